@@ -1,0 +1,42 @@
+import type { CodegenConfig } from "@graphql-codegen/cli";
+
+/** Row types (server/<domain>/*.table.ts) that resolvers receive as parents. */
+const mappers = {
+  User: "../auth/user.table.ts#UserRow",
+  Board: "../boards/board.table.ts#BoardRow",
+  BoardMember: "../boards/board.table.ts#MemberRow",
+  Defense: "../defenses/defense.table.ts#DefenseRow",
+  Secretar: "../auth/user.table.ts#UserRow",
+  PollInvite: "../polls/poll.table.ts#InviteRow",
+  Poll: "../polls/poll.service.ts#MemberPoll",
+  PollDefense: "../polls/poll.service.ts#MemberPollDefense",
+  ResultPolls: "../polls/tally.ts#PollResult",
+};
+
+/** One codegen run: the server's resolver types and the web's typed documents. */
+const config: CodegenConfig = {
+  schema: "schema.graphql",
+  emitLegacyCommonJSImports: false,
+  generates: {
+    "server/__generated__/resolvers-types.ts": {
+      plugins: ["typescript", "typescript-resolvers"],
+      config: {
+        contextType: "../graphql/context.ts#Context",
+        mappers,
+        enumsAsTypes: true,
+        useTypeImports: true,
+        useIndexSignature: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+      },
+    },
+    "web/src/__generated__/": {
+      preset: "client",
+      documents: ["web/src/**/*.{ts,tsx}", "!web/src/__generated__/**"],
+      presetConfig: { fragmentMasking: false },
+      config: { enumsAsTypes: true, useTypeImports: true },
+    },
+  },
+  hooks: { afterAllFileWrite: ["biome format --write"] },
+};
+
+export default config;

@@ -1,0 +1,90 @@
+import { existsSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ApolloServer } from "@apollo/server";
+import { expressMiddleware } from "@as-integrations/express5";
+import cookieParser from "cookie-parser";
+import express, { type ErrorRequestHandler } from "express";
+import { sql } from "kysely";
+import { type AppDeps, type Context, createContext } from "./graphql/context.ts";
+import { buildSchema } from "./graphql/schema.ts";
+import { statusForCode } from "./lib/errors.ts";
+import { restRouter, sendError } from "./rest/router.ts";
+
+/** Where `npm run build` puts the web app. */
+export const webDist = fileURLToPath(new URL("../web/dist", import.meta.url));
+
+const GENERIC_ERROR = "Внутренняя ошибка сервера. Попробуйте ещё раз.";
+
+/** The Express app with its Apollo Server, ready to listen; `stop` releases both. */
+export interface App {
+  app: express.Express;
+  apollo: ApolloServer<Context>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Builds the HTTP app: `/graphql` (Apollo Server 5), `/api/v1` (REST over the same
+ * operations), `/healthz`, and the built web app with a history fallback.
+ * Unexpected errors are logged in full and answered with a generic Russian message.
+ */
+export async function createApp(deps: AppDeps): Promise<App> {
+  const apollo = new ApolloServer<Context>({
+    schema: buildSchema(),
+    introspection: !deps.config.production,
+    formatError(formatted, error) {
+      const code = formatted.extensions?.code;
+      if (statusForCode(code) !== 500) return formatted;
+      deps.log.error({ err: error }, "GraphQL resolver failed");
+      return { message: GENERIC_ERROR, extensions: { code: "INTERNAL_SERVER_ERROR" } };
+    },
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(cookieParser());
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await sql`select 1`.execute(deps.db);
+      res.json({ status: "ok" });
+    } catch {
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  app.use(
+    "/graphql",
+    express.json({ limit: "100kb" }),
+    expressMiddleware(apollo, { context: ({ req, res }) => createContext(deps, req, res) }),
+  );
+  app.use("/api/v1", express.json({ limit: "100kb" }), restRouter(apollo, deps));
+
+  if (existsSync(webDist)) {
+    app.use(express.static(webDist, { index: false, maxAge: "1y", immutable: true }));
+    app.get("/{*splat}", (_req, res) => {
+      res.set("Cache-Control", "no-store").sendFile(path.join(webDist, "index.html"));
+    });
+  }
+
+  const onError: ErrorRequestHandler = (err: { type?: string; status?: number }, _req, res, _next) => {
+    if (err.type === "entity.parse.failed") return sendError(res, "BAD_REQUEST", "Некорректный JSON в теле запроса.");
+    if (err.type === "entity.too.large") {
+      return res.status(413).json({ errors: { message: "Слишком большой запрос.", code: "PAYLOAD_TOO_LARGE" } });
+    }
+    deps.log.error({ err }, "request failed");
+    sendError(res, "INTERNAL_SERVER_ERROR", GENERIC_ERROR);
+  };
+  app.use(onError);
+
+  return { app, apollo, stop: () => apollo.stop() };
+}
+
+/** Starts listening; resolves with the server once it accepts connections. */
+export function listen(app: express.Express, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (err?: Error) => (err ? reject(err) : resolve(server)));
+  });
+}

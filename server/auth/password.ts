@@ -1,0 +1,30 @@
+import argon2 from "argon2";
+
+/**
+ * argon2id parameters: OWASP's minimum for argon2id (m = 19 MiB, t = 2, p = 1).
+ * Hashes made with other parameters verify as before.
+ */
+const options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** Hashes a password as an argon2id PHC string (`$argon2id$v=19$m=19456,t=2,p=1$…`). */
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, options);
+}
+
+// A hash of a random string, verified against when the email is unknown, so that an unknown
+// email and a wrong password take the same time.
+let decoy: Promise<string> | undefined;
+
+/**
+ * Checks `password` against a stored argon2id hash; with `hash` null (unknown user) it
+ * spends the same work on a decoy hash and answers false.
+ */
+export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
+  decoy ??= hashPassword(crypto.randomUUID());
+  try {
+    const ok = await argon2.verify(hash ?? (await decoy), password);
+    return hash !== null && ok;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,23 @@
+import type { BoardMemberResolvers, BoardResolvers, QueryResolvers } from "../__generated__/resolvers-types.ts";
+import { parseId } from "../lib/ids.ts";
+import { getBoard, getOwnBoard, listAllBoards, listOwnBoards } from "./board.service.ts";
+
+export const Query: QueryResolvers = {
+  adminBoards: (_p, _a, ctx) => listAllBoards(ctx),
+  adminBoard: (_p, { id }, ctx) => getBoard(ctx, parseId(id, "Совет не найден.")),
+  secretarBoards: (_p, _a, ctx) => listOwnBoards(ctx),
+  secretarBoard: (_p, { id }, ctx) => getOwnBoard(ctx, parseId(id, "Совет не найден.")),
+};
+
+export const Board: BoardResolvers = {
+  id: (b) => String(b.id),
+  members: (b, _a, ctx) => ctx.loaders.membersOfBoard.load(b.id),
+  memberCount: async (b, _a, ctx) => (await ctx.loaders.membersOfBoard.load(b.id)).length,
+};
+
+export const BoardMember: BoardMemberResolvers = {
+  id: (m) => String(m.id),
+  degreeTitle: (m) => m.degree_title,
+  academicTitle: (m) => m.academic_title,
+  specialtyCode: (m) => m.specialty_code,
+};

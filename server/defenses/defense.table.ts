@@ -1,0 +1,21 @@
+import type { Generated, Insertable, Selectable } from "kysely";
+
+/** `defenses`: thesis defenses held by a council. */
+export interface DefensesTable {
+  id: Generated<number>;
+  board_id: number;
+  /** Соискатель, full name. */
+  candidate: string;
+  thesis_title: string;
+  degree: "CANDIDATE" | "DOCTOR";
+  /** Отрасль науки in the genitive, e.g. «технических наук». */
+  science_branch: string;
+  specialty_code: string;
+  specialty_name: string;
+  defense_at: Date;
+  place: string | null;
+  created_at: Generated<Date>;
+}
+
+export type DefenseRow = Selectable<DefensesTable>;
+export type NewDefense = Insertable<DefensesTable>;

@@ -1,0 +1,33 @@
+import { MapperKind, getDirective, mapSchema } from "@graphql-tools/utils";
+import { type GraphQLSchema, defaultFieldResolver } from "graphql";
+import type { RoleName } from "../auth/user.table.ts";
+import { fail } from "../lib/errors.ts";
+import type { Context } from "./context.ts";
+
+/**
+ * The one place where `@auth(requires: [...])` is enforced: wraps every field that carries
+ * it so the resolver runs only for a signed-in user holding one of the roles.
+ * @throws AppError UNAUTHENTICATED for a guest, FORBIDDEN for a user without the role.
+ */
+export function applyAuthDirective(schema: GraphQLSchema): GraphQLSchema {
+  return mapSchema(schema, {
+    [MapperKind.OBJECT_FIELD]: (field) => {
+      const auth = getDirective(schema, field, "auth")?.[0] as { requires: RoleName[] } | undefined;
+      if (!auth) return field;
+      const resolve = field.resolve ?? defaultFieldResolver;
+      return {
+        ...field,
+        resolve(source, args, ctx: Context, info) {
+          requireRole(ctx, auth.requires);
+          return resolve(source, args, ctx, info);
+        },
+      };
+    },
+  });
+}
+
+/** Throws unless the context's user is signed in and holds one of `roles` (any role when empty). */
+export function requireRole(ctx: Pick<Context, "user">, roles: readonly RoleName[]): void {
+  if (!ctx.user) throw fail.unauthenticated();
+  if (roles.length > 0 && !roles.some((r) => ctx.user?.roles.includes(r))) throw fail.forbidden();
+}

@@ -1,0 +1,69 @@
+import type { Request, Response } from "express";
+import type { Kysely } from "kysely";
+import { userForToken } from "../auth/auth.service.ts";
+import type { UserRow } from "../auth/user.table.ts";
+import type { Config } from "../lib/config.ts";
+import type { Database } from "../lib/database.ts";
+import type { Logger } from "../lib/log.ts";
+import type { Mailer } from "../lib/mail.ts";
+import { type Loaders, createLoaders } from "./loaders.ts";
+
+/** Name of the session cookie. */
+export const SESSION_COOKIE = "dissovet_session";
+
+/** Long-lived services shared by every request. */
+export interface AppDeps {
+  db: Kysely<Database>;
+  config: Config;
+  log: Logger;
+  mailer: Mailer;
+}
+
+/** Sets or clears the session cookie on the response being built. */
+export interface SessionCookie {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+}
+
+/** Everything a resolver may use; built once per request, for GraphQL and REST alike. */
+export interface Context extends AppDeps {
+  /** The signed-in user, or null for a guest. */
+  user: UserRow | null;
+  /** The raw session token this request came with (cookie or bearer), if any. */
+  sessionToken: string | undefined;
+  cookie: SessionCookie;
+  loaders: Loaders;
+  publicUrl: string;
+  /** The councils the signed-in user runs as secretary (empty for others); loaded once. */
+  ownBoardIds(): Promise<number[]>;
+}
+
+/** The session token of a request: the session cookie, else `Authorization: Bearer <token>`. */
+export function tokenOf(req: Request): string | undefined {
+  const cookie = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
+  if (cookie) return cookie;
+  const auth = req.get("authorization");
+  const m = auth ? /^Bearer\s+(\S+)$/i.exec(auth) : null;
+  return m?.[1];
+}
+
+/** Builds the per-request context, resolving the session once. */
+export async function createContext(deps: AppDeps, req: Request, res: Response): Promise<Context> {
+  const sessionToken = tokenOf(req);
+  const user = await userForToken(deps.db, sessionToken);
+  const loaders = createLoaders(deps.db);
+  const secure = req.secure;
+  return {
+    ...deps,
+    user,
+    sessionToken,
+    loaders,
+    publicUrl: deps.config.publicUrl,
+    cookie: {
+      set: (token, expiresAt) =>
+        res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: "lax", secure, path: "/", expires: expiresAt }),
+      clear: () => res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", secure, path: "/" }),
+    },
+    ownBoardIds: () => (user?.roles.includes("SECRETAR") ? loaders.boardIdsOfSecretary.load(user.id) : Promise.resolve([])),
+  };
+}

@@ -1,0 +1,17 @@
+import { readFileSync } from "node:fs";
+import { makeExecutableSchema } from "@graphql-tools/schema";
+import type { GraphQLSchema } from "graphql";
+import * as auth from "../auth/auth.resolvers.ts";
+import * as boards from "../boards/board.resolvers.ts";
+import * as defenses from "../defenses/defense.resolvers.ts";
+import * as polls from "../polls/poll.resolvers.ts";
+import { applyAuthDirective } from "./auth.directive.ts";
+
+/** The SDL of schema.graphql, the one source of truth of the API. */
+export const typeDefs = readFileSync(new URL("../../schema.graphql", import.meta.url), "utf8");
+
+/** The executable schema: the SDL, each domain's resolvers, and the `@auth` transform. */
+export function buildSchema(): GraphQLSchema {
+  const schema = makeExecutableSchema({ typeDefs, resolvers: [auth, boards, defenses, polls] });
+  return applyAuthDirective(schema);
+}

@@ -1,0 +1,64 @@
+import path from "node:path";
+import { z } from "zod";
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("localhost"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default("Диссовет <no-reply@dissovet.local>"),
+  PUBLIC_URL: z.string().url().optional(),
+  DEMO: z.enum(["0", "1"]).optional(),
+  NODE_ENV: z.string().default("development"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+});
+
+/** Runtime configuration, read once from the environment and validated. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the data directory (PGlite files, mail drop). */
+  dataDir: string;
+  /** A server PostgreSQL; when absent the embedded PGlite under dataDir is used. */
+  databaseUrl: string | undefined;
+  /** SMTP server for outgoing mail; when absent mail is written as .eml files. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Base of the links in emails, without a trailing slash. */
+  publicUrl: string;
+  /** "1": seed demo data; "0": never; undefined: seed an empty embedded database. */
+  demo: "0" | "1" | undefined;
+  production: boolean;
+  logLevel: string;
+  /** Session lifetime in milliseconds. */
+  sessionTtlMs: number;
+}
+
+/**
+ * Reads and validates the configuration from `env`.
+ * @throws Error naming every invalid variable, so a misconfigured server never starts.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${issues}`);
+  }
+  const e = parsed.data;
+  const publicHost = e.HOST === "0.0.0.0" || e.HOST === "::" ? "localhost" : e.HOST;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://${publicHost}:${e.PORT}`).replace(/\/+$/, ""),
+    demo: e.DEMO,
+    production: e.NODE_ENV === "production",
+    logLevel: e.LOG_LEVEL,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+  };
+}

@@ -1,0 +1,52 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect, type Transaction } from "kysely";
+import { PGliteDialect } from "kysely-pglite-dialect";
+import pg from "pg";
+import type { SessionsTable, UserRolesTable, UsersTable } from "../auth/user.table.ts";
+import type { BoardMembersTable, BoardSecretariesTable, BoardsTable } from "../boards/board.table.ts";
+import type { DefensesTable } from "../defenses/defense.table.ts";
+import type { BallotsTable, PollInvitesTable, PollsTable } from "../polls/poll.table.ts";
+
+/** Every table of Диссовет, by name. */
+export interface Database {
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  boards: BoardsTable;
+  board_members: BoardMembersTable;
+  board_secretaries: BoardSecretariesTable;
+  defenses: DefensesTable;
+  polls: PollsTable;
+  poll_invites: PollInvitesTable;
+  ballots: BallotsTable;
+}
+
+/** What repositories take as their first argument: the database or an open transaction. */
+export type Db = Kysely<Database> | Transaction<Database>;
+
+/** An open database and which engine serves it. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: "pglite" | "postgres";
+}
+
+/**
+ * Opens the database: a `pg` pool to `databaseUrl` when given, otherwise embedded PGlite
+ * stored under `dataDir/db` (or in memory when `dataDir` is "memory://").
+ * PGlite serves one connection at a time; the dialect queues the rest.
+ */
+export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): DatabaseHandle {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: "postgres" };
+  }
+  let dir = opts.dataDir;
+  if (!dir.startsWith("memory://")) {
+    dir = path.join(opts.dataDir, "db");
+    mkdirSync(dir, { recursive: true });
+  }
+  const pglite = new PGlite(dir);
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: "pglite" };
+}

@@ -1,0 +1,43 @@
+import { GraphQLError } from "graphql";
+
+/** The expected failures of Диссовет, each with its HTTP status for the REST layer. */
+export const errorStatus = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  BAD_USER_INPUT: 422,
+  RATE_LIMITED: 429,
+} as const;
+
+/** One of the typed error codes. */
+export type ErrorCode = keyof typeof errorStatus;
+
+/**
+ * An expected failure with a Russian message for the user. Resolvers let it propagate;
+ * GraphQL answers it as `extensions.code`, REST as `{ errors: { message, code } }` with
+ * the status from {@link errorStatus}.
+ */
+export class AppError extends GraphQLError {
+  constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
+    super(message, { extensions: { code, ...extra } });
+  }
+}
+
+/** Shorthands for the common failures, with the default Russian messages. */
+export const fail = {
+  unauthenticated: (msg = "Войдите в систему.") => new AppError("UNAUTHENTICATED", msg),
+  forbidden: (msg = "Недостаточно прав для этого действия.") => new AppError("FORBIDDEN", msg),
+  notFound: (msg = "Не найдено.") => new AppError("NOT_FOUND", msg),
+  conflict: (msg: string) => new AppError("CONFLICT", msg),
+  badInput: (msg: string, field?: string) => new AppError("BAD_USER_INPUT", msg, field ? { field } : {}),
+};
+
+/** HTTP status for a GraphQL error code; unknown codes are 400 (bad request) or 500. */
+export function statusForCode(code: unknown): number {
+  if (typeof code === "string" && code in errorStatus) return errorStatus[code as ErrorCode];
+  if (code === "GRAPHQL_VALIDATION_FAILED" || code === "GRAPHQL_PARSE_FAILED" || code === "BAD_REQUEST") {
+    return 400;
+  }
+  return 500;
+}

@@ -1,0 +1,53 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "./log.ts";
+
+/** An outgoing email: Russian text with a plain-text part and an HTML part. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends mail. `kind` says where it goes: an SMTP server, or `.eml` files in `dropDir`. */
+export interface Mailer {
+  kind: "smtp" | "file";
+  /** Directory of the `.eml` files (file mode only). */
+  dropDir: string | null;
+  /** Resolves once the SMTP server accepted the message (or the file is written). @throws on failure. */
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Creates the mailer: SMTP through nodemailer when `smtpUrl` is set, otherwise each message
+ * is rendered by nodemailer and written as an `.eml` file under `dataDir/mail/`.
+ */
+export function createMailer(opts: { smtpUrl: string | undefined; from: string; dataDir: string; log: Logger }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      kind: "smtp",
+      dropDir: null,
+      async send(m) {
+        await transport.sendMail({ from: opts.from, ...m });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const dropDir = path.join(opts.dataDir, "mail");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    kind: "file",
+    dropDir,
+    async send(m) {
+      const info = await transport.sendMail({ from: opts.from, ...m });
+      await mkdir(dropDir, { recursive: true });
+      const file = path.join(dropDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[<>@]/g, "")}.eml`);
+      await writeFile(file, info.message as Buffer);
+    },
+    close: () => transport.close(),
+  };
+}

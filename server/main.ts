@@ -1,0 +1,56 @@
+// `npm start`: migrate, seed the demo on a fresh embedded database, build the web app if
+// needed, and serve everything on one port.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { createApp, listen, webDist } from "./app.ts";
+import { DEMO_PASSWORD, demoUsers } from "./demo/demo.data.ts";
+import { seedDemo } from "./demo/seed.ts";
+import { loadConfig } from "./lib/config.ts";
+import { openDatabase } from "./lib/database.ts";
+import { createLogger } from "./lib/log.ts";
+import { createMailer } from "./lib/mail.ts";
+import { migrateToLatest } from "./lib/migrate.ts";
+
+const config = loadConfig();
+const log = createLogger(config.logLevel);
+
+if (!existsSync(path.join(webDist, "index.html"))) {
+  log.info("веб-приложение ещё не собрано: собираю (vite build)…");
+  const { build } = await import("vite");
+  await build({ configFile: new URL("../web/vite.config.ts", import.meta.url).pathname, logLevel: "warn" });
+}
+
+const { db, kind } = openDatabase(config);
+const applied = await migrateToLatest(db);
+if (applied.length) log.info({ applied }, "миграции применены");
+
+const seedWanted = config.demo === "1" || (config.demo === undefined && kind === "pglite");
+if (seedWanted && (await seedDemo(db))) {
+  log.info(
+    { accounts: demoUsers.map((u) => `${u.email} (${u.roles.join(", ")})`) },
+    `демо-данные загружены; вход: ${demoUsers.map((u) => u.email).join(", ")}, пароль «${DEMO_PASSWORD}»`,
+  );
+}
+
+const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
+const { app, stop } = await createApp({ db, config, log, mailer });
+const server = await listen(app, config.port, config.host);
+log.info(
+  { database: kind === "pglite" ? `PGlite в ${config.dataDir}` : "PostgreSQL", mail: mailer.kind },
+  `Диссовет работает: ${config.publicUrl}`,
+);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, "остановка…");
+  server.close();
+  server.closeIdleConnections();
+  await stop();
+  mailer.close();
+  await db.destroy();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,44 @@
+import dayjs from "dayjs";
+import "dayjs/locale/ru.js";
+import type { MailMessage } from "../lib/mail.ts";
+
+/** What the invite email says about the defense. */
+export interface InviteFacts {
+  memberFio: string;
+  candidate: string;
+  thesisTitle: string;
+  boardCode: string;
+  defenseAt: Date;
+  link: string;
+}
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/** The Russian invite email, with a plain-text part and an equivalent HTML part. */
+export function inviteMail(to: string, f: InviteFacts): MailMessage {
+  const when = dayjs(f.defenseAt).locale("ru").format("DD.MM.YYYY HH:mm");
+  const lines = [
+    `Уважаемый(ая) ${f.memberFio}!`,
+    "",
+    `Приглашаем вас принять участие в тайном голосовании диссертационного совета ${f.boardCode}`,
+    `по защите диссертации ${f.candidate} «${f.thesisTitle}» (${when}).`,
+    "",
+    "Чтобы проголосовать, откройте персональную ссылку:",
+    f.link,
+    "",
+    "Ссылка действует для одного голоса и только пока голосование открыто. Не пересылайте это письмо:",
+    "по ссылке может проголосовать любой, кто её получит.",
+  ];
+  const html = `<p>Уважаемый(ая) ${escape(f.memberFio)}!</p>
+<p>Приглашаем вас принять участие в тайном голосовании диссертационного совета ${escape(f.boardCode)}
+по защите диссертации ${escape(f.candidate)} «${escape(f.thesisTitle)}» (${escape(when)}).</p>
+<p><a href="${escape(f.link)}">Перейти к бюллетеню</a></p>
+<p>Ссылка действует для одного голоса и только пока голосование открыто. Не пересылайте это письмо.</p>`;
+  return {
+    to,
+    subject: `Тайное голосование: защита ${f.candidate}, совет ${f.boardCode}`,
+    text: lines.join("\n"),
+    html,
+  };
+}

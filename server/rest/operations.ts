@@ -1,0 +1,105 @@
+// GraphQL documents that the REST /api/v1 routes execute. Field selections are shared
+// fragments, so a REST answer has the same shape wherever the same object appears.
+
+const USER = "fragment RestUser on User { id email fio roles { role } }";
+const BOARD =
+  "fragment RestBoard on Board { id code name organization specialties { code name } memberCount }";
+const MEMBER =
+  "fragment RestMember on BoardMember { id fio email degree degreeTitle academicTitle specialtyCode position }";
+const RESULT = "fragment RestResult on ResultPolls { status invited voted votesFor votesAgainst closedAt }";
+const DEFENSE = `fragment RestDefense on Defense {
+  id candidate thesisTitle degree scienceBranch specialty { code name } defenseAt place
+  board { id code name }
+}`;
+const DEFENSE_FULL = `fragment RestDefenseFull on Defense {
+  ...RestDefense
+  resultPolls { ...RestResult }
+  invites { member { id fio } sentAt sendError voted }
+  board { ...RestBoard members { ...RestMember } }
+}`;
+const SECRETAR = "fragment RestSecretar on Secretar { id email fio boards { ...RestBoard } }";
+
+const withFragments = (body: string, ...fragments: string[]) => [body, ...fragments].join("\n");
+
+/** The operations, by the REST route that runs them. */
+export const ops = {
+  login: withFragments(
+    "mutation RestLogin($email: String!, $password: String!) { login(email: $email, password: $password) { ...RestUser } }",
+    USER,
+  ),
+  logout: "mutation RestLogout { logout }",
+  me: withFragments("query RestMe { me { ...RestUser } }", USER),
+
+  adminBoards: withFragments("query RestAdminBoards { adminBoards { ...RestBoard } }", BOARD),
+  adminBoard: withFragments(
+    "query RestAdminBoard($id: ID!) { adminBoard(id: $id) { ...RestBoard members { ...RestMember } } }",
+    BOARD,
+    MEMBER,
+  ),
+  adminDefenses: withFragments(
+    "query RestAdminDefenses { adminDefenses { ...RestDefense resultPolls { ...RestResult } } }",
+    DEFENSE,
+    RESULT,
+  ),
+  adminDefense: withFragments(
+    "query RestAdminDefense($id: ID!) { adminDefense(id: $id) { ...RestDefenseFull } }",
+    DEFENSE,
+    DEFENSE_FULL,
+    RESULT,
+    BOARD,
+    MEMBER,
+  ),
+  adminSecretars: withFragments("query RestAdminSecretars { adminSecretars { ...RestSecretar } }", SECRETAR, BOARD),
+  adminSecretar: withFragments(
+    "query RestAdminSecretar($id: ID!) { adminSecretar(id: $id) { ...RestSecretar } }",
+    SECRETAR,
+    BOARD,
+  ),
+
+  secretarBoards: withFragments("query RestSecretarBoards { secretarBoards { ...RestBoard } }", BOARD),
+  secretarBoard: withFragments(
+    "query RestSecretarBoard($id: ID!) { secretarBoard(id: $id) { ...RestBoard members { ...RestMember } } }",
+    BOARD,
+    MEMBER,
+  ),
+  secretarDefenses: withFragments(
+    "query RestSecretarDefenses { secretarDefenses { ...RestDefense resultPolls { ...RestResult } } secretarBoards { ...RestBoard } }",
+    DEFENSE,
+    RESULT,
+    BOARD,
+  ),
+  secretarDefense: withFragments(
+    "query RestSecretarDefense($id: ID!) { secretarDefense(id: $id) { ...RestDefenseFull } }",
+    DEFENSE,
+    DEFENSE_FULL,
+    RESULT,
+    BOARD,
+    MEMBER,
+  ),
+  sendInvites: withFragments(
+    "mutation RestSendInvites($id: ID!, $memberIds: [ID!]!) { sendInvites(defenseId: $id, memberIds: $memberIds) { ...RestDefenseFull } }",
+    DEFENSE,
+    DEFENSE_FULL,
+    RESULT,
+    BOARD,
+    MEMBER,
+  ),
+  closePoll: withFragments(
+    "mutation RestClosePoll($id: ID!) { closePoll(defenseId: $id) { ...RestDefenseFull } }",
+    DEFENSE,
+    DEFENSE_FULL,
+    RESULT,
+    BOARD,
+    MEMBER,
+  ),
+
+  poll: `query RestPoll($token: String!) {
+    poll(token: $token) {
+      status voted
+      defense { candidate thesisTitle degree scienceBranch specialty { code name } defenseAt place boardCode boardName }
+      questions { id text choices }
+    }
+  }`,
+  submitBallot:
+    "mutation RestSubmitBallot($token: String!, $answers: [AnswerInput!]!) { submitBallot(token: $token, answers: $answers) { accepted } }",
+} as const;

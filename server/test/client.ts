@@ -1,0 +1,64 @@
+/** An HTTP answer, its body parsed as JSON when it is JSON. */
+export interface Answer<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** A GraphQL answer body. */
+export interface GqlBody<D = Record<string, unknown>> {
+  data?: D | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/**
+ * A browser-like API client with its own cookie jar: `rest` calls `/api/v1`, `gql` posts to
+ * `/graphql`; the session cookie set by a login is sent with later requests.
+ */
+export class ApiClient {
+  private cookie: string | undefined;
+  constructor(
+    readonly baseUrl: string,
+    private readonly extraHeaders: Record<string, string> = {},
+  ) {}
+
+  async request<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+    const res = await fetch(this.baseUrl + path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...this.extraHeaders,
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    const setCookie = res.headers.get("set-cookie");
+    if (setCookie) this.cookie = setCookie.split(";")[0];
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {}
+    return { status: res.status, headers: res.headers, body: parsed as T };
+  }
+
+  rest<T = { data?: unknown; errors?: { message: string; code: string } }>(method: string, path: string, body?: unknown) {
+    return this.request<T>(method, `/api/v1${path}`, body);
+  }
+
+  gql<D = Record<string, any>>(query: string, variables: Record<string, unknown> = {}) {
+    return this.request<GqlBody<D>>("POST", "/graphql", { query, variables });
+  }
+
+  /** Signs in through REST; throws unless it succeeds. */
+  async login(email: string, password: string): Promise<void> {
+    const r = await this.rest("POST", "/auth/login", { email, password });
+    if (r.status !== 200) throw new Error(`login failed: ${r.status} ${JSON.stringify(r.body)}`);
+  }
+
+  /** The session cookie value, if any. */
+  get sessionCookie(): string | undefined {
+    return this.cookie;
+  }
+}

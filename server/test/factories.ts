@@ -1,0 +1,86 @@
+import { hashPassword } from "../auth/password.ts";
+import { insertUser } from "../auth/user.repository.ts";
+import type { RoleName } from "../auth/user.table.ts";
+import type { BoardRow, MemberRow } from "../boards/board.table.ts";
+import type { DefenseRow } from "../defenses/defense.table.ts";
+import type { Db } from "../lib/database.ts";
+
+let seq = 0;
+const next = () => ++seq;
+
+/** A user with a known password. */
+export interface BuiltUser {
+  id: number;
+  email: string;
+  password: string;
+}
+
+let cachedHash: Promise<string> | undefined;
+const TEST_PASSWORD = "correct horse battery";
+
+/** Inserts a user holding `roles` (none: a plain user); all share one password hash for speed. */
+export async function buildUser(db: Db, roles: RoleName[] = [], email = `user${next()}@test.local`): Promise<BuiltUser> {
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  const id = await insertUser(db, { email, fio: `Пользователь ${email}`, password_hash: await cachedHash, disabled_at: null }, roles);
+  return { id, email, password: TEST_PASSWORD };
+}
+
+/** Inserts a council with `memberCount` members (first: chairman), optionally run by `secretaryId`. */
+export async function buildBoard(
+  db: Db,
+  opts: { memberCount?: number; secretaryId?: number } = {},
+): Promise<{ board: BoardRow; members: MemberRow[] }> {
+  const n = next();
+  const board = await db
+    .insertInto("boards")
+    .values({
+      code: `24.2.${String(n).padStart(3, "0")}.01`,
+      name: `Совет ${n}`,
+      organization: "Тестовый университет",
+      specialties: JSON.stringify([{ code: "1.2.2", name: "Математическое моделирование" }]),
+      archived_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const count = opts.memberCount ?? 5;
+  const members = await db
+    .insertInto("board_members")
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        board_id: board.id,
+        fio: `Членов Член ${n}-${i + 1}`,
+        email: `member${n}-${i + 1}@test.local`,
+        degree: "DOCTOR" as const,
+        degree_title: "доктор физико-математических наук",
+        academic_title: "профессор",
+        specialty_code: "1.2.2",
+        position: i === 0 ? ("CHAIRMAN" as const) : ("MEMBER" as const),
+        archived_at: null,
+      })),
+    )
+    .returningAll()
+    .execute();
+  if (opts.secretaryId) {
+    await db.insertInto("board_secretaries").values({ board_id: board.id, user_id: opts.secretaryId }).execute();
+  }
+  return { board, members };
+}
+
+/** Inserts a кандидатская defense of `boardId`, a week from now. */
+export function buildDefense(db: Db, boardId: number): Promise<DefenseRow> {
+  return db
+    .insertInto("defenses")
+    .values({
+      board_id: boardId,
+      candidate: `Соискатель ${next()}`,
+      thesis_title: "Численные методы для тестов",
+      degree: "CANDIDATE",
+      science_branch: "физико-математических наук",
+      specialty_code: "1.2.2",
+      specialty_name: "Математическое моделирование, численные методы и комплексы программ",
+      defense_at: new Date(Date.now() + 7 * 86_400_000),
+      place: "Ауд. 101",
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,69 @@
+import type { AddressInfo } from "node:net";
+import PostalMime from "postal-mime";
+import { SMTPServer } from "smtp-server";
+
+/** A received email, parsed. */
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+export interface TestSmtp {
+  url: string;
+  mails: ReceivedMail[];
+  /** Resolves once `count` mails have arrived in total (rejects after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+}
+
+/** Starts an SMTP server (smtp-server) on 127.0.0.1 at a free port. */
+export async function startSmtp(): Promise<TestSmtp> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        PostalMime.parse(Buffer.concat(chunks))
+          .then((m) => {
+            mails.push({
+              to: session.envelope.rcptTo.map((r) => r.address),
+              subject: m.subject ?? "",
+              text: m.text ?? "",
+              html: m.html ?? "",
+            });
+            callback();
+          })
+          .catch(callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    async waitFor(count, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      while (mails.length < count) {
+        if (Date.now() > until) throw new Error(`expected ${count} mails, got ${mails.length}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return mails;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The poll token from an invite email's text (the last segment of its `/polls/` link). */
+export function tokenFromMail(mail: ReceivedMail): string {
+  const m = /\/polls\/([A-Za-z0-9_-]{43})/.exec(mail.text);
+  if (!m?.[1]) throw new Error(`no poll link in mail: ${mail.text}`);
+  return m[1];
+}

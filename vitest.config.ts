@@ -1,0 +1,25 @@
+import { defineConfig } from "vitest/config";
+
+// Server integration tests run on embedded PGlite always, and again on PostgreSQL when
+// TEST_DATABASE_URL is set; the browser test drives the built app in Debian's chromium.
+const serverTests = { include: ["server/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 };
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { ...serverTests, name: "server-pglite", env: { TEST_DB: "pglite" } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { ...serverTests, name: "server-postgres", env: { TEST_DB: "postgres" } } }]
+        : []),
+      {
+        test: {
+          name: "e2e",
+          include: ["web/e2e/**/*.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          globalSetup: ["web/e2e/build.setup.ts"],
+        },
+      },
+    ],
+  },
+});
