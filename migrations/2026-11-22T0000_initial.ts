@@ -84,7 +84,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("place", "text")
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex("defenses_board_id_idx").on("defenses").columns(["board_id", "defense_at"]).execute();
+  await db.schema
+    .createIndex("defenses_board_id_idx")
+    .on("defenses")
+    .columns(["board_id", "defense_at"])
+    .execute();
 
   // One poll per defense: the secret vote on awarding the degree.
   await db.schema

@@ -70,9 +70,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   }
 
   const onError: ErrorRequestHandler = (err: { type?: string; status?: number }, _req, res, _next) => {
-    if (err.type === "entity.parse.failed") return sendError(res, "BAD_REQUEST", "Некорректный JSON в теле запроса.");
+    if (err.type === "entity.parse.failed")
+      return sendError(res, "BAD_REQUEST", "Некорректный JSON в теле запроса.");
     if (err.type === "entity.too.large") {
-      return res.status(413).json({ errors: { message: "Слишком большой запрос.", code: "PAYLOAD_TOO_LARGE" } });
+      return res
+        .status(413)
+        .json({ errors: { message: "Слишком большой запрос.", code: "PAYLOAD_TOO_LARGE" } });
     }
     deps.log.error({ err }, "request failed");
     sendError(res, "INTERNAL_SERVER_ERROR", GENERIC_ERROR);

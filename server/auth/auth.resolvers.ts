@@ -1,9 +1,14 @@
-import type { MutationResolvers, QueryResolvers, SecretarResolvers, UserResolvers } from "../__generated__/resolvers-types.ts";
-import { findUsersWithRole } from "./user.repository.ts";
-import { login, logout } from "./auth.service.ts";
+import type {
+  MutationResolvers,
+  QueryResolvers,
+  SecretarResolvers,
+  UserResolvers,
+} from "../__generated__/resolvers-types.ts";
+import type { BoardRow } from "../boards/board.table.ts";
 import { fail } from "../lib/errors.ts";
 import { parseId } from "../lib/ids.ts";
-import type { BoardRow } from "../boards/board.table.ts";
+import { login, logout } from "./auth.service.ts";
+import { findUsersWithRole } from "./user.repository.ts";
 
 export const Query: QueryResolvers = {
   me: (_p, _a, ctx) => ctx.user,

@@ -4,7 +4,7 @@ import { fail } from "../lib/errors.ts";
 import { hashToken, newToken } from "../lib/tokens.ts";
 import { verifyPassword } from "./password.ts";
 import { deleteSession, findSessionUser, insertSession } from "./session.repository.ts";
-import { findUsersByIds, findActiveUserByEmail } from "./user.repository.ts";
+import { findActiveUserByEmail, findUsersByIds } from "./user.repository.ts";
 import type { UserRow } from "./user.table.ts";
 
 /** Sign-in form: an email and a password of at most 128 characters. */

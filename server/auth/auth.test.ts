@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../test/client.ts";
 import { buildUser } from "../test/factories.ts";
-import { type TestServer, startTestServer } from "../test/server.ts";
+import { startTestServer, type TestServer } from "../test/server.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,10 +13,18 @@ describe("sign-in", () => {
   it("logs in through REST, sets an httpOnly session cookie, and answers the user with spec roles", async () => {
     const user = await buildUser(server.db, ["ADMIN", "SECRETAR"]);
     const api = new ApiClient(server.url);
-    const res = await api.rest("POST", "/auth/login", { email: user.email.toUpperCase(), password: user.password });
+    const res = await api.rest("POST", "/auth/login", {
+      email: user.email.toUpperCase(),
+      password: user.password,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      data: { id: String(user.id), email: user.email, fio: expect.any(String), roles: [{ role: "admin" }, { role: "secretar" }] },
+      data: {
+        id: String(user.id),
+        email: user.email,
+        fio: expect.any(String),
+        roles: [{ role: "admin" }, { role: "secretar" }],
+      },
     });
     const cookie = res.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^dissovet_session=[A-Za-z0-9_-]{43};/);
@@ -30,29 +38,46 @@ describe("sign-in", () => {
     const user = await buildUser(server.db);
     const api = new ApiClient(server.url);
     const wrong = await api.rest("POST", "/auth/login", { email: user.email, password: "not the password" });
-    const unknown = await api.rest("POST", "/auth/login", { email: "nobody@test.local", password: "whatever123" });
+    const unknown = await api.rest("POST", "/auth/login", {
+      email: "nobody@test.local",
+      password: "whatever123",
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ errors: { code: "UNAUTHENTICATED", message: "Неверный email или пароль." } });
+    expect(wrong.body).toEqual({
+      errors: { code: "UNAUTHENTICATED", message: "Неверный email или пароль." },
+    });
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.headers.get("set-cookie")).toBeNull();
   });
 
   it("refuses a malformed login form with 422 and writes no session", async () => {
     const api = new ApiClient(server.url);
-    const before = await server.db.selectFrom("sessions").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const before = await server.db
+      .selectFrom("sessions")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     const res = await api.rest("POST", "/auth/login", { email: "not-an-email", password: "x" });
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ errors: { code: "BAD_USER_INPUT", message: "Введите адрес электронной почты." } });
-    const after = await server.db.selectFrom("sessions").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    expect(res.body).toMatchObject({
+      errors: { code: "BAD_USER_INPUT", message: "Введите адрес электронной почты." },
+    });
+    const after = await server.db
+      .selectFrom("sessions")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it("answers malformed JSON with 400 and a Russian message", async () => {
     const api = new ApiClient(server.url);
-    const res = await api.request("POST", "/api/v1/auth/login", "{not json", { "content-type": "application/json" });
+    const res = await api.request("POST", "/api/v1/auth/login", "{not json", {
+      "content-type": "application/json",
+    });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ errors: { code: "BAD_REQUEST", message: "Некорректный JSON в теле запроса." } });
+    expect(res.body).toEqual({
+      errors: { code: "BAD_REQUEST", message: "Некорректный JSON в теле запроса." },
+    });
   });
 
   it("stores passwords as argon2id and sessions only as SHA-256 hashes", async () => {
@@ -60,9 +85,17 @@ describe("sign-in", () => {
     const api = new ApiClient(server.url);
     await api.login(user.email, user.password);
     const token = api.sessionCookie?.split("=")[1] ?? "";
-    const row = await server.db.selectFrom("users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom("users")
+      .select("password_hash")
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const sessions = await server.db.selectFrom("sessions").selectAll().where("user_id", "=", user.id).execute();
+    const sessions = await server.db
+      .selectFrom("sessions")
+      .selectAll()
+      .where("user_id", "=", user.id)
+      .execute();
     expect(sessions).toHaveLength(1);
     expect(sessions[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(sessions)).not.toContain(token);
@@ -84,7 +117,9 @@ describe("sign-in", () => {
     await api.login(user.email, user.password);
     const oldCookie = api.sessionCookie ?? "";
     expect((await api.rest("POST", "/auth/logout")).body).toEqual({ data: true });
-    const replay = await new ApiClient(server.url).request("GET", "/api/v1/auth/me", undefined, { cookie: oldCookie });
+    const replay = await new ApiClient(server.url).request("GET", "/api/v1/auth/me", undefined, {
+      cookie: oldCookie,
+    });
     expect(replay.status).toBe(401);
     expect(replay.body).toEqual({ errors: { code: "UNAUTHENTICATED", message: "Войдите в систему." } });
   });
@@ -93,10 +128,13 @@ describe("sign-in", () => {
     const user = await buildUser(server.db);
     const api = new ApiClient(server.url);
     expect((await api.gql("{ me { id } }")).body).toEqual({ data: { me: null } });
-    const res = await api.gql("mutation($e: String!, $p: String!) { login(email: $e, password: $p) { email roles { role } } }", {
-      e: user.email,
-      p: user.password,
-    });
+    const res = await api.gql(
+      "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { email roles { role } } }",
+      {
+        e: user.email,
+        p: user.password,
+      },
+    );
     expect(res.body).toEqual({ data: { login: { email: user.email, roles: [] } } });
     expect((await api.gql("{ me { email } }")).body).toEqual({ data: { me: { email: user.email } } });
   });

@@ -3,8 +3,16 @@ import type { Db } from "../lib/database.ts";
 import type { RoleName, UserRow } from "./user.table.ts";
 
 /** Stores a session by its token's hash. */
-export async function insertSession(db: Db, tokenHash: string, userId: number, expiresAt: Date): Promise<void> {
-  await db.insertInto("sessions").values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt }).execute();
+export async function insertSession(
+  db: Db,
+  tokenHash: string,
+  userId: number,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .insertInto("sessions")
+    .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt })
+    .execute();
 }
 
 /**
@@ -19,7 +27,9 @@ export function findSessionUser(db: Db, tokenHash: string): Promise<UserRow | un
       "u.id",
       "u.email",
       "u.fio",
-      sql<RoleName[]>`coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = u.id), '{}')`.as(
+      sql<
+        RoleName[]
+      >`coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = u.id), '{}')`.as(
         "roles",
       ),
     ])

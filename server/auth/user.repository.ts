@@ -2,7 +2,9 @@ import { sql } from "kysely";
 import type { Db } from "../lib/database.ts";
 import type { NewUser, RoleName, UserRecord, UserRow } from "./user.table.ts";
 
-const rolesOf = sql<RoleName[]>`coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = users.id), '{}')`;
+const rolesOf = sql<
+  RoleName[]
+>`coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = users.id), '{}')`;
 
 /** An active user's row with its password hash, by email (case-insensitive); undefined if none. */
 export function findActiveUserByEmail(db: Db, email: string): Promise<UserRecord | undefined> {

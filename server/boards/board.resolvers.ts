@@ -1,4 +1,8 @@
-import type { BoardMemberResolvers, BoardResolvers, QueryResolvers } from "../__generated__/resolvers-types.ts";
+import type {
+  BoardMemberResolvers,
+  BoardResolvers,
+  QueryResolvers,
+} from "../__generated__/resolvers-types.ts";
 import { parseId } from "../lib/ids.ts";
 import { getBoard, getOwnBoard, listAllBoards, listOwnBoards } from "./board.service.ts";
 

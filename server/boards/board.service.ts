@@ -1,8 +1,8 @@
-import type { BoardRow } from "./board.table.ts";
-import { fail } from "../lib/errors.ts";
-import { findAllBoards } from "./board.repository.ts";
-import { runsBoard } from "./board.policy.ts";
 import type { Context } from "../graphql/context.ts";
+import { fail } from "../lib/errors.ts";
+import { runsBoard } from "./board.policy.ts";
+import { findAllBoards } from "./board.repository.ts";
+import type { BoardRow } from "./board.table.ts";
 
 /** All active councils (admin view). */
 export function listAllBoards(ctx: Context): Promise<BoardRow[]> {

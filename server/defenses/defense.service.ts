@@ -1,6 +1,6 @@
+import { runsBoard } from "../boards/board.policy.ts";
 import type { Context } from "../graphql/context.ts";
 import { fail } from "../lib/errors.ts";
-import { runsBoard } from "../boards/board.policy.ts";
 import { findAllDefenses, findDefenseById, findDefensesByBoardIds } from "./defense.repository.ts";
 import type { DefenseRow } from "./defense.table.ts";
 

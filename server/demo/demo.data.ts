@@ -26,7 +26,15 @@ export const demoBoard = {
 };
 
 type Position = "CHAIRMAN" | "DEPUTY_CHAIRMAN" | "SECRETARY" | "MEMBER";
-type Member = [fio: string, email: string, degree: "DOCTOR" | "CANDIDATE", degreeTitle: string, title: string | null, specialty: string, position: Position];
+type Member = [
+  fio: string,
+  email: string,
+  degree: "DOCTOR" | "CANDIDATE",
+  degreeTitle: string,
+  title: string | null,
+  specialty: string,
+  position: Position,
+];
 
 const dFM = "доктор физико-математических наук";
 const dT = "доктор технических наук";

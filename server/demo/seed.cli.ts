@@ -8,7 +8,9 @@ const config = loadConfig();
 const { db } = openDatabase(config);
 try {
   await migrateToLatest(db);
-  console.log((await seedDemo(db)) ? "Демо-данные загружены." : "База данных не пуста: демо-данные не загружены.");
+  console.log(
+    (await seedDemo(db)) ? "Демо-данные загружены." : "База данных не пуста: демо-данные не загружены.",
+  );
 } finally {
   await db.destroy();
 }

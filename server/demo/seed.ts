@@ -27,7 +27,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     if (!(await isEmpty(tx))) return false;
     const userIds = [];
     for (const u of demoUsers) {
-      userIds.push(await insertUser(tx, { email: u.email, fio: u.fio, password_hash: hash, disabled_at: null }, u.roles));
+      userIds.push(
+        await insertUser(tx, { email: u.email, fio: u.fio, password_hash: hash, disabled_at: null }, u.roles),
+      );
     }
     const board = await tx
       .insertInto("boards")
@@ -51,7 +53,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       )
       .execute();
     const secretarId = userIds[demoUsers.findIndex((u) => u.roles.includes("SECRETAR"))];
-    if (secretarId) await tx.insertInto("board_secretaries").values({ board_id: board.id, user_id: secretarId }).execute();
+    if (secretarId)
+      await tx.insertInto("board_secretaries").values({ board_id: board.id, user_id: secretarId }).execute();
     await tx
       .insertInto("defenses")
       .values(

@@ -1,5 +1,5 @@
-import { MapperKind, getDirective, mapSchema } from "@graphql-tools/utils";
-import { type GraphQLSchema, defaultFieldResolver } from "graphql";
+import { getDirective, MapperKind, mapSchema } from "@graphql-tools/utils";
+import { defaultFieldResolver, type GraphQLSchema } from "graphql";
 import type { RoleName } from "../auth/user.table.ts";
 import { fail } from "../lib/errors.ts";
 import type { Context } from "./context.ts";

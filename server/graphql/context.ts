@@ -6,7 +6,7 @@ import type { Config } from "../lib/config.ts";
 import type { Database } from "../lib/database.ts";
 import type { Logger } from "../lib/log.ts";
 import type { Mailer } from "../lib/mail.ts";
-import { type Loaders, createLoaders } from "./loaders.ts";
+import { createLoaders, type Loaders } from "./loaders.ts";
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = "dissovet_session";
@@ -61,9 +61,16 @@ export async function createContext(deps: AppDeps, req: Request, res: Response):
     publicUrl: deps.config.publicUrl,
     cookie: {
       set: (token, expiresAt) =>
-        res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: "lax", secure, path: "/", expires: expiresAt }),
+        res.cookie(SESSION_COOKIE, token, {
+          httpOnly: true,
+          sameSite: "lax",
+          secure,
+          path: "/",
+          expires: expiresAt,
+        }),
       clear: () => res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", secure, path: "/" }),
     },
-    ownBoardIds: () => (user?.roles.includes("SECRETAR") ? loaders.boardIdsOfSecretary.load(user.id) : Promise.resolve([])),
+    ownBoardIds: () =>
+      user?.roles.includes("SECRETAR") ? loaders.boardIdsOfSecretary.load(user.id) : Promise.resolve([]),
   };
 }

@@ -1,10 +1,15 @@
 import DataLoader from "dataloader";
-import { findBoardIdsBySecretaries, findBoardsByIds, findMembersByBoardIds, findMembersByIds } from "../boards/board.repository.ts";
+import {
+  findBoardIdsBySecretaries,
+  findBoardsByIds,
+  findMembersByBoardIds,
+  findMembersByIds,
+} from "../boards/board.repository.ts";
 import type { BoardRow, MemberRow } from "../boards/board.table.ts";
 import type { Db } from "../lib/database.ts";
 import { countPolls, findInvitesByDefenseIds } from "../polls/poll.repository.ts";
 import type { InviteRow } from "../polls/poll.table.ts";
-import { type PollResult, draftResult, toPollResult } from "../polls/tally.ts";
+import { draftResult, type PollResult, toPollResult } from "../polls/tally.ts";
 
 /** Per-request batch loaders: one SQL statement per kind of object, whatever the list size. */
 export interface Loaders {
@@ -32,9 +37,13 @@ export function createLoaders(db: Db): Loaders {
   return {
     board: new DataLoader(async (ids) => byId(await findBoardsByIds(db, ids), ids)),
     member: new DataLoader(async (ids) => byId(await findMembersByIds(db, ids), ids)),
-    membersOfBoard: new DataLoader(async (ids) => groupBy(await findMembersByBoardIds(db, ids), ids, (m) => m.board_id)),
+    membersOfBoard: new DataLoader(async (ids) =>
+      groupBy(await findMembersByBoardIds(db, ids), ids, (m) => m.board_id),
+    ),
     boardIdsOfSecretary: new DataLoader(async (ids) =>
-      groupBy(await findBoardIdsBySecretaries(db, ids), ids, (r) => r.user_id).map((rows) => rows.map((r) => r.board_id)),
+      groupBy(await findBoardIdsBySecretaries(db, ids), ids, (r) => r.user_id).map((rows) =>
+        rows.map((r) => r.board_id),
+      ),
     ),
     resultOfDefense: new DataLoader(async (ids) => {
       const counts = await countPolls(db, ids);

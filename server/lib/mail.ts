@@ -25,7 +25,12 @@ export interface Mailer {
  * Creates the mailer: SMTP through nodemailer when `smtpUrl` is set, otherwise each message
  * is rendered by nodemailer and written as an `.eml` file under `dataDir/mail/`.
  */
-export function createMailer(opts: { smtpUrl: string | undefined; from: string; dataDir: string; log: Logger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: Logger;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -45,7 +50,10 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
     async send(m) {
       const info = await transport.sendMail({ from: opts.from, ...m });
       await mkdir(dropDir, { recursive: true });
-      const file = path.join(dropDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[<>@]/g, "")}.eml`);
+      const file = path.join(
+        dropDir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[<>@]/g, "")}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
     },
     close: () => transport.close(),

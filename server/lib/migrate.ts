@@ -11,7 +11,13 @@ const provider: MigrationProvider = {
   async getMigrations() {
     const files = (await readdir(fileURLToPath(migrationsUrl))).filter((f) => /^\d.*\.ts$/.test(f)).sort();
     const entries = await Promise.all(
-      files.map(async (f) => [f.replace(/\.ts$/, ""), (await import(pathToFileURL(fileURLToPath(new URL(f, migrationsUrl))).href)) as Migration] as const),
+      files.map(
+        async (f) =>
+          [
+            f.replace(/\.ts$/, ""),
+            (await import(pathToFileURL(fileURLToPath(new URL(f, migrationsUrl))).href)) as Migration,
+          ] as const,
+      ),
     );
     return Object.fromEntries(entries);
   },

@@ -12,8 +12,11 @@ export interface InviteFacts {
   link: string;
 }
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 
 /** The Russian invite email, with a plain-text part and an equivalent HTML part. */
 export function inviteMail(to: string, f: InviteFacts): MailMessage {
@@ -30,10 +33,10 @@ export function inviteMail(to: string, f: InviteFacts): MailMessage {
     "Ссылка действует для одного голоса и только пока голосование открыто. Не пересылайте это письмо:",
     "по ссылке может проголосовать любой, кто её получит.",
   ];
-  const html = `<p>Уважаемый(ая) ${escape(f.memberFio)}!</p>
-<p>Приглашаем вас принять участие в тайном голосовании диссертационного совета ${escape(f.boardCode)}
-по защите диссертации ${escape(f.candidate)} «${escape(f.thesisTitle)}» (${escape(when)}).</p>
-<p><a href="${escape(f.link)}">Перейти к бюллетеню</a></p>
+  const html = `<p>Уважаемый(ая) ${escapeHtml(f.memberFio)}!</p>
+<p>Приглашаем вас принять участие в тайном голосовании диссертационного совета ${escapeHtml(f.boardCode)}
+по защите диссертации ${escapeHtml(f.candidate)} «${escapeHtml(f.thesisTitle)}» (${escapeHtml(when)}).</p>
+<p><a href="${escapeHtml(f.link)}">Перейти к бюллетеню</a></p>
 <p>Ссылка действует для одного голоса и только пока голосование открыто. Не пересылайте это письмо.</p>`;
   return {
     to,

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../lib/database.ts";
-import type { PollCounts } from "./tally.ts";
 import type { InviteRow, PollRow } from "./poll.table.ts";
+import type { PollCounts } from "./tally.ts";
 
 /**
  * Counts per defense, in one statement for any number of defenses. Ballots are counted
@@ -20,10 +20,14 @@ export async function countPolls(db: Db, defenseIds: readonly number[]): Promise
       sql<number>`(select count(*)::int from poll_invites i where i.poll_id = p.id and i.used_at is not null)`.as(
         "voted",
       ),
-      sql<number | null>`case when p.status = 'CLOSED' then (select count(*)::int from ballots b where b.poll_id = p.id and b.choice = 'FOR') end`.as(
+      sql<
+        number | null
+      >`case when p.status = 'CLOSED' then (select count(*)::int from ballots b where b.poll_id = p.id and b.choice = 'FOR') end`.as(
         "votes_for",
       ),
-      sql<number | null>`case when p.status = 'CLOSED' then (select count(*)::int from ballots b where b.poll_id = p.id and b.choice = 'AGAINST') end`.as(
+      sql<
+        number | null
+      >`case when p.status = 'CLOSED' then (select count(*)::int from ballots b where b.poll_id = p.id and b.choice = 'AGAINST') end`.as(
         "votes_against",
       ),
     ])
@@ -66,12 +70,22 @@ export async function lockOrOpenPoll(db: Db, defenseId: number): Promise<PollRow
     .values({ defense_id: defenseId, status: "OPEN" })
     .onConflict((oc) => oc.column("defense_id").doNothing())
     .execute();
-  return db.selectFrom("polls").selectAll().where("defense_id", "=", defenseId).forUpdate().executeTakeFirstOrThrow();
+  return db
+    .selectFrom("polls")
+    .selectAll()
+    .where("defense_id", "=", defenseId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
 }
 
 /** The defense's poll locked for update, or undefined when no invites were ever sent. */
 export function lockPoll(db: Db, defenseId: number): Promise<PollRow | undefined> {
-  return db.selectFrom("polls").selectAll().where("defense_id", "=", defenseId).forUpdate().executeTakeFirst();
+  return db
+    .selectFrom("polls")
+    .selectAll()
+    .where("defense_id", "=", defenseId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /**

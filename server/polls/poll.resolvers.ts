@@ -8,7 +8,7 @@ import type {
 import type { Context } from "../graphql/context.ts";
 import { fail } from "../lib/errors.ts";
 import { parseId } from "../lib/ids.ts";
-import { closePoll, memberPoll, ownDefense, sendInvites, submitBallot, type Actor } from "./poll.service.ts";
+import { type Actor, closePoll, memberPoll, ownDefense, sendInvites, submitBallot } from "./poll.service.ts";
 
 async function actorOf(ctx: Context): Promise<Actor> {
   if (!ctx.user) throw fail.unauthenticated();

@@ -66,13 +66,21 @@ const memberIdsInput = z
  * @throws NOT_FOUND (not the actor's defense), BAD_USER_INPUT (no or foreign members),
  *   CONFLICT (poll closed)
  */
-export async function sendInvites(deps: PollDeps, actor: Actor, defenseId: number, memberIds: unknown): Promise<void> {
+export async function sendInvites(
+  deps: PollDeps,
+  actor: Actor,
+  defenseId: number,
+  memberIds: unknown,
+): Promise<void> {
   const defense = await ownDefense(deps.db, actor, defenseId);
   const parsed = memberIdsInput.safeParse(memberIds);
-  if (!parsed.success) throw fail.badInput(parsed.error.issues[0]?.message ?? "Неверный список членов совета.", "memberIds");
+  if (!parsed.success)
+    throw fail.badInput(parsed.error.issues[0]?.message ?? "Неверный список членов совета.", "memberIds");
   const ids = [...new Set(parsed.data)];
   const members = await findMembersByIds(deps.db, ids);
-  const foreign = ids.filter((id) => !members.some((m) => m.id === id && m.board_id === defense.board_id && !m.archived_at));
+  const foreign = ids.filter(
+    (id) => !members.some((m) => m.id === id && m.board_id === defense.board_id && !m.archived_at),
+  );
   if (foreign.length > 0) {
     throw fail.badInput(`Не входят в состав совета этой защиты: ${foreign.join(", ")}.`, "memberIds");
   }
@@ -107,7 +115,8 @@ export async function sendInvites(deps: PollDeps, actor: Actor, defenseId: numbe
         await deps.mailer.send(mail);
         await markInviteDelivery(deps.db, hashToken(token), null);
         // Without SMTP (the demo) the link is shown in the log so the flow can be tried at once.
-        if (deps.mailer.kind === "file") deps.log.info({ memberId, link }, "приглашение записано в %s", deps.mailer.dropDir);
+        if (deps.mailer.kind === "file")
+          deps.log.info({ memberId, link }, "приглашение записано в %s", deps.mailer.dropDir);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         await markInviteDelivery(deps.db, hashToken(token), message.slice(0, 500));
@@ -157,7 +166,9 @@ export interface MemberPoll {
 const tokenInput = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 const invalidLink = () =>
-  fail.notFound("Ссылка недействительна: приглашение не найдено или заменено более новым. Проверьте последнее письмо.");
+  fail.notFound(
+    "Ссылка недействительна: приглашение не найдено или заменено более новым. Проверьте последнее письмо.",
+  );
 
 /**
  * The ballot behind a token. Reading consumes nothing (mail scanners prefetch links).
@@ -207,14 +218,17 @@ const answersInput = z
 export async function submitBallot(deps: PollDeps, token: string, answers: unknown): Promise<void> {
   if (!tokenInput.safeParse(token).success) throw invalidLink();
   const parsed = answersInput.safeParse(answers);
-  if (!parsed.success) throw fail.badInput(parsed.error.issues[0]?.message ?? "Неверный бюллетень.", "answers");
+  if (!parsed.success)
+    throw fail.badInput(parsed.error.issues[0]?.message ?? "Неверный бюллетень.", "answers");
   const choice = parsed.data[0]?.choice ?? "AGAINST";
 
   const pollId = await deps.db.transaction().execute(async (tx) => {
     const invite = await lockInviteForBallot(tx, hashToken(token));
     if (!invite) throw invalidLink();
-    if (invite.status !== "OPEN") throw fail.conflict("Голосование закрыто: бюллетени больше не принимаются.");
-    if (!(await useInvite(tx, invite.id))) throw fail.conflict("Вы уже проголосовали: по одной ссылке можно проголосовать один раз.");
+    if (invite.status !== "OPEN")
+      throw fail.conflict("Голосование закрыто: бюллетени больше не принимаются.");
+    if (!(await useInvite(tx, invite.id)))
+      throw fail.conflict("Вы уже проголосовали: по одной ссылке можно проголосовать один раз.");
     await insertBallot(tx, invite.poll_id, choice);
     return invite.poll_id;
   });
@@ -225,7 +239,12 @@ export async function submitBallot(deps: PollDeps, token: string, answers: unkno
 // committed at once exactly one sees every invite used and closes the poll.
 async function closeIfComplete(db: Kysely<Database>, pollId: number): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    const poll = await tx.selectFrom("polls").select(["id", "status"]).where("id", "=", pollId).forUpdate().executeTakeFirst();
+    const poll = await tx
+      .selectFrom("polls")
+      .select(["id", "status"])
+      .where("id", "=", pollId)
+      .forUpdate()
+      .executeTakeFirst();
     if (poll?.status !== "OPEN" || !(await allInvitesUsed(tx, pollId))) return;
     await markPollClosed(tx, pollId);
     await shuffleBallots(tx, pollId);

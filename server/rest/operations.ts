@@ -49,7 +49,11 @@ export const ops = {
     BOARD,
     MEMBER,
   ),
-  adminSecretars: withFragments("query RestAdminSecretars { adminSecretars { ...RestSecretar } }", SECRETAR, BOARD),
+  adminSecretars: withFragments(
+    "query RestAdminSecretars { adminSecretars { ...RestSecretar } }",
+    SECRETAR,
+    BOARD,
+  ),
   adminSecretar: withFragments(
     "query RestAdminSecretar($id: ID!) { adminSecretar(id: $id) { ...RestSecretar } }",
     SECRETAR,

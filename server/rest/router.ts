@@ -10,7 +10,13 @@ export function sendError(res: Response, code: string, message: string): void {
   res.status(statusForCode(code)).json({ errors: { message, code } });
 }
 
-async function run(apollo: ApolloServer<Context>, deps: AppDeps, route: RestRoute, req: Request, res: Response) {
+async function run(
+  apollo: ApolloServer<Context>,
+  deps: AppDeps,
+  route: RestRoute,
+  req: Request,
+  res: Response,
+) {
   const contextValue = await createContext(deps, req, res);
   const variables = route.variables?.(req) ?? {};
   const response = await apollo.executeOperation({ query: route.operation, variables }, { contextValue });

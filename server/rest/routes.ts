@@ -42,7 +42,10 @@ function selectedMemberIds(req: Request): string[] {
   const raw = body(req);
   const list: unknown = Array.isArray(req.body) ? req.body : raw.members;
   if (!Array.isArray(list)) {
-    throw fail.badInput("Ожидается список членов совета: массив или { members: [...] } с флагом selected.", "members");
+    throw fail.badInput(
+      "Ожидается список членов совета: массив или { members: [...] } с флагом selected.",
+      "members",
+    );
   }
   return list
     .filter((m): m is Json => !!m && typeof m === "object" && (m as Json).selected === true)
@@ -76,7 +79,13 @@ export const routes: RestRoute[] = [
       return presentUser(d.me);
     },
   },
-  { method: "get", path: "/admin/boards", summary: "Все советы", operation: ops.adminBoards, present: (d) => d.adminBoards },
+  {
+    method: "get",
+    path: "/admin/boards",
+    summary: "Все советы",
+    operation: ops.adminBoards,
+    present: (d) => d.adminBoards,
+  },
   {
     method: "get",
     path: "/admin/boards/:id",

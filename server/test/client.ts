@@ -22,7 +22,12 @@ export class ApiClient {
     private readonly extraHeaders: Record<string, string> = {},
   ) {}
 
-  async request<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     const res = await fetch(this.baseUrl + path, {
       method,
       headers: {
@@ -43,10 +48,15 @@ export class ApiClient {
     return { status: res.status, headers: res.headers, body: parsed as T };
   }
 
-  rest<T = { data?: unknown; errors?: { message: string; code: string } }>(method: string, path: string, body?: unknown) {
+  rest<T = { data?: unknown; errors?: { message: string; code: string } }>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ) {
     return this.request<T>(method, `/api/v1${path}`, body);
   }
 
+  // biome-ignore lint/suspicious/noExplicitAny: answers are untyped JSON, checked field by field by the tests' assertions
   gql<D = Record<string, any>>(query: string, variables: Record<string, unknown> = {}) {
     return this.request<GqlBody<D>>("POST", "/graphql", { query, variables });
   }

@@ -19,9 +19,17 @@ let cachedHash: Promise<string> | undefined;
 const TEST_PASSWORD = "correct horse battery";
 
 /** Inserts a user holding `roles` (none: a plain user); all share one password hash for speed. */
-export async function buildUser(db: Db, roles: RoleName[] = [], email = `user${next()}@test.local`): Promise<BuiltUser> {
+export async function buildUser(
+  db: Db,
+  roles: RoleName[] = [],
+  email = `user${next()}@test.local`,
+): Promise<BuiltUser> {
   cachedHash ??= hashPassword(TEST_PASSWORD);
-  const id = await insertUser(db, { email, fio: `Пользователь ${email}`, password_hash: await cachedHash, disabled_at: null }, roles);
+  const id = await insertUser(
+    db,
+    { email, fio: `Пользователь ${email}`, password_hash: await cachedHash, disabled_at: null },
+    roles,
+  );
   return { id, email, password: TEST_PASSWORD };
 }
 
@@ -61,7 +69,10 @@ export async function buildBoard(
     .returningAll()
     .execute();
   if (opts.secretaryId) {
-    await db.insertInto("board_secretaries").values({ board_id: board.id, user_id: opts.secretaryId }).execute();
+    await db
+      .insertInto("board_secretaries")
+      .values({ board_id: board.id, user_id: opts.secretaryId })
+      .execute();
   }
   return { board, members };
 }

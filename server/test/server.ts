@@ -4,8 +4,8 @@ import { createApp, listen } from "../app.ts";
 import { loadConfig } from "../lib/config.ts";
 import { createLogger } from "../lib/log.ts";
 import { createMailer } from "../lib/mail.ts";
-import { type TestDatabase, createTestDatabase } from "./database.ts";
-import { type TestSmtp, startSmtp } from "./smtp.ts";
+import { createTestDatabase, type TestDatabase } from "./database.ts";
+import { startSmtp, type TestSmtp } from "./smtp.ts";
 
 /** A running Диссовет on a fresh database, with a real SMTP server receiving its mail. */
 export interface TestServer {

@@ -1,0 +1,69 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { ApiClient } from "../test/client.ts";
+import { buildBoard, buildDefense, buildUser } from "../test/factories.ts";
+import { startTestServer, type TestServer } from "../test/server.ts";
+import { tokenFromMail } from "../test/smtp.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function openPoll(memberCount: number) {
+  const secretary = await buildUser(server.db, ["SECRETAR"]);
+  const { board, members } = await buildBoard(server.db, { memberCount, secretaryId: secretary.id });
+  const defense = await buildDefense(server.db, board.id);
+  const api = new ApiClient(server.url);
+  await api.login(secretary.email, secretary.password);
+  const before = server.smtp.mails.length;
+  const selection = members.map((m) => ({ id: String(m.id), selected: true }));
+  expect((await api.rest("POST", `/secretar/defenses/${defense.id}/sendInvites`, selection)).status).toBe(
+    200,
+  );
+  const tokens = (await server.smtp.waitFor(before + memberCount)).slice(before).map(tokenFromMail);
+  const ballots = async () =>
+    (
+      await sql<{
+        n: number;
+      }>`select count(*)::int as n from ballots b join polls p on p.id = b.poll_id where p.defense_id = ${defense.id}`.execute(
+        server.db,
+      )
+    ).rows[0]?.n;
+  return { api, defense, tokens, ballots };
+}
+
+const ballot = (token: string, choice = "FOR") => ({ token, answers: [{ questionId: "award", choice }] });
+
+it("100 concurrent submissions of one token store exactly one ballot; the rest are clear refusals", async () => {
+  const { tokens, ballots } = await openPoll(3);
+  const guest = new ApiClient(server.url);
+  const answers = await Promise.all(
+    Array.from({ length: 100 }, () => guest.rest("POST", "/member/polls", ballot(tokens[0]!))),
+  );
+  const statuses = answers.map((a) => a.status);
+  expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+  expect(statuses.filter((s) => s === 409)).toHaveLength(99);
+  expect(await ballots()).toBe(1);
+});
+
+it("25 members voting at once are all counted, and the poll closes itself", async () => {
+  const { api, defense, tokens, ballots } = await openPoll(25);
+  const guest = new ApiClient(server.url);
+  const answers = await Promise.all(
+    tokens.map((t, i) => guest.rest("POST", "/member/polls", ballot(t, i < 17 ? "FOR" : "AGAINST"))),
+  );
+  expect(answers.map((a) => a.status)).toEqual(tokens.map(() => 200));
+  expect(await ballots()).toBe(25);
+  const page = await api.rest<{ data: { defense: { resultPolls: unknown } } }>(
+    "GET",
+    `/secretar/defenses/${defense.id}`,
+  );
+  expect(page.body.data.defense.resultPolls).toMatchObject({
+    status: "CLOSED",
+    voted: 25,
+    votesFor: 17,
+    votesAgainst: 8,
+  });
+});

@@ -1,0 +1,374 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiClient } from "../test/client.ts";
+import { buildBoard, buildDefense, buildUser } from "../test/factories.ts";
+import { startTestServer, type TestServer } from "../test/server.ts";
+import { tokenFromMail } from "../test/smtp.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+/** A secretary signed in, running a fresh council with `memberCount` members and one defense. */
+async function secretaryWithDefense(memberCount = 5) {
+  const secretary = await buildUser(server.db, ["SECRETAR"]);
+  const { board, members } = await buildBoard(server.db, { memberCount, secretaryId: secretary.id });
+  const defense = await buildDefense(server.db, board.id);
+  const api = new ApiClient(server.url);
+  await api.login(secretary.email, secretary.password);
+  return { api, board, members, defense };
+}
+
+/** Sends invites and returns each invited member's token, read from the received emails. */
+async function inviteAndCollectTokens(
+  api: ApiClient,
+  defenseId: number,
+  members: { id: number; email: string }[],
+) {
+  const before = server.smtp.mails.length;
+  const res = await api.gql(
+    "mutation($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id resultPolls { status invited voted } } }",
+    { d: String(defenseId), m: members.map((m) => String(m.id)) },
+  );
+  expect(res.body.errors).toBeUndefined();
+  const mails = (await server.smtp.waitFor(before + members.length)).slice(before);
+  return new Map(
+    members.map((m) => [m.id, tokenFromMail(mails.find((x) => x.to.includes(m.email)) ?? mails[0]!)]),
+  );
+}
+
+const VOTE =
+  'mutation($t: String!, $c: Choice!) { submitBallot(token: $t, answers: [{ questionId: "award", choice: $c }]) { accepted } }';
+const RESULTS =
+  "query($id: ID!) { secretarDefense(id: $id) { id resultPolls { status invited voted votesFor votesAgainst } invites { member { id } voted sentAt } } }";
+
+describe("the council flow through GraphQL", () => {
+  it("invites selected members by email, takes one secret vote per link, and shows the tally once all voted", async () => {
+    const { api, members, defense } = await secretaryWithDefense(5);
+    const chosen = members.slice(0, 3);
+    const tokens = await inviteAndCollectTokens(api, defense.id, chosen);
+
+    const mail = server.smtp.mails.find((m) => m.to.includes(chosen[0]!.email))!;
+    expect(mail.subject).toContain(defense.candidate);
+    expect(mail.text).toContain(`${server.url}/polls/`);
+    expect(mail.text).toContain(chosen[0]!.fio);
+
+    let r = await api.gql(RESULTS, { id: String(defense.id) });
+    expect(r.body.data?.secretarDefense.resultPolls).toEqual({
+      status: "OPEN",
+      invited: 3,
+      voted: 0,
+      votesFor: null,
+      votesAgainst: null,
+    });
+    expect(
+      r.body.data?.secretarDefense.invites.every((i: { sentAt: string | null }) => i.sentAt !== null),
+    ).toBe(true);
+
+    const guest = new ApiClient(server.url);
+    const poll = await guest.gql(
+      "query($t: String!) { poll(token: $t) { status voted defense { candidate boardCode } questions { id text choices } } }",
+      {
+        t: tokens.get(chosen[0]!.id),
+      },
+    );
+    expect(poll.body.data?.poll).toMatchObject({
+      status: "OPEN",
+      voted: false,
+      defense: { candidate: defense.candidate },
+      questions: [{ id: "award", choices: ["FOR", "AGAINST"] }],
+    });
+    expect(poll.body.data?.poll.questions[0].text).toContain("Присудить ученую степень кандидата");
+
+    expect((await guest.gql(VOTE, { t: tokens.get(chosen[0]!.id), c: "FOR" })).body).toEqual({
+      data: { submitBallot: { accepted: true } },
+    });
+    expect((await guest.gql(VOTE, { t: tokens.get(chosen[1]!.id), c: "FOR" })).body.errors).toBeUndefined();
+
+    // While open: turnout and who voted, never a partial tally.
+    r = await api.gql(RESULTS, { id: String(defense.id) });
+    expect(r.body.data?.secretarDefense.resultPolls).toEqual({
+      status: "OPEN",
+      invited: 3,
+      voted: 2,
+      votesFor: null,
+      votesAgainst: null,
+    });
+    const votedIds = r.body.data?.secretarDefense.invites
+      .filter((i: { voted: boolean }) => i.voted)
+      .map((i: { member: { id: string } }) => i.member.id);
+    expect(votedIds.sort()).toEqual([String(chosen[0]!.id), String(chosen[1]!.id)].sort());
+
+    expect(
+      (await guest.gql(VOTE, { t: tokens.get(chosen[2]!.id), c: "AGAINST" })).body.errors,
+    ).toBeUndefined();
+    r = await api.gql(RESULTS, { id: String(defense.id) });
+    expect(r.body.data?.secretarDefense.resultPolls).toEqual({
+      status: "CLOSED",
+      invited: 3,
+      voted: 3,
+      votesFor: 2,
+      votesAgainst: 1,
+    });
+  });
+
+  it("refuses a reused token with a Russian message and writes nothing", async () => {
+    const { api, members, defense } = await secretaryWithDefense(3);
+    const tokens = await inviteAndCollectTokens(api, defense.id, members.slice(0, 2));
+    const token = tokens.get(members[0]!.id)!;
+    const guest = new ApiClient(server.url);
+    expect((await guest.gql(VOTE, { t: token, c: "AGAINST" })).body.errors).toBeUndefined();
+    const count = () =>
+      server.db.selectFrom("ballots").select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
+    const before = await count();
+    const again = await guest.gql(VOTE, { t: token, c: "FOR" });
+    expect(again.body.errors?.[0]).toMatchObject({
+      message: "Вы уже проголосовали: по одной ссылке можно проголосовать один раз.",
+      extensions: { code: "CONFLICT" },
+    });
+    expect(await count()).toEqual(before);
+    const poll = await guest.gql("query($t: String!) { poll(token: $t) { voted } }", { t: token });
+    expect(poll.body.data?.poll.voted).toBe(true);
+  });
+
+  it("reading a poll link consumes nothing, and re-inviting replaces the token", async () => {
+    const { api, members, defense } = await secretaryWithDefense(3);
+    const first = await inviteAndCollectTokens(api, defense.id, [members[0]!]);
+    const guest = new ApiClient(server.url);
+    const oldToken = first.get(members[0]!.id)!;
+    await guest.gql("query($t: String!) { poll(token: $t) { voted } }", { t: oldToken });
+    const second = await inviteAndCollectTokens(api, defense.id, [members[0]!]);
+    const newToken = second.get(members[0]!.id)!;
+    expect(newToken).not.toBe(oldToken);
+    const stale = await guest.gql(VOTE, { t: oldToken, c: "FOR" });
+    expect(stale.body.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    expect((await guest.gql(VOTE, { t: newToken, c: "FOR" })).body.errors).toBeUndefined();
+  });
+
+  it("closing the poll stops ballots and reveals the tally; an unknown token is NOT_FOUND", async () => {
+    const { api, members, defense } = await secretaryWithDefense(4);
+    const tokens = await inviteAndCollectTokens(api, defense.id, members);
+    const guest = new ApiClient(server.url);
+    await guest.gql(VOTE, { t: tokens.get(members[0]!.id), c: "AGAINST" });
+    const closed = await api.gql(
+      "mutation($d: ID!) { closePoll(defenseId: $d) { resultPolls { status voted votesFor votesAgainst } } }",
+      {
+        d: String(defense.id),
+      },
+    );
+    expect(closed.body.data?.closePoll.resultPolls).toEqual({
+      status: "CLOSED",
+      voted: 1,
+      votesFor: 0,
+      votesAgainst: 1,
+    });
+    const late = await guest.gql(VOTE, { t: tokens.get(members[1]!.id), c: "FOR" });
+    expect(late.body.errors?.[0]).toMatchObject({
+      extensions: { code: "CONFLICT" },
+      message: "Голосование закрыто: бюллетени больше не принимаются.",
+    });
+    const unknown = await guest.gql(VOTE, { t: "A".repeat(43), c: "FOR" });
+    expect(unknown.body.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    const again = await api.gql(
+      "mutation($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id } }",
+      {
+        d: String(defense.id),
+        m: [String(members[1]!.id)],
+      },
+    );
+    expect(again.body.errors?.[0]).toMatchObject({
+      extensions: { code: "CONFLICT" },
+      message: "Голосование по этой защите уже закрыто.",
+    });
+  });
+
+  it("validates the selection: none selected, or a member of another council", async () => {
+    const { api, defense } = await secretaryWithDefense(2);
+    const other = await buildBoard(server.db, { memberCount: 1 });
+    const none = await api.gql("mutation($d: ID!) { sendInvites(defenseId: $d, memberIds: []) { id } }", {
+      d: String(defense.id),
+    });
+    expect(none.body.errors?.[0]).toMatchObject({
+      message: "Выберите хотя бы одного члена совета.",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    const foreign = await api.gql(
+      "mutation($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id } }",
+      {
+        d: String(defense.id),
+        m: [String(other.members[0]!.id)],
+      },
+    );
+    expect(foreign.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    const polls = await server.db
+      .selectFrom("polls")
+      .selectAll()
+      .where("defense_id", "=", defense.id)
+      .execute();
+    expect(polls).toEqual([]);
+  });
+});
+
+describe("the council flow through REST /api/v1", () => {
+  it("runs the spec's calls: boards, defenses with boards, one defense, sendInvites by selected flags, poll and ballot", async () => {
+    const { api, board, members, defense } = await secretaryWithDefense(4);
+    const boards = await api.rest("GET", "/secretar/boards");
+    expect(boards.status).toBe(200);
+    expect(boards.body.data).toEqual([
+      expect.objectContaining({ id: String(board.id), code: board.code, memberCount: 4 }),
+    ]);
+
+    const one = await api.rest<{ data: { members: unknown[] } }>("GET", `/secretar/boards/${board.id}`);
+    expect(one.body.data.members).toHaveLength(4);
+
+    const list = await api.rest<{ data: { defenses: { id: string }[]; boards: { id: string }[] } }>(
+      "GET",
+      "/secretar/defenses",
+    );
+    expect(list.body.data.defenses.map((d) => d.id)).toEqual([String(defense.id)]);
+    expect(list.body.data.boards.map((b) => b.id)).toEqual([String(board.id)]);
+
+    const page = await api.rest<{
+      data: { defense: { id: string; resultPolls: unknown }; board: { members: { id: string }[] } };
+    }>("GET", `/secretar/defenses/${defense.id}`);
+    expect(page.body.data.defense).toMatchObject({
+      id: String(defense.id),
+      resultPolls: { status: "DRAFT", invited: 0, voted: 0 },
+    });
+    expect(page.body.data.board.members).toHaveLength(4);
+
+    const before = server.smtp.mails.length;
+    const selection = page.body.data.board.members.map((m, i) => ({ ...m, selected: i < 2 }));
+    const sent = await api.rest<{ data: { defense: { resultPolls: { invited: number } } } }>(
+      "POST",
+      `/secretar/defenses/${defense.id}/sendInvites`,
+      {
+        members: selection,
+      },
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.defense.resultPolls.invited).toBe(2);
+    const mails = (await server.smtp.waitFor(before + 2)).slice(before);
+    expect(mails.flatMap((m) => m.to).sort()).toEqual([members[0]!.email, members[1]!.email].sort());
+
+    const token = tokenFromMail(mails[0]!);
+    const guest = new ApiClient(server.url);
+    const poll = await guest.rest<{ data: { questions: { id: string; choices: string[] }[] } }>(
+      "GET",
+      `/member/polls/${token}`,
+    );
+    expect(poll.status).toBe(200);
+    expect(poll.body.data.questions).toEqual([
+      expect.objectContaining({ id: "award", choices: ["FOR", "AGAINST"] }),
+    ]);
+
+    const vote = await guest.rest("POST", "/member/polls", {
+      token,
+      answers: [{ questionId: "award", choice: "FOR" }],
+    });
+    expect(vote).toMatchObject({ status: 200, body: { data: { accepted: true } } });
+    const twice = await guest.rest("POST", "/member/polls", {
+      token,
+      answers: [{ questionId: "award", choice: "FOR" }],
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toEqual({
+      errors: {
+        code: "CONFLICT",
+        message: "Вы уже проголосовали: по одной ссылке можно проголосовать один раз.",
+      },
+    });
+
+    const bare = await api.rest("POST", `/secretar/defenses/${defense.id}/sendInvites`, [
+      { id: String(members[2]!.id), selected: true },
+    ]);
+    expect(bare.status).toBe(200);
+    const bad = await api.rest("POST", `/secretar/defenses/${defense.id}/sendInvites`, { nope: 1 });
+    expect(bad.status).toBe(422);
+
+    const unknown = await guest.rest("GET", `/member/polls/${"B".repeat(43)}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ errors: { code: "NOT_FOUND" } });
+  });
+});
+
+describe("role and object-level refusals", () => {
+  it("refuses guests, plain users and admins on secretar calls, and hides other councils", async () => {
+    const { defense, board } = await secretaryWithDefense(2);
+    const guest = new ApiClient(server.url);
+    expect((await guest.rest("GET", "/secretar/boards")).status).toBe(401);
+    const guestGql = await guest.gql("{ secretarBoards { id } }");
+    expect(guestGql.body.errors?.[0]).toMatchObject({
+      extensions: { code: "UNAUTHENTICATED" },
+      message: "Войдите в систему.",
+    });
+
+    const plain = await buildUser(server.db);
+    const plainApi = new ApiClient(server.url);
+    await plainApi.login(plain.email, plain.password);
+    const forbidden = await plainApi.rest("GET", "/secretar/defenses");
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body).toEqual({
+      errors: { code: "FORBIDDEN", message: "Недостаточно прав для этого действия." },
+    });
+    expect((await plainApi.rest("GET", "/admin/boards")).status).toBe(403);
+
+    const admin = await buildUser(server.db, ["ADMIN"]);
+    const adminApi = new ApiClient(server.url);
+    await adminApi.login(admin.email, admin.password);
+    expect((await adminApi.rest("POST", `/secretar/defenses/${defense.id}/sendInvites`, [])).status).toBe(
+      403,
+    );
+    const adminBoards = await adminApi.rest<{ data: { id: string }[] }>("GET", "/admin/boards");
+    expect(adminBoards.body.data.map((b) => b.id)).toContain(String(board.id));
+
+    const other = await secretaryWithDefense(2);
+    for (const path of [`/secretar/boards/${board.id}`, `/secretar/defenses/${defense.id}`]) {
+      const res = await other.api.rest("GET", path);
+      expect(res.status).toBe(404);
+    }
+    const invite = await other.api.rest("POST", `/secretar/defenses/${defense.id}/sendInvites`, [
+      { id: "1", selected: true },
+    ]);
+    expect(invite.status).toBe(404);
+    expect((await other.api.rest("POST", `/secretar/defenses/${defense.id}/close`)).status).toBe(404);
+    const otherList = await other.api.rest<{ data: { defenses: { id: string }[] } }>(
+      "GET",
+      "/secretar/defenses",
+    );
+    expect(otherList.body.data.defenses.map((d) => d.id)).toEqual([String(other.defense.id)]);
+    expect((await other.api.rest("GET", "/secretar/defenses/abc")).status).toBe(404);
+  });
+});
+
+describe("ballot secrecy", () => {
+  it("the ballots table has no column that leads back to a member or an invite", async () => {
+    const { rows } = await sql<{ column_name: string }>`
+      select column_name from information_schema.columns where table_name = 'ballots' order by ordinal_position
+    `.execute(server.db);
+    expect(rows.map((r) => r.column_name)).toEqual(["id", "poll_id", "choice"]);
+    const fks = await sql<{ target: string }>`
+      select ccu.table_name as target
+      from information_schema.table_constraints tc
+      join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name
+      where tc.table_name = 'ballots' and tc.constraint_type = 'FOREIGN KEY'
+    `.execute(server.db);
+    expect(fks.rows.map((r) => r.target)).toEqual(["polls"]);
+  });
+
+  it("after close, ballots share one transaction id and their order follows no vote order", async () => {
+    const { api, members, defense } = await secretaryWithDefense(6);
+    const tokens = await inviteAndCollectTokens(api, defense.id, members);
+    const guest = new ApiClient(server.url);
+    for (const [i, m] of members.entries()) {
+      await guest.gql(VOTE, { t: tokens.get(m.id), c: i % 2 ? "FOR" : "AGAINST" });
+    }
+    const { rows } = await sql<{ xmin: string }>`
+      select b.xmin::text as xmin from ballots b join polls p on p.id = b.poll_id where p.defense_id = ${defense.id}
+    `.execute(server.db);
+    expect(rows).toHaveLength(6);
+    expect(new Set(rows.map((r) => r.xmin)).size).toBe(1);
+  });
+});
