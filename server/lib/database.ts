@@ -30,6 +30,11 @@ export type Db = Kysely<Database> | Transaction<Database>;
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: "pglite" | "postgres";
+  /**
+   * Runs SQL that may hold several statements and no parameters (a library's schema
+   * script), serialized with every other use of the database. @returns the last statement's rows
+   */
+  script(text: string): Promise<unknown[]>;
 }
 
 /**
@@ -40,7 +45,12 @@ export interface DatabaseHandle {
 export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): DatabaseHandle {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: "postgres" };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      kind: "postgres",
+      // Without parameters pg uses the simple protocol, which accepts several statements.
+      script: async (text) => (await pool.query(text)).rows,
+    };
   }
   let dir = opts.dataDir;
   if (!dir.startsWith("memory://")) {
@@ -48,5 +58,16 @@ export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: 
     mkdirSync(dir, { recursive: true });
   }
   const pglite = new PGlite(dir);
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: "pglite" };
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: "pglite",
+    // PGlite has one connection; holding the dialect's connection keeps the script out of
+    // any transaction another caller has open on it.
+    script: (text) =>
+      db.connection().execute(async () => {
+        const results = await pglite.exec(text);
+        return results.at(-1)?.rows ?? [];
+      }),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RULES_1093, atLeast, decide, explain, quorum } from "./rules.ts";
+import { atLeast, decide, explain, quorum, RULES_1093 } from "./rules.ts";
 
 describe("quorum of the списочный состав (2/3, integers)", () => {
   it.each([
@@ -45,18 +45,24 @@ describe("decision: 2/3 of the participants voted «за»", () => {
   it("is NO_QUORUM without quorum, whatever the votes", () => {
     const q = quorum(RULES_1093, "DOCTOR", 21, 18, 4);
     expect(decide(RULES_1093, q, 18, 18)).toBe("NO_QUORUM");
-    expect(explain(RULES_1093, q, 18, 18)).toBe("Нет кворума: докторов наук по специальности защиты 4, требуется не менее 5.");
+    expect(explain(RULES_1093, q, 18, 18)).toBe(
+      "Нет кворума: докторов наук по специальности защиты 4, требуется не менее 5.",
+    );
   });
 
   it("explains the count in Russian", () => {
     const q = quorum(RULES_1093, "CANDIDATE", 21, 18, 6);
-    expect(explain(RULES_1093, q, 18, 14)).toBe("За — 14 из 18 участвовавших, требуется не менее 12: решение положительное.");
+    expect(explain(RULES_1093, q, 18, 14)).toBe(
+      "За — 14 из 18 участвовавших, требуется не менее 12: решение положительное.",
+    );
     expect(explain(RULES_1093, quorum(RULES_1093, "CANDIDATE", 21, 13, 6), 13, 13)).toBe(
       "Нет кворума: участвовали 13 из 21 членов совета, требуется не менее 14.",
     );
   });
 
   it("rounds thresholds up exactly", () => {
-    expect([9, 18, 14, 21, 20, 1, 0].map((n) => atLeast(n, { num: 2, den: 3 }))).toEqual([6, 12, 10, 14, 14, 1, 0]);
+    expect([9, 18, 14, 21, 20, 1, 0].map((n) => atLeast(n, { num: 2, den: 3 }))).toEqual([
+      6, 12, 10, 14, 14, 1, 0,
+    ]);
   });
 });

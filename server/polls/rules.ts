@@ -78,7 +78,9 @@ export type Decision = "POSITIVE" | "NEGATIVE" | "NO_QUORUM";
  */
 export function decide(rules: RuleSet, q: Quorum, participants: number, votesFor: number): Decision {
   if (!q.met) return "NO_QUORUM";
-  return votesFor * rules.decisionThreshold.den >= participants * rules.decisionThreshold.num ? "POSITIVE" : "NEGATIVE";
+  return votesFor * rules.decisionThreshold.den >= participants * rules.decisionThreshold.num
+    ? "POSITIVE"
+    : "NEGATIVE";
 }
 
 /** The decision explained in Russian, e.g. «За — 14 из 18 участвовавших, требуется не менее 12». */

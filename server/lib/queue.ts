@@ -1,0 +1,38 @@
+import { CompiledQuery } from "kysely";
+import PgBoss from "pg-boss";
+import type { DatabaseHandle, Db } from "./database.ts";
+import type { Logger } from "./log.ts";
+
+/** The job queue: pg-boss, storing its jobs in PostgreSQL (schema `pgboss`), on either engine. */
+export type Queue = PgBoss;
+
+/**
+ * pg-boss's database adapter over Kysely, so that its statements share the application's
+ * connections (PGlite has only one) and, given a transaction, enqueue inside it.
+ */
+export function bossDb(db: Db, script?: DatabaseHandle["script"]): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      if (script && (!values || values.length === 0)) return { rows: await script(text) };
+      const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
+      return { rows: result.rows as unknown[] };
+    },
+  };
+}
+
+/**
+ * Creates and starts the queue (installing or migrating its schema on first use).
+ * @param pollingSeconds how often workers look for jobs
+ */
+export async function startQueue(handle: DatabaseHandle, log: Logger): Promise<Queue> {
+  const boss = new PgBoss({
+    db: bossDb(handle.db, handle.script),
+    schema: "pgboss",
+    // Completed jobs are evidence of delivery only until the invite row records it.
+    deleteAfterDays: 7,
+    archiveCompletedAfterSeconds: 3600,
+  });
+  boss.on("error", (err) => log.error({ err }, "очередь заданий: ошибка"));
+  await boss.start();
+  return boss;
+}

@@ -1,0 +1,45 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { finalize, tap } from "rxjs";
+import { appConfig } from "../config.ts";
+import { requestActivity } from "../lib/activity.ts";
+
+/** Reports every operation to the progress bar: started, then finished with or without errors. */
+const activityLink = new ApolloLink((operation, forward) => {
+  let failed = false;
+  requestActivity.start();
+  return forward(operation).pipe(
+    tap({
+      next: (result) => {
+        if (result.errors?.length) failed = true;
+      },
+      error: () => {
+        failed = true;
+      },
+    }),
+    finalize(() => requestActivity.end(failed)),
+  );
+});
+
+/** Same-origin requests: the session is the httpOnly cookie set by the `login` mutation. */
+const httpLink = new HttpLink({ uri: appConfig.graphqlUri, credentials: "same-origin" });
+
+/**
+ * A defense's `resultPolls` and `invites` have no id of their own: a newer answer replaces them
+ * whole, so «Обновить результаты» swaps in the fresh turnout without touching the other fields.
+ */
+const cache = new InMemoryCache({
+  typePolicies: {
+    Defense: {
+      fields: {
+        resultPolls: { merge: false },
+        invites: { merge: false },
+      },
+    },
+  },
+});
+
+/** The one Apollo Client of the app, shared by the hooks (via ApolloProvider) and the route loaders. */
+export const client = new ApolloClient({
+  link: ApolloLink.from([activityLink, httpLink]),
+  cache,
+});

@@ -1,0 +1,36 @@
+import dayjs from "dayjs";
+import "dayjs/locale/ru.js";
+import relativeTime from "dayjs/plugin/relativeTime.js";
+
+dayjs.extend(relativeTime);
+dayjs.locale("ru");
+
+/** Default date format (spec §9). */
+export const DATE_FORMAT = "DD.MM.YYYY";
+/** Date with time, for sittings and deliveries. */
+export const DATE_TIME_FORMAT = "DD.MM.YYYY HH:mm";
+/** Default length of shortened text (spec §9). */
+export const TRUNCATE_LENGTH = 300;
+
+/** Formats an ISO 8601 date (or Date) as `DD.MM.YYYY` by default; "—" for an empty or invalid value. */
+export function formatDate(value: string | Date | null | undefined, format: string = DATE_FORMAT): string {
+  if (value == null || value === "") return "—";
+  const d = dayjs(value);
+  return d.isValid() ? d.format(format) : "—";
+}
+
+/** Formats an ISO 8601 date-time as `DD.MM.YYYY HH:mm` in the browser's time zone. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  return formatDate(value, DATE_TIME_FORMAT);
+}
+
+/** Relative time in Russian, e.g. «через 3 дня», «5 минут назад». */
+export function fromNow(value: string | Date): string {
+  return dayjs(value).fromNow();
+}
+
+/** Shortens `text` to its first `length` characters (default 300) followed by «…»; shorter text is kept. */
+export function truncate(text: string, length: number = TRUNCATE_LENGTH): string {
+  if (text.length <= length) return text;
+  return `${text.slice(0, length).trimEnd()}…`;
+}

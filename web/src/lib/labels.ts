@@ -1,0 +1,33 @@
+import type { Choice, DefenseDegree, MemberPosition, PollStatus } from "../__generated__/graphql";
+
+/** Russian names of a poll's states, as the secretary sees them. */
+export const pollStatusLabel: Record<PollStatus, string> = {
+  DRAFT: "Черновик",
+  OPEN: "Голосование открыто",
+  CLOSED: "Голосование закрыто",
+};
+
+/** A member's place in the council. */
+export const positionLabel: Record<MemberPosition, string> = {
+  CHAIRMAN: "Председатель",
+  DEPUTY_CHAIRMAN: "Заместитель председателя",
+  SECRETARY: "Ученый секретарь",
+  MEMBER: "Член совета",
+};
+
+/** The degree sought, in the nominative: «кандидат» + отрасль = «кандидат физико-математических наук». */
+export const defenseDegreeLabel: Record<DefenseDegree, string> = {
+  CANDIDATE: "кандидат",
+  DOCTOR: "доктор",
+};
+
+/** Ballot options. */
+export const choiceLabel: Record<Choice, string> = {
+  FOR: "За",
+  AGAINST: "Против",
+};
+
+/** The full degree sought, e.g. «кандидат физико-математических наук». */
+export function degreeSought(degree: DefenseDegree, scienceBranch: string): string {
+  return `${defenseDegreeLabel[degree]} ${scienceBranch}`;
+}

@@ -1,0 +1,16 @@
+import { data, type Params } from "react-router";
+
+/** The 404 route error: the error page then shows "This page could not be found" (spec §8). */
+export function notFound(): ReturnType<typeof data<null>> {
+  return data(null, { status: 404, statusText: "Not Found" });
+}
+
+/**
+ * A route's numeric id parameter (`:id`), as the API's ID string.
+ * @throws the 404 route error for anything but a positive integer, e.g. `/desk/secretar/defenses/abc`.
+ */
+export function numericId(params: Params, name = "id"): string {
+  const value = params[name];
+  if (!value || !/^[1-9]\d{0,15}$/.test(value)) throw notFound();
+  return value;
+}

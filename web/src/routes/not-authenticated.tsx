@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
+
+/** `/notAuthenticated`: where the desk guard sends guests; explains and offers sign-in. */
+export function NotAuthenticatedPage() {
+  useDocumentTitle("Требуется вход");
+  return (
+    <section className="page page--narrow">
+      <h1>Требуется вход</h1>
+      <p>
+        Эта страница доступна только сотрудникам, вошедшим в систему. Войдите со своей электронной почтой и
+        паролем.
+      </p>
+      <p className="muted">
+        Если вы член совета и пришли проголосовать, откройте ссылку из письма с приглашением или вставьте её
+        на <Link to="/polls">странице бюллетеня</Link>.
+      </p>
+      <p>
+        <Link to="/login" className="button button--primary">
+          Войти
+        </Link>
+      </p>
+    </section>
+  );
+}

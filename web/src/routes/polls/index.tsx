@@ -1,0 +1,55 @@
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { useDocumentTitle } from "../../lib/useDocumentTitle.ts";
+import { extractToken } from "../../poll/token.ts";
+
+/** `/polls` without a token: the member pastes the link or code from the email. */
+export function PollsPage() {
+  useDocumentTitle("Бюллетень");
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const token = extractToken(String(new FormData(event.currentTarget).get("link") ?? ""));
+    if (!token) {
+      setError("Вставьте ссылку или код из письма с приглашением.");
+      return;
+    }
+    void navigate(`/polls/${encodeURIComponent(token)}`);
+  }
+
+  return (
+    <section className="page page--narrow">
+      <h1>Бюллетень тайного голосования</h1>
+      <p>
+        Члены совета голосуют по личной ссылке из письма с приглашением. Если ссылка не открывается,
+        скопируйте её целиком (или только код в конце) и вставьте сюда.
+      </p>
+      <form className="form card" onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor="poll-link">Ссылка или код из письма</label>
+          <input
+            id="poll-link"
+            name="link"
+            type="text"
+            inputMode="url"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            placeholder="https://…/polls/…"
+            aria-describedby={error ? "poll-link-error" : undefined}
+          />
+        </div>
+        {error && (
+          <p id="poll-link-error" className="alert alert--error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button button--primary button--wide">
+          Открыть бюллетень
+        </button>
+      </form>
+    </section>
+  );
+}
