@@ -20,7 +20,10 @@ if (!existsSync(path.join(webDist, "index.html"))) {
   await build({ configFile: new URL("../web/vite.config.ts", import.meta.url).pathname, logLevel: "warn" });
 }
 
-const { db, kind } = openDatabase(config);
+const { db, kind } = openDatabase({
+  ...config,
+  onIdleError: (err) => log.warn({ err: err.message }, "соединение с PostgreSQL разорвано; будет открыто новое"),
+});
 const applied = await migrateToLatest(db);
 if (applied.length) log.info({ applied }, "миграции применены");
 

@@ -5,15 +5,16 @@ import { Kysely, PostgresDialect, type Transaction } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import type { SessionsTable, UserRolesTable, UsersTable } from "../auth/user.table.ts";
-import type { BoardMembersTable, BoardSecretariesTable, BoardsTable } from "../boards/board.table.ts";
+import type { BoardMembersTable, BoardSecretariesTable, BoardsTable, RuleSetsTable } from "../boards/board.table.ts";
 import type { DefensesTable } from "../defenses/defense.table.ts";
-import type { BallotsTable, PollInvitesTable, PollsTable } from "../polls/poll.table.ts";
+import type { BallotsTable, PollCommissionTable, PollInvitesTable, PollsTable } from "../polls/poll.table.ts";
 
 /** Every table of Диссовет, by name. */
 export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;
+  rule_sets: RuleSetsTable;
   boards: BoardsTable;
   board_members: BoardMembersTable;
   board_secretaries: BoardSecretariesTable;
@@ -21,6 +22,7 @@ export interface Database {
   polls: PollsTable;
   poll_invites: PollInvitesTable;
   ballots: BallotsTable;
+  poll_commission: PollCommissionTable;
 }
 
 /** What repositories take as their first argument: the database or an open transaction. */
@@ -42,9 +44,17 @@ export interface DatabaseHandle {
  * stored under `dataDir/db` (or in memory when `dataDir` is "memory://").
  * PGlite serves one connection at a time; the dialect queues the rest.
  */
-export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): DatabaseHandle {
+export function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Called when the server drops an idle pooled connection (PostgreSQL only). */
+  onIdleError?: (err: Error) => void;
+}): DatabaseHandle {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // An idle connection dropped by the server (restart, admin command) is discarded by the
+    // pool and replaced on next use; without a listener it would crash the process.
+    pool.on("error", (err) => opts.onIdleError?.(err));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: "postgres",
