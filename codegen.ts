@@ -8,8 +8,10 @@ const mappers = {
   Defense: "../defenses/defense.table.ts#DefenseRow",
   Secretar: "../auth/user.table.ts#UserRow",
   PollInvite: "../polls/poll.table.ts#InviteRow",
-  Poll: "../polls/poll.service.ts#MemberPoll",
-  PollDefense: "../polls/poll.service.ts#MemberPollDefense",
+  Poll: "../polls/ballot.service.ts#MemberPoll",
+  PollDefense: "../polls/ballot.service.ts#MemberPollDefense",
+  RuleSet: "../boards/board.table.ts#RuleSetRow",
+  CountingProtocol: "../polls/protocol.service.ts#ProtocolData",
   ResultPolls: "../polls/tally.ts#PollResult",
 };
 

@@ -10,6 +10,8 @@ import { openDatabase } from "./lib/database.ts";
 import { createLogger } from "./lib/log.ts";
 import { createMailer } from "./lib/mail.ts";
 import { migrateToLatest } from "./lib/migrate.ts";
+import { startQueue } from "./lib/queue.ts";
+import { startPollJobs } from "./polls/poll.jobs.ts";
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -20,10 +22,12 @@ if (!existsSync(path.join(webDist, "index.html"))) {
   await build({ configFile: new URL("../web/vite.config.ts", import.meta.url).pathname, logLevel: "warn" });
 }
 
-const { db, kind } = openDatabase({
+const handle = openDatabase({
   ...config,
-  onIdleError: (err) => log.warn({ err: err.message }, "соединение с PostgreSQL разорвано; будет открыто новое"),
+  onIdleError: (err) =>
+    log.warn({ err: err.message }, "соединение с PostgreSQL разорвано; будет открыто новое"),
 });
+const { db, kind } = handle;
 const applied = await migrateToLatest(db);
 if (applied.length) log.info({ applied }, "миграции применены");
 
@@ -36,7 +40,10 @@ if (seedWanted && (await seedDemo(db))) {
 }
 
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
-const { app, stop } = await createApp({ db, config, log, mailer });
+const queue = await startQueue(handle, log);
+const deps = { db, config, log, mailer, queue, delivery: config.delivery };
+await startPollJobs({ ...deps, publicUrl: config.publicUrl });
+const { app, stop } = await createApp(deps);
 const server = await listen(app, config.port, config.host);
 log.info(
   { database: kind === "pglite" ? `PGlite в ${config.dataDir}` : "PostgreSQL", mail: mailer.kind },
@@ -51,6 +58,7 @@ async function shutdown(signal: string) {
   server.close();
   server.closeIdleConnections();
   await stop();
+  await queue.stop({ graceful: true, wait: true, close: false });
   mailer.close();
   await db.destroy();
   process.exit(0);

@@ -1,9 +1,10 @@
 import type { GraphQLResolveInfo } from "graphql";
 import type { UserRow } from "../auth/user.table.ts";
-import type { BoardRow, MemberRow } from "../boards/board.table.ts";
+import type { BoardRow, MemberRow, RuleSetRow } from "../boards/board.table.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
 import type { InviteRow } from "../polls/poll.table.ts";
-import type { MemberPoll, MemberPollDefense } from "../polls/poll.service.ts";
+import type { MemberPoll, MemberPollDefense } from "../polls/ballot.service.ts";
+import type { ProtocolData } from "../polls/protocol.service.ts";
 import type { PollResult } from "../polls/tally.ts";
 import type { Context } from "../graphql/context.ts";
 export type Maybe<T> = T | null;
@@ -49,6 +50,8 @@ export type Board = {
   name: Scalars["String"]["output"];
   /** The organization that hosts the council. */
   organization: Scalars["String"]["output"];
+  /** The voting rules the council applies. */
+  ruleSet: RuleSet;
   specialties: Array<Specialty>;
 };
 
@@ -76,12 +79,62 @@ export type Choice =
   /** «За». */
   | "FOR";
 
+/**
+ * Протокол счетной комиссии of a closed vote, with the fields the regulation lists. Its numbers
+ * come from the same tally as resultPolls.
+ */
+export type CountingProtocol = {
+  __typename?: "CountingProtocol";
+  /** Members added to the council for this defense. */
+  addedForDefense: Scalars["Int"]["output"];
+  /** Состав совета утвержден в количестве: the списочный состав. */
+  approvedSize: Scalars["Int"]["output"];
+  ballotsIssued: Scalars["Int"]["output"];
+  ballotsReturned: Scalars["Int"]["output"];
+  boardCode: Scalars["String"]["output"];
+  boardName: Scalars["String"]["output"];
+  candidate: Scalars["String"]["output"];
+  closedAt: Scalars["String"]["output"];
+  /** The счетная комиссия (at least 3 participants). */
+  commission: Array<BoardMember>;
+  decision: Decision;
+  defenseAt: Scalars["String"]["output"];
+  degree: DefenseDegree;
+  explanation: Scalars["String"]["output"];
+  /** An electronic ballot cannot be spoiled: always 0. */
+  invalid: Scalars["Int"]["output"];
+  organization: Scalars["String"]["output"];
+  /** Where to download the PDF (an /api/v1 path; same session). */
+  pdfPath: Scalars["String"]["output"];
+  /** Members present (participants). */
+  present: Scalars["Int"]["output"];
+  /** Of them, doctors of science of the defense's specialty. */
+  presentSpecialtyDoctors: Scalars["Int"]["output"];
+  scienceBranch: Scalars["String"]["output"];
+  specialty: Specialty;
+  votesAgainst: Scalars["Int"]["output"];
+  votesFor: Scalars["Int"]["output"];
+};
+
+/** The outcome of a closed vote. */
+export type Decision =
+  /** Fewer than that voted «за». */
+  | "NEGATIVE"
+  /** The sitting had no quorum, so there is no decision. */
+  | "NO_QUORUM"
+  /** At least the rule set's share (2/3) of the participants voted «за». */
+  | "POSITIVE";
+
 /** A thesis defense (защита диссертации). */
 export type Defense = {
   __typename?: "Defense";
   board: Board;
   /** Соискатель: full name of the candidate. */
   candidate: Scalars["String"]["output"];
+  /** The board member who is the соискатель, if any: they cannot take part in the vote. */
+  candidateMember: Maybe<BoardMember>;
+  /** The счетная комиссия chosen for this defense's vote (participants only). */
+  commission: Array<BoardMember>;
   /** Date and time of the sitting, ISO 8601. */
   defenseAt: Scalars["String"]["output"];
   degree: DefenseDegree;
@@ -89,6 +142,8 @@ export type Defense = {
   /** One entry per invited member: delivery and whether they have voted, never how. */
   invites: Array<PollInvite>;
   place: Maybe<Scalars["String"]["output"]>;
+  /** The протокол счетной комиссии; null until the poll is closed. */
+  protocol: Maybe<CountingProtocol>;
   /** The secret vote's turnout and, once the poll is closed, its tally. */
   resultPolls: ResultPolls;
   /** Отрасль науки, e.g. «физико-математических наук». */
@@ -104,25 +159,60 @@ export type DefenseDegree =
   /** Доктор наук. */
   | "DOCTOR";
 
+/** Delivery state of an invite email. */
+export type InviteDelivery =
+  /** Ошибка: the last attempt failed (see sendError); it is retried with backoff. */
+  | "FAILED"
+  /** В очереди: waiting for the mail worker. */
+  | "QUEUED"
+  /** Отправлено: the mail server accepted it. */
+  | "SENT";
+
+/** Participants against the share of the списочный состав the rule set requires. */
+export type ListQuorum = {
+  __typename?: "ListQuorum";
+  listSize: Scalars["Int"]["output"];
+  met: Scalars["Boolean"]["output"];
+  /** Members taking part (the participants). */
+  present: Scalars["Int"]["output"];
+  /** Participants required: ceil(listSize × listQuorumNum / listQuorumDen). */
+  required: Scalars["Int"]["output"];
+};
+
 /** Position of a member within the council. */
 export type MemberPosition = "CHAIRMAN" | "DEPUTY_CHAIRMAN" | "MEMBER" | "SECRETARY";
 
 export type Mutation = {
   __typename?: "Mutation";
-  /** Closes the defense's poll: no more ballots; the tally becomes visible. */
+  /** Records the vote as annulled with a reason (kept, not deleted). Open links stop working. */
+  annulPoll: Defense;
+  /** Closes the defense's poll: no more ballots; the tally becomes visible. A closed poll cannot reopen. */
   closePoll: Defense;
   /** Signs in with email and password; sets the session cookie. */
   login: User;
   /** Ends the current session. Always true. */
   logout: Scalars["Boolean"]["output"];
   /**
-   * Invites the selected members of the defense's council to the secret vote and
-   * opens the poll. A member already invited who has not voted gets a fresh link
-   * (the old one stops working); members who have voted are left alone.
+   * Sends a fresh link to the given participants, or to every participant who has not voted
+   * when `memberIds` is omitted. Old links stop working at once.
+   */
+  resendInvites: Defense;
+  /**
+   * Makes the selected members participants of the defense's secret vote, opens the poll
+   * and queues an invite email to each. A member already invited who has not voted gets a
+   * fresh link (the old one stops working at once); members who have voted are left alone.
+   * `deadline` (ISO 8601, in the future) is set when the poll opens.
    */
   sendInvites: Defense;
+  /** Chooses the счетная комиссия: at least 3 participants of the vote. */
+  setCountingCommission: Defense;
   /** Casts the member's secret ballot. A token votes once. */
   submitBallot: BallotReceipt;
+};
+
+export type MutationAnnulPollArgs = {
+  defenseId: Scalars["ID"]["input"];
+  reason: Scalars["String"]["input"];
 };
 
 export type MutationClosePollArgs = {
@@ -134,7 +224,18 @@ export type MutationLoginArgs = {
   password: Scalars["String"]["input"];
 };
 
+export type MutationResendInvitesArgs = {
+  defenseId: Scalars["ID"]["input"];
+  memberIds?: InputMaybe<Array<Scalars["ID"]["input"]>>;
+};
+
 export type MutationSendInvitesArgs = {
+  deadline?: InputMaybe<Scalars["String"]["input"]>;
+  defenseId: Scalars["ID"]["input"];
+  memberIds: Array<Scalars["ID"]["input"]>;
+};
+
+export type MutationSetCountingCommissionArgs = {
   defenseId: Scalars["ID"]["input"];
   memberIds: Array<Scalars["ID"]["input"]>;
 };
@@ -147,6 +248,8 @@ export type MutationSubmitBallotArgs = {
 /** What a member sees when opening their token link. Opening it consumes nothing. */
 export type Poll = {
   __typename?: "Poll";
+  /** When the poll closes by itself, ISO 8601, if set. */
+  deadline: Maybe<Scalars["String"]["output"]>;
   defense: PollDefense;
   questions: Array<PollQuestion>;
   status: PollStatus;
@@ -171,10 +274,13 @@ export type PollDefense = {
 /** An invite of one member to one defense's vote. */
 export type PollInvite = {
   __typename?: "PollInvite";
+  /** Delivery attempts so far. */
+  attempts: Scalars["Int"]["output"];
+  delivery: InviteDelivery;
   member: BoardMember;
-  /** The last delivery error, if sending failed. */
+  /** The last delivery error (the SMTP server's answer), if the last attempt failed. */
   sendError: Maybe<Scalars["String"]["output"]>;
-  /** When the email was handed to the mail server, ISO 8601; null if not (yet) sent. */
+  /** When the email was accepted by the mail server, ISO 8601; null if not (yet) sent. */
   sentAt: Maybe<Scalars["String"]["output"]>;
   /** Whether this member has cast a ballot. How they voted is never stored with the member. */
   voted: Scalars["Boolean"]["output"];
@@ -188,9 +294,11 @@ export type PollQuestion = {
   text: Scalars["String"]["output"];
 };
 
-/** State of a defense's secret vote. */
+/** State of a defense's secret vote: DRAFT → OPEN → CLOSED; a wrongly run vote is ANNULLED. */
 export type PollStatus =
-  /** Voting ended; the tally is final. */
+  /** The vote was annulled with a reason; it is kept, not deleted, and has no decision. */
+  | "ANNULLED"
+  /** Voting ended (closed by the secretary, by its deadline, or when every participant voted); the tally is final. */
   | "CLOSED"
   /** No invites sent yet. */
   | "DRAFT"
@@ -246,19 +354,45 @@ export type QuerySecretarDefenseArgs = {
   id: Scalars["ID"]["input"];
 };
 
-/** Turnout of a defense's secret vote, and its tally once closed. */
+/** Whether the sitting is valid, and why. */
+export type Quorum = {
+  __typename?: "Quorum";
+  list: ListQuorum;
+  met: Scalars["Boolean"]["output"];
+  specialty: SpecialtyQuorum;
+};
+
+/**
+ * Turnout of a defense's secret vote, and its tally once closed. While the poll is open only
+ * turnout is given: with few voters a partial tally would reveal votes.
+ */
 export type ResultPolls = {
   __typename?: "ResultPolls";
+  /** Why the vote was annulled; null unless annulled. */
+  annulReason: Maybe<Scalars["String"]["output"]>;
   /** When the poll was closed, ISO 8601. */
   closedAt: Maybe<Scalars["String"]["output"]>;
-  /** Members invited to vote. */
+  /** When the poll closes by itself, ISO 8601; null: only the secretary closes it. */
+  deadline: Maybe<Scalars["String"]["output"]>;
+  /** null unless closed. */
+  decision: Maybe<Decision>;
+  /** The decision in Russian, e.g. «За — 14 из 18 участвовавших, требуется не менее 12…»; null unless closed. */
+  explanation: Maybe<Scalars["String"]["output"]>;
+  /** Invites delivered to the mail server. */
   invited: Scalars["Int"]["output"];
+  /** Members on the списочный состав (frozen when the poll closes). */
+  listSize: Scalars["Int"]["output"];
+  /** Participants who cast no ballot; null unless closed. */
+  notReturned: Maybe<Scalars["Int"]["output"]>;
+  /** Members the secretary selected to take part (each has an invite). */
+  participants: Scalars["Int"]["output"];
+  quorum: Quorum;
   status: PollStatus;
   /** Ballots received. */
   voted: Scalars["Int"]["output"];
-  /** Ballots «против»; null while the poll is open. */
+  /** Ballots «против»; null unless closed. */
   votesAgainst: Maybe<Scalars["Int"]["output"]>;
-  /** Ballots «за»; null while the poll is open, so a partial tally reveals no vote. */
+  /** Ballots «за»; null unless closed. */
   votesFor: Maybe<Scalars["Int"]["output"]>;
 };
 
@@ -268,6 +402,30 @@ export type Role =
   | "ADMIN"
   /** Ученый секретарь: runs the defenses of the councils assigned to them. */
   | "SECRETAR";
+
+/**
+ * A council's voting rules, as data (default: Положение о совете по защите диссертаций,
+ * приказ Минобрнауки России № 1093). All thresholds are integer ratios.
+ */
+export type RuleSet = {
+  __typename?: "RuleSet";
+  code: Scalars["String"]["output"];
+  /** Share of participants who must vote «за»: denominator (1093: 3). */
+  decisionDen: Scalars["Int"]["output"];
+  /** Share of participants who must vote «за»: numerator (1093: 2). */
+  decisionNum: Scalars["Int"]["output"];
+  /** Share of the списочный состав that must take part: denominator (1093: 3). */
+  listQuorumDen: Scalars["Int"]["output"];
+  /** Share of the списочный состав that must take part: numerator (1093: 2). */
+  listQuorumNum: Scalars["Int"]["output"];
+  name: Scalars["String"]["output"];
+  /** Whether the council's ученый секретарь may take part in the vote. */
+  secretaryVotes: Scalars["Boolean"]["output"];
+  /** Doctors of science of the defense's specialty required among participants, кандидатская (1093: 3). */
+  specialtyDoctorsCandidate: Scalars["Int"]["output"];
+  /** The same for a докторская (1093: 5). */
+  specialtyDoctorsDoctoral: Scalars["Int"]["output"];
+};
 
 /** A secretary and the councils they run. */
 export type Secretar = {
@@ -283,6 +441,15 @@ export type Specialty = {
   __typename?: "Specialty";
   code: Scalars["String"]["output"];
   name: Scalars["String"]["output"];
+};
+
+/** Doctors of science of the defense's specialty among participants against those required. */
+export type SpecialtyQuorum = {
+  __typename?: "SpecialtyQuorum";
+  met: Scalars["Boolean"]["output"];
+  present: Scalars["Int"]["output"];
+  required: Scalars["Int"]["output"];
+  specialtyCode: Scalars["String"]["output"];
 };
 
 /** A signed-in staff user. */
@@ -397,10 +564,14 @@ export type ResolversTypes = ResolversObject<{
   BoardMember: ResolverTypeWrapper<MemberRow>;
   Boolean: ResolverTypeWrapper<Scalars["Boolean"]["output"]>;
   Choice: Choice;
+  CountingProtocol: ResolverTypeWrapper<ProtocolData>;
+  Decision: Decision;
   Defense: ResolverTypeWrapper<DefenseRow>;
   DefenseDegree: DefenseDegree;
   ID: ResolverTypeWrapper<Scalars["ID"]["output"]>;
   Int: ResolverTypeWrapper<Scalars["Int"]["output"]>;
+  InviteDelivery: InviteDelivery;
+  ListQuorum: ResolverTypeWrapper<ListQuorum>;
   MemberPosition: MemberPosition;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Poll: ResolverTypeWrapper<MemberPoll>;
@@ -409,10 +580,13 @@ export type ResolversTypes = ResolversObject<{
   PollQuestion: ResolverTypeWrapper<PollQuestion>;
   PollStatus: PollStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Quorum: ResolverTypeWrapper<Quorum>;
   ResultPolls: ResolverTypeWrapper<PollResult>;
   Role: Role;
+  RuleSet: ResolverTypeWrapper<RuleSetRow>;
   Secretar: ResolverTypeWrapper<UserRow>;
   Specialty: ResolverTypeWrapper<Specialty>;
+  SpecialtyQuorum: ResolverTypeWrapper<SpecialtyQuorum>;
   String: ResolverTypeWrapper<Scalars["String"]["output"]>;
   User: ResolverTypeWrapper<UserRow>;
   UserRole: ResolverTypeWrapper<UserRole>;
@@ -425,18 +599,23 @@ export type ResolversParentTypes = ResolversObject<{
   Board: BoardRow;
   BoardMember: MemberRow;
   Boolean: Scalars["Boolean"]["output"];
+  CountingProtocol: ProtocolData;
   Defense: DefenseRow;
   ID: Scalars["ID"]["output"];
   Int: Scalars["Int"]["output"];
+  ListQuorum: ListQuorum;
   Mutation: Record<PropertyKey, never>;
   Poll: MemberPoll;
   PollDefense: MemberPollDefense;
   PollInvite: InviteRow;
   PollQuestion: PollQuestion;
   Query: Record<PropertyKey, never>;
+  Quorum: Quorum;
   ResultPolls: PollResult;
+  RuleSet: RuleSetRow;
   Secretar: UserRow;
   Specialty: Specialty;
+  SpecialtyQuorum: SpecialtyQuorum;
   String: Scalars["String"]["output"];
   User: UserRow;
   UserRole: UserRole;
@@ -479,6 +658,7 @@ export type BoardResolvers<
   members?: Resolver<Array<ResolversTypes["BoardMember"]>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   organization?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  ruleSet?: Resolver<ResolversTypes["RuleSet"], ParentType, ContextType>;
   specialties?: Resolver<Array<ResolversTypes["Specialty"]>, ParentType, ContextType>;
 }>;
 
@@ -496,27 +676,74 @@ export type BoardMemberResolvers<
   specialtyCode?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
 }>;
 
+export type CountingProtocolResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["CountingProtocol"] = ResolversParentTypes["CountingProtocol"],
+> = ResolversObject<{
+  addedForDefense?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  approvedSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  ballotsIssued?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  ballotsReturned?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  boardCode?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  boardName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  candidate?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  closedAt?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  commission?: Resolver<Array<ResolversTypes["BoardMember"]>, ParentType, ContextType>;
+  decision?: Resolver<ResolversTypes["Decision"], ParentType, ContextType>;
+  defenseAt?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  degree?: Resolver<ResolversTypes["DefenseDegree"], ParentType, ContextType>;
+  explanation?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  invalid?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  pdfPath?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  present?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  presentSpecialtyDoctors?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  scienceBranch?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  specialty?: Resolver<ResolversTypes["Specialty"], ParentType, ContextType>;
+  votesAgainst?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  votesFor?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+}>;
+
 export type DefenseResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["Defense"] = ResolversParentTypes["Defense"],
 > = ResolversObject<{
   board?: Resolver<ResolversTypes["Board"], ParentType, ContextType>;
   candidate?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  candidateMember?: Resolver<Maybe<ResolversTypes["BoardMember"]>, ParentType, ContextType>;
+  commission?: Resolver<Array<ResolversTypes["BoardMember"]>, ParentType, ContextType>;
   defenseAt?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   degree?: Resolver<ResolversTypes["DefenseDegree"], ParentType, ContextType>;
   id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
   invites?: Resolver<Array<ResolversTypes["PollInvite"]>, ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  protocol?: Resolver<Maybe<ResolversTypes["CountingProtocol"]>, ParentType, ContextType>;
   resultPolls?: Resolver<ResolversTypes["ResultPolls"], ParentType, ContextType>;
   scienceBranch?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   specialty?: Resolver<ResolversTypes["Specialty"], ParentType, ContextType>;
   thesisTitle?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
 }>;
 
+export type ListQuorumResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["ListQuorum"] = ResolversParentTypes["ListQuorum"],
+> = ResolversObject<{
+  listSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  met?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  present?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["Mutation"] = ResolversParentTypes["Mutation"],
 > = ResolversObject<{
+  annulPoll?: Resolver<
+    ResolversTypes["Defense"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAnnulPollArgs, "defenseId" | "reason">
+  >;
   closePoll?: Resolver<
     ResolversTypes["Defense"],
     ParentType,
@@ -530,11 +757,23 @@ export type MutationResolvers<
     RequireFields<MutationLoginArgs, "email" | "password">
   >;
   logout?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  resendInvites?: Resolver<
+    ResolversTypes["Defense"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResendInvitesArgs, "defenseId">
+  >;
   sendInvites?: Resolver<
     ResolversTypes["Defense"],
     ParentType,
     ContextType,
     RequireFields<MutationSendInvitesArgs, "defenseId" | "memberIds">
+  >;
+  setCountingCommission?: Resolver<
+    ResolversTypes["Defense"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetCountingCommissionArgs, "defenseId" | "memberIds">
   >;
   submitBallot?: Resolver<
     ResolversTypes["BallotReceipt"],
@@ -548,6 +787,7 @@ export type PollResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["Poll"] = ResolversParentTypes["Poll"],
 > = ResolversObject<{
+  deadline?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   defense?: Resolver<ResolversTypes["PollDefense"], ParentType, ContextType>;
   questions?: Resolver<Array<ResolversTypes["PollQuestion"]>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes["PollStatus"], ParentType, ContextType>;
@@ -573,6 +813,8 @@ export type PollInviteResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["PollInvite"] = ResolversParentTypes["PollInvite"],
 > = ResolversObject<{
+  attempts?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes["InviteDelivery"], ParentType, ContextType>;
   member?: Resolver<ResolversTypes["BoardMember"], ParentType, ContextType>;
   sendError?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   sentAt?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
@@ -636,16 +878,48 @@ export type QueryResolvers<
   secretarDefenses?: Resolver<Array<ResolversTypes["Defense"]>, ParentType, ContextType>;
 }>;
 
+export type QuorumResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["Quorum"] = ResolversParentTypes["Quorum"],
+> = ResolversObject<{
+  list?: Resolver<ResolversTypes["ListQuorum"], ParentType, ContextType>;
+  met?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  specialty?: Resolver<ResolversTypes["SpecialtyQuorum"], ParentType, ContextType>;
+}>;
+
 export type ResultPollsResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["ResultPolls"] = ResolversParentTypes["ResultPolls"],
 > = ResolversObject<{
+  annulReason?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   closedAt?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  deadline?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  decision?: Resolver<Maybe<ResolversTypes["Decision"]>, ParentType, ContextType>;
+  explanation?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   invited?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  listSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  notReturned?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  participants?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  quorum?: Resolver<ResolversTypes["Quorum"], ParentType, ContextType>;
   status?: Resolver<ResolversTypes["PollStatus"], ParentType, ContextType>;
   voted?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   votesAgainst?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
   votesFor?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+}>;
+
+export type RuleSetResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["RuleSet"] = ResolversParentTypes["RuleSet"],
+> = ResolversObject<{
+  code?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  decisionDen?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  decisionNum?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  listQuorumDen?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  listQuorumNum?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  secretaryVotes?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  specialtyDoctorsCandidate?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  specialtyDoctorsDoctoral?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
 }>;
 
 export type SecretarResolvers<
@@ -664,6 +938,16 @@ export type SpecialtyResolvers<
 > = ResolversObject<{
   code?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+}>;
+
+export type SpecialtyQuorumResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["SpecialtyQuorum"] = ResolversParentTypes["SpecialtyQuorum"],
+> = ResolversObject<{
+  met?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  present?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  specialtyCode?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<
@@ -687,16 +971,21 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   BallotReceipt?: BallotReceiptResolvers<ContextType>;
   Board?: BoardResolvers<ContextType>;
   BoardMember?: BoardMemberResolvers<ContextType>;
+  CountingProtocol?: CountingProtocolResolvers<ContextType>;
   Defense?: DefenseResolvers<ContextType>;
+  ListQuorum?: ListQuorumResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Poll?: PollResolvers<ContextType>;
   PollDefense?: PollDefenseResolvers<ContextType>;
   PollInvite?: PollInviteResolvers<ContextType>;
   PollQuestion?: PollQuestionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Quorum?: QuorumResolvers<ContextType>;
   ResultPolls?: ResultPollsResolvers<ContextType>;
+  RuleSet?: RuleSetResolvers<ContextType>;
   Secretar?: SecretarResolvers<ContextType>;
   Specialty?: SpecialtyResolvers<ContextType>;
+  SpecialtyQuorum?: SpecialtyQuorumResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserRole?: UserRoleResolvers<ContextType>;
 }>;

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../lib/database.ts";
-import type { BoardRow, MemberRow } from "./board.table.ts";
+import type { BoardRow, MemberRow, RuleSetRow } from "./board.table.ts";
 
 /** Active councils, ordered by code. */
 export function findAllBoards(db: Db): Promise<BoardRow[]> {
@@ -52,4 +52,19 @@ export function findMembersByBoardIds(db: Db, boardIds: readonly number[]): Prom
 export function findMembersByIds(db: Db, ids: readonly number[]): Promise<MemberRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom("board_members").selectAll().where("id", "in", ids).execute();
+}
+
+/** The rule set of each of the given councils. */
+export function findRuleSetsByBoardIds(
+  db: Db,
+  boardIds: readonly number[],
+): Promise<(RuleSetRow & { board_id: number })[]> {
+  if (boardIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("boards as b")
+    .innerJoin("rule_sets as r", "r.code", "b.rule_set_code")
+    .selectAll("r")
+    .select("b.id as board_id")
+    .where("b.id", "in", boardIds)
+    .execute();
 }

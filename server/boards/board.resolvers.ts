@@ -2,6 +2,7 @@ import type {
   BoardMemberResolvers,
   BoardResolvers,
   QueryResolvers,
+  RuleSetResolvers,
 } from "../__generated__/resolvers-types.ts";
 import { parseId } from "../lib/ids.ts";
 import { getBoard, getOwnBoard, listAllBoards, listOwnBoards } from "./board.service.ts";
@@ -17,6 +18,21 @@ export const Board: BoardResolvers = {
   id: (b) => String(b.id),
   members: (b, _a, ctx) => ctx.loaders.membersOfBoard.load(b.id),
   memberCount: async (b, _a, ctx) => (await ctx.loaders.membersOfBoard.load(b.id)).length,
+  async ruleSet(b, _a, ctx) {
+    const rules = await ctx.loaders.ruleSetOfBoard.load(b.id);
+    if (!rules) throw new Error(`board ${b.id} has no rule set`);
+    return rules;
+  },
+};
+
+export const RuleSet: RuleSetResolvers = {
+  listQuorumNum: (r) => r.list_quorum_num,
+  listQuorumDen: (r) => r.list_quorum_den,
+  specialtyDoctorsCandidate: (r) => r.specialty_doctors_candidate,
+  specialtyDoctorsDoctoral: (r) => r.specialty_doctors_doctoral,
+  decisionNum: (r) => r.decision_num,
+  decisionDen: (r) => r.decision_den,
+  secretaryVotes: (r) => r.secretary_votes,
 };
 
 export const BoardMember: BoardMemberResolvers = {

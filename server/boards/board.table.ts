@@ -15,6 +15,20 @@ export interface BoardsTable {
   specialties: ColumnType<SpecialtyValue[], string, string>;
   created_at: Generated<Date>;
   archived_at: Date | null;
+  rule_set_code: Generated<string>;
+}
+
+/** `rule_sets`: voting rules as data; see polls/rules.ts for their meaning. */
+export interface RuleSetsTable {
+  code: string;
+  name: string;
+  list_quorum_num: number;
+  list_quorum_den: number;
+  specialty_doctors_candidate: number;
+  specialty_doctors_doctoral: number;
+  decision_num: number;
+  decision_den: number;
+  secretary_votes: Generated<boolean>;
 }
 
 /** `board_members`: a council's списочный состав (archived members keep their history). */
@@ -39,5 +53,6 @@ export interface BoardSecretariesTable {
 }
 
 export type BoardRow = Selectable<BoardsTable>;
+export type RuleSetRow = Selectable<RuleSetsTable>;
 export type MemberRow = Selectable<BoardMembersTable>;
 export type NewMember = Insertable<BoardMembersTable>;

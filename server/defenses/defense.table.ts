@@ -15,6 +15,8 @@ export interface DefensesTable {
   defense_at: Date;
   place: string | null;
   created_at: Generated<Date>;
+  /** The board member who is the соискатель, if any: they cannot take part in the vote. */
+  candidate_member_id: number | null;
 }
 
 export type DefenseRow = Selectable<DefensesTable>;

@@ -6,6 +6,8 @@ import type { Config } from "../lib/config.ts";
 import type { Database } from "../lib/database.ts";
 import type { Logger } from "../lib/log.ts";
 import type { Mailer } from "../lib/mail.ts";
+import type { Queue } from "../lib/queue.ts";
+import type { DeliveryPolicy } from "../polls/invite.delivery.ts";
 import { createLoaders, type Loaders } from "./loaders.ts";
 
 /** Name of the session cookie. */
@@ -17,6 +19,9 @@ export interface AppDeps {
   config: Config;
   log: Logger;
   mailer: Mailer;
+  /** The job queue (invite emails). */
+  queue: Queue;
+  delivery: DeliveryPolicy;
 }
 
 /** Sets or clears the session cookie on the response being built. */

@@ -1,15 +1,18 @@
 import DataLoader from "dataloader";
+import type { Kysely } from "kysely";
 import {
   findBoardIdsBySecretaries,
   findBoardsByIds,
   findMembersByBoardIds,
   findMembersByIds,
+  findRuleSetsByBoardIds,
 } from "../boards/board.repository.ts";
-import type { BoardRow, MemberRow } from "../boards/board.table.ts";
-import type { Db } from "../lib/database.ts";
-import { countPolls, findInvitesByDefenseIds } from "../polls/poll.repository.ts";
+import type { BoardRow, MemberRow, RuleSetRow } from "../boards/board.table.ts";
+import type { Database } from "../lib/database.ts";
+import { countPolls, findCommissionByDefenseIds, findInvitesByDefenseIds } from "../polls/poll.repository.ts";
+import { closeExpiredPolls } from "../polls/poll.service.ts";
 import type { InviteRow } from "../polls/poll.table.ts";
-import { draftResult, type PollResult, toPollResult } from "../polls/tally.ts";
+import { type PollResult, toPollResult } from "../polls/tally.ts";
 
 /** Per-request batch loaders: one SQL statement per kind of object, whatever the list size. */
 export interface Loaders {
@@ -19,6 +22,8 @@ export interface Loaders {
   boardIdsOfSecretary: DataLoader<number, number[]>;
   resultOfDefense: DataLoader<number, PollResult>;
   invitesOfDefense: DataLoader<number, InviteRow[]>;
+  commissionOfDefense: DataLoader<number, number[]>;
+  ruleSetOfBoard: DataLoader<number, RuleSetRow | undefined>;
 }
 
 function byId<T extends { id: number }>(rows: T[], ids: readonly number[]): (T | undefined)[] {
@@ -33,7 +38,7 @@ function groupBy<T, K>(rows: T[], keys: readonly K[], keyOf: (row: T) => K): T[]
 }
 
 /** Creates fresh loaders for one request (their caches must not outlive it). */
-export function createLoaders(db: Db): Loaders {
+export function createLoaders(db: Kysely<Database>): Loaders {
   return {
     board: new DataLoader(async (ids) => byId(await findBoardsByIds(db, ids), ids)),
     member: new DataLoader(async (ids) => byId(await findMembersByIds(db, ids), ids)),
@@ -46,14 +51,25 @@ export function createLoaders(db: Db): Loaders {
       ),
     ),
     resultOfDefense: new DataLoader(async (ids) => {
+      // A poll past its deadline is closed before it is shown, so no page shows it open.
+      await closeExpiredPolls(db, ids);
       const counts = await countPolls(db, ids);
       return ids.map((id) => {
         const c = counts.get(id);
-        return c ? toPollResult(c) : draftResult;
+        return c ? toPollResult(c) : new Error(`defense ${id} not found`);
       });
     }),
     invitesOfDefense: new DataLoader(async (ids) =>
       groupBy(await findInvitesByDefenseIds(db, ids), ids, (i) => i.defense_id),
     ),
+    commissionOfDefense: new DataLoader(async (ids) =>
+      groupBy(await findCommissionByDefenseIds(db, ids), ids, (c) => c.defense_id).map((rows) =>
+        rows.map((r) => r.member_id),
+      ),
+    ),
+    ruleSetOfBoard: new DataLoader(async (ids) => {
+      const rows = await findRuleSetsByBoardIds(db, ids);
+      return ids.map((id) => rows.find((r) => r.board_id === id));
+    }),
   };
 }

@@ -13,6 +13,9 @@ const schema = z.object({
   NODE_ENV: z.string().default("development"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
 });
 
 /** Runtime configuration, read once from the environment and validated. */
@@ -34,6 +37,8 @@ export interface Config {
   logLevel: string;
   /** Session lifetime in milliseconds. */
   sessionTtlMs: number;
+  /** Invite email retries: how many, the first delay (doubling after), and how often workers poll. */
+  delivery: { retryLimit: number; retryDelaySeconds: number; pollingSeconds: number };
 }
 
 /**
@@ -60,5 +65,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === "production",
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    delivery: {
+      retryLimit: e.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+      pollingSeconds: e.QUEUE_POLL_SECONDS,
+    },
   };
 }

@@ -5,7 +5,12 @@ import { Kysely, PostgresDialect, type Transaction } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import type { SessionsTable, UserRolesTable, UsersTable } from "../auth/user.table.ts";
-import type { BoardMembersTable, BoardSecretariesTable, BoardsTable, RuleSetsTable } from "../boards/board.table.ts";
+import type {
+  BoardMembersTable,
+  BoardSecretariesTable,
+  BoardsTable,
+  RuleSetsTable,
+} from "../boards/board.table.ts";
 import type { DefensesTable } from "../defenses/defense.table.ts";
 import type { BallotsTable, PollCommissionTable, PollInvitesTable, PollsTable } from "../polls/poll.table.ts";
 

@@ -9,6 +9,8 @@ export interface InviteFacts {
   thesisTitle: string;
   boardCode: string;
   defenseAt: Date;
+  /** When voting closes by itself; null: when the secretary closes it. */
+  deadline: Date | null;
   link: string;
 }
 
@@ -21,6 +23,9 @@ const escapeHtml = (s: string) =>
 /** The Russian invite email, with a plain-text part and an equivalent HTML part. */
 export function inviteMail(to: string, f: InviteFacts): MailMessage {
   const when = dayjs(f.defenseAt).locale("ru").format("DD.MM.YYYY HH:mm");
+  const until = f.deadline
+    ? `Голосование открыто до ${dayjs(f.deadline).locale("ru").format("DD.MM.YYYY HH:mm")}.`
+    : "Голосование открыто до его закрытия ученым секретарем совета.";
   const lines = [
     `Уважаемый(ая) ${f.memberFio}!`,
     "",
@@ -30,6 +35,7 @@ export function inviteMail(to: string, f: InviteFacts): MailMessage {
     "Чтобы проголосовать, откройте персональную ссылку:",
     f.link,
     "",
+    until,
     "Ссылка действует для одного голоса и только пока голосование открыто. Не пересылайте это письмо:",
     "по ссылке может проголосовать любой, кто её получит.",
   ];
@@ -37,6 +43,7 @@ export function inviteMail(to: string, f: InviteFacts): MailMessage {
 <p>Приглашаем вас принять участие в тайном голосовании диссертационного совета ${escapeHtml(f.boardCode)}
 по защите диссертации ${escapeHtml(f.candidate)} «${escapeHtml(f.thesisTitle)}» (${escapeHtml(when)}).</p>
 <p><a href="${escapeHtml(f.link)}">Перейти к бюллетеню</a></p>
+<p>${escapeHtml(until)}</p>
 <p>Ссылка действует для одного голоса и только пока голосование открыто. Не пересылайте это письмо.</p>`;
   return {
     to,

@@ -22,7 +22,11 @@ async function openPoll(memberCount: number) {
   expect((await api.rest("POST", `/secretar/defenses/${defense.id}/sendInvites`, selection)).status).toBe(
     200,
   );
-  const tokens = (await server.smtp.waitFor(before + memberCount)).slice(before).map(tokenFromMail);
+  const mails = await server.smtp.waitForMailTo(
+    members.map((m) => m.email),
+    before,
+  );
+  const tokens = members.map((m) => tokenFromMail(mails.get(m.email)!));
   const ballots = async () =>
     (
       await sql<{

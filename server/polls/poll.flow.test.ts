@@ -21,6 +21,24 @@ async function secretaryWithDefense(memberCount = 5) {
   return { api, board, members, defense };
 }
 
+/** Polls until the given members' invites are all delivered (the mail worker is asynchronous). */
+async function waitUntilDelivered(api: ApiClient, defenseId: number, memberIds: number[]) {
+  for (let i = 0; i < 200; i++) {
+    const r = await api.gql(
+      "query($id: ID!) { secretarDefense(id: $id) { invites { member { id } delivery } } }",
+      {
+        id: String(defenseId),
+      },
+    );
+    const invites: { member: { id: string }; delivery: string }[] =
+      r.body.data?.secretarDefense.invites ?? [];
+    if (memberIds.every((id) => invites.some((x) => x.member.id === String(id) && x.delivery === "SENT")))
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("invites were not delivered");
+}
+
 /** Sends invites and returns each invited member's token, read from the received emails. */
 async function inviteAndCollectTokens(
   api: ApiClient,
@@ -29,14 +47,20 @@ async function inviteAndCollectTokens(
 ) {
   const before = server.smtp.mails.length;
   const res = await api.gql(
-    "mutation($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id resultPolls { status invited voted } } }",
+    "mutation($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id resultPolls { status participants } } }",
     { d: String(defenseId), m: members.map((m) => String(m.id)) },
   );
   expect(res.body.errors).toBeUndefined();
-  const mails = (await server.smtp.waitFor(before + members.length)).slice(before);
-  return new Map(
-    members.map((m) => [m.id, tokenFromMail(mails.find((x) => x.to.includes(m.email)) ?? mails[0]!)]),
+  const mails = await server.smtp.waitForMailTo(
+    members.map((m) => m.email),
+    before,
   );
+  await waitUntilDelivered(
+    api,
+    defenseId,
+    members.map((m) => m.id),
+  );
+  return new Map(members.map((m) => [m.id, tokenFromMail(mails.get(m.email)!)]));
 }
 
 const VOTE =
@@ -241,7 +265,7 @@ describe("the council flow through REST /api/v1", () => {
 
     const before = server.smtp.mails.length;
     const selection = page.body.data.board.members.map((m, i) => ({ ...m, selected: i < 2 }));
-    const sent = await api.rest<{ data: { defense: { resultPolls: { invited: number } } } }>(
+    const sent = await api.rest<{ data: { defense: { resultPolls: { participants: number } } } }>(
       "POST",
       `/secretar/defenses/${defense.id}/sendInvites`,
       {
@@ -249,8 +273,14 @@ describe("the council flow through REST /api/v1", () => {
       },
     );
     expect(sent.status).toBe(200);
-    expect(sent.body.data.defense.resultPolls.invited).toBe(2);
+    expect(sent.body.data.defense.resultPolls.participants).toBe(2);
     const mails = (await server.smtp.waitFor(before + 2)).slice(before);
+    await waitUntilDelivered(api, defense.id, [members[0]!.id, members[1]!.id]);
+    const delivered = await api.rest<{ data: { defense: { resultPolls: { invited: number } } } }>(
+      "GET",
+      `/secretar/defenses/${defense.id}`,
+    );
+    expect(delivered.body.data.defense.resultPolls.invited).toBe(2);
     expect(mails.flatMap((m) => m.to).sort()).toEqual([members[0]!.email, members[1]!.email].sort());
 
     const token = tokenFromMail(mails[0]!);
@@ -363,7 +393,8 @@ describe("ballot secrecy", () => {
     const tokens = await inviteAndCollectTokens(api, defense.id, members);
     const guest = new ApiClient(server.url);
     for (const [i, m] of members.entries()) {
-      await guest.gql(VOTE, { t: tokens.get(m.id), c: i % 2 ? "FOR" : "AGAINST" });
+      const vote = await guest.gql(VOTE, { t: tokens.get(m.id), c: i % 2 ? "FOR" : "AGAINST" });
+      expect(vote.body.errors).toBeUndefined();
     }
     const { rows } = await sql<{ xmin: string }>`
       select b.xmin::text as xmin from ballots b join polls p on p.id = b.poll_id where p.defense_id = ${defense.id}

@@ -1,45 +1,68 @@
 import type {
+  CountingProtocolResolvers,
   MutationResolvers,
   PollDefenseResolvers,
   PollInviteResolvers,
+  PollResolvers,
   QueryResolvers,
   ResultPollsResolvers,
 } from "../__generated__/resolvers-types.ts";
 import type { Context } from "../graphql/context.ts";
 import { fail } from "../lib/errors.ts";
 import { parseId } from "../lib/ids.ts";
-import { type Actor, closePoll, memberPoll, ownDefense, sendInvites, submitBallot } from "./poll.service.ts";
+import { memberPoll, submitBallot } from "./ballot.service.ts";
+import {
+  type Actor,
+  annulPoll,
+  closePoll,
+  ownDefense,
+  resendInvites,
+  sendInvites,
+  setCountingCommission,
+} from "./poll.service.ts";
 
 async function actorOf(ctx: Context): Promise<Actor> {
   if (!ctx.user) throw fail.unauthenticated();
   return { user: ctx.user, ownBoardIds: await ctx.ownBoardIds() };
 }
 
+/** Runs a secretary's poll action on a defense and answers the defense as it is afterwards. */
+async function onDefense(
+  ctx: Context,
+  defenseId: string,
+  action: (actor: Actor, id: number) => Promise<void>,
+) {
+  const id = parseId(defenseId, "Защита не найдена.");
+  const actor = await actorOf(ctx);
+  await action(actor, id);
+  return ownDefense(ctx.db, actor, id);
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
 export const Query: QueryResolvers = {
   poll: (_p, { token }, ctx) => memberPoll(ctx.db, token),
 };
 
 export const Mutation: MutationResolvers = {
-  async sendInvites(_p, { defenseId, memberIds }, ctx) {
-    const id = parseId(defenseId, "Защита не найдена.");
-    const actor = await actorOf(ctx);
-    await sendInvites(ctx, actor, id, memberIds);
-    return ownDefense(ctx.db, actor, id);
-  },
-  async closePoll(_p, { defenseId }, ctx) {
-    const id = parseId(defenseId, "Защита не найдена.");
-    const actor = await actorOf(ctx);
-    await closePoll(ctx, actor, id);
-    return ownDefense(ctx.db, actor, id);
-  },
+  sendInvites: (_p, { defenseId, memberIds, deadline }, ctx) =>
+    onDefense(ctx, defenseId, (actor, id) => sendInvites(ctx, actor, id, memberIds, deadline)),
+  resendInvites: (_p, { defenseId, memberIds }, ctx) =>
+    onDefense(ctx, defenseId, (actor, id) => resendInvites(ctx, actor, id, memberIds)),
+  closePoll: (_p, { defenseId }, ctx) => onDefense(ctx, defenseId, (actor, id) => closePoll(ctx, actor, id)),
+  annulPoll: (_p, { defenseId, reason }, ctx) =>
+    onDefense(ctx, defenseId, (actor, id) => annulPoll(ctx, actor, id, reason)),
+  setCountingCommission: (_p, { defenseId, memberIds }, ctx) =>
+    onDefense(ctx, defenseId, (actor, id) => setCountingCommission(ctx, actor, id, memberIds)),
   async submitBallot(_p, { token, answers }, ctx) {
-    await submitBallot(ctx, token, answers);
+    await submitBallot(ctx.db, token, answers);
     return { accepted: true };
   },
 };
 
 export const ResultPolls: ResultPollsResolvers = {
-  closedAt: (r) => r.closedAt?.toISOString() ?? null,
+  deadline: (r) => iso(r.deadline),
+  closedAt: (r) => iso(r.closedAt),
 };
 
 export const PollInvite: PollInviteResolvers = {
@@ -48,11 +71,20 @@ export const PollInvite: PollInviteResolvers = {
     if (!member) throw fail.notFound("Член совета не найден.");
     return member;
   },
-  sentAt: (i) => i.sent_at?.toISOString() ?? null,
+  sentAt: (i) => iso(i.sent_at),
   sendError: (i) => i.send_error,
   voted: (i) => i.used_at !== null,
 };
 
+export const Poll: PollResolvers = {
+  deadline: (p) => iso(p.deadline),
+};
+
 export const PollDefense: PollDefenseResolvers = {
   defenseAt: (d) => d.defenseAt.toISOString(),
+};
+
+export const CountingProtocol: CountingProtocolResolvers = {
+  defenseAt: (p) => p.defenseAt.toISOString(),
+  closedAt: (p) => p.closedAt.toISOString(),
 };

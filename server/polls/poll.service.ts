@@ -2,40 +2,33 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { UserRow } from "../auth/user.table.ts";
 import { runsBoard } from "../boards/board.policy.ts";
-import { findBoardsByIds, findMembersByIds } from "../boards/board.repository.ts";
+import { findMembersByIds, findRuleSetsByBoardIds } from "../boards/board.repository.ts";
 import { findDefenseById } from "../defenses/defense.repository.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
 import type { Database } from "../lib/database.ts";
 import { fail } from "../lib/errors.ts";
-import type { Logger } from "../lib/log.ts";
-import type { Mailer } from "../lib/mail.ts";
-import { hashToken, newToken } from "../lib/tokens.ts";
-import { inviteMail } from "./invite.mail.ts";
+import type { Queue } from "../lib/queue.ts";
+import { type DeliveryPolicy, enqueueInvites, wakeInviteWorkers } from "./invite.delivery.ts";
 import {
-  allInvitesUsed,
-  findInviteByTokenHash,
-  insertBallot,
-  lockInviteForBallot,
+  annulPollTx,
+  closePollTx,
+  findExpiredPollIds,
+  findParticipantIds,
   lockOrOpenPoll,
   lockPoll,
-  markInviteDelivery,
-  markPollClosed,
-  shuffleBallots,
+  lockPollById,
+  replaceCommission,
+  revokeUnusedInvites,
+  setDeadline,
   upsertInvites,
-  useInvite,
 } from "./poll.repository.ts";
 
-/** What the poll flows need from the request context. */
+/** What the secretary's poll flows need from the request context. */
 export interface PollDeps {
   db: Kysely<Database>;
-  mailer: Mailer;
-  log: Logger;
-  /** Base of the links in emails, e.g. `http://localhost:3000`. */
-  publicUrl: string;
+  queue: Queue;
+  delivery: DeliveryPolicy;
 }
-
-/** The id of the ballot's one question: whether to award the degree. */
-export const AWARD_QUESTION_ID = "award";
 
 /** The secretary acting, and the councils they run. */
 export interface Actor {
@@ -45,7 +38,7 @@ export interface Actor {
 
 /** A defense the actor's council holds. @throws AppError NOT_FOUND for any other defense. */
 export async function ownDefense(db: Kysely<Database>, actor: Actor, defenseId: number): Promise<DefenseRow> {
-  const defense = Number.isSafeInteger(defenseId) ? await findDefenseById(db, defenseId) : undefined;
+  const defense = await findDefenseById(db, defenseId);
   if (!defense || !runsBoard(actor.user, actor.ownBoardIds, defense.board_id)) {
     throw fail.notFound("Защита не найдена.");
   }
@@ -53,200 +46,210 @@ export async function ownDefense(db: Kysely<Database>, actor: Actor, defenseId: 
 }
 
 const memberIdsInput = z
-  .array(z.coerce.number().int().positive())
+  .array(z.coerce.number().int().positive().max(2_147_483_647))
   .min(1, "Выберите хотя бы одного члена совета.")
-  .max(200, "Слишком много членов совета в одном запросе.");
+  .max(500, "Слишком много членов совета в одном запросе.");
+
+function parseMemberIds(memberIds: unknown): number[] {
+  const parsed = memberIdsInput.safeParse(memberIds);
+  if (!parsed.success) {
+    throw fail.badInput(parsed.error.issues[0]?.message ?? "Неверный список членов совета.", "memberIds");
+  }
+  return [...new Set(parsed.data)];
+}
+
+function parseDeadline(deadline: string | null | undefined): Date | null {
+  if (deadline === null || deadline === undefined || deadline === "") return null;
+  const at = new Date(deadline);
+  if (Number.isNaN(at.getTime())) throw fail.badInput("Срок голосования: укажите дату и время.", "deadline");
+  if (at.getTime() <= Date.now()) throw fail.badInput("Срок голосования должен быть в будущем.", "deadline");
+  return at;
+}
 
 /**
- * Opens the defense's poll (if still a draft) and invites the selected members: each gets a
- * new 256-bit token, stored only as its SHA-256, and an email with the link
- * `${publicUrl}/polls/<token>`. Members already invited who have not voted get a new token
- * (the old link stops working); members who have voted are skipped.
- * Invites are committed before any mail is sent; each delivery's outcome is recorded on its invite.
- * @throws NOT_FOUND (not the actor's defense), BAD_USER_INPUT (no or foreign members),
- *   CONFLICT (poll closed)
+ * Checks that the members may take part in the defense's vote: current members of its
+ * council, not the соискатель, and not the ученый секретарь when the rule set gives them
+ * no vote. @throws AppError BAD_USER_INPUT naming the members refused
  */
-export async function sendInvites(
-  deps: PollDeps,
-  actor: Actor,
-  defenseId: number,
-  memberIds: unknown,
-): Promise<void> {
-  const defense = await ownDefense(deps.db, actor, defenseId);
-  const parsed = memberIdsInput.safeParse(memberIds);
-  if (!parsed.success)
-    throw fail.badInput(parsed.error.issues[0]?.message ?? "Неверный список членов совета.", "memberIds");
-  const ids = [...new Set(parsed.data)];
-  const members = await findMembersByIds(deps.db, ids);
+async function assertEligible(db: Kysely<Database>, defense: DefenseRow, ids: number[]): Promise<void> {
+  const members = await findMembersByIds(db, ids);
   const foreign = ids.filter(
     (id) => !members.some((m) => m.id === id && m.board_id === defense.board_id && !m.archived_at),
   );
   if (foreign.length > 0) {
     throw fail.badInput(`Не входят в состав совета этой защиты: ${foreign.join(", ")}.`, "memberIds");
   }
-
-  const tokens = new Map(ids.map((id) => [id, newToken()]));
-  const invited = await deps.db.transaction().execute(async (tx) => {
-    const poll = await lockOrOpenPoll(tx, defense.id);
-    if (poll.status !== "OPEN") throw fail.conflict("Голосование по этой защите уже закрыто.");
-    return upsertInvites(
-      tx,
-      poll.id,
-      ids.map((memberId) => ({ memberId, tokenHash: hashToken(tokens.get(memberId) ?? "") })),
+  const candidate = members.find((m) => m.id === defense.candidate_member_id);
+  if (candidate) {
+    throw fail.badInput(
+      `${candidate.fio} — соискатель по этой защите и не участвует в голосовании.`,
+      "memberIds",
     );
-  });
-
-  const [board] = await findBoardsByIds(deps.db, [defense.board_id]);
-  await Promise.all(
-    invited.map(async (memberId) => {
-      const member = members.find((m) => m.id === memberId);
-      const token = tokens.get(memberId);
-      if (!member || !token) return;
-      const link = `${deps.publicUrl}/polls/${token}`;
-      const mail = inviteMail(member.email, {
-        memberFio: member.fio,
-        candidate: defense.candidate,
-        thesisTitle: defense.thesis_title,
-        boardCode: board?.code ?? "",
-        defenseAt: defense.defense_at,
-        link,
-      });
-      try {
-        await deps.mailer.send(mail);
-        await markInviteDelivery(deps.db, hashToken(token), null);
-        // Without SMTP (the demo) the link is shown in the log so the flow can be tried at once.
-        if (deps.mailer.kind === "file")
-          deps.log.info({ memberId, link }, "приглашение записано в %s", deps.mailer.dropDir);
-      } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        await markInviteDelivery(deps.db, hashToken(token), message.slice(0, 500));
-        deps.log.warn({ memberId, err: message }, "приглашение не отправлено");
-      }
-    }),
-  );
+  }
+  const [rules] = await findRuleSetsByBoardIds(db, [defense.board_id]);
+  const secretary = members.find((m) => m.position === "SECRETARY");
+  if (rules && !rules.secretary_votes && secretary) {
+    throw fail.badInput(`По правилам совета ученый секретарь (${secretary.fio}) не голосует.`, "memberIds");
+  }
 }
 
 /**
- * Closes the defense's poll: no more ballots are accepted, the tally becomes visible, and the
- * ballots are rewritten in random order (see shuffleBallots) in the same transaction.
- * @throws NOT_FOUND (not the actor's defense), CONFLICT (no invites sent, or already closed)
+ * Makes the selected members participants of the defense's secret vote and opens the poll
+ * (with `deadline`, if given). Each gets an invite whose email is queued in the same
+ * transaction; an invited member who has not voted gets a new link (the old one stops
+ * working at once); members who have voted are left alone.
+ * @throws NOT_FOUND (not the actor's defense), BAD_USER_INPUT (selection or deadline), CONFLICT (poll not open)
  */
-export async function closePoll(deps: PollDeps, actor: Actor, defenseId: number): Promise<void> {
+export async function sendInvites(
+  deps: PollDeps,
+  actor: Actor,
+  defenseId: number,
+  memberIds: unknown,
+  deadline?: string | null,
+): Promise<void> {
+  const defense = await ownDefense(deps.db, actor, defenseId);
+  const ids = parseMemberIds(memberIds);
+  const until = parseDeadline(deadline);
+  await assertEligible(deps.db, defense, ids);
+  await deps.db.transaction().execute(async (tx) => {
+    const poll = await lockOrOpenPoll(tx, defense.id, until);
+    if (poll.status !== "OPEN") throw fail.conflict("Голосование по этой защите уже закрыто.");
+    if (until && poll.deadline?.getTime() !== until.getTime()) await setDeadline(tx, poll.id, until);
+    const inviteIds = await upsertInvites(tx, poll.id, ids);
+    await enqueueInvites(tx, deps.queue, inviteIds, deps.delivery);
+  });
+  wakeInviteWorkers(deps.queue);
+}
+
+/**
+ * Sends new links to participants who have not voted: those of `memberIds`, or all of them.
+ * Their old links stop working at once.
+ * @throws NOT_FOUND, BAD_USER_INPUT (not a participant, or nobody left to remind), CONFLICT (poll not open)
+ */
+export async function resendInvites(
+  deps: PollDeps,
+  actor: Actor,
+  defenseId: number,
+  memberIds?: unknown,
+): Promise<void> {
+  const defense = await ownDefense(deps.db, actor, defenseId);
+  const ids = memberIds === null || memberIds === undefined ? null : parseMemberIds(memberIds);
+  await deps.db.transaction().execute(async (tx) => {
+    const poll = await lockPoll(tx, defense.id);
+    if (!poll) throw fail.conflict("Голосование ещё не открыто: сначала разошлите приглашения.");
+    if (poll.status !== "OPEN")
+      throw fail.conflict("Голосование уже закрыто: приглашения больше не отправляются.");
+    const revoked = await revokeUnusedInvites(tx, poll.id, ids);
+    if (ids) {
+      const missing = ids.filter((id) => !revoked.some((r) => r.member_id === id));
+      if (missing.length) {
+        throw fail.badInput(
+          `Не участники голосования или уже проголосовали: ${missing.join(", ")}.`,
+          "memberIds",
+        );
+      }
+    }
+    if (revoked.length === 0) throw fail.badInput("Все участники уже проголосовали.", "memberIds");
+    await enqueueInvites(
+      tx,
+      deps.queue,
+      revoked.map((r) => r.id),
+      deps.delivery,
+    );
+  });
+  wakeInviteWorkers(deps.queue);
+}
+
+/**
+ * Closes the defense's poll: no more ballots, the tally and decision become visible, the
+ * list size and specialty doctors are frozen, and the ballots are shuffled.
+ * @throws NOT_FOUND, CONFLICT (no invites sent, or not open)
+ */
+export async function closePoll(deps: Pick<PollDeps, "db">, actor: Actor, defenseId: number): Promise<void> {
   const defense = await ownDefense(deps.db, actor, defenseId);
   await deps.db.transaction().execute(async (tx) => {
     const poll = await lockPoll(tx, defense.id);
     if (!poll) throw fail.conflict("Голосование ещё не открыто: сначала разошлите приглашения.");
     if (poll.status !== "OPEN") throw fail.conflict("Голосование уже закрыто.");
-    await markPollClosed(tx, poll.id);
-    await shuffleBallots(tx, poll.id);
+    await closePollTx(tx, poll.id);
   });
 }
 
-/** The public facts of a defense printed on its ballot. */
-export interface MemberPollDefense {
-  candidate: string;
-  thesisTitle: string;
-  degree: "CANDIDATE" | "DOCTOR";
-  scienceBranch: string;
-  specialty: { code: string; name: string };
-  defenseAt: Date;
-  place: string | null;
-  boardCode: string;
-  boardName: string;
-}
-
-/** The ballot a member sees behind their token link. */
-export interface MemberPoll {
-  defense: MemberPollDefense;
-  status: "OPEN" | "CLOSED";
-  voted: boolean;
-  questions: { id: string; text: string; choices: ("FOR" | "AGAINST")[] }[];
-}
-
-const tokenInput = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
-
-const invalidLink = () =>
-  fail.notFound(
-    "Ссылка недействительна: приглашение не найдено или заменено более новым. Проверьте последнее письмо.",
-  );
+const reasonInput = z
+  .string()
+  .trim()
+  .min(5, "Укажите причину аннулирования (не короче 5 символов).")
+  .max(1000, "Причина длиннее 1000 символов.");
 
 /**
- * The ballot behind a token. Reading consumes nothing (mail scanners prefetch links).
- * @throws AppError NOT_FOUND for a malformed, unknown or replaced token.
+ * Annuls the defense's vote with a reason: kept, never deleted, with no decision. An open
+ * poll stops accepting ballots.
+ * @throws NOT_FOUND, BAD_USER_INPUT (reason), CONFLICT (no poll, or already annulled)
  */
-export async function memberPoll(db: Kysely<Database>, token: string): Promise<MemberPoll> {
-  if (!tokenInput.safeParse(token).success) throw invalidLink();
-  const row = await findInviteByTokenHash(db, hashToken(token));
-  if (!row) throw invalidLink();
-  const degreeGen = row.degree === "DOCTOR" ? "доктора" : "кандидата";
-  return {
-    defense: {
-      candidate: row.candidate,
-      thesisTitle: row.thesis_title,
-      degree: row.degree,
-      scienceBranch: row.science_branch,
-      specialty: { code: row.specialty_code, name: row.specialty_name },
-      defenseAt: row.defense_at,
-      place: row.place,
-      boardCode: row.board_code,
-      boardName: row.board_name,
-    },
-    status: row.status,
-    voted: row.used_at !== null,
-    questions: [
-      {
-        id: AWARD_QUESTION_ID,
-        text: `Присудить ученую степень ${degreeGen} ${row.science_branch} соискателю ${row.candidate}?`,
-        choices: ["FOR", "AGAINST"],
-      },
-    ],
-  };
+export async function annulPoll(
+  deps: Pick<PollDeps, "db">,
+  actor: Actor,
+  defenseId: number,
+  reason: string,
+): Promise<void> {
+  const defense = await ownDefense(deps.db, actor, defenseId);
+  const parsed = reasonInput.safeParse(reason);
+  if (!parsed.success) throw fail.badInput(parsed.error.issues[0]?.message ?? "Неверная причина.", "reason");
+  await deps.db.transaction().execute(async (tx) => {
+    const poll = await lockPoll(tx, defense.id);
+    if (!poll) throw fail.conflict("Голосование ещё не открыто: аннулировать нечего.");
+    if (poll.status === "ANNULLED") throw fail.conflict("Голосование уже аннулировано.");
+    await annulPollTx(tx, poll, parsed.data);
+  });
 }
-
-const answersInput = z
-  .array(z.object({ questionId: z.string(), choice: z.enum(["FOR", "AGAINST"]) }))
-  .length(1, "Бюллетень содержит один вопрос: выберите «За» или «Против».")
-  .refine((a) => a[0]?.questionId === AWARD_QUESTION_ID, "Неизвестный вопрос бюллетеня.");
 
 /**
- * Casts a secret ballot. In one transaction: the invite is marked used by a conditional
- * update (the one-vote guard, enforced by the database under concurrency) and the choice is
- * stored in `ballots` with nothing that leads back to the member. Returns after COMMIT.
- * When every invite has then been used, the poll closes itself.
- * @throws NOT_FOUND (bad token), CONFLICT (already voted, or the poll is closed), BAD_USER_INPUT
+ * Chooses the счетная комиссия: at least 3 distinct participants of the vote.
+ * @throws NOT_FOUND, BAD_USER_INPUT (fewer than 3, or not participants), CONFLICT (no poll)
  */
-export async function submitBallot(deps: PollDeps, token: string, answers: unknown): Promise<void> {
-  if (!tokenInput.safeParse(token).success) throw invalidLink();
-  const parsed = answersInput.safeParse(answers);
-  if (!parsed.success)
-    throw fail.badInput(parsed.error.issues[0]?.message ?? "Неверный бюллетень.", "answers");
-  const choice = parsed.data[0]?.choice ?? "AGAINST";
-
-  const pollId = await deps.db.transaction().execute(async (tx) => {
-    const invite = await lockInviteForBallot(tx, hashToken(token));
-    if (!invite) throw invalidLink();
-    if (invite.status !== "OPEN")
-      throw fail.conflict("Голосование закрыто: бюллетени больше не принимаются.");
-    if (!(await useInvite(tx, invite.id)))
-      throw fail.conflict("Вы уже проголосовали: по одной ссылке можно проголосовать один раз.");
-    await insertBallot(tx, invite.poll_id, choice);
-    return invite.poll_id;
+export async function setCountingCommission(
+  deps: Pick<PollDeps, "db">,
+  actor: Actor,
+  defenseId: number,
+  memberIds: unknown,
+): Promise<void> {
+  const defense = await ownDefense(deps.db, actor, defenseId);
+  const ids = parseMemberIds(memberIds);
+  if (ids.length < 3)
+    throw fail.badInput("В счетную комиссию входят не менее трех членов совета.", "memberIds");
+  await deps.db.transaction().execute(async (tx) => {
+    const poll = await lockPoll(tx, defense.id);
+    if (!poll)
+      throw fail.conflict("Сначала разошлите приглашения: комиссия выбирается из участников голосования.");
+    const participants = await findParticipantIds(tx, poll.id);
+    const outsiders = ids.filter((id) => !participants.includes(id));
+    if (outsiders.length) {
+      throw fail.badInput(
+        `В счетную комиссию выбираются участники голосования; не участники: ${outsiders.join(", ")}.`,
+        "memberIds",
+      );
+    }
+    await replaceCommission(tx, poll.id, ids);
   });
-  await closeIfComplete(deps.db, pollId);
 }
 
-// Runs after the ballot's COMMIT, under the poll's row lock, so that of two last ballots
-// committed at once exactly one sees every invite used and closes the poll.
-async function closeIfComplete(db: Kysely<Database>, pollId: number): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    const poll = await tx
-      .selectFrom("polls")
-      .select(["id", "status"])
-      .where("id", "=", pollId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (poll?.status !== "OPEN" || !(await allInvitesUsed(tx, pollId))) return;
-    await markPollClosed(tx, pollId);
-    await shuffleBallots(tx, pollId);
-  });
+/**
+ * Closes every open poll whose deadline has passed (of the given defenses, or all), each
+ * in its own transaction. Safe to run concurrently from several instances.
+ * @returns how many polls it closed
+ */
+export async function closeExpiredPolls(
+  db: Kysely<Database>,
+  defenseIds?: readonly number[],
+): Promise<number> {
+  let closed = 0;
+  for (const pollId of await findExpiredPollIds(db, defenseIds)) {
+    closed += await db.transaction().execute(async (tx) => {
+      const poll = await lockPollById(tx, pollId);
+      if (poll?.status !== "OPEN") return 0;
+      await closePollTx(tx, pollId);
+      return 1;
+    });
+  }
+  return closed;
 }

@@ -4,10 +4,27 @@ import type { Generated, Selectable } from "kysely";
 export interface PollsTable {
   id: Generated<number>;
   defense_id: number;
-  status: "OPEN" | "CLOSED";
+  status: "OPEN" | "CLOSED" | "ANNULLED";
   opened_at: Generated<Date>;
   closed_at: Date | null;
+  /** When the poll closes by itself; null: only the secretary closes it. */
+  deadline: Date | null;
+  annulled_at: Date | null;
+  annul_reason: string | null;
+  /** Списочный состав frozen at close. */
+  list_size: number | null;
+  /** Doctors of the defense's specialty among participants, frozen at close. */
+  specialty_doctors: number | null;
 }
+
+/** `poll_commission`: the счетная комиссия of a poll (participants). */
+export interface PollCommissionTable {
+  poll_id: number;
+  member_id: number;
+}
+
+/** Delivery state of an invite email. */
+export type Delivery = "QUEUED" | "SENT" | "FAILED";
 
 /**
  * `poll_invites`: one member's right to vote once in one poll. The token is stored only
@@ -22,6 +39,10 @@ export interface PollInvitesTable {
   sent_at: Date | null;
   send_error: string | null;
   used_at: Date | null;
+  delivery: Generated<Delivery>;
+  attempts: Generated<number>;
+  /** The queue job that owns delivery; a job finding another id here was superseded. */
+  mail_job_id: string | null;
 }
 
 /**

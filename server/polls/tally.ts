@@ -1,51 +1,71 @@
-import type { PollRow } from "./poll.table.ts";
+import { type Decision, decide, explain, type Quorum, quorum, type RuleSet } from "./rules.ts";
 
 /**
- * The turnout and (once closed) the tally of one defense's secret vote.
- * `votesFor`/`votesAgainst` are null until the poll is closed: while it is open a partial
- * tally would reveal how the few who voted chose (domain.md, «No partial results»).
+ * The turnout and (once closed) the tally of one defense's secret vote, as `resultPolls`
+ * and the protocol present it. The tally fields are null unless the poll is closed: while it
+ * is open a partial tally would reveal how the few who voted chose (domain.md, «No partial
+ * results»), and an annulled vote has no decision.
  */
 export interface PollResult {
-  status: "DRAFT" | "OPEN" | "CLOSED";
-  /** Members invited. */
+  status: "DRAFT" | "OPEN" | "CLOSED" | "ANNULLED";
+  listSize: number;
+  /** Members selected to take part (invites). */
+  participants: number;
+  /** Invites delivered to the mail server. */
   invited: number;
   /** Ballots cast (invites used). */
   voted: number;
+  quorum: Quorum & { specialty: { specialtyCode: string } };
+  deadline: Date | null;
+  closedAt: Date | null;
   votesFor: number | null;
   votesAgainst: number | null;
-  closedAt: Date | null;
+  notReturned: number | null;
+  decision: Decision | null;
+  explanation: string | null;
+  annulReason: string | null;
 }
 
-/** Raw counts of one poll as the repository reads them. */
+/** What the repository reads for one defense: its poll (if any), counts and rule set. */
 export interface PollCounts {
-  poll: Pick<PollRow, "status" | "closed_at"> | null;
+  degree: "CANDIDATE" | "DOCTOR";
+  specialtyCode: string;
+  rules: RuleSet;
+  poll: {
+    status: "OPEN" | "CLOSED" | "ANNULLED";
+    deadline: Date | null;
+    closedAt: Date | null;
+    annulReason: string | null;
+  } | null;
+  listSize: number;
+  participants: number;
   invited: number;
   voted: number;
-  /** Counted only for a closed poll; null otherwise. */
+  specialtyDoctors: number;
+  /** Counted by the repository only for a poll closed before any annulment; null otherwise. */
   votesFor: number | null;
   votesAgainst: number | null;
 }
 
-/** The result of a defense with no invites sent yet. */
-export const draftResult: PollResult = {
-  status: "DRAFT",
-  invited: 0,
-  voted: 0,
-  votesFor: null,
-  votesAgainst: null,
-  closedAt: null,
-};
-
-/** Shapes counts into a {@link PollResult}, withholding the tally unless the poll is closed. */
+/** Shapes counts into a {@link PollResult}: quorum always, the tally and decision only when closed. */
 export function toPollResult(c: PollCounts): PollResult {
-  if (!c.poll) return draftResult;
-  const closed = c.poll.status === "CLOSED";
+  const q = quorum(c.rules, c.degree, c.listSize, c.participants, c.specialtyDoctors);
+  const closed = c.poll?.status === "CLOSED" && c.votesFor !== null && c.votesAgainst !== null;
+  const votesFor = closed ? c.votesFor : null;
   return {
-    status: c.poll.status,
+    status: c.poll?.status ?? "DRAFT",
+    listSize: c.listSize,
+    participants: c.participants,
     invited: c.invited,
     voted: c.voted,
-    votesFor: closed ? (c.votesFor ?? 0) : null,
-    votesAgainst: closed ? (c.votesAgainst ?? 0) : null,
-    closedAt: c.poll.closed_at,
+    quorum: { ...q, specialty: { ...q.specialty, specialtyCode: c.specialtyCode } },
+    deadline: c.poll?.deadline ?? null,
+    closedAt: c.poll?.closedAt ?? null,
+    votesFor,
+    votesAgainst: closed ? c.votesAgainst : null,
+    notReturned: closed ? c.participants - c.voted : null,
+    decision: votesFor !== null ? decide(c.rules, q, c.participants, votesFor) : null,
+    explanation: votesFor !== null ? explain(c.rules, q, c.participants, votesFor) : null,
+    annulReason: c.poll?.status === "ANNULLED" ? c.poll.annulReason : null,
   };
 }

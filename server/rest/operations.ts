@@ -6,7 +6,11 @@ const BOARD =
   "fragment RestBoard on Board { id code name organization specialties { code name } memberCount }";
 const MEMBER =
   "fragment RestMember on BoardMember { id fio email degree degreeTitle academicTitle specialtyCode position }";
-const RESULT = "fragment RestResult on ResultPolls { status invited voted votesFor votesAgainst closedAt }";
+const RESULT = `fragment RestResult on ResultPolls {
+  status listSize participants invited voted deadline closedAt
+  quorum { met list { met present required listSize } specialty { met present required specialtyCode } }
+  votesFor votesAgainst notReturned decision explanation annulReason
+}`;
 const DEFENSE = `fragment RestDefense on Defense {
   id candidate thesisTitle degree scienceBranch specialty { code name } defenseAt place
   board { id code name }
@@ -14,7 +18,8 @@ const DEFENSE = `fragment RestDefense on Defense {
 const DEFENSE_FULL = `fragment RestDefenseFull on Defense {
   ...RestDefense
   resultPolls { ...RestResult }
-  invites { member { id fio } sentAt sendError voted }
+  invites { member { id fio } delivery attempts sentAt sendError voted }
+  commission { id fio }
   board { ...RestBoard members { ...RestMember } }
 }`;
 const SECRETAR = "fragment RestSecretar on Secretar { id email fio boards { ...RestBoard } }";

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import pg from "pg";
-import { type Database, openDatabase } from "../lib/database.ts";
+import { type Database, type DatabaseHandle, openDatabase } from "../lib/database.ts";
 import { migrateToLatest } from "../lib/migrate.ts";
 
 /** A fresh, migrated database for one test file; `drop` destroys it. */
 export interface TestDatabase {
   db: Kysely<Database>;
+  handle: DatabaseHandle;
   kind: "pglite" | "postgres";
   /** Connection string of the PostgreSQL test database (postgres kind only). */
   url: string | undefined;
@@ -19,9 +20,9 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB !== "postgres") {
-    const { db } = openDatabase({ dataDir: "memory://" });
-    await migrateToLatest(db);
-    return { db, kind: "pglite", url: undefined, drop: () => db.destroy() };
+    const handle = openDatabase({ dataDir: "memory://" });
+    await migrateToLatest(handle.db);
+    return { db: handle.db, handle, kind: "pglite", url: undefined, drop: () => handle.db.destroy() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
@@ -38,10 +39,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const { db } = openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+  const handle = openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+  const { db } = handle;
   await migrateToLatest(db);
   return {
     db,
+    handle,
     kind: "postgres",
     url: url.toString(),
     async drop() {

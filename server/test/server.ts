@@ -4,6 +4,8 @@ import { createApp, listen } from "../app.ts";
 import { loadConfig } from "../lib/config.ts";
 import { createLogger } from "../lib/log.ts";
 import { createMailer } from "../lib/mail.ts";
+import { type Queue, startQueue } from "../lib/queue.ts";
+import { startPollJobs } from "../polls/poll.jobs.ts";
 import { createTestDatabase, type TestDatabase } from "./database.ts";
 import { startSmtp, type TestSmtp } from "./smtp.ts";
 
@@ -13,32 +15,67 @@ export interface TestServer {
   db: TestDatabase["db"];
   dbKind: TestDatabase["kind"];
   smtp: TestSmtp;
+  queue: Queue;
+  /** Stops the HTTP server and the queue but keeps the database (for restart tests). */
+  stop(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Starts the whole server on a free loopback port against a fresh database. */
-export async function startTestServer(): Promise<TestServer> {
-  const database = await createTestDatabase();
+/** Options of {@link startTestServer}. */
+export interface TestServerOptions {
+  /** Reuse this database (already migrated) instead of a fresh one; it is not dropped. */
+  database?: TestDatabase;
+  /** SMTP URL to send to instead of a fresh loopback server. */
+  smtpUrl?: string;
+}
+
+/**
+ * Starts the whole server (HTTP, job queue, invite workers) on a free loopback port against a
+ * fresh database, with email retried every second.
+ */
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const database = opts.database ?? (await createTestDatabase());
   const smtp = await startSmtp();
-  const config = { ...loadConfig({ NODE_ENV: "test", SMTP_URL: smtp.url, LOG_LEVEL: "silent", PORT: "0" }) };
+  const smtpUrl = opts.smtpUrl ?? smtp.url;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    SMTP_URL: smtpUrl,
+    LOG_LEVEL: "silent",
+    PORT: "0",
+    MAIL_RETRY_DELAY_SECONDS: "1",
+    MAIL_RETRY_LIMIT: "20",
+    QUEUE_POLL_SECONDS: "0.5",
+  });
   const log = createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
-  const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, dataDir: config.dataDir, log });
-  const { app, stop } = await createApp({ db: database.db, config, log, mailer });
+  const mailer = createMailer({ smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
+  const queue = await startQueue(database.handle, log);
+  const deps = { db: database.db, config, log, mailer, queue, delivery: config.delivery };
+  const { app, stop: stopApp } = await createApp(deps);
   const server: Server = await listen(app, 0, "127.0.0.1");
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   config.publicUrl = url;
+  await startPollJobs({ ...deps, publicUrl: url });
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await stopApp();
+    await queue.stop({ graceful: false, wait: true, close: false });
+    mailer.close();
+    await smtp.close();
+  };
   return {
     url,
     db: database.db,
     dbKind: database.kind,
     smtp,
+    queue,
+    stop,
     async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
       await stop();
-      mailer.close();
-      await smtp.close();
-      await database.drop();
+      if (!opts.database) await database.drop();
     },
   };
 }

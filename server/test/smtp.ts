@@ -16,6 +16,11 @@ export interface TestSmtp {
   mails: ReceivedMail[];
   /** Resolves once `count` mails have arrived in total (rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /**
+   * Resolves once each address has received a mail after the first `since` mails, with the
+   * latest such mail per address (rejects after `timeoutMs`).
+   */
+  waitForMailTo(addresses: string[], since: number, timeoutMs?: number): Promise<Map<string, ReceivedMail>>;
   close(): Promise<void>;
 }
 
@@ -56,6 +61,17 @@ export async function startSmtp(): Promise<TestSmtp> {
         await new Promise((r) => setTimeout(r, 20));
       }
       return mails;
+    },
+    async waitForMailTo(addresses, since, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const latest = new Map<string, ReceivedMail>();
+        for (const mail of mails.slice(since)) for (const to of mail.to) latest.set(to, mail);
+        if (addresses.every((a) => latest.has(a))) return latest;
+        if (Date.now() > until)
+          throw new Error(`no mail to ${addresses.filter((a) => !latest.has(a)).join(", ")}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -36,9 +36,11 @@ export type DefenseDegree =
 /** Position of a member within the council. */
 export type MemberPosition = "CHAIRMAN" | "DEPUTY_CHAIRMAN" | "MEMBER" | "SECRETARY";
 
-/** State of a defense's secret vote. */
+/** State of a defense's secret vote: DRAFT → OPEN → CLOSED; a wrongly run vote is ANNULLED. */
 export type PollStatus =
-  /** Voting ended; the tally is final. */
+  /** The vote was annulled with a reason; it is kept, not deleted, and has no decision. */
+  | "ANNULLED"
+  /** Voting ended (closed by the secretary, by its deadline, or when every participant voted); the tally is final. */
   | "CLOSED"
   /** No invites sent yet. */
   | "DRAFT"

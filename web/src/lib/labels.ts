@@ -5,6 +5,7 @@ export const pollStatusLabel: Record<PollStatus, string> = {
   DRAFT: "Черновик",
   OPEN: "Голосование открыто",
   CLOSED: "Голосование закрыто",
+  ANNULLED: "Голосование аннулировано",
 };
 
 /** A member's place in the council. */

@@ -1,0 +1,135 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { Database } from "../lib/database.ts";
+import { fail } from "../lib/errors.ts";
+import { hashToken } from "../lib/tokens.ts";
+import {
+  allInvitesUsed,
+  closePollTx,
+  findInviteByTokenHash,
+  insertBallot,
+  lockInviteForBallot,
+  lockPollById,
+  useInvite,
+} from "./poll.repository.ts";
+import { closeExpiredPolls } from "./poll.service.ts";
+
+/** The id of the ballot's one question: whether to award the degree. */
+export const AWARD_QUESTION_ID = "award";
+
+/** The public facts of a defense printed on its ballot. */
+export interface MemberPollDefense {
+  candidate: string;
+  thesisTitle: string;
+  degree: "CANDIDATE" | "DOCTOR";
+  scienceBranch: string;
+  specialty: { code: string; name: string };
+  defenseAt: Date;
+  place: string | null;
+  boardCode: string;
+  boardName: string;
+}
+
+/** The ballot a member sees behind their token link. */
+export interface MemberPoll {
+  defense: MemberPollDefense;
+  status: "OPEN" | "CLOSED" | "ANNULLED";
+  deadline: Date | null;
+  voted: boolean;
+  questions: { id: string; text: string; choices: ("FOR" | "AGAINST")[] }[];
+}
+
+const tokenInput = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+const invalidLink = () =>
+  fail.notFound(
+    "Ссылка недействительна: приглашение не найдено или заменено более новым. Проверьте последнее письмо.",
+  );
+
+/**
+ * The ballot behind a token. Reading consumes nothing (mail scanners prefetch links); a
+ * poll past its deadline is closed first, so the page tells the truth.
+ * @throws AppError NOT_FOUND for a malformed, unknown or replaced token.
+ */
+export async function memberPoll(db: Kysely<Database>, token: string): Promise<MemberPoll> {
+  if (!tokenInput.safeParse(token).success) throw invalidLink();
+  let row = await findInviteByTokenHash(db, hashToken(token));
+  if (row?.status === "OPEN" && row.deadline && row.deadline <= new Date()) {
+    await closeExpiredPolls(db, [row.defense_id]);
+    row = await findInviteByTokenHash(db, hashToken(token));
+  }
+  if (!row) throw invalidLink();
+  const degreeGen = row.degree === "DOCTOR" ? "доктора" : "кандидата";
+  return {
+    defense: {
+      candidate: row.candidate,
+      thesisTitle: row.thesis_title,
+      degree: row.degree,
+      scienceBranch: row.science_branch,
+      specialty: { code: row.specialty_code, name: row.specialty_name },
+      defenseAt: row.defense_at,
+      place: row.place,
+      boardCode: row.board_code,
+      boardName: row.board_name,
+    },
+    status: row.status,
+    deadline: row.deadline,
+    voted: row.used_at !== null,
+    questions: [
+      {
+        id: AWARD_QUESTION_ID,
+        text: `Присудить ученую степень ${degreeGen} ${row.science_branch} соискателю ${row.candidate}?`,
+        choices: ["FOR", "AGAINST"],
+      },
+    ],
+  };
+}
+
+const answersInput = z
+  .array(z.object({ questionId: z.string().max(100), choice: z.enum(["FOR", "AGAINST"]) }))
+  .length(1, "Бюллетень содержит один вопрос: выберите «За» или «Против».")
+  .refine((a) => a[0]?.questionId === AWARD_QUESTION_ID, "Неизвестный вопрос бюллетеня.");
+
+/**
+ * Casts a secret ballot. In one transaction, under a share lock on the poll: the invite is
+ * marked used by a conditional update (the one-vote guard, enforced by the database under
+ * concurrency) and the choice is stored in `ballots` with nothing that leads back to the
+ * member. Returns after COMMIT. When every invite has then been used, the poll closes.
+ * @throws NOT_FOUND (bad token), CONFLICT (already voted, or the poll is not open), BAD_USER_INPUT
+ */
+export async function submitBallot(db: Kysely<Database>, token: string, answers: unknown): Promise<void> {
+  if (!tokenInput.safeParse(token).success) throw invalidLink();
+  const parsed = answersInput.safeParse(answers);
+  if (!parsed.success)
+    throw fail.badInput(parsed.error.issues[0]?.message ?? "Неверный бюллетень.", "answers");
+  const choice = parsed.data[0]?.choice ?? "AGAINST";
+
+  const outcome = await db.transaction().execute(async (tx) => {
+    const invite = await lockInviteForBallot(tx, hashToken(token));
+    if (!invite) throw invalidLink();
+    if (invite.status === "ANNULLED")
+      throw fail.conflict("Голосование аннулировано: бюллетени не принимаются.");
+    if (invite.status !== "OPEN" || invite.expired)
+      return { expired: invite.expired === true, closed: true, pollId: invite.poll_id };
+    if (!(await useInvite(tx, invite.id))) {
+      throw fail.conflict("Вы уже проголосовали: по одной ссылке можно проголосовать один раз.");
+    }
+    await insertBallot(tx, invite.poll_id, choice);
+    return { expired: false, closed: false, pollId: invite.poll_id };
+  });
+  if (outcome.closed) {
+    if (outcome.expired) await closeExpiredPolls(db);
+    throw fail.conflict("Голосование закрыто: бюллетени больше не принимаются.");
+  }
+  await closeIfComplete(db, outcome.pollId);
+}
+
+// Runs after the ballot's COMMIT, under the poll's row lock, so that of two last ballots
+// committed at once exactly one sees every invite used and closes the poll.
+async function closeIfComplete(db: Kysely<Database>, pollId: number): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const poll = await lockPollById(tx, pollId);
+    if (poll?.status !== "OPEN" || !(await allInvitesUsed(tx, pollId))) return;
+    await closePollTx(tx, pollId);
+  });
+}

@@ -1,0 +1,184 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import type PgBoss from "pg-boss";
+import type { Db } from "../lib/database.ts";
+import type { Logger } from "../lib/log.ts";
+import type { Mailer } from "../lib/mail.ts";
+import { bossDb, type Queue } from "../lib/queue.ts";
+import { hashToken, newToken } from "../lib/tokens.ts";
+import { inviteMail } from "./invite.mail.ts";
+
+/** The queue of invite emails. */
+export const INVITE_QUEUE = "invite-mail";
+
+/** A job of {@link INVITE_QUEUE}: deliver the invite with this id. */
+interface InviteJob {
+  inviteId: number;
+}
+
+/** Retry policy of invite emails: `retryLimit` attempts after the first, delays doubling from `retryDelaySeconds`. */
+export interface DeliveryPolicy {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  pollingSeconds: number;
+}
+
+/** What delivery needs: the database, the mailer and where links point. */
+export interface DeliveryDeps {
+  db: Db;
+  mailer: Mailer;
+  log: Logger;
+  publicUrl: string;
+}
+
+/**
+ * Queues an email for each invite, inside the caller's transaction, so an invite and its
+ * email job commit or roll back together. Each invite records its job's id: a job that
+ * finds another id there was superseded by a re-send and does nothing.
+ */
+export async function enqueueInvites(
+  tx: Db,
+  queue: Queue,
+  inviteIds: readonly number[],
+  policy: DeliveryPolicy,
+): Promise<void> {
+  if (inviteIds.length === 0) return;
+  const jobs: PgBoss.JobInsert<InviteJob>[] = inviteIds.map((inviteId) => ({
+    id: randomUUID(),
+    name: INVITE_QUEUE,
+    data: { inviteId },
+    retryLimit: policy.retryLimit,
+    retryDelay: policy.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  }));
+  for (const job of jobs) {
+    await tx
+      .updateTable("poll_invites")
+      .set({ delivery: "QUEUED", send_error: null, mail_job_id: job.id ?? null })
+      .where("id", "=", job.data?.inviteId ?? 0)
+      .execute();
+  }
+  await queue.insert(jobs, { db: bossDb(tx) });
+}
+
+/**
+ * Delivers one invite: gives it a fresh token (stored only as its hash, so the raw token
+ * exists only in the email), sends the email, and records the outcome on the invite.
+ * Does nothing for a superseded job, a used invite or a poll no longer open.
+ * @throws the mail error, so the queue retries with backoff.
+ */
+export async function deliverInvite(deps: DeliveryDeps, inviteId: number, jobId: string): Promise<void> {
+  const token = newToken();
+  const invite = await deps.db.transaction().execute(async (tx) => {
+    const row = await tx
+      .selectFrom("poll_invites as i")
+      .innerJoin("polls as p", "p.id", "i.poll_id")
+      .innerJoin("defenses as d", "d.id", "p.defense_id")
+      .innerJoin("boards as b", "b.id", "d.board_id")
+      .innerJoin("board_members as m", "m.id", "i.member_id")
+      .select([
+        "i.id",
+        "i.used_at",
+        "i.mail_job_id",
+        "p.status",
+        "p.deadline",
+        "d.candidate",
+        "d.thesis_title",
+        "d.defense_at",
+        "b.code as board_code",
+        "m.fio",
+        "m.email",
+      ])
+      .where("i.id", "=", inviteId)
+      .forUpdate("i")
+      .executeTakeFirst();
+    if (!row || row.mail_job_id !== jobId || row.used_at !== null || row.status !== "OPEN") return null;
+    await tx
+      .updateTable("poll_invites")
+      .set({ token_hash: hashToken(token), attempts: sql<number>`attempts + 1` })
+      .where("id", "=", inviteId)
+      .execute();
+    return row;
+  });
+  if (!invite) return;
+
+  const link = `${deps.publicUrl}/polls/${token}`;
+  const mail = inviteMail(invite.email, {
+    memberFio: invite.fio,
+    candidate: invite.candidate,
+    thesisTitle: invite.thesis_title,
+    boardCode: invite.board_code,
+    defenseAt: invite.defense_at,
+    deadline: invite.deadline,
+    link,
+  });
+  const record = (set: {
+    delivery: "SENT" | "FAILED";
+    send_error: string | null;
+    sent_at?: ReturnType<typeof sql<Date>>;
+  }) =>
+    deps.db
+      .updateTable("poll_invites")
+      .set(set)
+      .where("id", "=", inviteId)
+      .where("mail_job_id", "=", jobId)
+      .execute();
+  try {
+    await deps.mailer.send(mail);
+  } catch (err) {
+    const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+    await record({ delivery: "FAILED", send_error: message });
+    deps.log.warn({ inviteId, err: message }, "приглашение не отправлено, будет повторная попытка");
+    throw err;
+  }
+  await record({ delivery: "SENT", send_error: null, sent_at: sql<Date>`now()` });
+  // Without SMTP (the demo) the link is shown in the log so the flow can be tried at once.
+  if (deps.mailer.kind === "file")
+    deps.log.info({ inviteId, link }, "приглашение записано в %s", deps.mailer.dropDir);
+}
+
+// Worker ids per queue, so that newly queued invites wake the workers at once instead of
+// waiting for their next poll.
+const workersOf = new WeakMap<Queue, string[]>();
+
+/** Wakes this process's invite workers (call after committing newly queued invites). */
+export function wakeInviteWorkers(queue: Queue): void {
+  for (const id of workersOf.get(queue) ?? []) queue.notifyWorker(id);
+}
+
+/**
+ * Creates the invite queue and starts a worker on it that takes up to `batchSize` jobs at a
+ * time and delivers them concurrently; a failed delivery fails only its own job, which the
+ * queue retries with backoff. Jobs survive restarts: one left active by a crash expires
+ * and is retried.
+ */
+export async function startInviteWorkers(
+  queue: Queue,
+  deps: DeliveryDeps,
+  policy: DeliveryPolicy,
+  batchSize = 10,
+): Promise<void> {
+  await queue.createQueue(INVITE_QUEUE, {
+    name: INVITE_QUEUE,
+    retryLimit: policy.retryLimit,
+    retryDelay: policy.retryDelaySeconds,
+    retryBackoff: true,
+  });
+  const id = await queue.work<InviteJob>(
+    INVITE_QUEUE,
+    { pollingIntervalSeconds: policy.pollingSeconds, batchSize },
+    async (jobs) => {
+      // Jobs that succeed are completed by the queue when this resolves; failed ones are
+      // failed here one by one (the queue completes only jobs still active).
+      await Promise.all(
+        jobs.map((job) =>
+          deliverInvite(deps, job.data.inviteId, job.id).catch((err: unknown) =>
+            queue.fail(INVITE_QUEUE, job.id, { message: err instanceof Error ? err.message : String(err) }),
+          ),
+        ),
+      );
+    },
+  );
+  workersOf.set(queue, [...(workersOf.get(queue) ?? []), id]);
+}
