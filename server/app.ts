@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
@@ -7,9 +8,11 @@ import { expressMiddleware } from "@as-integrations/express5";
 import cookieParser from "cookie-parser";
 import express, { type ErrorRequestHandler } from "express";
 import { sql } from "kysely";
+import { pinoHttp } from "pino-http";
 import { type AppDeps, type Context, createContext } from "./graphql/context.ts";
 import { buildSchema } from "./graphql/schema.ts";
 import { statusForCode } from "./lib/errors.ts";
+import { redactUrl } from "./lib/log.ts";
 import { restRouter, sendError } from "./rest/router.ts";
 
 /** Where `npm run build` puts the web app. */
@@ -44,7 +47,34 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   const app = express();
   app.disable("x-powered-by");
+  // One line per request with its id; never a token (in the URL or a header) or a body.
+  app.use(
+    pinoHttp({
+      logger: deps.log,
+      genReqId: (_req, res) => {
+        const id = randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: redactUrl(req.url),
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === "/healthz" || (req.url?.startsWith("/assets/") ?? false) },
+    }),
+  );
   app.use(cookieParser());
+  // Poll links carry their token in the URL: never send it on as a referrer. API answers
+  // and pages are per user: never store them in shared caches.
+  app.use((req, res, next) => {
+    res.set("Referrer-Policy", "no-referrer");
+    if (!req.path.startsWith("/assets/")) res.set("Cache-Control", "no-store");
+    next();
+  });
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -65,7 +95,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   if (existsSync(webDist)) {
     app.use(express.static(webDist, { index: false, maxAge: "1y", immutable: true }));
     app.get("/{*splat}", (_req, res) => {
-      res.set("Cache-Control", "no-store").sendFile(path.join(webDist, "index.html"));
+      res.sendFile(path.join(webDist, "index.html"));
     });
   }
 

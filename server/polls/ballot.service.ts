@@ -10,7 +10,7 @@ import {
   insertBallot,
   lockInviteForBallot,
   lockPollById,
-  useInvite,
+  markInviteUsed,
 } from "./poll.repository.ts";
 import { closeExpiredPolls } from "./poll.service.ts";
 
@@ -111,7 +111,7 @@ export async function submitBallot(db: Kysely<Database>, token: string, answers:
       throw fail.conflict("Голосование аннулировано: бюллетени не принимаются.");
     if (invite.status !== "OPEN" || invite.expired)
       return { expired: invite.expired === true, closed: true, pollId: invite.poll_id };
-    if (!(await useInvite(tx, invite.id))) {
+    if (!(await markInviteUsed(tx, invite.id))) {
       throw fail.conflict("Вы уже проголосовали: по одной ссылке можно проголосовать один раз.");
     }
     await insertBallot(tx, invite.poll_id, choice);

@@ -40,15 +40,15 @@ async function openPoll(memberCount: number) {
 
 const ballot = (token: string, choice = "FOR") => ({ token, answers: [{ questionId: "award", choice }] });
 
-it("100 concurrent submissions of one token store exactly one ballot; the rest are clear refusals", async () => {
+it("200 concurrent submissions of one token store exactly one ballot; the rest are clear refusals", async () => {
   const { tokens, ballots } = await openPoll(3);
   const guest = new ApiClient(server.url);
   const answers = await Promise.all(
-    Array.from({ length: 100 }, () => guest.rest("POST", "/member/polls", ballot(tokens[0]!))),
+    Array.from({ length: 200 }, () => guest.rest("POST", "/member/polls", ballot(tokens[0]!))),
   );
   const statuses = answers.map((a) => a.status);
   expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-  expect(statuses.filter((s) => s === 409)).toHaveLength(99);
+  expect(statuses.filter((s) => s === 409)).toHaveLength(199);
   expect(await ballots()).toBe(1);
 });
 

@@ -1,7 +1,13 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../test/client.ts";
-import { buildBoard, buildDefense, buildUser } from "../test/factories.ts";
+import { buildBoard, buildUser } from "../test/factories.ts";
+import {
+  inviteAndCollectTokens as invite,
+  secretaryWithDefense as scene,
+  VOTE,
+  waitUntilDelivered,
+} from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 import { tokenFromMail } from "../test/smtp.ts";
 
@@ -11,60 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A secretary signed in, running a fresh council with `memberCount` members and one defense. */
-async function secretaryWithDefense(memberCount = 5) {
-  const secretary = await buildUser(server.db, ["SECRETAR"]);
-  const { board, members } = await buildBoard(server.db, { memberCount, secretaryId: secretary.id });
-  const defense = await buildDefense(server.db, board.id);
-  const api = new ApiClient(server.url);
-  await api.login(secretary.email, secretary.password);
-  return { api, board, members, defense };
-}
-
-/** Polls until the given members' invites are all delivered (the mail worker is asynchronous). */
-async function waitUntilDelivered(api: ApiClient, defenseId: number, memberIds: number[]) {
-  for (let i = 0; i < 200; i++) {
-    const r = await api.gql(
-      "query($id: ID!) { secretarDefense(id: $id) { invites { member { id } delivery } } }",
-      {
-        id: String(defenseId),
-      },
-    );
-    const invites: { member: { id: string }; delivery: string }[] =
-      r.body.data?.secretarDefense.invites ?? [];
-    if (memberIds.every((id) => invites.some((x) => x.member.id === String(id) && x.delivery === "SENT")))
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("invites were not delivered");
-}
-
-/** Sends invites and returns each invited member's token, read from the received emails. */
-async function inviteAndCollectTokens(
+const secretaryWithDefense = (memberCount = 5) => scene(server, memberCount);
+const inviteAndCollectTokens = (
   api: ApiClient,
   defenseId: number,
   members: { id: number; email: string }[],
-) {
-  const before = server.smtp.mails.length;
-  const res = await api.gql(
-    "mutation($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id resultPolls { status participants } } }",
-    { d: String(defenseId), m: members.map((m) => String(m.id)) },
-  );
-  expect(res.body.errors).toBeUndefined();
-  const mails = await server.smtp.waitForMailTo(
-    members.map((m) => m.email),
-    before,
-  );
-  await waitUntilDelivered(
-    api,
-    defenseId,
-    members.map((m) => m.id),
-  );
-  return new Map(members.map((m) => [m.id, tokenFromMail(mails.get(m.email)!)]));
-}
+) => invite(server, api, defenseId, members);
 
-const VOTE =
-  'mutation($t: String!, $c: Choice!) { submitBallot(token: $t, answers: [{ questionId: "award", choice: $c }]) { accepted } }';
 const RESULTS =
   "query($id: ID!) { secretarDefense(id: $id) { id resultPolls { status invited voted votesFor votesAgainst } invites { member { id } voted sentAt } } }";
 

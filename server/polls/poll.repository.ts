@@ -341,7 +341,7 @@ export function lockInviteForBallot(db: Db, tokenHash: string) {
 }
 
 /** Marks an invite used if it is not yet: the one-vote guard. @returns whether it was unused. */
-export async function useInvite(db: Db, inviteId: number): Promise<boolean> {
+export async function markInviteUsed(db: Db, inviteId: number): Promise<boolean> {
   const r = await db
     .updateTable("poll_invites")
     .set({ used_at: sql<Date>`now()` })

@@ -102,9 +102,43 @@ export const ops = {
     MEMBER,
   ),
 
+  resendInvites: withFragments(
+    "mutation RestResendInvites($id: ID!, $memberIds: [ID!]) { resendInvites(defenseId: $id, memberIds: $memberIds) { ...RestDefenseFull } }",
+    DEFENSE,
+    DEFENSE_FULL,
+    RESULT,
+    BOARD,
+    MEMBER,
+  ),
+  annulPoll: withFragments(
+    "mutation RestAnnulPoll($id: ID!, $reason: String!) { annulPoll(defenseId: $id, reason: $reason) { ...RestDefenseFull } }",
+    DEFENSE,
+    DEFENSE_FULL,
+    RESULT,
+    BOARD,
+    MEMBER,
+  ),
+  setCountingCommission: withFragments(
+    "mutation RestCommission($id: ID!, $memberIds: [ID!]!) { setCountingCommission(defenseId: $id, memberIds: $memberIds) { ...RestDefenseFull } }",
+    DEFENSE,
+    DEFENSE_FULL,
+    RESULT,
+    BOARD,
+    MEMBER,
+  ),
+  protocol: `query RestProtocol($id: ID!) {
+    secretarDefense(id: $id) {
+      protocol {
+        boardCode boardName organization commission { id fio } candidate degree scienceBranch specialty { code name }
+        defenseAt approvedSize addedForDefense present presentSpecialtyDoctors ballotsIssued ballotsReturned
+        votesFor votesAgainst invalid decision explanation closedAt pdfPath
+      }
+    }
+  }`,
+
   poll: `query RestPoll($token: String!) {
     poll(token: $token) {
-      status voted
+      status voted deadline
       defense { candidate thesisTitle degree scienceBranch specialty { code name } defenseAt place boardCode boardName }
       questions { id text choices }
     }

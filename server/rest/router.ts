@@ -27,7 +27,9 @@ async function run(
     const code = String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR");
     return sendError(res, code, error.message);
   }
-  res.json({ data: route.present((data ?? {}) as Record<string, unknown>) });
+  const shaped = route.present((data ?? {}) as Record<string, unknown>);
+  if (route.respond) return route.respond(res, shaped);
+  res.json({ data: shaped });
 }
 
 /**

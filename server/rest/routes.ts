@@ -1,11 +1,16 @@
-import type { Request } from "express";
+import type { Request, Response } from "express";
 import { fail } from "../lib/errors.ts";
+import { type ProtocolPrint, renderProtocolPdf } from "../polls/protocol.pdf.ts";
 import { ops } from "./operations.ts";
 
 type Json = Record<string, unknown>;
 
 /** One REST route: the GraphQL operation it runs and how the answer maps to `{ data }`. */
 export interface RestRoute {
+  /** Response type when not JSON (the OpenAPI document says so too). */
+  contentType?: string;
+  /** Writes a non-JSON answer from the shaped data (e.g. a PDF); default: `{ data }` as JSON. */
+  respond?: (res: Response, data: unknown) => Promise<void>;
   method: "get" | "post";
   /** Express 5 path, e.g. `/secretar/boards/:id`, relative to `/api/v1`. */
   path: string;
@@ -186,4 +191,65 @@ export const routes: RestRoute[] = [
     variables: (req) => ({ id: param(req, "id") }),
     present: (d) => defenseAndBoard(d.closePoll),
   },
+  {
+    method: "post",
+    path: "/secretar/defenses/:id/resendInvites",
+    summary: "Новые ссылки участникам, не проголосовавшим: { memberIds } или всем без тела",
+    operation: ops.resendInvites,
+    variables: (req) => ({ id: param(req, "id"), memberIds: body(req).memberIds ?? null }),
+    present: (d) => defenseAndBoard(d.resendInvites),
+  },
+  {
+    method: "post",
+    path: "/secretar/defenses/:id/annul",
+    summary: "Аннулировать голосование: { reason }",
+    operation: ops.annulPoll,
+    variables: (req) => ({ id: param(req, "id"), reason: String(body(req).reason ?? "") }),
+    present: (d) => defenseAndBoard(d.annulPoll),
+  },
+  {
+    method: "post",
+    path: "/secretar/defenses/:id/commission",
+    summary: "Счетная комиссия: { memberIds } — не менее трех участников",
+    operation: ops.setCountingCommission,
+    variables: (req) => ({ id: param(req, "id"), memberIds: body(req).memberIds ?? [] }),
+    present: (d) => defenseAndBoard(d.setCountingCommission),
+  },
+  {
+    method: "get",
+    path: "/secretar/defenses/:id/protocol",
+    summary: "Протокол счетной комиссии (после закрытия голосования)",
+    operation: ops.protocol,
+    variables: (req) => ({ id: param(req, "id") }),
+    present: (d) => protocolOf(d),
+  },
+  {
+    method: "get",
+    path: "/secretar/defenses/:id/protocol.pdf",
+    summary: "Протокол счетной комиссии в PDF",
+    operation: ops.protocol,
+    variables: (req) => ({ id: param(req, "id") }),
+    present: (d) => protocolOf(d),
+    contentType: "application/pdf",
+    async respond(res, data) {
+      const protocol = data as ProtocolPrint;
+      if (protocol.commission.length < 3) {
+        throw fail.conflict(
+          "Выберите счетную комиссию (не менее трех участников), чтобы сформировать протокол.",
+        );
+      }
+      const pdf = await renderProtocolPdf(protocol);
+      res
+        .type("application/pdf")
+        .set("Content-Disposition", `attachment; filename="protocol-${protocol.boardCode}.pdf"`)
+        .send(pdf);
+    },
+  },
 ];
+
+/** The protocol of a defense's closed vote. @throws CONFLICT while it is not closed */
+function protocolOf(d: Json): unknown {
+  const protocol = (d.secretarDefense as Json | null)?.protocol;
+  if (!protocol) throw fail.conflict("Протокол будет доступен после закрытия голосования.");
+  return protocol;
+}

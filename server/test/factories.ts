@@ -16,7 +16,8 @@ export interface BuiltUser {
 }
 
 let cachedHash: Promise<string> | undefined;
-const TEST_PASSWORD = "correct horse battery";
+/** The password of every user the factories build. */
+export const TEST_PASSWORD = "correct horse battery";
 
 /** Inserts a user holding `roles` (none: a plain user); all share one password hash for speed. */
 export async function buildUser(
@@ -36,7 +37,7 @@ export async function buildUser(
 /** Inserts a council with `memberCount` members (first: chairman), optionally run by `secretaryId`. */
 export async function buildBoard(
   db: Db,
-  opts: { memberCount?: number; secretaryId?: number } = {},
+  opts: { memberCount?: number; secretaryId?: number; doctors?: number; ruleSetCode?: string } = {},
 ): Promise<{ board: BoardRow; members: MemberRow[] }> {
   const n = next();
   const board = await db
@@ -47,10 +48,12 @@ export async function buildBoard(
       organization: "Тестовый университет",
       specialties: JSON.stringify([{ code: "1.2.2", name: "Математическое моделирование" }]),
       archived_at: null,
+      ...(opts.ruleSetCode ? { rule_set_code: opts.ruleSetCode } : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   const count = opts.memberCount ?? 5;
+  const doctors = opts.doctors ?? count;
   const members = await db
     .insertInto("board_members")
     .values(
@@ -58,11 +61,12 @@ export async function buildBoard(
         board_id: board.id,
         fio: `Членов Член ${n}-${i + 1}`,
         email: `member${n}-${i + 1}@test.local`,
-        degree: "DOCTOR" as const,
-        degree_title: "доктор физико-математических наук",
+        degree: i < doctors ? ("DOCTOR" as const) : ("CANDIDATE" as const),
+        degree_title:
+          i < doctors ? "доктор физико-математических наук" : "кандидат физико-математических наук",
         academic_title: "профессор",
         specialty_code: "1.2.2",
-        position: i === 0 ? ("CHAIRMAN" as const) : ("MEMBER" as const),
+        position: i === 0 ? ("CHAIRMAN" as const) : i === 1 ? ("SECRETARY" as const) : ("MEMBER" as const),
         archived_at: null,
       })),
     )
@@ -77,15 +81,20 @@ export async function buildBoard(
   return { board, members };
 }
 
-/** Inserts a кандидатская defense of `boardId`, a week from now. */
-export function buildDefense(db: Db, boardId: number): Promise<DefenseRow> {
+/** Inserts a defense of `boardId` (default: кандидатская in 1.2.2), a week from now. */
+export function buildDefense(
+  db: Db,
+  boardId: number,
+  opts: { degree?: "CANDIDATE" | "DOCTOR"; candidateMemberId?: number } = {},
+): Promise<DefenseRow> {
   return db
     .insertInto("defenses")
     .values({
       board_id: boardId,
       candidate: `Соискатель ${next()}`,
       thesis_title: "Численные методы для тестов",
-      degree: "CANDIDATE",
+      degree: opts.degree ?? "CANDIDATE",
+      candidate_member_id: opts.candidateMemberId ?? null,
       science_branch: "физико-математических наук",
       specialty_code: "1.2.2",
       specialty_name: "Математическое моделирование, численные методы и комплексы программ",
@@ -94,4 +103,24 @@ export function buildDefense(db: Db, boardId: number): Promise<DefenseRow> {
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** Inserts a rule set (defaults: those of Положение № 1093) and returns its code. */
+export async function buildRuleSet(db: Db, overrides: { secretary_votes?: boolean } = {}): Promise<string> {
+  const code = `test-${next()}`;
+  await db
+    .insertInto("rule_sets")
+    .values({
+      code,
+      name: `Правила ${code}`,
+      list_quorum_num: 2,
+      list_quorum_den: 3,
+      specialty_doctors_candidate: 3,
+      specialty_doctors_doctoral: 5,
+      decision_num: 2,
+      decision_den: 3,
+      ...overrides,
+    })
+    .execute();
+  return code;
 }

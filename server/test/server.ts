@@ -27,6 +27,8 @@ export interface TestServerOptions {
   database?: TestDatabase;
   /** SMTP URL to send to instead of a fresh loopback server. */
   smtpUrl?: string;
+  /** Where the server's log goes (at debug level); default: nowhere. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -46,7 +48,9 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     MAIL_RETRY_LIMIT: "20",
     QUEUE_POLL_SECONDS: "0.5",
   });
-  const log = createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
+  const log = opts.logStream
+    ? createLogger("debug", opts.logStream)
+    : createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
   const mailer = createMailer({ smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   const queue = await startQueue(database.handle, log);
   const deps = { db: database.db, config, log, mailer, queue, delivery: config.delivery };

@@ -24,8 +24,8 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-/** Starts an SMTP server (smtp-server) on 127.0.0.1 at a free port. */
-export async function startSmtp(): Promise<TestSmtp> {
+/** Starts an SMTP server (smtp-server) on 127.0.0.1 at `port` (default: a free one). */
+export async function startSmtp(port = 0): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -49,10 +49,10 @@ export async function startSmtp(): Promise<TestSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     mails,
     async waitFor(count, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;

@@ -1,0 +1,95 @@
+import { expect } from "vitest";
+import type { BoardRow, MemberRow } from "../boards/board.table.ts";
+import type { DefenseRow } from "../defenses/defense.table.ts";
+import { ApiClient } from "./client.ts";
+import { buildBoard, buildDefense, buildUser } from "./factories.ts";
+import type { TestServer } from "./server.ts";
+import { tokenFromMail } from "./smtp.ts";
+
+/** GraphQL: vote with token `$t` and choice `$c`. */
+export const VOTE =
+  'mutation($t: String!, $c: Choice!) { submitBallot(token: $t, answers: [{ questionId: "award", choice: $c }]) { accepted } }';
+
+/** A signed-in secretary running a fresh council, with one of its defenses. */
+export interface SecretaryScene {
+  api: ApiClient;
+  board: BoardRow;
+  members: MemberRow[];
+  defense: DefenseRow;
+}
+
+/** A secretary signed in, running a fresh council and one defense (options as in buildBoard/buildDefense). */
+export async function secretaryWithDefense(
+  server: TestServer,
+  memberCount = 5,
+  opts: Parameters<typeof buildBoard>[1] & Parameters<typeof buildDefense>[2] = {},
+): Promise<SecretaryScene> {
+  const secretary = await buildUser(server.db, ["SECRETAR"]);
+  const { board, members } = await buildBoard(server.db, { ...opts, memberCount, secretaryId: secretary.id });
+  const defense = await buildDefense(server.db, board.id, opts);
+  const api = new ApiClient(server.url);
+  await api.login(secretary.email, secretary.password);
+  return { api, board, members, defense };
+}
+
+/** Polls until the given members' invites are all delivered (the mail worker is asynchronous). */
+export async function waitUntilDelivered(
+  api: ApiClient,
+  defenseId: number,
+  memberIds: number[],
+): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    const r = await api.gql(
+      "query($id: ID!) { secretarDefense(id: $id) { invites { member { id } delivery } } }",
+      {
+        id: String(defenseId),
+      },
+    );
+    const invites: { member: { id: string }; delivery: string }[] =
+      r.body.data?.secretarDefense.invites ?? [];
+    if (memberIds.every((id) => invites.some((x) => x.member.id === String(id) && x.delivery === "SENT")))
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("invites were not delivered");
+}
+
+/**
+ * Runs `mutation` (sendInvites or resendInvites) and returns each member's newest token,
+ * read from the emails the test SMTP server received.
+ */
+export async function inviteAndCollectTokens(
+  server: TestServer,
+  api: ApiClient,
+  defenseId: number,
+  members: { id: number; email: string }[],
+  extra: { deadline?: string } = {},
+): Promise<Map<number, string>> {
+  const before = server.smtp.mails.length;
+  const res = await api.gql(
+    "mutation($d: ID!, $m: [ID!]!, $deadline: String) { sendInvites(defenseId: $d, memberIds: $m, deadline: $deadline) { id } }",
+    { d: String(defenseId), m: members.map((m) => String(m.id)), deadline: extra.deadline ?? null },
+  );
+  expect(res.body.errors).toBeUndefined();
+  return collectTokens(server, api, defenseId, members, before);
+}
+
+/** Waits for a mail to each member after the first `since` mails and for delivery; returns their tokens. */
+export async function collectTokens(
+  server: TestServer,
+  api: ApiClient,
+  defenseId: number,
+  members: { id: number; email: string }[],
+  since: number,
+): Promise<Map<number, string>> {
+  const mails = await server.smtp.waitForMailTo(
+    members.map((m) => m.email),
+    since,
+  );
+  await waitUntilDelivered(
+    api,
+    defenseId,
+    members.map((m) => m.id),
+  );
+  return new Map(members.map((m) => [m.id, tokenFromMail(mails.get(m.email)!)]));
+}
