@@ -42,7 +42,7 @@ if (seedWanted && (await seedDemo(db))) {
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
 const queue = await startQueue(handle, log);
 const deps = { db, config, log, mailer, queue, delivery: config.delivery };
-await startPollJobs({ ...deps, publicUrl: config.publicUrl });
+await startPollJobs({ ...deps, publicUrl: config.publicUrl, showLinks: !config.production });
 const { app, stop } = await createApp(deps);
 const server = await listen(app, config.port, config.host);
 log.info(

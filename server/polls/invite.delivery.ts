@@ -29,6 +29,8 @@ export interface DeliveryDeps {
   mailer: Mailer;
   log: Logger;
   publicUrl: string;
+  /** Whether file-mode delivery may print the link (never in production). */
+  showLinks?: boolean;
 }
 
 /**

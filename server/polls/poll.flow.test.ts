@@ -249,6 +249,9 @@ describe("the council flow through REST /api/v1", () => {
       `/member/polls/${token}`,
     );
     expect(poll.status).toBe(200);
+    // The link's token must not leak as a referrer, nor the ballot sit in a shared cache.
+    expect(poll.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(poll.headers.get("cache-control")).toBe("no-store");
     expect(poll.body.data.questions).toEqual([
       expect.objectContaining({ id: "award", choices: ["FOR", "AGAINST"] }),
     ]);
