@@ -13,6 +13,10 @@ import { AdminSecretariesPage, adminSecretariesLoader } from "./routes/desk/admi
 import { DeskPage } from "./routes/desk/index.tsx";
 import { SecretarBoardPage, secretarBoardLoader } from "./routes/desk/secretar/boards/[id].tsx";
 import { SecretarBoardsPage, secretarBoardsLoader } from "./routes/desk/secretar/boards/index.tsx";
+import {
+  SecretarProtocolPage,
+  secretarProtocolLoader,
+} from "./routes/desk/secretar/defenses/[id].protocol.tsx";
 import { SecretarDefensePage, secretarDefenseLoader } from "./routes/desk/secretar/defenses/[id].tsx";
 import { SecretarDefensesPage, secretarDefensesLoader } from "./routes/desk/secretar/defenses/index.tsx";
 import { SecretarHomePage, secretarHomeLoader } from "./routes/desk/secretar/index.tsx";
@@ -76,6 +80,11 @@ export const routes: RouteObject[] = [
                       { path: "boards/:id", loader: secretarBoardLoader, Component: SecretarBoardPage },
                       { path: "defenses", loader: secretarDefensesLoader, Component: SecretarDefensesPage },
                       { path: "defenses/:id", loader: secretarDefenseLoader, Component: SecretarDefensePage },
+                      {
+                        path: "defenses/:id/protocol",
+                        loader: secretarProtocolLoader,
+                        Component: SecretarProtocolPage,
+                      },
                     ],
                   },
                 ],

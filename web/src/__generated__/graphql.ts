@@ -26,12 +26,30 @@ export type Choice =
   /** «За». */
   | "FOR";
 
+/** The outcome of a closed vote. */
+export type Decision =
+  /** Fewer than that voted «за». */
+  | "NEGATIVE"
+  /** The sitting had no quorum, so there is no decision. */
+  | "NO_QUORUM"
+  /** At least the rule set's share (2/3) of the participants voted «за». */
+  | "POSITIVE";
+
 /** The degree a thesis is defended for. */
 export type DefenseDegree =
   /** Кандидат наук. */
   | "CANDIDATE"
   /** Доктор наук. */
   | "DOCTOR";
+
+/** Delivery state of an invite email. */
+export type InviteDelivery =
+  /** Ошибка: the last attempt failed (see sendError); it is retried with backoff. */
+  | "FAILED"
+  /** В очереди: waiting for the mail worker. */
+  | "QUEUED"
+  /** Отправлено: the mail server accepted it. */
+  | "SENT";
 
 /** Position of a member within the council. */
 export type MemberPosition = "CHAIRMAN" | "DEPUTY_CHAIRMAN" | "MEMBER" | "SECRETARY";
@@ -71,6 +89,8 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type LogoutMutation = { logout: boolean };
 
+export type CountingCommission_MemberFragment = { id: string; fio: string };
+
 export type InviteMembers_MemberFragment = {
   id: string;
   fio: string;
@@ -82,19 +102,98 @@ export type InviteMembers_MemberFragment = {
 };
 
 export type InviteMembers_InviteFragment = {
+  delivery: InviteDelivery;
+  attempts: number;
   sentAt: string | null;
   sendError: string | null;
   voted: boolean;
-  member: { id: string };
+  member: { id: string; fio: string };
 };
+
+export type ProtocolDocument_ProtocolFragment = {
+  boardCode: string;
+  boardName: string;
+  organization: string;
+  candidate: string;
+  degree: DefenseDegree;
+  scienceBranch: string;
+  defenseAt: string;
+  approvedSize: number;
+  addedForDefense: number;
+  present: number;
+  presentSpecialtyDoctors: number;
+  ballotsIssued: number;
+  ballotsReturned: number;
+  votesFor: number;
+  votesAgainst: number;
+  invalid: number;
+  explanation: string;
+  closedAt: string;
+  commission: Array<{ id: string; fio: string }>;
+  specialty: { code: string; name: string };
+};
+
+export type ProtocolLinks_ProtocolFragment = { pdfPath: string };
 
 export type ResultsPanel_ResultPollsFragment = {
   status: PollStatus;
+  listSize: number;
+  participants: number;
   invited: number;
   voted: number;
+  deadline: string | null;
+  closedAt: string | null;
   votesFor: number | null;
   votesAgainst: number | null;
-  closedAt: string | null;
+  notReturned: number | null;
+  decision: Decision | null;
+  explanation: string | null;
+  annulReason: string | null;
+  quorum: {
+    met: boolean;
+    list: { met: boolean; present: number; required: number; listSize: number };
+    specialty: { met: boolean; present: number; required: number; specialtyCode: string };
+  };
+};
+
+export type AnnulPollMutationVariables = Exact<{
+  defenseId: string | number;
+  reason: string;
+}>;
+
+export type AnnulPollMutation = {
+  annulPoll: {
+    id: string;
+    resultPolls: {
+      status: PollStatus;
+      listSize: number;
+      participants: number;
+      invited: number;
+      voted: number;
+      deadline: string | null;
+      closedAt: string | null;
+      votesFor: number | null;
+      votesAgainst: number | null;
+      notReturned: number | null;
+      decision: Decision | null;
+      explanation: string | null;
+      annulReason: string | null;
+      quorum: {
+        met: boolean;
+        list: { met: boolean; present: number; required: number; listSize: number };
+        specialty: { met: boolean; present: number; required: number; specialtyCode: string };
+      };
+    };
+    invites: Array<{
+      delivery: InviteDelivery;
+      attempts: number;
+      sentAt: string | null;
+      sendError: string | null;
+      voted: boolean;
+      member: { id: string; fio: string };
+    }>;
+    protocol: { pdfPath: string } | null;
+  };
 };
 
 export type ClosePollMutationVariables = Exact<{
@@ -106,18 +205,33 @@ export type ClosePollMutation = {
     id: string;
     resultPolls: {
       status: PollStatus;
+      listSize: number;
+      participants: number;
       invited: number;
       voted: number;
+      deadline: string | null;
+      closedAt: string | null;
       votesFor: number | null;
       votesAgainst: number | null;
-      closedAt: string | null;
+      notReturned: number | null;
+      decision: Decision | null;
+      explanation: string | null;
+      annulReason: string | null;
+      quorum: {
+        met: boolean;
+        list: { met: boolean; present: number; required: number; listSize: number };
+        specialty: { met: boolean; present: number; required: number; specialtyCode: string };
+      };
     };
     invites: Array<{
+      delivery: InviteDelivery;
+      attempts: number;
       sentAt: string | null;
       sendError: string | null;
       voted: boolean;
-      member: { id: string };
+      member: { id: string; fio: string };
     }>;
+    protocol: { pdfPath: string } | null;
   };
 };
 
@@ -130,24 +244,78 @@ export type RefreshDefenseResultsQuery = {
     id: string;
     resultPolls: {
       status: PollStatus;
+      listSize: number;
+      participants: number;
       invited: number;
       voted: number;
+      deadline: string | null;
+      closedAt: string | null;
       votesFor: number | null;
       votesAgainst: number | null;
-      closedAt: string | null;
+      notReturned: number | null;
+      decision: Decision | null;
+      explanation: string | null;
+      annulReason: string | null;
+      quorum: {
+        met: boolean;
+        list: { met: boolean; present: number; required: number; listSize: number };
+        specialty: { met: boolean; present: number; required: number; specialtyCode: string };
+      };
     };
     invites: Array<{
+      delivery: InviteDelivery;
+      attempts: number;
       sentAt: string | null;
       sendError: string | null;
       voted: boolean;
-      member: { id: string };
+      member: { id: string; fio: string };
     }>;
   } | null;
+};
+
+export type ResendInvitesMutationVariables = Exact<{
+  defenseId: string | number;
+  memberIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+export type ResendInvitesMutation = {
+  resendInvites: {
+    id: string;
+    resultPolls: {
+      status: PollStatus;
+      listSize: number;
+      participants: number;
+      invited: number;
+      voted: number;
+      deadline: string | null;
+      closedAt: string | null;
+      votesFor: number | null;
+      votesAgainst: number | null;
+      notReturned: number | null;
+      decision: Decision | null;
+      explanation: string | null;
+      annulReason: string | null;
+      quorum: {
+        met: boolean;
+        list: { met: boolean; present: number; required: number; listSize: number };
+        specialty: { met: boolean; present: number; required: number; specialtyCode: string };
+      };
+    };
+    invites: Array<{
+      delivery: InviteDelivery;
+      attempts: number;
+      sentAt: string | null;
+      sendError: string | null;
+      voted: boolean;
+      member: { id: string; fio: string };
+    }>;
+  };
 };
 
 export type SendInvitesMutationVariables = Exact<{
   defenseId: string | number;
   memberIds: Array<string | number> | string | number;
+  deadline?: string | null | undefined;
 }>;
 
 export type SendInvitesMutation = {
@@ -155,19 +323,42 @@ export type SendInvitesMutation = {
     id: string;
     resultPolls: {
       status: PollStatus;
+      listSize: number;
+      participants: number;
       invited: number;
       voted: number;
+      deadline: string | null;
+      closedAt: string | null;
       votesFor: number | null;
       votesAgainst: number | null;
-      closedAt: string | null;
+      notReturned: number | null;
+      decision: Decision | null;
+      explanation: string | null;
+      annulReason: string | null;
+      quorum: {
+        met: boolean;
+        list: { met: boolean; present: number; required: number; listSize: number };
+        specialty: { met: boolean; present: number; required: number; specialtyCode: string };
+      };
     };
     invites: Array<{
+      delivery: InviteDelivery;
+      attempts: number;
       sentAt: string | null;
       sendError: string | null;
       voted: boolean;
-      member: { id: string };
+      member: { id: string; fio: string };
     }>;
   };
+};
+
+export type SetCountingCommissionMutationVariables = Exact<{
+  defenseId: string | number;
+  memberIds: Array<string | number> | string | number;
+}>;
+
+export type SetCountingCommissionMutation = {
+  setCountingCommission: { id: string; commission: Array<{ id: string; fio: string }> };
 };
 
 export type SubmitBallotMutationVariables = Exact<{
@@ -200,7 +391,7 @@ export type AdminDefensesQuery = {
     defenseAt: string;
     board: { id: string; code: string };
     specialty: { code: string; name: string };
-    resultPolls: { status: PollStatus; invited: number; voted: number };
+    resultPolls: { status: PollStatus; participants: number; voted: number };
   }>;
 };
 
@@ -251,6 +442,40 @@ export type SecretarBoardsQuery = {
   }>;
 };
 
+export type SecretarDefenseProtocolQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type SecretarDefenseProtocolQuery = {
+  secretarDefense: {
+    id: string;
+    candidate: string;
+    protocol: {
+      pdfPath: string;
+      boardCode: string;
+      boardName: string;
+      organization: string;
+      candidate: string;
+      degree: DefenseDegree;
+      scienceBranch: string;
+      defenseAt: string;
+      approvedSize: number;
+      addedForDefense: number;
+      present: number;
+      presentSpecialtyDoctors: number;
+      ballotsIssued: number;
+      ballotsReturned: number;
+      votesFor: number;
+      votesAgainst: number;
+      invalid: number;
+      explanation: string;
+      closedAt: string;
+      commission: Array<{ id: string; fio: string }>;
+      specialty: { code: string; name: string };
+    } | null;
+  } | null;
+};
+
 export type SecretarDefenseQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -269,6 +494,7 @@ export type SecretarDefenseQuery = {
       id: string;
       code: string;
       name: string;
+      ruleSet: { secretaryVotes: boolean };
       members: Array<{
         id: string;
         fio: string;
@@ -279,21 +505,46 @@ export type SecretarDefenseQuery = {
         specialtyCode: string;
       }>;
     };
+    candidateMember: { id: string } | null;
     resultPolls: {
       status: PollStatus;
+      listSize: number;
+      participants: number;
       invited: number;
       voted: number;
+      deadline: string | null;
+      closedAt: string | null;
       votesFor: number | null;
       votesAgainst: number | null;
-      closedAt: string | null;
+      notReturned: number | null;
+      decision: Decision | null;
+      explanation: string | null;
+      annulReason: string | null;
+      quorum: {
+        met: boolean;
+        list: { met: boolean; present: number; required: number; listSize: number };
+        specialty: { met: boolean; present: number; required: number; specialtyCode: string };
+      };
     };
     invites: Array<{
+      delivery: InviteDelivery;
+      attempts: number;
       sentAt: string | null;
       sendError: string | null;
       voted: boolean;
-      member: { id: string };
+      member: { id: string; fio: string };
     }>;
+    commission: Array<{ id: string; fio: string }>;
+    protocol: { pdfPath: string } | null;
   } | null;
+};
+
+export type DefenseProtocolLinkQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DefenseProtocolLinkQuery = {
+  secretarDefense: { id: string; protocol: { pdfPath: string } | null } | null;
 };
 
 export type SecretarDefensesQueryVariables = Exact<{ [key: string]: never }>;
@@ -306,7 +557,7 @@ export type SecretarDefensesQuery = {
     defenseAt: string;
     board: { id: string; code: string };
     specialty: { code: string; name: string };
-    resultPolls: { status: PollStatus; invited: number; voted: number };
+    resultPolls: { status: PollStatus; participants: number; voted: number };
   }>;
 };
 
@@ -319,7 +570,7 @@ export type SecretarHomeQuery = {
     defenseAt: string;
     place: string | null;
     board: { id: string; code: string };
-    resultPolls: { status: PollStatus; invited: number; voted: number };
+    resultPolls: { status: PollStatus; participants: number; voted: number };
   }>;
 };
 
@@ -330,6 +581,7 @@ export type PollQueryVariables = Exact<{
 export type PollQuery = {
   poll: {
     status: PollStatus;
+    deadline: string | null;
     voted: boolean;
     defense: {
       candidate: string;
@@ -346,6 +598,23 @@ export type PollQuery = {
   } | null;
 };
 
+export const CountingCommission_MemberFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CountingCommission_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CountingCommission_MemberFragment, unknown>;
 export const InviteMembers_MemberFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -383,9 +652,14 @@ export const InviteMembers_InviteFragmentDoc = {
             name: { kind: "Name", value: "member" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "delivery" } },
+          { kind: "Field", name: { kind: "Name", value: "attempts" } },
           { kind: "Field", name: { kind: "Name", value: "sentAt" } },
           { kind: "Field", name: { kind: "Name", value: "sendError" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
@@ -394,6 +668,75 @@ export const InviteMembers_InviteFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<InviteMembers_InviteFragment, unknown>;
+export const ProtocolDocument_ProtocolFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProtocolDocument_protocol" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CountingProtocol" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "boardCode" } },
+          { kind: "Field", name: { kind: "Name", value: "boardName" } },
+          { kind: "Field", name: { kind: "Name", value: "organization" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "commission" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+          { kind: "Field", name: { kind: "Name", value: "present" } },
+          { kind: "Field", name: { kind: "Name", value: "presentSpecialtyDoctors" } },
+          { kind: "Field", name: { kind: "Name", value: "ballotsIssued" } },
+          { kind: "Field", name: { kind: "Name", value: "ballotsReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "invalid" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProtocolDocument_ProtocolFragment, unknown>;
+export const ProtocolLinks_ProtocolFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProtocolLinks_protocol" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CountingProtocol" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [{ kind: "Field", name: { kind: "Name", value: "pdfPath" } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProtocolLinks_ProtocolFragment, unknown>;
 export const ResultsPanel_ResultPollsFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -405,11 +748,54 @@ export const ResultsPanel_ResultPollsFragmentDoc = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
           { kind: "Field", name: { kind: "Name", value: "invited" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "met" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "list" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
           { kind: "Field", name: { kind: "Name", value: "votesFor" } },
           { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
         ],
       },
     },
@@ -523,6 +909,179 @@ export const LogoutDocument = {
     },
   ],
 } as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const AnnulPollDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "AnnulPoll" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "reason" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "annulPoll" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "defenseId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "reason" },
+                value: { kind: "Variable", name: { kind: "Name", value: "reason" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "resultPolls" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_resultPolls" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "invites" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_invite" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "protocol" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "ProtocolLinks_protocol" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
+          { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "met" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "list" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_invite" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollInvite" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "member" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "delivery" } },
+          { kind: "Field", name: { kind: "Name", value: "attempts" } },
+          { kind: "Field", name: { kind: "Name", value: "sentAt" } },
+          { kind: "Field", name: { kind: "Name", value: "sendError" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProtocolLinks_protocol" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CountingProtocol" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [{ kind: "Field", name: { kind: "Name", value: "pdfPath" } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AnnulPollMutation, AnnulPollMutationVariables>;
 export const ClosePollDocument = {
   kind: "Document",
   definitions: [
@@ -574,6 +1133,16 @@ export const ClosePollDocument = {
                     ],
                   },
                 },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "protocol" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "ProtocolLinks_protocol" } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -588,11 +1157,54 @@ export const ClosePollDocument = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
           { kind: "Field", name: { kind: "Name", value: "invited" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "met" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "list" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
           { kind: "Field", name: { kind: "Name", value: "votesFor" } },
           { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
         ],
       },
     },
@@ -608,13 +1220,27 @@ export const ClosePollDocument = {
             name: { kind: "Name", value: "member" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "delivery" } },
+          { kind: "Field", name: { kind: "Name", value: "attempts" } },
           { kind: "Field", name: { kind: "Name", value: "sentAt" } },
           { kind: "Field", name: { kind: "Name", value: "sendError" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
         ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProtocolLinks_protocol" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CountingProtocol" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [{ kind: "Field", name: { kind: "Name", value: "pdfPath" } }],
       },
     },
   ],
@@ -684,11 +1310,54 @@ export const RefreshDefenseResultsDocument = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
           { kind: "Field", name: { kind: "Name", value: "invited" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "met" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "list" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
           { kind: "Field", name: { kind: "Name", value: "votesFor" } },
           { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
         ],
       },
     },
@@ -704,9 +1373,14 @@ export const RefreshDefenseResultsDocument = {
             name: { kind: "Name", value: "member" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "delivery" } },
+          { kind: "Field", name: { kind: "Name", value: "attempts" } },
           { kind: "Field", name: { kind: "Name", value: "sentAt" } },
           { kind: "Field", name: { kind: "Name", value: "sendError" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
@@ -715,13 +1389,13 @@ export const RefreshDefenseResultsDocument = {
     },
   ],
 } as unknown as DocumentNode<RefreshDefenseResultsQuery, RefreshDefenseResultsQueryVariables>;
-export const SendInvitesDocument = {
+export const ResendInvitesDocument = {
   kind: "Document",
   definitions: [
     {
       kind: "OperationDefinition",
       operation: "mutation",
-      name: { kind: "Name", value: "SendInvites" },
+      name: { kind: "Name", value: "ResendInvites" },
       variableDefinitions: [
         {
           kind: "VariableDefinition",
@@ -732,11 +1406,8 @@ export const SendInvitesDocument = {
           kind: "VariableDefinition",
           variable: { kind: "Variable", name: { kind: "Name", value: "memberIds" } },
           type: {
-            kind: "NonNullType",
-            type: {
-              kind: "ListType",
-              type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-            },
+            kind: "ListType",
+            type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
           },
         },
       ],
@@ -745,7 +1416,7 @@ export const SendInvitesDocument = {
         selections: [
           {
             kind: "Field",
-            name: { kind: "Name", value: "sendInvites" },
+            name: { kind: "Name", value: "resendInvites" },
             arguments: [
               {
                 kind: "Argument",
@@ -796,11 +1467,54 @@ export const SendInvitesDocument = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
           { kind: "Field", name: { kind: "Name", value: "invited" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "met" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "list" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
           { kind: "Field", name: { kind: "Name", value: "votesFor" } },
           { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
         ],
       },
     },
@@ -816,9 +1530,184 @@ export const SendInvitesDocument = {
             name: { kind: "Name", value: "member" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "delivery" } },
+          { kind: "Field", name: { kind: "Name", value: "attempts" } },
+          { kind: "Field", name: { kind: "Name", value: "sentAt" } },
+          { kind: "Field", name: { kind: "Name", value: "sendError" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResendInvitesMutation, ResendInvitesMutationVariables>;
+export const SendInvitesDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "SendInvites" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "memberIds" } },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "ListType",
+              type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+            },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "deadline" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "sendInvites" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "defenseId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "memberIds" },
+                value: { kind: "Variable", name: { kind: "Name", value: "memberIds" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "deadline" },
+                value: { kind: "Variable", name: { kind: "Name", value: "deadline" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "resultPolls" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_resultPolls" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "invites" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_invite" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
+          { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "met" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "list" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_invite" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollInvite" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "member" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "delivery" } },
+          { kind: "Field", name: { kind: "Name", value: "attempts" } },
           { kind: "Field", name: { kind: "Name", value: "sentAt" } },
           { kind: "Field", name: { kind: "Name", value: "sendError" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
@@ -827,6 +1716,83 @@ export const SendInvitesDocument = {
     },
   ],
 } as unknown as DocumentNode<SendInvitesMutation, SendInvitesMutationVariables>;
+export const SetCountingCommissionDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "SetCountingCommission" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "memberIds" } },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "ListType",
+              type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "setCountingCommission" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "defenseId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "memberIds" },
+                value: { kind: "Variable", name: { kind: "Name", value: "memberIds" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "commission" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "CountingCommission_member" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CountingCommission_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetCountingCommissionMutation, SetCountingCommissionMutationVariables>;
 export const SubmitBallotDocument = {
   kind: "Document",
   definitions: [
@@ -972,7 +1938,7 @@ export const AdminDefensesDocument = {
                     kind: "SelectionSet",
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "status" } },
-                      { kind: "Field", name: { kind: "Name", value: "invited" } },
+                      { kind: "Field", name: { kind: "Name", value: "participants" } },
                       { kind: "Field", name: { kind: "Name", value: "voted" } },
                     ],
                   },
@@ -1133,6 +2099,107 @@ export const SecretarBoardsDocument = {
     },
   ],
 } as unknown as DocumentNode<SecretarBoardsQuery, SecretarBoardsQueryVariables>;
+export const SecretarDefenseProtocolDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "SecretarDefenseProtocol" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "secretarDefense" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "protocol" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "pdfPath" } },
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "ProtocolDocument_protocol" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProtocolDocument_protocol" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CountingProtocol" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "boardCode" } },
+          { kind: "Field", name: { kind: "Name", value: "boardName" } },
+          { kind: "Field", name: { kind: "Name", value: "organization" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "commission" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+          { kind: "Field", name: { kind: "Name", value: "present" } },
+          { kind: "Field", name: { kind: "Name", value: "presentSpecialtyDoctors" } },
+          { kind: "Field", name: { kind: "Name", value: "ballotsIssued" } },
+          { kind: "Field", name: { kind: "Name", value: "ballotsReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "invalid" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SecretarDefenseProtocolQuery, SecretarDefenseProtocolQueryVariables>;
 export const SecretarDefenseDocument = {
   kind: "Document",
   definitions: [
@@ -1192,6 +2259,14 @@ export const SecretarDefenseDocument = {
                       { kind: "Field", name: { kind: "Name", value: "name" } },
                       {
                         kind: "Field",
+                        name: { kind: "Name", value: "ruleSet" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [{ kind: "Field", name: { kind: "Name", value: "secretaryVotes" } }],
+                        },
+                      },
+                      {
+                        kind: "Field",
                         name: { kind: "Name", value: "members" },
                         selectionSet: {
                           kind: "SelectionSet",
@@ -1201,6 +2276,14 @@ export const SecretarDefenseDocument = {
                         },
                       },
                     ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "candidateMember" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
                   },
                 },
                 {
@@ -1220,6 +2303,26 @@ export const SecretarDefenseDocument = {
                     kind: "SelectionSet",
                     selections: [
                       { kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_invite" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "commission" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "CountingCommission_member" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "protocol" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "ProtocolLinks_protocol" } },
                     ],
                   },
                 },
@@ -1254,11 +2357,54 @@ export const SecretarDefenseDocument = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
           { kind: "Field", name: { kind: "Name", value: "invited" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "met" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "list" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
           { kind: "Field", name: { kind: "Name", value: "votesFor" } },
           { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
         ],
       },
     },
@@ -1274,17 +2420,101 @@ export const SecretarDefenseDocument = {
             name: { kind: "Name", value: "member" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "delivery" } },
+          { kind: "Field", name: { kind: "Name", value: "attempts" } },
           { kind: "Field", name: { kind: "Name", value: "sentAt" } },
           { kind: "Field", name: { kind: "Name", value: "sendError" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
         ],
       },
     },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CountingCommission_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProtocolLinks_protocol" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CountingProtocol" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [{ kind: "Field", name: { kind: "Name", value: "pdfPath" } }],
+      },
+    },
   ],
 } as unknown as DocumentNode<SecretarDefenseQuery, SecretarDefenseQueryVariables>;
+export const DefenseProtocolLinkDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "DefenseProtocolLink" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "secretarDefense" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "protocol" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "ProtocolLinks_protocol" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProtocolLinks_protocol" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CountingProtocol" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [{ kind: "Field", name: { kind: "Name", value: "pdfPath" } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DefenseProtocolLinkQuery, DefenseProtocolLinkQueryVariables>;
 export const SecretarDefensesDocument = {
   kind: "Document",
   definitions: [
@@ -1334,7 +2564,7 @@ export const SecretarDefensesDocument = {
                     kind: "SelectionSet",
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "status" } },
-                      { kind: "Field", name: { kind: "Name", value: "invited" } },
+                      { kind: "Field", name: { kind: "Name", value: "participants" } },
                       { kind: "Field", name: { kind: "Name", value: "voted" } },
                     ],
                   },
@@ -1385,7 +2615,7 @@ export const SecretarHomeDocument = {
                     kind: "SelectionSet",
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "status" } },
-                      { kind: "Field", name: { kind: "Name", value: "invited" } },
+                      { kind: "Field", name: { kind: "Name", value: "participants" } },
                       { kind: "Field", name: { kind: "Name", value: "voted" } },
                     ],
                   },
@@ -1429,6 +2659,7 @@ export const PollDocument = {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "status" } },
+                { kind: "Field", name: { kind: "Name", value: "deadline" } },
                 { kind: "Field", name: { kind: "Name", value: "voted" } },
                 {
                   kind: "Field",

@@ -25,7 +25,10 @@ const httpLink = new HttpLink({ uri: appConfig.graphqlUri, credentials: "same-or
 
 /**
  * A defense's `resultPolls` and `invites` have no id of their own: a newer answer replaces them
- * whole, so «Обновить результаты» swaps in the fresh turnout without touching the other fields.
+ * whole (as it does the `commission` list), so «Обновить результаты» swaps in the fresh turnout
+ * without touching the other fields. The protocol (also without an id) is fixed once the poll
+ * closes: the defense page's short selection and the protocol page's full one are merged, and
+ * replaced by null after an annulment.
  */
 const cache = new InMemoryCache({
   typePolicies: {
@@ -33,6 +36,8 @@ const cache = new InMemoryCache({
       fields: {
         resultPolls: { merge: false },
         invites: { merge: false },
+        commission: { merge: false },
+        protocol: { merge: true },
       },
     },
   },

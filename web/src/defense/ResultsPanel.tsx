@@ -1,49 +1,70 @@
-import { useState } from "react";
 import { graphql } from "../__generated__";
-import type { ResultsPanel_ResultPollsFragment } from "../__generated__/graphql";
-import { errorMessage } from "../lib/errors.ts";
+import type {
+  ProtocolLinks_ProtocolFragment,
+  ResultsPanel_ResultPollsFragment,
+} from "../__generated__/graphql";
 import { formatDate, formatDateTime } from "../lib/format.ts";
 import { pollStatusLabel } from "../lib/labels.ts";
-import { useClosePollMutation } from "./useClosePollMutation.ts";
-import { useRefreshResults } from "./useRefreshResults.ts";
+import { PollActions } from "./PollActions.tsx";
+import { PollOutcome } from "./PollOutcome.tsx";
+import { ProtocolLinks } from "./ProtocolLinks.tsx";
+import { QuorumSummary } from "./QuorumSummary.tsx";
+import { POLL_INTERVAL_MS, useRefreshResults } from "./useRefreshResults.ts";
 
 /** What the results panel shows of a defense's vote. */
 export const ResultsPanel_resultPolls = graphql(`
   fragment ResultsPanel_resultPolls on ResultPolls {
     status
+    listSize
+    participants
     invited
     voted
+    quorum {
+      met
+      list {
+        met
+        present
+        required
+        listSize
+      }
+      specialty {
+        met
+        present
+        required
+        specialtyCode
+      }
+    }
+    deadline
+    closedAt
     votesFor
     votesAgainst
-    closedAt
+    notReturned
+    decision
+    explanation
+    annulReason
   }
 `);
 
 /**
- * «Результаты голосования»: status, turnout, the tally once the poll is closed (the server
- * withholds it before), «Обновить результаты», and «Закрыть голосование» with a confirm step.
+ * «Результаты голосования»: status, turnout, quorum, the tally and decision once the poll is
+ * closed (the server withholds them before), the protocol's links, «Обновить результаты»
+ * (polled by itself while `live`), and closing or annulling the vote.
  */
 export function ResultsPanel({
   defenseId,
   results,
+  protocol,
+  live,
 }: {
   defenseId: string;
   results: ResultsPanel_ResultPollsFragment;
+  protocol: ProtocolLinks_ProtocolFragment | null | undefined;
+  /** Whether turnout or delivery can still change, so the panel polls for them. */
+  live: boolean;
 }) {
-  const [refresh, refreshState] = useRefreshResults(defenseId);
-  const [closePoll, { loading: closing }] = useClosePollMutation(defenseId);
-  const [confirming, setConfirming] = useState(false);
-  const [closeError, setCloseError] = useState<string | null>(null);
-
-  async function confirmClose() {
-    setCloseError(null);
-    try {
-      await closePoll();
-      setConfirming(false);
-    } catch (error) {
-      setCloseError(errorMessage(error));
-    }
-  }
+  const [refresh, refreshState, liveState] = useRefreshResults(defenseId, live);
+  const closed = results.status === "CLOSED";
+  const over = closed || results.status === "ANNULLED";
 
   return (
     <section className="panel results" aria-labelledby="results-title">
@@ -54,24 +75,32 @@ export function ResultsPanel({
           {pollStatusLabel[results.status]}
         </span>
       </p>
+      {results.deadline && <p className="small">Срок голосования: {formatDateTime(results.deadline)}</p>}
+      {results.closedAt && <p className="small">Закрыто: {formatDateTime(results.closedAt)}</p>}
       <ul className="results__numbers">
-        <li>Приглашено: {results.invited}</li>
+        <li>Списочный состав: {results.listSize}</li>
+        <li>Участвуют: {results.participants}</li>
+        <li>Приглашения доставлены: {results.invited}</li>
         <li>Проголосовало: {results.voted}</li>
-        {results.votesFor != null && (
+        {closed && results.votesFor != null && (
           <>
             <li className="results__for">За: {results.votesFor}</li>
             <li className="results__against">Против: {results.votesAgainst ?? 0}</li>
+            <li>Не проголосовали: {results.notReturned ?? 0}</li>
           </>
         )}
       </ul>
+      {results.status === "DRAFT" && (
+        <p className="muted small">Голосование откроется, когда вы отправите приглашения.</p>
+      )}
       {results.status === "OPEN" && (
         <p className="muted small">
-          Итоги будут видны после закрытия голосования: до этого известна только явка.
+          Итоги будут видны после закрытия голосования — так сохраняется тайна голосования.
         </p>
       )}
-      {results.closedAt && (
-        <p className="muted small">Голосование закрыто {formatDateTime(results.closedAt)}.</p>
-      )}
+      <QuorumSummary quorum={results.quorum} past={over} />
+      <PollOutcome results={results} />
+      <ProtocolLinks defenseId={defenseId} protocol={protocol} />
 
       <div className="actions">
         <button
@@ -82,54 +111,24 @@ export function ResultsPanel({
         >
           Обновить результаты
         </button>
-        {results.status === "OPEN" && !confirming && (
-          <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
-            Закрыть голосование
-          </button>
-        )}
       </div>
       <p className="muted small" aria-live="polite">
         {refreshState.loading
           ? "Обновление…"
           : refreshState.refreshedAt && `Обновлено в ${formatDate(refreshState.refreshedAt, "HH:mm:ss")}`}
       </p>
-      {refreshState.error && (
-        <p className="alert alert--error" role="alert">
-          {refreshState.error}
+      {live && (
+        <p className="muted small">
+          Явка и доставка писем обновляются сами каждые {POLL_INTERVAL_MS / 1000} с
+          {liveState.updatedAt && ` (последний раз в ${formatDate(liveState.updatedAt, "HH:mm:ss")})`}.
         </p>
       )}
-
-      {results.status === "OPEN" && confirming && (
-        <div className="confirm">
-          <p className="confirm__text">
-            Закрыть голосование? После закрытия бюллетени больше не принимаются, а итоги становятся видны.
-            Отменить это нельзя.
-          </p>
-          <div className="actions">
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={() => void confirmClose()}
-              disabled={closing}
-            >
-              Да, закрыть голосование
-            </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => setConfirming(false)}
-              disabled={closing}
-            >
-              Отмена
-            </button>
-          </div>
-        </div>
-      )}
-      {closeError && (
+      {(refreshState.error ?? liveState.error) && (
         <p className="alert alert--error" role="alert">
-          {closeError}
+          {refreshState.error ?? liveState.error}
         </p>
       )}
+      <PollActions defenseId={defenseId} status={results.status} />
     </section>
   );
 }

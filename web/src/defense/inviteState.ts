@@ -1,20 +1,33 @@
-import type { InviteMembers_InviteFragment } from "../__generated__/graphql";
+import type { InviteMembers_InviteFragment, PollStatus } from "../__generated__/graphql";
+import { deliveryLabel } from "../lib/labels.ts";
 
 /** Where a member stands in the defense's vote, as the secretary may see it (never how they voted). */
 export type InviteState =
   | { kind: "none" }
-  | { kind: "pending" }
-  | { kind: "sent"; sentAt: string }
-  | { kind: "error"; message: string }
+  | { kind: "queued" }
+  | { kind: "sent"; sentAt: string | null }
+  | { kind: "failed"; message: string; attempts: number }
+  | { kind: "unsent" }
   | { kind: "voted" };
 
-/** A member's state from their invite (undefined: not invited); having voted outranks delivery. */
-export function inviteState(invite: InviteMembers_InviteFragment | undefined): InviteState {
+/**
+ * A member's state from their invite (undefined: not invited); having voted outranks delivery.
+ * Once the poll is no longer open a queued email is never sent, so it reads «не отправлено».
+ */
+export function inviteState(
+  invite: InviteMembers_InviteFragment | undefined,
+  status: PollStatus,
+): InviteState {
   if (!invite) return { kind: "none" };
   if (invite.voted) return { kind: "voted" };
-  if (invite.sendError) return { kind: "error", message: invite.sendError };
-  if (invite.sentAt) return { kind: "sent", sentAt: invite.sentAt };
-  return { kind: "pending" };
+  switch (invite.delivery) {
+    case "SENT":
+      return { kind: "sent", sentAt: invite.sentAt ?? null };
+    case "FAILED":
+      return { kind: "failed", message: invite.sendError ?? "", attempts: invite.attempts };
+    case "QUEUED":
+      return status === "OPEN" || status === "DRAFT" ? { kind: "queued" } : { kind: "unsent" };
+  }
 }
 
 /** The Russian text of an {@link InviteState}. */
@@ -22,13 +35,33 @@ export function inviteStateText(state: InviteState): string {
   switch (state.kind) {
     case "none":
       return "не приглашен(а)";
-    case "pending":
-      return "ожидает отправки";
+    case "queued":
+      return deliveryLabel.QUEUED;
     case "sent":
-      return "приглашение отправлено";
-    case "error":
-      return `ошибка отправки: ${state.message}`;
+      return deliveryLabel.SENT;
+    case "failed":
+      return `${deliveryLabel.FAILED}: ${state.message || "письмо не принято"} (попытка ${state.attempts})`;
+    case "unsent":
+      return "не отправлено";
     case "voted":
       return "проголосовал(а)";
   }
+}
+
+/** Whether an invite is still on its way: queued, or failed and waiting for a retry. */
+export function deliveryPending(invite: Pick<InviteMembers_InviteFragment, "delivery" | "voted">): boolean {
+  return !invite.voted && (invite.delivery === "QUEUED" || invite.delivery === "FAILED");
+}
+
+/**
+ * Whether the defense page should poll for turnout and delivery: while the poll is open, or
+ * while invites are on their way (a closed or annulled poll's queued emails are never sent).
+ */
+export function resultsAreLive(
+  status: PollStatus,
+  invites: readonly InviteMembers_InviteFragment[],
+): boolean {
+  if (status === "OPEN") return true;
+  if (status === "CLOSED" || status === "ANNULLED") return false;
+  return invites.some(deliveryPending);
 }

@@ -12,13 +12,16 @@ const ClosePollMutation = graphql(`
       invites {
         ...InviteMembers_invite
       }
+      protocol {
+        ...ProtocolLinks_protocol
+      }
     }
   }
 `);
 
 /**
- * Closes the defense's poll; the answer's `resultPolls` (now with the tally) replaces the
- * cached one through the normalized Defense.
+ * Closes the defense's poll; the answer's `resultPolls` (now with the tally) and protocol
+ * replace the cached ones through the normalized Defense.
  * @returns `[closePoll() (rejects with the server's error), { loading }]`
  */
 export function useClosePollMutation(defenseId: string) {

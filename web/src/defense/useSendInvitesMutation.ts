@@ -4,8 +4,8 @@ import { graphql } from "../__generated__";
 import type { InviteMembers_InviteFragment } from "../__generated__/graphql";
 
 const SendInvitesMutation = graphql(`
-  mutation SendInvites($defenseId: ID!, $memberIds: [ID!]!) {
-    sendInvites(defenseId: $defenseId, memberIds: $memberIds) {
+  mutation SendInvites($defenseId: ID!, $memberIds: [ID!]!, $deadline: String) {
+    sendInvites(defenseId: $defenseId, memberIds: $memberIds, deadline: $deadline) {
       id
       resultPolls {
         ...ResultsPanel_resultPolls
@@ -19,10 +19,8 @@ const SendInvitesMutation = graphql(`
 
 /** How a send went for the members that were selected. */
 export interface SendOutcome {
-  /** Selected members whose invite email was handed to the mail server. */
+  /** Selected members whose invite email is now on its way (queued for the mail worker). */
   sent: number;
-  /** Selected members whose email failed (the reason is on their row). */
-  failed: number;
   /** Selected members who had already voted: the server leaves them alone. */
   skipped: number;
 }
@@ -33,27 +31,27 @@ function outcomeFor(
   invites: readonly InviteMembers_InviteFragment[],
 ): SendOutcome {
   const byMember = new Map(invites.map((invite) => [invite.member.id, invite]));
-  const outcome: SendOutcome = { sent: 0, failed: 0, skipped: 0 };
+  const outcome: SendOutcome = { sent: 0, skipped: 0 };
   for (const id of memberIds) {
     const invite = byMember.get(id);
     if (!invite) continue;
     if (invite.voted) outcome.skipped += 1;
-    else if (invite.sendError) outcome.failed += 1;
     else outcome.sent += 1;
   }
   return outcome;
 }
 
 /**
- * Sends invites to the selected members and opens the poll. The answer carries the defense's
- * fresh `resultPolls` and `invites`, which the normalized cache (Defense by id) puts on screen.
- * @returns `[sendInvites(memberIds) → SendOutcome (rejects with the server's error), { loading }]`
+ * Sends invites to the selected members and opens the poll, with an optional deadline (ISO
+ * 8601). The emails are queued and delivered in the background; the answer carries the
+ * defense's fresh `resultPolls` and `invites`, which the normalized cache puts on screen.
+ * @returns `[sendInvites(memberIds, deadline) → SendOutcome (rejects with the server's error), { loading }]`
  */
 export function useSendInvitesMutation(defenseId: string) {
   const [mutate, { loading }] = useMutation(SendInvitesMutation);
   const sendInvites = useCallback(
-    async (memberIds: readonly string[]): Promise<SendOutcome> => {
-      const { data } = await mutate({ variables: { defenseId, memberIds: [...memberIds] } });
+    async (memberIds: readonly string[], deadline: string | null): Promise<SendOutcome> => {
+      const { data } = await mutate({ variables: { defenseId, memberIds: [...memberIds], deadline } });
       return outcomeFor(memberIds, data?.sendInvites.invites ?? []);
     },
     [defenseId, mutate],

@@ -24,6 +24,24 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return formatDate(value, DATE_TIME_FORMAT);
 }
 
+/** The value format of `<input type="datetime-local">` (local time, minutes). */
+const LOCAL_INPUT_FORMAT = "YYYY-MM-DDTHH:mm";
+
+/** A date as the value of `<input type="datetime-local">`, in the browser's time zone. */
+export function toLocalInputValue(value: string | Date): string {
+  return dayjs(value).format(LOCAL_INPUT_FORMAT);
+}
+
+/**
+ * The ISO 8601 instant of a `<input type="datetime-local">` value (read in the browser's time
+ * zone); null for an empty or invalid value.
+ */
+export function fromLocalInputValue(value: string): string | null {
+  if (!value) return null;
+  const d = dayjs(value);
+  return d.isValid() ? d.toISOString() : null;
+}
+
 /** Relative time in Russian, e.g. «через 3 дня», «5 минут назад». */
 export function fromNow(value: string | Date): string {
   return dayjs(value).fromNow();

@@ -1,4 +1,11 @@
-import type { Choice, DefenseDegree, MemberPosition, PollStatus } from "../__generated__/graphql";
+import type {
+  Choice,
+  Decision,
+  DefenseDegree,
+  InviteDelivery,
+  MemberPosition,
+  PollStatus,
+} from "../__generated__/graphql";
 
 /** Russian names of a poll's states, as the secretary sees them. */
 export const pollStatusLabel: Record<PollStatus, string> = {
@@ -20,6 +27,26 @@ export const positionLabel: Record<MemberPosition, string> = {
 export const defenseDegreeLabel: Record<DefenseDegree, string> = {
   CANDIDATE: "кандидат",
   DOCTOR: "доктор",
+};
+
+/** The degree sought, in the genitive: «степени кандидата (доктора) … наук». */
+export const defenseDegreeGenitive: Record<DefenseDegree, string> = {
+  CANDIDATE: "кандидата",
+  DOCTOR: "доктора",
+};
+
+/** The council's decision on a closed vote, as the secretary and the protocol state it. */
+export const decisionLabel: Record<Decision, string> = {
+  POSITIVE: "Решение положительное",
+  NEGATIVE: "Решение отрицательное",
+  NO_QUORUM: "Нет кворума — решение не принимается",
+};
+
+/** Delivery of an invite email. */
+export const deliveryLabel: Record<InviteDelivery, string> = {
+  QUEUED: "в очереди",
+  SENT: "отправлено",
+  FAILED: "ошибка",
 };
 
 /** Ballot options. */

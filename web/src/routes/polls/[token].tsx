@@ -13,6 +13,7 @@ const PollQuery = graphql(`
   query Poll($token: String!) {
     poll(token: $token) {
       status
+      deadline
       voted
       defense {
         candidate
@@ -122,14 +123,20 @@ export function PollPage() {
         )}
       </dl>
 
+      {poll.status === "OPEN" && poll.deadline && (
+        <p className="ballot__deadline">Голосование открыто до {formatDateTime(poll.deadline)}</p>
+      )}
+
       {accepted ? (
         <div ref={confirmation} className="alert alert--success alert--big" role="status" tabIndex={-1}>
           Ваш голос принят. Спасибо!
         </div>
-      ) : poll.voted || poll.status === "CLOSED" ? (
+      ) : poll.voted || poll.status !== "OPEN" ? (
         <div className="alert alert--big" role="status">
           {poll.voted && <p>Вы уже проголосовали по этой ссылке.</p>}
           {poll.status === "CLOSED" && <p>Голосование закрыто.</p>}
+          {poll.status === "ANNULLED" && <p>Голосование аннулировано.</p>}
+          {poll.status === "DRAFT" && <p>Голосование еще не открыто.</p>}
         </div>
       ) : (
         <BallotForm token={token} questions={poll.questions} onAccepted={() => setAccepted(true)} />

@@ -22,7 +22,7 @@ const AdminDefensesQuery = graphql(`
       }
       resultPolls {
         status
-        invited
+        participants
         voted
       }
     }
@@ -73,7 +73,7 @@ export function AdminDefensesPage() {
                     {d.resultPolls.status !== "DRAFT" && (
                       <span className="muted">
                         {" "}
-                        ({d.resultPolls.voted} из {d.resultPolls.invited})
+                        ({d.resultPolls.voted} из {d.resultPolls.participants})
                       </span>
                     )}
                   </td>

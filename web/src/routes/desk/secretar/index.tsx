@@ -23,7 +23,7 @@ const SecretarHomeQuery = graphql(`
       }
       resultPolls {
         status
-        invited
+        participants
         voted
       }
     }
@@ -71,7 +71,7 @@ export function SecretarHomePage() {
                 {d.resultPolls.status !== "DRAFT" && (
                   <span className="muted">
                     {" "}
-                    проголосовали {d.resultPolls.voted} из {d.resultPolls.invited}
+                    проголосовали {d.resultPolls.voted} из {d.resultPolls.participants}
                   </span>
                 )}
               </p>

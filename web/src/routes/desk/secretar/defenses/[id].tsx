@@ -1,8 +1,11 @@
-import { useQuery } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useEffect } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { graphql } from "../../../../__generated__";
 import { loadQuery } from "../../../../apollo/loadQuery.ts";
+import { CountingCommission } from "../../../../defense/CountingCommission.tsx";
 import { InviteMembers } from "../../../../defense/InviteMembers.tsx";
+import { resultsAreLive } from "../../../../defense/inviteState.ts";
 import { ResultsPanel } from "../../../../defense/ResultsPanel.tsx";
 import { formatDateTime, fromNow } from "../../../../lib/format.ts";
 import { degreeSought } from "../../../../lib/labels.ts";
@@ -27,15 +30,42 @@ const SecretarDefenseQuery = graphql(`
         id
         code
         name
+        ruleSet {
+          secretaryVotes
+        }
         members {
           ...InviteMembers_member
         }
+      }
+      candidateMember {
+        id
       }
       resultPolls {
         ...ResultsPanel_resultPolls
       }
       invites {
         ...InviteMembers_invite
+      }
+      commission {
+        ...CountingCommission_member
+      }
+      protocol {
+        ...ProtocolLinks_protocol
+      }
+    }
+  }
+`);
+
+/**
+ * The protocol of a poll that closed by itself (deadline, or everyone voted) while the page
+ * was open: polling brings the new status, this brings the protocol's link.
+ */
+const DefenseProtocolLinkQuery = graphql(`
+  query DefenseProtocolLink($id: ID!) {
+    secretarDefense(id: $id) {
+      id
+      protocol {
+        ...ProtocolLinks_protocol
       }
     }
   }
@@ -51,14 +81,24 @@ export async function secretarDefenseLoader({ params }: LoaderFunctionArgs): Pro
 
 /**
  * `/desk/secretar/defenses/:id`: the defense's facts, the council's members to select and
- * invite, and the vote's results with refresh and close.
+ * invite with their delivery, the vote's results (polled while they change) with close and
+ * annul, the счетная комиссия, and the protocol's links once closed.
  */
 export function SecretarDefensePage() {
   const { id } = useLoaderData<typeof secretarDefenseLoader>();
   const { data } = useQuery(SecretarDefenseQuery, { variables: { id } });
   const defense = data?.secretarDefense;
   useDocumentTitle(defense ? `Защита: ${defense.candidate}` : null);
+  useProtocolWhenClosed(id, defense?.resultPolls.status === "CLOSED" && !defense.protocol);
   if (!defense) return null;
+  const { resultPolls, invites } = defense;
+  const invitedIds = new Set(invites.map((i) => i.member.id));
+  const listed = new Set(defense.board.members.map((m) => m.id));
+  // Participants in the council's list order; anyone invited who has since left the list last.
+  const participants = [
+    ...defense.board.members.filter((m) => invitedIds.has(m.id)),
+    ...invites.map((i) => i.member).filter((m) => !listed.has(m.id)),
+  ];
   return (
     <section className="page">
       <p className="breadcrumbs">
@@ -87,14 +127,47 @@ export function SecretarDefensePage() {
         </dd>
       </dl>
       <div className="defense-grid">
-        <ResultsPanel defenseId={defense.id} results={defense.resultPolls} />
-        <InviteMembers
+        <ResultsPanel
           defenseId={defense.id}
-          status={defense.resultPolls.status}
-          members={defense.board.members}
-          invites={defense.invites}
+          results={resultPolls}
+          protocol={defense.protocol}
+          live={resultsAreLive(resultPolls.status, invites)}
         />
+        <div className="defense-main">
+          <InviteMembers
+            defenseId={defense.id}
+            status={resultPolls.status}
+            deadline={resultPolls.deadline ?? null}
+            members={defense.board.members}
+            invites={invites}
+            bars={{
+              candidateMemberId: defense.candidateMember?.id ?? null,
+              secretaryVotes: defense.board.ruleSet.secretaryVotes,
+            }}
+          />
+          {resultPolls.status !== "DRAFT" && (
+            <CountingCommission
+              defenseId={defense.id}
+              status={resultPolls.status}
+              participants={participants}
+              commission={defense.commission}
+            />
+          )}
+        </div>
       </div>
     </section>
   );
+}
+
+/** Fetches the defense's protocol link when the poll is closed but the cache has no protocol yet. */
+function useProtocolWhenClosed(id: string, missing: boolean): void {
+  const client = useApolloClient();
+  useEffect(() => {
+    if (!missing) return;
+    client
+      .query({ query: DefenseProtocolLinkQuery, variables: { id }, fetchPolicy: "network-only" })
+      .catch(() => {
+        // The links simply stay hidden until the page is reloaded.
+      });
+  }, [client, id, missing]);
 }

@@ -23,7 +23,7 @@ const SecretarDefensesQuery = graphql(`
       }
       resultPolls {
         status
-        invited
+        participants
         voted
       }
     }
@@ -78,7 +78,7 @@ export function SecretarDefensesPage() {
                     </span>
                     {d.resultPolls.status !== "DRAFT" && (
                       <div className="muted small">
-                        проголосовали {d.resultPolls.voted} из {d.resultPolls.invited}
+                        проголосовали {d.resultPolls.voted} из {d.resultPolls.participants}
                       </div>
                     )}
                   </td>

@@ -1,0 +1,129 @@
+import { useState } from "react";
+import { graphql } from "../__generated__";
+import type { CountingCommission_MemberFragment, PollStatus } from "../__generated__/graphql";
+import { errorMessage } from "../lib/errors.ts";
+import { useSetCountingCommissionMutation } from "./useSetCountingCommissionMutation.ts";
+
+/** What the commission section shows of a member. */
+export const CountingCommission_member = graphql(`
+  fragment CountingCommission_member on BoardMember {
+    id
+    fio
+  }
+`);
+
+/** The fewest members of a счетная комиссия (domain.md); the server checks it as well. */
+const MIN_COMMISSION = 3;
+
+/**
+ * «Счетная комиссия»: the current commission (the first listed chairs it, as in the protocol)
+ * and, while the poll is open or closed, checkboxes over the participants with «Утвердить
+ * состав комиссии».
+ */
+export function CountingCommission({
+  defenseId,
+  status,
+  participants,
+  commission,
+}: {
+  defenseId: string;
+  status: PollStatus;
+  /** The members with an invite, in the council's list order. */
+  participants: readonly CountingCommission_MemberFragment[];
+  commission: readonly CountingCommission_MemberFragment[];
+}) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(commission.map((m) => m.id)));
+  const [saved, setSaved] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [setCommission, { loading }] = useSetCountingCommissionMutation(defenseId);
+  const editable = status === "OPEN" || status === "CLOSED";
+  const chosen = participants.filter((m) => selected.has(m.id)).map((m) => m.id);
+
+  function toggle(id: string) {
+    setSaved(false);
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  async function save() {
+    setSaved(false);
+    setError(null);
+    try {
+      await setCommission(chosen);
+      setSaved(true);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  return (
+    <section className="panel" aria-labelledby="commission-title">
+      <h2 id="commission-title">Счетная комиссия</h2>
+      <p className="muted small">
+        Счетная комиссия избирается из участников голосования (не менее {MIN_COMMISSION} человек),
+        подсчитывает голоса и подписывает протокол. Председатель комиссии в протоколе — первый в списке.
+      </p>
+      {commission.length > 0 ? (
+        <>
+          <p className="commission__label">Утвержденный состав:</p>
+          <ol className="commission__list">
+            {commission.map((m, i) => (
+              <li key={m.id}>
+                {m.fio}
+                {i === 0 && <span className="muted"> — председатель комиссии</span>}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : (
+        <p>Состав комиссии еще не утвержден.</p>
+      )}
+
+      {editable && (
+        <fieldset className="commission__choice">
+          <legend>Выберите членов комиссии</legend>
+          <ul className="commission__options">
+            {participants.map((m) => (
+              <li key={m.id}>
+                <label className="commission__option">
+                  <input
+                    type="checkbox"
+                    checked={selected.has(m.id)}
+                    onChange={() => toggle(m.id)}
+                    aria-label={`В счетную комиссию: ${m.fio}`}
+                  />
+                  <span>{m.fio}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <p className="muted small" aria-live="polite">
+            Выбрано: {chosen.length}
+            {chosen.length < MIN_COMMISSION && `, нужно не менее ${MIN_COMMISSION}`}
+          </p>
+          <div className="actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void save()}
+              disabled={chosen.length < MIN_COMMISSION || loading}
+              aria-busy={loading}
+            >
+              Утвердить состав комиссии
+            </button>
+          </div>
+        </fieldset>
+      )}
+      <div role="status">{saved && <p className="alert alert--success">Состав комиссии утвержден.</p>}</div>
+      {error && (
+        <p className="alert alert--error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import type { PollStatus } from "../__generated__/graphql";
+import { errorMessage } from "../lib/errors.ts";
+import { useAnnulPollMutation } from "./useAnnulPollMutation.ts";
+import { useClosePollMutation } from "./useClosePollMutation.ts";
+
+type Step = "idle" | "close" | "annul";
+
+/**
+ * «Закрыть голосование» (while open) and «Аннулировать голосование» with a required reason
+ * (while open or closed), each behind a confirm step.
+ */
+export function PollActions({ defenseId, status }: { defenseId: string; status: PollStatus }) {
+  const [step, setStep] = useState<Step>("idle");
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [closePoll, { loading: closing }] = useClosePollMutation(defenseId);
+  const [annulPoll, { loading: annulling }] = useAnnulPollMutation(defenseId);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const canClose = status === "OPEN";
+  const canAnnul = status === "OPEN" || status === "CLOSED";
+  // A poll that closed by itself (deadline, everyone voted) while confirming drops that step.
+  const shown: Step = (step === "close" && !canClose) || (step === "annul" && !canAnnul) ? "idle" : step;
+
+  // Move focus into the confirm step, so keyboard and screen-reader users land on the question.
+  useEffect(() => {
+    if (shown === "close") confirmRef.current?.focus();
+    if (shown === "annul") reasonRef.current?.focus();
+  }, [shown]);
+
+  function start(next: Step) {
+    setError(null);
+    setDone(null);
+    setStep(next);
+  }
+
+  async function confirmClose() {
+    setError(null);
+    try {
+      await closePoll();
+      setStep("idle");
+      setDone("Бюллетени больше не принимаются, итоги подсчитаны.");
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  async function confirmAnnul(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = reason.trim();
+    if (!text) {
+      setError("Укажите причину аннулирования.");
+      reasonRef.current?.focus();
+      return;
+    }
+    setError(null);
+    try {
+      await annulPoll(text);
+      setStep("idle");
+      setReason("");
+      setDone("Аннулирование записано вместе с причиной.");
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  return (
+    <>
+      {shown === "idle" && (canClose || canAnnul) && (
+        <div className="actions">
+          {canClose && (
+            <button type="button" className="button button--danger" onClick={() => start("close")}>
+              Закрыть голосование
+            </button>
+          )}
+          {canAnnul && (
+            <button type="button" className="button button--ghost" onClick={() => start("annul")}>
+              Аннулировать голосование
+            </button>
+          )}
+        </div>
+      )}
+
+      {shown === "close" && (
+        <div className="confirm" ref={confirmRef} tabIndex={-1}>
+          <p className="confirm__text">
+            Закрыть голосование? После закрытия бюллетени больше не принимаются, а итоги становятся видны.
+            Отменить это нельзя.
+          </p>
+          <div className="actions">
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() => void confirmClose()}
+              disabled={closing}
+              aria-busy={closing}
+            >
+              Да, закрыть голосование
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setStep("idle")}
+              disabled={closing}
+            >
+              Отмена
+            </button>
+          </div>
+        </div>
+      )}
+
+      {shown === "annul" && (
+        <form className="confirm" onSubmit={(event) => void confirmAnnul(event)} noValidate>
+          <div className="field">
+            <label htmlFor="annul-reason">Причина аннулирования</label>
+            <textarea
+              id="annul-reason"
+              ref={reasonRef}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              rows={3}
+              maxLength={1000}
+              required
+              aria-describedby="annul-hint"
+            />
+          </div>
+          <p id="annul-hint" className="confirm__text">
+            Аннулировать голосование? Оно сохранится с пометкой «аннулировано» и причиной, решения по нему не
+            будет, а ссылки на бюллетени перестанут действовать. Отменить это нельзя.
+          </p>
+          <div className="actions">
+            <button
+              type="submit"
+              className="button button--danger"
+              disabled={annulling}
+              aria-busy={annulling}
+            >
+              Да, аннулировать голосование
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setStep("idle")}
+              disabled={annulling}
+            >
+              Отмена
+            </button>
+          </div>
+        </form>
+      )}
+
+      <div role="status">{done && <p className="alert alert--success">{done}</p>}</div>
+      {error && (
+        <p className="alert alert--error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation } from "@apollo/client/react";
+import { useCallback } from "react";
+import { graphql } from "../__generated__";
+
+const SetCountingCommissionMutation = graphql(`
+  mutation SetCountingCommission($defenseId: ID!, $memberIds: [ID!]!) {
+    setCountingCommission(defenseId: $defenseId, memberIds: $memberIds) {
+      id
+      commission {
+        ...CountingCommission_member
+      }
+    }
+  }
+`);
+
+/**
+ * Chooses the счетная комиссия (at least 3 participants); the answer's `commission` replaces
+ * the cached one.
+ * @returns `[setCommission(memberIds) (rejects with the server's error), { loading }]`
+ */
+export function useSetCountingCommissionMutation(defenseId: string) {
+  const [mutate, { loading }] = useMutation(SetCountingCommissionMutation);
+  const setCommission = useCallback(
+    async (memberIds: readonly string[]): Promise<void> => {
+      await mutate({ variables: { defenseId, memberIds: [...memberIds] } });
+    },
+    [defenseId, mutate],
+  );
+  return [setCommission, { loading }] as const;
+}
