@@ -12,6 +12,11 @@ const mappers = {
   PollDefense: "../polls/ballot.service.ts#MemberPollDefense",
   RuleSet: "../boards/board.table.ts#RuleSetRow",
   CountingProtocol: "../polls/protocol.service.ts#ProtocolData",
+  UserAccount: "../auth/user.table.ts#UserAccountRow",
+  ApiToken: "../auth/api-token.table.ts#ApiTokenRow",
+  AuditEntry: "../audit/audit.table.ts#AuditRow",
+  MemberImportPreview: "../boards/member.import.ts#ImportPreview",
+  MemberImportRow: "../boards/member.import.ts#ImportRow",
   ResultPolls: "../polls/tally.ts#PollResult",
 };
 

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
 import { expressMiddleware } from "@as-integrations/express5";
 import cookieParser from "cookie-parser";
 import express, { type ErrorRequestHandler } from "express";
@@ -13,7 +15,14 @@ import { type AppDeps, type Context, createContext } from "./graphql/context.ts"
 import { buildSchema } from "./graphql/schema.ts";
 import { statusForCode } from "./lib/errors.ts";
 import { redactUrl } from "./lib/log.ts";
+import { buildOpenApi } from "./rest/openapi.ts";
 import { restRouter, sendError } from "./rest/router.ts";
+import { routes } from "./rest/routes.ts";
+
+/** The application's version (package.json). */
+export const version = (
+  JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }
+).version;
 
 /** Where `npm run build` puts the web app. */
 export const webDist = fileURLToPath(new URL("../web/dist", import.meta.url));
@@ -33,9 +42,18 @@ export interface App {
  * Unexpected errors are logged in full and answered with a generic Russian message.
  */
 export async function createApp(deps: AppDeps): Promise<App> {
+  const schema = buildSchema();
+  // In production introspection and the Sandbox landing page are off unless asked for.
+  const explorable = !deps.config.production || deps.config.graphqlIntrospection;
   const apollo = new ApolloServer<Context>({
-    schema: buildSchema(),
-    introspection: !deps.config.production,
+    schema,
+    introspection: explorable,
+    plugins: explorable
+      ? [ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })]
+      : [ApolloServerPluginLandingPageDisabled()],
+    // main.ts owns shutdown (HTTP, queue, database in order); Apollo's own signal handler
+    // would race it and leave stop() waiting.
+    stopOnTerminationSignals: false,
     formatError(formatted, error) {
       const code = formatted.extensions?.code;
       if (statusForCode(code) !== 500) return formatted;
@@ -90,6 +108,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
     express.json({ limit: "100kb" }),
     expressMiddleware(apollo, { context: ({ req, res }) => createContext(deps, req, res) }),
   );
+  const openapi = buildOpenApi(schema, routes, version);
+  app.get("/api/v1/openapi.json", (_req, res) => {
+    res.json(openapi);
+  });
   app.use("/api/v1", express.json({ limit: "100kb" }), restRouter(apollo, deps));
 
   if (existsSync(webDist)) {

@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { createApp, listen, webDist } from "./app.ts";
+import { startSessionJobs } from "./auth/session.jobs.ts";
 import { DEMO_PASSWORD, demoUsers } from "./demo/demo.data.ts";
 import { seedDemo } from "./demo/seed.ts";
 import { loadConfig } from "./lib/config.ts";
@@ -43,6 +44,7 @@ const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, da
 const queue = await startQueue(handle, log);
 const deps = { db, config, log, mailer, queue, delivery: config.delivery };
 await startPollJobs({ ...deps, publicUrl: config.publicUrl, showLinks: !config.production });
+await startSessionJobs(deps);
 const { app, stop } = await createApp(deps);
 const server = await listen(app, config.port, config.host);
 log.info(

@@ -1,14 +1,18 @@
 import type { GraphQLResolveInfo } from "graphql";
-import type { UserRow } from "../auth/user.table.ts";
+import type { UserRow, UserAccountRow } from "../auth/user.table.ts";
 import type { BoardRow, MemberRow, RuleSetRow } from "../boards/board.table.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
 import type { InviteRow } from "../polls/poll.table.ts";
 import type { MemberPoll, MemberPollDefense } from "../polls/ballot.service.ts";
 import type { ProtocolData } from "../polls/protocol.service.ts";
+import type { ApiTokenRow } from "../auth/api-token.table.ts";
+import type { AuditRow } from "../audit/audit.table.ts";
+import type { ImportPreview, ImportRow } from "../boards/member.import.ts";
 import type { PollResult } from "../polls/tally.ts";
 import type { Context } from "../graphql/context.ts";
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -28,31 +32,105 @@ export type AcademicDegree =
 
 /** An answer to one ballot question. */
 export type AnswerInput = {
+  /** FOR or AGAINST. */
   choice: Choice;
+  /** The question's `PollQuestion.id` (`award`). */
   questionId: Scalars["ID"]["input"];
+};
+
+/** A personal API token of a user, for programs (`Authorization: Bearer dsv_…`). The token itself is shown only once, when created. */
+export type ApiToken = {
+  __typename?: "ApiToken";
+  /** ISO 8601. */
+  createdAt: Scalars["String"]["output"];
+  /** When it stops working, ISO 8601; null: never. */
+  expiresAt: Maybe<Scalars["String"]["output"]>;
+  /** Token record id, a decimal string (not the secret). */
+  id: Scalars["ID"]["output"];
+  /** When it was last used (to the minute), ISO 8601; null: never. */
+  lastUsedAt: Maybe<Scalars["String"]["output"]>;
+  /** A label chosen when it was created, e.g. the program that uses it. */
+  name: Scalars["String"]["output"];
+  /** Whether an admin revoked it. */
+  revoked: Scalars["Boolean"]["output"];
+};
+
+/** One entry of the audit log: who changed what, when, before and after. Never a ballot choice. */
+export type AuditEntry = {
+  __typename?: "AuditEntry";
+  /** What happened, e.g. board.create, member.import, poll.close. */
+  action: Scalars["String"]["output"];
+  /** Who acted: an email, or «система». */
+  actor: Scalars["String"]["output"];
+  /** The object's fields after the change, as JSON. */
+  after: Maybe<Scalars["String"]["output"]>;
+  /** When, ISO 8601. */
+  at: Scalars["String"]["output"];
+  /** The object's fields before the change, as JSON. */
+  before: Maybe<Scalars["String"]["output"]>;
+  /** The kind of object: board, member, defense, user. */
+  entity: Scalars["String"]["output"];
+  /** The object's id (a decimal string), if the entry concerns one object. */
+  entityId: Maybe<Scalars["String"]["output"]>;
+  /** Entry id, a decimal string; ids grow with time. */
+  id: Scalars["ID"]["output"];
+};
+
+/** A page of the audit log, newest first. */
+export type AuditPage = {
+  __typename?: "AuditPage";
+  /** The entries of this page, newest first. */
+  items: Array<AuditEntry>;
+  /** All entries matching the filters. */
+  total: Scalars["Int"]["output"];
 };
 
 /** Confirmation that a ballot was stored (after COMMIT). */
 export type BallotReceipt = {
   __typename?: "BallotReceipt";
+  /** Always true: a ballot that is not stored is answered with an error instead. */
   accepted: Scalars["Boolean"]["output"];
 };
 
 /** A dissertation council (диссертационный совет). */
 export type Board = {
   __typename?: "Board";
+  /** Whether the council is archived (no new defenses). */
+  archived: Scalars["Boolean"]["output"];
+  /** Members taken off the list (kept: past defenses refer to them). */
+  archivedMembers: Array<BoardMember>;
   /** Council code (шифр), e.g. `24.2.327.01`. */
   code: Scalars["String"]["output"];
+  /** Council id, a decimal string. */
   id: Scalars["ID"]["output"];
+  /** Size of the current списочный состав (archived members not counted). */
   memberCount: Scalars["Int"]["output"];
   /** The current списочный состав, ordered: chairman, deputies, secretary, members by name. */
   members: Array<BoardMember>;
+  /** Council name, e.g. «Диссертационный совет 24.2.327.01». */
   name: Scalars["String"]["output"];
   /** The organization that hosts the council. */
   organization: Scalars["String"]["output"];
   /** The voting rules the council applies. */
   ruleSet: RuleSet;
+  /** The ученые секретари who run this council. */
+  secretaries: Array<Secretar>;
+  /** The one to three specialties the council accepts defenses in. */
   specialties: Array<Specialty>;
+};
+
+/** A council to create or edit. */
+export type BoardInput = {
+  /** Council code, e.g. 24.2.327.01 (unique). */
+  code: Scalars["String"]["input"];
+  /** Council name, 3–300 characters. */
+  name: Scalars["String"]["input"];
+  /** The host organization, 3–500 characters. */
+  organization: Scalars["String"]["input"];
+  /** The rule set's code; omitted: 1093 for a new council, unchanged when editing. */
+  ruleSetCode?: InputMaybe<Scalars["String"]["input"]>;
+  /** One to three specialties in the current nomenclature. */
+  specialties: Array<SpecialtyInput>;
 };
 
 /** A member of a council's списочный состав. */
@@ -60,17 +138,43 @@ export type BoardMember = {
   __typename?: "BoardMember";
   /** Academic title (профессор, доцент), if any. */
   academicTitle: Maybe<Scalars["String"]["output"]>;
+  /** Whether the member has been taken off the list. */
+  archived: Scalars["Boolean"]["output"];
+  /** Доктор or кандидат наук; doctors of the defense's specialty count towards the specialty quorum. */
   degree: AcademicDegree;
   /** Degree as written, e.g. «доктор физико-математических наук». */
   degreeTitle: Scalars["String"]["output"];
+  /** Email the member's invites go to; lowercase, unique within the council's current list. */
   email: Scalars["String"]["output"];
   /** Full name (ФИО). */
   fio: Scalars["String"]["output"];
+  /** Member id, a decimal string. */
   id: Scalars["ID"]["output"];
+  /** The member's position on the council. */
   position: MemberPosition;
   /** Specialty code the member represents on the council. */
   specialtyCode: Scalars["String"]["output"];
 };
+
+/** A page of councils. */
+export type BoardPage = {
+  __typename?: "BoardPage";
+  /** The councils of this page. */
+  items: Array<Board>;
+  /** All councils matching the filter. */
+  total: Scalars["Int"]["output"];
+};
+
+/** Sort keys of the council list. */
+export type BoardSort =
+  /** By council code (шифр). */
+  | "CODE"
+  /** By when the council was added to Диссовет. */
+  | "CREATED_AT"
+  /** By council name. */
+  | "NAME"
+  /** By host organization. */
+  | "ORGANIZATION";
 
 /** A ballot choice. */
 export type Choice =
@@ -89,20 +193,31 @@ export type CountingProtocol = {
   addedForDefense: Scalars["Int"]["output"];
   /** Состав совета утвержден в количестве: the списочный состав. */
   approvedSize: Scalars["Int"]["output"];
+  /** Ballots issued: one per participant. */
   ballotsIssued: Scalars["Int"]["output"];
+  /** Ballots returned: the ballots cast. */
   ballotsReturned: Scalars["Int"]["output"];
+  /** Council code (шифр). */
   boardCode: Scalars["String"]["output"];
+  /** Council name. */
   boardName: Scalars["String"]["output"];
+  /** Соискатель: full name (ФИО). */
   candidate: Scalars["String"]["output"];
+  /** When the poll was closed, ISO 8601. */
   closedAt: Scalars["String"]["output"];
-  /** The счетная комиссия (at least 3 participants). */
+  /** The счетная комиссия (at least 3 participants), its chair first. */
   commission: Array<BoardMember>;
+  /** The decision of the vote. */
   decision: Decision;
+  /** Date and time of the sitting, ISO 8601. */
   defenseAt: Scalars["String"]["output"];
+  /** The degree the thesis was defended for. */
   degree: DefenseDegree;
+  /** The decision explained in Russian, as in ResultPolls.explanation. */
   explanation: Scalars["String"]["output"];
   /** An electronic ballot cannot be spoiled: always 0. */
   invalid: Scalars["Int"]["output"];
+  /** The organization that hosts the council. */
   organization: Scalars["String"]["output"];
   /** Where to download the PDF (an /api/v1 path; same session). */
   pdfPath: Scalars["String"]["output"];
@@ -110,9 +225,13 @@ export type CountingProtocol = {
   present: Scalars["Int"]["output"];
   /** Of them, doctors of science of the defense's specialty. */
   presentSpecialtyDoctors: Scalars["Int"]["output"];
+  /** Отрасль науки, e.g. «физико-математических наук». */
   scienceBranch: Scalars["String"]["output"];
+  /** The specialty of the thesis. */
   specialty: Specialty;
+  /** Ballots «против». */
   votesAgainst: Scalars["Int"]["output"];
+  /** Ballots «за». */
   votesFor: Scalars["Int"]["output"];
 };
 
@@ -128,19 +247,29 @@ export type Decision =
 /** A thesis defense (защита диссертации). */
 export type Defense = {
   __typename?: "Defense";
+  /** Whether the defense has been archived (cancelled). */
+  archived: Scalars["Boolean"]["output"];
+  /** The council that holds the defense. */
   board: Board;
   /** Соискатель: full name of the candidate. */
   candidate: Scalars["String"]["output"];
   /** The board member who is the соискатель, if any: they cannot take part in the vote. */
   candidateMember: Maybe<BoardMember>;
-  /** The счетная комиссия chosen for this defense's vote (participants only). */
+  /** The счетная комиссия chosen for this defense's vote (participants only), in the order chosen: the first is its chair. */
   commission: Array<BoardMember>;
   /** Date and time of the sitting, ISO 8601. */
   defenseAt: Scalars["String"]["output"];
+  /** The degree the thesis is defended for. */
   degree: DefenseDegree;
+  /** Defense id, a decimal string. */
   id: Scalars["ID"]["output"];
   /** One entry per invited member: delivery and whether they have voted, never how. */
   invites: Array<PollInvite>;
+  /** Ведущая организация, if given. */
+  leadingOrganization: Maybe<Scalars["String"]["output"]>;
+  /** Official opponents. */
+  opponents: Array<Scalars["String"]["output"]>;
+  /** Where the sitting takes place, if given. */
   place: Maybe<Scalars["String"]["output"]>;
   /** The протокол счетной комиссии; null until the poll is closed. */
   protocol: Maybe<CountingProtocol>;
@@ -148,7 +277,9 @@ export type Defense = {
   resultPolls: ResultPolls;
   /** Отрасль науки, e.g. «физико-математических наук». */
   scienceBranch: Scalars["String"]["output"];
+  /** The specialty of the thesis, one of the council's. */
   specialty: Specialty;
+  /** Тема диссертации. */
   thesisTitle: Scalars["String"]["output"];
 };
 
@@ -158,6 +289,54 @@ export type DefenseDegree =
   | "CANDIDATE"
   /** Доктор наук. */
   | "DOCTOR";
+
+/** A defense to schedule or edit. */
+export type DefenseInput = {
+  /** The council: one you may manage (admin: any; secretary: their own) and not archived; BAD_USER_INPUT on `boardId` otherwise. */
+  boardId: Scalars["ID"]["input"];
+  /** Соискатель, full name. */
+  candidate: Scalars["String"]["input"];
+  /** The council member who is the соискатель, if any. */
+  candidateMemberId?: InputMaybe<Scalars["ID"]["input"]>;
+  /** Date and time, ISO 8601; in the future when scheduled. */
+  defenseAt: Scalars["String"]["input"];
+  /** The degree the thesis is defended for; it sets the specialty quorum. */
+  degree: DefenseDegree;
+  /** Ведущая организация, up to 500 characters; empty or null: not given. */
+  leadingOrganization?: InputMaybe<Scalars["String"]["input"]>;
+  /** Official opponents (up to 4). */
+  opponents?: InputMaybe<Array<Scalars["String"]["input"]>>;
+  /** Where the sitting takes place, up to 300 characters; empty or null: not given. */
+  place?: InputMaybe<Scalars["String"]["input"]>;
+  /** Отрасль науки, e.g. «технических наук». */
+  scienceBranch: Scalars["String"]["input"];
+  /** One of the council's specialties. */
+  specialtyCode: Scalars["String"]["input"];
+  /** The specialty's name, 3–300 characters, as printed on the ballot and protocol. */
+  specialtyName: Scalars["String"]["input"];
+  /** Тема диссертации, 10–1000 characters. */
+  thesisTitle: Scalars["String"]["input"];
+};
+
+/** A page of defenses. */
+export type DefensePage = {
+  __typename?: "DefensePage";
+  /** The defenses of this page. */
+  items: Array<Defense>;
+  /** All defenses matching the filters. */
+  total: Scalars["Int"]["output"];
+};
+
+/** Sort keys of the defense list. */
+export type DefenseSort =
+  /** By the council's code (шифр). */
+  | "BOARD_CODE"
+  /** By the соискатель's ФИО. */
+  | "CANDIDATE"
+  /** By when the defense was scheduled in Диссовет. */
+  | "CREATED_AT"
+  /** By date and time of the sitting. */
+  | "DEFENSE_AT";
 
 /** Delivery state of an invite email. */
 export type InviteDelivery =
@@ -171,7 +350,9 @@ export type InviteDelivery =
 /** Participants against the share of the списочный состав the rule set requires. */
 export type ListQuorum = {
   __typename?: "ListQuorum";
+  /** Members on the списочный состав (frozen when the poll closes). */
   listSize: Scalars["Int"]["output"];
+  /** Whether present × listQuorumDen ≥ listSize × listQuorumNum (integer arithmetic). */
   met: Scalars["Boolean"]["output"];
   /** Members taking part (the participants). */
   present: Scalars["Int"]["output"];
@@ -179,24 +360,106 @@ export type ListQuorum = {
   required: Scalars["Int"]["output"];
 };
 
-/** Position of a member within the council. */
-export type MemberPosition = "CHAIRMAN" | "DEPUTY_CHAIRMAN" | "MEMBER" | "SECRETARY";
+/** A members file as it would be imported: nothing is written. */
+export type MemberImportPreview = {
+  __typename?: "MemberImportPreview";
+  /** The delimiter detected: `,` or `;`. */
+  delimiter: Scalars["String"]["output"];
+  /** The encoding detected: `UTF-8` or `Windows-1251`. */
+  encoding: Scalars["String"]["output"];
+  /** Rows with an error; importMembers writes nothing while this is above 0. */
+  errorCount: Scalars["Int"]["output"];
+  /** Every data row, in file order. */
+  rows: Array<MemberImportRow>;
+};
 
+/** One data row of a members file. */
+export type MemberImportRow = {
+  __typename?: "MemberImportRow";
+  /** Email as written in the file. */
+  email: Scalars["String"]["output"];
+  /** Why the row cannot be imported; null when it can. */
+  error: Maybe<Scalars["String"]["output"]>;
+  /** ФИО as written in the file. */
+  fio: Scalars["String"]["output"];
+  /** Line in the file (the header is line 1). */
+  line: Scalars["Int"]["output"];
+};
+
+/** A council member to add or edit. */
+export type MemberInput = {
+  /** Academic title (профессор, доцент), up to 100 characters; empty or null: none. */
+  academicTitle?: InputMaybe<Scalars["String"]["input"]>;
+  /** Доктор or кандидат наук. */
+  degree: AcademicDegree;
+  /** Degree as written, e.g. «доктор технических наук». */
+  degreeTitle: Scalars["String"]["input"];
+  /** Unique within the council's current list. */
+  email: Scalars["String"]["input"];
+  /** Full name (ФИО), 5–200 characters: letters, spaces, hyphens, dots, apostrophes. */
+  fio: Scalars["String"]["input"];
+  /** The member's position on the council. */
+  position: MemberPosition;
+  /** Specialty code the member represents, e.g. `1.2.2`. */
+  specialtyCode: Scalars["String"]["input"];
+};
+
+/** Position of a member within the council. */
+export type MemberPosition =
+  /** Председатель совета. */
+  | "CHAIRMAN"
+  /** Заместитель председателя. */
+  | "DEPUTY_CHAIRMAN"
+  /** Член совета. */
+  | "MEMBER"
+  /** Ученый секретарь (a position on the list; the SECRETAR role is a separate user account). */
+  | "SECRETARY";
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
 export type Mutation = {
   __typename?: "Mutation";
+  /** Adds a member to a council's list (admin, or the council's secretary). */
+  addMember: BoardMember;
   /** Records the vote as annulled with a reason (kept, not deleted). Open links stop working. */
   annulPoll: Defense;
+  /** Archives a council (or restores it with archived: false); its history stays. */
+  archiveBoard: Board;
+  /** Archives (cancels) a defense, or restores it with archived: false. */
+  archiveDefense: Defense;
+  /** Takes a member off the list (or back with archived: false); past defenses keep them. */
+  archiveMember: BoardMember;
   /** Closes the defense's poll: no more ballots; the tally becomes visible. A closed poll cannot reopen. */
   closePoll: Defense;
+  /** Creates a personal API token acting with the user's roles; `expiresAt` (ISO 8601) is optional. */
+  createApiToken: NewApiToken;
+  /** Creates a council. */
+  createBoard: Board;
+  /** Schedules a defense (admin, or the council's secretary). */
+  createDefense: Defense;
+  /** Creates an account with roles and, for a secretary, councils. */
+  createUser: UserAccount;
+  /** Imports every row of a members file in one transaction, or nothing if any row is bad. */
+  importMembers: Array<BoardMember>;
   /** Signs in with email and password; sets the session cookie. */
   login: User;
   /** Ends the current session. Always true. */
   logout: Scalars["Boolean"]["output"];
+  /** Checks a members file (CSV, base64; UTF-8 or Windows-1251; `,` or `;`) row by row. Writes nothing. */
+  previewMemberImport: MemberImportPreview;
+  /** Creates a plain account (no role; an admin grants roles). Does not sign in. */
+  register: User;
   /**
    * Sends a fresh link to the given participants, or to every participant who has not voted
    * when `memberIds` is omitted. Old links stop working at once.
    */
   resendInvites: Defense;
+  /** Revokes an API token: it stops working at once. */
+  revokeApiToken: ApiToken;
   /**
    * Makes the selected members participants of the defense's secret vote, opens the poll
    * and queues an invite email to each. A member already invited who has not voted gets a
@@ -204,45 +467,302 @@ export type Mutation = {
    * `deadline` (ISO 8601, in the future) is set when the poll opens.
    */
   sendInvites: Defense;
-  /** Chooses the счетная комиссия: at least 3 participants of the vote. */
+  /** Chooses the счетная комиссия: at least 3 participants of the vote, the first listed being its chair. */
   setCountingCommission: Defense;
+  /** Sets the councils a secretary runs. */
+  setSecretarBoards: UserAccount;
+  /** Disables an account (every session ends at once), or re-enables it. */
+  setUserDisabled: UserAccount;
+  /** Sets an account's roles; taking SECRETAR away also takes its councils. */
+  setUserRoles: UserAccount;
   /** Casts the member's secret ballot. A token votes once. */
   submitBallot: BallotReceipt;
+  /** Edits a council. */
+  updateBoard: Board;
+  /** Edits a defense; nothing changes once its vote has ended. */
+  updateDefense: Defense;
+  /** Edits a member (admin, or the council's secretary). */
+  updateMember: BoardMember;
 };
 
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationAddMemberArgs = {
+  boardId: Scalars["ID"]["input"];
+  input: MemberInput;
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
 export type MutationAnnulPollArgs = {
   defenseId: Scalars["ID"]["input"];
   reason: Scalars["String"]["input"];
 };
 
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationArchiveBoardArgs = {
+  archived?: InputMaybe<Scalars["Boolean"]["input"]>;
+  id: Scalars["ID"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationArchiveDefenseArgs = {
+  archived?: InputMaybe<Scalars["Boolean"]["input"]>;
+  id: Scalars["ID"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationArchiveMemberArgs = {
+  archived?: InputMaybe<Scalars["Boolean"]["input"]>;
+  id: Scalars["ID"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
 export type MutationClosePollArgs = {
   defenseId: Scalars["ID"]["input"];
 };
 
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationCreateApiTokenArgs = {
+  expiresAt?: InputMaybe<Scalars["String"]["input"]>;
+  name: Scalars["String"]["input"];
+  userId: Scalars["ID"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationCreateBoardArgs = {
+  input: BoardInput;
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationCreateDefenseArgs = {
+  input: DefenseInput;
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationCreateUserArgs = {
+  input: UserInput;
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationImportMembersArgs = {
+  boardId: Scalars["ID"]["input"];
+  file: Scalars["String"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
 export type MutationLoginArgs = {
   email: Scalars["String"]["input"];
   password: Scalars["String"]["input"];
 };
 
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationPreviewMemberImportArgs = {
+  boardId: Scalars["ID"]["input"];
+  file: Scalars["String"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
 export type MutationResendInvitesArgs = {
   defenseId: Scalars["ID"]["input"];
   memberIds?: InputMaybe<Array<Scalars["ID"]["input"]>>;
 };
 
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars["ID"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
 export type MutationSendInvitesArgs = {
   deadline?: InputMaybe<Scalars["String"]["input"]>;
   defenseId: Scalars["ID"]["input"];
   memberIds: Array<Scalars["ID"]["input"]>;
 };
 
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
 export type MutationSetCountingCommissionArgs = {
   defenseId: Scalars["ID"]["input"];
   memberIds: Array<Scalars["ID"]["input"]>;
 };
 
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationSetSecretarBoardsArgs = {
+  boardIds: Array<Scalars["ID"]["input"]>;
+  id: Scalars["ID"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationSetUserDisabledArgs = {
+  disabled: Scalars["Boolean"]["input"];
+  id: Scalars["ID"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationSetUserRolesArgs = {
+  id: Scalars["ID"]["input"];
+  roles: Array<Role>;
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
 export type MutationSubmitBallotArgs = {
   answers: Array<AnswerInput>;
   token: Scalars["String"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationUpdateBoardArgs = {
+  id: Scalars["ID"]["input"];
+  input: BoardInput;
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationUpdateDefenseArgs = {
+  id: Scalars["ID"]["input"];
+  input: DefenseInput;
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationUpdateMemberArgs = {
+  id: Scalars["ID"]["input"];
+  input: MemberInput;
+};
+
+/** A new API token: the secret (shown this once; stored only as a hash) and its record. */
+export type NewApiToken = {
+  __typename?: "NewApiToken";
+  /** The token's record, as `UserAccount.apiTokens` lists it. */
+  apiToken: ApiToken;
+  /** The bearer token, `dsv_` + 43 characters. Copy it now: it cannot be shown again. */
+  token: Scalars["String"]["output"];
 };
 
 /** What a member sees when opening their token link. Opening it consumes nothing. */
@@ -250,8 +770,11 @@ export type Poll = {
   __typename?: "Poll";
   /** When the poll closes by itself, ISO 8601, if set. */
   deadline: Maybe<Scalars["String"]["output"]>;
+  /** The defense the ballot is about. */
   defense: PollDefense;
+  /** The ballot's questions: today exactly one, whether to award the degree. */
   questions: Array<PollQuestion>;
+  /** OPEN, CLOSED or ANNULLED (never DRAFT: a token exists only once invites are sent). */
   status: PollStatus;
   /** Whether this token has already been used to vote. */
   voted: Scalars["Boolean"]["output"];
@@ -260,14 +783,23 @@ export type Poll = {
 /** The public facts of a defense, as a member sees them on the ballot. */
 export type PollDefense = {
   __typename?: "PollDefense";
+  /** Council code (шифр). */
   boardCode: Scalars["String"]["output"];
+  /** Council name. */
   boardName: Scalars["String"]["output"];
+  /** Соискатель: full name (ФИО). */
   candidate: Scalars["String"]["output"];
+  /** Date and time of the sitting, ISO 8601. */
   defenseAt: Scalars["String"]["output"];
+  /** The degree the thesis is defended for. */
   degree: DefenseDegree;
+  /** Where the sitting takes place, if given. */
   place: Maybe<Scalars["String"]["output"]>;
+  /** Отрасль науки, e.g. «физико-математических наук». */
   scienceBranch: Scalars["String"]["output"];
+  /** The specialty of the thesis. */
   specialty: Specialty;
+  /** Тема диссертации. */
   thesisTitle: Scalars["String"]["output"];
 };
 
@@ -276,7 +808,9 @@ export type PollInvite = {
   __typename?: "PollInvite";
   /** Delivery attempts so far. */
   attempts: Scalars["Int"]["output"];
+  /** Delivery state of the latest invite email. */
   delivery: InviteDelivery;
+  /** The invited member (a participant of the vote). */
   member: BoardMember;
   /** The last delivery error (the SMTP server's answer), if the last attempt failed. */
   sendError: Maybe<Scalars["String"]["output"]>;
@@ -289,8 +823,11 @@ export type PollInvite = {
 /** A question of a member's ballot. */
 export type PollQuestion = {
   __typename?: "PollQuestion";
+  /** The allowed answers: FOR and AGAINST. */
   choices: Array<Choice>;
+  /** Question id, to send back in `AnswerInput.questionId`; the award question's id is `award`. */
   id: Scalars["ID"]["output"];
+  /** The question in Russian, e.g. «Присудить ученую степень кандидата технических наук соискателю …?». */
   text: Scalars["String"]["output"];
 };
 
@@ -305,21 +842,40 @@ export type PollStatus =
   /** Invites sent; ballots are accepted. */
   | "OPEN";
 
+/**
+ * Read operations. Ids are decimal strings. A query for one object by id answers NOT_FOUND
+ * (never null) when the id is malformed or names nothing the caller may see. Paged lists take
+ * `offset` (0–10000, default 0) and `limit` (1–100); values outside answer BAD_USER_INPUT with
+ * `extensions.fields`.
+ */
 export type Query = {
   __typename?: "Query";
+  /** One council, archived included; NOT_FOUND if there is none. */
   adminBoard: Maybe<Board>;
-  /** All councils. */
-  adminBoards: Array<Board>;
+  /** Councils: search by code, name or organization; sorted; paged (offset ≤ 10000, limit ≤ 100). */
+  adminBoards: BoardPage;
+  /** One defense, archived included; NOT_FOUND if there is none. */
   adminDefense: Maybe<Defense>;
-  /** All defenses, newest first. */
-  adminDefenses: Array<Defense>;
+  /** Defenses: search by соискатель, thesis title or council code; filters; sorted; paged. */
+  adminDefenses: DefensePage;
+  /** One user holding the SECRETAR role; NOT_FOUND for any other id. */
   adminSecretar: Maybe<Secretar>;
-  /** Users holding the secretar role. */
-  adminSecretars: Array<Secretar>;
+  /** Users holding the secretar role, by ФИО; search by ФИО or email. */
+  adminSecretars: SecretarPage;
+  /** One account, disabled included; NOT_FOUND if there is none. */
+  adminUser: Maybe<UserAccount>;
+  /** All accounts, by ФИО; search by ФИО or email; `role` keeps holders of that role. */
+  adminUsers: UserAccountPage;
+  /** The audit log, newest first. `action` matches a prefix (e.g. `poll.`). */
+  auditLog: AuditPage;
+  /** The audit log entries matching the filters, oldest first, as CSV (UTF-8 with BOM, `;`), at most 100 000 rows. */
+  auditLogCsv: Scalars["String"]["output"];
   /** The signed-in user, or null for a guest. */
   me: Maybe<User>;
   /** The ballot behind a member's token link. Reading it consumes nothing. */
   poll: Maybe<Poll>;
+  /** The voting rule sets a council can apply. */
+  ruleSets: Array<RuleSet>;
   /** One council the signed-in secretary runs; NOT_FOUND for any other. */
   secretarBoard: Maybe<Board>;
   /** The councils the signed-in secretary runs. */
@@ -330,26 +886,160 @@ export type Query = {
   secretarDefenses: Array<Defense>;
 };
 
+/**
+ * Read operations. Ids are decimal strings. A query for one object by id answers NOT_FOUND
+ * (never null) when the id is malformed or names nothing the caller may see. Paged lists take
+ * `offset` (0–10000, default 0) and `limit` (1–100); values outside answer BAD_USER_INPUT with
+ * `extensions.fields`.
+ */
 export type QueryAdminBoardArgs = {
   id: Scalars["ID"]["input"];
 };
 
+/**
+ * Read operations. Ids are decimal strings. A query for one object by id answers NOT_FOUND
+ * (never null) when the id is malformed or names nothing the caller may see. Paged lists take
+ * `offset` (0–10000, default 0) and `limit` (1–100); values outside answer BAD_USER_INPUT with
+ * `extensions.fields`.
+ */
+export type QueryAdminBoardsArgs = {
+  archived?: InputMaybe<Scalars["Boolean"]["input"]>;
+  direction?: InputMaybe<SortDirection>;
+  limit?: InputMaybe<Scalars["Int"]["input"]>;
+  offset?: InputMaybe<Scalars["Int"]["input"]>;
+  search?: InputMaybe<Scalars["String"]["input"]>;
+  sort?: InputMaybe<BoardSort>;
+};
+
+/**
+ * Read operations. Ids are decimal strings. A query for one object by id answers NOT_FOUND
+ * (never null) when the id is malformed or names nothing the caller may see. Paged lists take
+ * `offset` (0–10000, default 0) and `limit` (1–100); values outside answer BAD_USER_INPUT with
+ * `extensions.fields`.
+ */
 export type QueryAdminDefenseArgs = {
   id: Scalars["ID"]["input"];
 };
 
+/**
+ * Read operations. Ids are decimal strings. A query for one object by id answers NOT_FOUND
+ * (never null) when the id is malformed or names nothing the caller may see. Paged lists take
+ * `offset` (0–10000, default 0) and `limit` (1–100); values outside answer BAD_USER_INPUT with
+ * `extensions.fields`.
+ */
+export type QueryAdminDefensesArgs = {
+  archived?: InputMaybe<Scalars["Boolean"]["input"]>;
+  boardId?: InputMaybe<Scalars["ID"]["input"]>;
+  direction?: InputMaybe<SortDirection>;
+  from?: InputMaybe<Scalars["String"]["input"]>;
+  limit?: InputMaybe<Scalars["Int"]["input"]>;
+  offset?: InputMaybe<Scalars["Int"]["input"]>;
+  search?: InputMaybe<Scalars["String"]["input"]>;
+  sort?: InputMaybe<DefenseSort>;
+  to?: InputMaybe<Scalars["String"]["input"]>;
+};
+
+/**
+ * Read operations. Ids are decimal strings. A query for one object by id answers NOT_FOUND
+ * (never null) when the id is malformed or names nothing the caller may see. Paged lists take
+ * `offset` (0–10000, default 0) and `limit` (1–100); values outside answer BAD_USER_INPUT with
+ * `extensions.fields`.
+ */
 export type QueryAdminSecretarArgs = {
   id: Scalars["ID"]["input"];
 };
 
+/**
+ * Read operations. Ids are decimal strings. A query for one object by id answers NOT_FOUND
+ * (never null) when the id is malformed or names nothing the caller may see. Paged lists take
+ * `offset` (0–10000, default 0) and `limit` (1–100); values outside answer BAD_USER_INPUT with
+ * `extensions.fields`.
+ */
+export type QueryAdminSecretarsArgs = {
+  limit?: InputMaybe<Scalars["Int"]["input"]>;
+  offset?: InputMaybe<Scalars["Int"]["input"]>;
+  search?: InputMaybe<Scalars["String"]["input"]>;
+};
+
+/**
+ * Read operations. Ids are decimal strings. A query for one object by id answers NOT_FOUND
+ * (never null) when the id is malformed or names nothing the caller may see. Paged lists take
+ * `offset` (0–10000, default 0) and `limit` (1–100); values outside answer BAD_USER_INPUT with
+ * `extensions.fields`.
+ */
+export type QueryAdminUserArgs = {
+  id: Scalars["ID"]["input"];
+};
+
+/**
+ * Read operations. Ids are decimal strings. A query for one object by id answers NOT_FOUND
+ * (never null) when the id is malformed or names nothing the caller may see. Paged lists take
+ * `offset` (0–10000, default 0) and `limit` (1–100); values outside answer BAD_USER_INPUT with
+ * `extensions.fields`.
+ */
+export type QueryAdminUsersArgs = {
+  limit?: InputMaybe<Scalars["Int"]["input"]>;
+  offset?: InputMaybe<Scalars["Int"]["input"]>;
+  role?: InputMaybe<Role>;
+  search?: InputMaybe<Scalars["String"]["input"]>;
+};
+
+/**
+ * Read operations. Ids are decimal strings. A query for one object by id answers NOT_FOUND
+ * (never null) when the id is malformed or names nothing the caller may see. Paged lists take
+ * `offset` (0–10000, default 0) and `limit` (1–100); values outside answer BAD_USER_INPUT with
+ * `extensions.fields`.
+ */
+export type QueryAuditLogArgs = {
+  action?: InputMaybe<Scalars["String"]["input"]>;
+  entity?: InputMaybe<Scalars["String"]["input"]>;
+  entityId?: InputMaybe<Scalars["String"]["input"]>;
+  from?: InputMaybe<Scalars["String"]["input"]>;
+  limit?: InputMaybe<Scalars["Int"]["input"]>;
+  offset?: InputMaybe<Scalars["Int"]["input"]>;
+  to?: InputMaybe<Scalars["String"]["input"]>;
+};
+
+/**
+ * Read operations. Ids are decimal strings. A query for one object by id answers NOT_FOUND
+ * (never null) when the id is malformed or names nothing the caller may see. Paged lists take
+ * `offset` (0–10000, default 0) and `limit` (1–100); values outside answer BAD_USER_INPUT with
+ * `extensions.fields`.
+ */
+export type QueryAuditLogCsvArgs = {
+  action?: InputMaybe<Scalars["String"]["input"]>;
+  entity?: InputMaybe<Scalars["String"]["input"]>;
+  entityId?: InputMaybe<Scalars["String"]["input"]>;
+  from?: InputMaybe<Scalars["String"]["input"]>;
+  to?: InputMaybe<Scalars["String"]["input"]>;
+};
+
+/**
+ * Read operations. Ids are decimal strings. A query for one object by id answers NOT_FOUND
+ * (never null) when the id is malformed or names nothing the caller may see. Paged lists take
+ * `offset` (0–10000, default 0) and `limit` (1–100); values outside answer BAD_USER_INPUT with
+ * `extensions.fields`.
+ */
 export type QueryPollArgs = {
   token: Scalars["String"]["input"];
 };
 
+/**
+ * Read operations. Ids are decimal strings. A query for one object by id answers NOT_FOUND
+ * (never null) when the id is malformed or names nothing the caller may see. Paged lists take
+ * `offset` (0–10000, default 0) and `limit` (1–100); values outside answer BAD_USER_INPUT with
+ * `extensions.fields`.
+ */
 export type QuerySecretarBoardArgs = {
   id: Scalars["ID"]["input"];
 };
 
+/**
+ * Read operations. Ids are decimal strings. A query for one object by id answers NOT_FOUND
+ * (never null) when the id is malformed or names nothing the caller may see. Paged lists take
+ * `offset` (0–10000, default 0) and `limit` (1–100); values outside answer BAD_USER_INPUT with
+ * `extensions.fields`.
+ */
 export type QuerySecretarDefenseArgs = {
   id: Scalars["ID"]["input"];
 };
@@ -357,9 +1047,22 @@ export type QuerySecretarDefenseArgs = {
 /** Whether the sitting is valid, and why. */
 export type Quorum = {
   __typename?: "Quorum";
+  /** Participants against the share of the списочный состав required. */
   list: ListQuorum;
+  /** Whether both the list quorum and the specialty quorum are met. */
   met: Scalars["Boolean"]["output"];
+  /** Doctors of science of the defense's specialty among participants against those required. */
   specialty: SpecialtyQuorum;
+};
+
+/** Self-registration: a plain account without a role. */
+export type RegisterInput = {
+  /** Sign-in email (stored lowercase); CONFLICT if already registered. */
+  email: Scalars["String"]["input"];
+  /** Full name (ФИО), 5–200 characters. */
+  fio: Scalars["String"]["input"];
+  /** 8 to 128 characters; common passwords are refused. */
+  password: Scalars["String"]["input"];
 };
 
 /**
@@ -386,7 +1089,9 @@ export type ResultPolls = {
   notReturned: Maybe<Scalars["Int"]["output"]>;
   /** Members the secretary selected to take part (each has an invite). */
   participants: Scalars["Int"]["output"];
+  /** Whether the sitting is valid, computed from the participants (shown in every status). */
   quorum: Quorum;
+  /** State of the vote; DRAFT until invites are sent. */
   status: PollStatus;
   /** Ballots received. */
   voted: Scalars["Int"]["output"];
@@ -409,6 +1114,7 @@ export type Role =
  */
 export type RuleSet = {
   __typename?: "RuleSet";
+  /** Rule set code, the value of `BoardInput.ruleSetCode`, e.g. `1093`. */
   code: Scalars["String"]["output"];
   /** Share of participants who must vote «за»: denominator (1093: 3). */
   decisionDen: Scalars["Int"]["output"];
@@ -418,6 +1124,7 @@ export type RuleSet = {
   listQuorumDen: Scalars["Int"]["output"];
   /** Share of the списочный состав that must take part: numerator (1093: 2). */
   listQuorumNum: Scalars["Int"]["output"];
+  /** The regulation the rules come from, in Russian. */
   name: Scalars["String"]["output"];
   /** Whether the council's ученый секретарь may take part in the vote. */
   secretaryVotes: Scalars["Boolean"]["output"];
@@ -430,41 +1137,121 @@ export type RuleSet = {
 /** A secretary and the councils they run. */
 export type Secretar = {
   __typename?: "Secretar";
+  /** The current (not archived) councils they run, by code. */
   boards: Array<Board>;
+  /** Sign-in email, lowercase. */
   email: Scalars["String"]["output"];
+  /** Full name (ФИО). */
   fio: Scalars["String"]["output"];
+  /** User id, a decimal string. */
   id: Scalars["ID"]["output"];
 };
+
+/** A page of secretaries. */
+export type SecretarPage = {
+  __typename?: "SecretarPage";
+  /** The secretaries of this page. */
+  items: Array<Secretar>;
+  /** All secretaries matching the search. */
+  total: Scalars["Int"]["output"];
+};
+
+/** Sort direction of a list. */
+export type SortDirection =
+  /** Ascending. */
+  | "ASC"
+  /** Descending. */
+  | "DESC";
 
 /** A scientific specialty in the current nomenclature, e.g. `1.2.2` «Математическое моделирование…». */
 export type Specialty = {
   __typename?: "Specialty";
+  /** Specialty code (шифр специальности) without a trailing dot, e.g. `1.2.2`. */
   code: Scalars["String"]["output"];
+  /** Specialty name, e.g. «Математическое моделирование, численные методы и комплексы программ». */
   name: Scalars["String"]["output"];
+};
+
+/** A specialty: code (e.g. 1.2.2) and name. */
+export type SpecialtyInput = {
+  /** Specialty code in the current nomenclature, e.g. `1.2.2` (a trailing dot is dropped); unique within the council. */
+  code: Scalars["String"]["input"];
+  /** Specialty name, 3–300 characters. */
+  name: Scalars["String"]["input"];
 };
 
 /** Doctors of science of the defense's specialty among participants against those required. */
 export type SpecialtyQuorum = {
   __typename?: "SpecialtyQuorum";
+  /** Whether present ≥ required. */
   met: Scalars["Boolean"]["output"];
+  /** Participants who are doctors of science with the defense's specialty code (frozen when the poll closes). */
   present: Scalars["Int"]["output"];
+  /** Doctors required by the rule set: specialtyDoctorsCandidate or specialtyDoctorsDoctoral, by the defense's degree. */
   required: Scalars["Int"]["output"];
+  /** The defense's specialty code. */
   specialtyCode: Scalars["String"]["output"];
 };
 
-/** A signed-in staff user. */
+/** A signed-in user: staff (ADMIN, SECRETAR) or a plain account without a role. */
 export type User = {
   __typename?: "User";
+  /** Sign-in email, lowercase. */
   email: Scalars["String"]["output"];
   /** Full name (ФИО). */
   fio: Scalars["String"]["output"];
+  /** User id, a decimal string. */
   id: Scalars["ID"]["output"];
+  /** Roles held; empty for a plain account. */
   roles: Array<UserRole>;
+};
+
+/** A staff account as the admin desk manages it. */
+export type UserAccount = {
+  __typename?: "UserAccount";
+  /** The account's API tokens, newest first (revoked ones included). */
+  apiTokens: Array<ApiToken>;
+  /** The councils this user runs as secretary. */
+  boards: Array<Board>;
+  /** Whether the account is disabled (cannot sign in; its sessions ended). */
+  disabled: Scalars["Boolean"]["output"];
+  /** Sign-in email, lowercase. */
+  email: Scalars["String"]["output"];
+  /** Full name (ФИО). */
+  fio: Scalars["String"]["output"];
+  /** User id, a decimal string. */
+  id: Scalars["ID"]["output"];
+  /** Roles held; empty for a plain account. */
+  roles: Array<UserRole>;
+};
+
+/** A page of user accounts. */
+export type UserAccountPage = {
+  __typename?: "UserAccountPage";
+  /** The accounts of this page. */
+  items: Array<UserAccount>;
+  /** All accounts matching the filters. */
+  total: Scalars["Int"]["output"];
+};
+
+/** An account created by an admin. */
+export type UserInput = {
+  /** Councils the user runs as secretary (needs the SECRETAR role). */
+  boardIds?: InputMaybe<Array<Scalars["ID"]["input"]>>;
+  /** Sign-in email (stored lowercase); CONFLICT if already registered. */
+  email: Scalars["String"]["input"];
+  /** Full name (ФИО), 5–200 characters. */
+  fio: Scalars["String"]["input"];
+  /** Initial password: 8 to 128 characters; common passwords are refused. */
+  password: Scalars["String"]["input"];
+  /** Roles to grant (default: none). */
+  roles?: InputMaybe<Array<Role>>;
 };
 
 /** One entry of a user's role list (the spec's `roles[].role`). */
 export type UserRole = {
   __typename?: "UserRole";
+  /** The role held. */
   role: Role;
 };
 
@@ -559,21 +1346,34 @@ export type DirectiveResolverFn<
 export type ResolversTypes = ResolversObject<{
   AcademicDegree: AcademicDegree;
   AnswerInput: AnswerInput;
+  ApiToken: ResolverTypeWrapper<ApiTokenRow>;
+  AuditEntry: ResolverTypeWrapper<AuditRow>;
+  AuditPage: ResolverTypeWrapper<Omit<AuditPage, "items"> & { items: Array<ResolversTypes["AuditEntry"]> }>;
   BallotReceipt: ResolverTypeWrapper<BallotReceipt>;
   Board: ResolverTypeWrapper<BoardRow>;
+  BoardInput: BoardInput;
   BoardMember: ResolverTypeWrapper<MemberRow>;
+  BoardPage: ResolverTypeWrapper<Omit<BoardPage, "items"> & { items: Array<ResolversTypes["Board"]> }>;
+  BoardSort: BoardSort;
   Boolean: ResolverTypeWrapper<Scalars["Boolean"]["output"]>;
   Choice: Choice;
   CountingProtocol: ResolverTypeWrapper<ProtocolData>;
   Decision: Decision;
   Defense: ResolverTypeWrapper<DefenseRow>;
   DefenseDegree: DefenseDegree;
+  DefenseInput: DefenseInput;
+  DefensePage: ResolverTypeWrapper<Omit<DefensePage, "items"> & { items: Array<ResolversTypes["Defense"]> }>;
+  DefenseSort: DefenseSort;
   ID: ResolverTypeWrapper<Scalars["ID"]["output"]>;
   Int: ResolverTypeWrapper<Scalars["Int"]["output"]>;
   InviteDelivery: InviteDelivery;
   ListQuorum: ResolverTypeWrapper<ListQuorum>;
+  MemberImportPreview: ResolverTypeWrapper<ImportPreview>;
+  MemberImportRow: ResolverTypeWrapper<ImportRow>;
+  MemberInput: MemberInput;
   MemberPosition: MemberPosition;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewApiToken: ResolverTypeWrapper<Omit<NewApiToken, "apiToken"> & { apiToken: ResolversTypes["ApiToken"] }>;
   Poll: ResolverTypeWrapper<MemberPoll>;
   PollDefense: ResolverTypeWrapper<MemberPollDefense>;
   PollInvite: ResolverTypeWrapper<InviteRow>;
@@ -581,43 +1381,71 @@ export type ResolversTypes = ResolversObject<{
   PollStatus: PollStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quorum: ResolverTypeWrapper<Quorum>;
+  RegisterInput: RegisterInput;
   ResultPolls: ResolverTypeWrapper<PollResult>;
   Role: Role;
   RuleSet: ResolverTypeWrapper<RuleSetRow>;
   Secretar: ResolverTypeWrapper<UserRow>;
+  SecretarPage: ResolverTypeWrapper<
+    Omit<SecretarPage, "items"> & { items: Array<ResolversTypes["Secretar"]> }
+  >;
+  SortDirection: SortDirection;
   Specialty: ResolverTypeWrapper<Specialty>;
+  SpecialtyInput: SpecialtyInput;
   SpecialtyQuorum: ResolverTypeWrapper<SpecialtyQuorum>;
   String: ResolverTypeWrapper<Scalars["String"]["output"]>;
   User: ResolverTypeWrapper<UserRow>;
+  UserAccount: ResolverTypeWrapper<UserAccountRow>;
+  UserAccountPage: ResolverTypeWrapper<
+    Omit<UserAccountPage, "items"> & { items: Array<ResolversTypes["UserAccount"]> }
+  >;
+  UserInput: UserInput;
   UserRole: ResolverTypeWrapper<UserRole>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AnswerInput: AnswerInput;
+  ApiToken: ApiTokenRow;
+  AuditEntry: AuditRow;
+  AuditPage: Omit<AuditPage, "items"> & { items: Array<ResolversParentTypes["AuditEntry"]> };
   BallotReceipt: BallotReceipt;
   Board: BoardRow;
+  BoardInput: BoardInput;
   BoardMember: MemberRow;
+  BoardPage: Omit<BoardPage, "items"> & { items: Array<ResolversParentTypes["Board"]> };
   Boolean: Scalars["Boolean"]["output"];
   CountingProtocol: ProtocolData;
   Defense: DefenseRow;
+  DefenseInput: DefenseInput;
+  DefensePage: Omit<DefensePage, "items"> & { items: Array<ResolversParentTypes["Defense"]> };
   ID: Scalars["ID"]["output"];
   Int: Scalars["Int"]["output"];
   ListQuorum: ListQuorum;
+  MemberImportPreview: ImportPreview;
+  MemberImportRow: ImportRow;
+  MemberInput: MemberInput;
   Mutation: Record<PropertyKey, never>;
+  NewApiToken: Omit<NewApiToken, "apiToken"> & { apiToken: ResolversParentTypes["ApiToken"] };
   Poll: MemberPoll;
   PollDefense: MemberPollDefense;
   PollInvite: InviteRow;
   PollQuestion: PollQuestion;
   Query: Record<PropertyKey, never>;
   Quorum: Quorum;
+  RegisterInput: RegisterInput;
   ResultPolls: PollResult;
   RuleSet: RuleSetRow;
   Secretar: UserRow;
+  SecretarPage: Omit<SecretarPage, "items"> & { items: Array<ResolversParentTypes["Secretar"]> };
   Specialty: Specialty;
+  SpecialtyInput: SpecialtyInput;
   SpecialtyQuorum: SpecialtyQuorum;
   String: Scalars["String"]["output"];
   User: UserRow;
+  UserAccount: UserAccountRow;
+  UserAccountPage: Omit<UserAccountPage, "items"> & { items: Array<ResolversParentTypes["UserAccount"]> };
+  UserInput: UserInput;
   UserRole: UserRole;
 }>;
 
@@ -641,6 +1469,40 @@ export type PublicDirectiveResolver<
   Args = PublicDirectiveArgs,
 > = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type ApiTokenResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["ApiToken"] = ResolversParentTypes["ApiToken"],
+> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  revoked?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+}>;
+
+export type AuditEntryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["AuditEntry"] = ResolversParentTypes["AuditEntry"],
+> = ResolversObject<{
+  action?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  entityId?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+}>;
+
+export type AuditPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["AuditPage"] = ResolversParentTypes["AuditPage"],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes["AuditEntry"]>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+}>;
+
 export type BallotReceiptResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["BallotReceipt"] = ResolversParentTypes["BallotReceipt"],
@@ -652,6 +1514,8 @@ export type BoardResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["Board"] = ResolversParentTypes["Board"],
 > = ResolversObject<{
+  archived?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  archivedMembers?: Resolver<Array<ResolversTypes["BoardMember"]>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
   memberCount?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
@@ -659,6 +1523,7 @@ export type BoardResolvers<
   name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   organization?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   ruleSet?: Resolver<ResolversTypes["RuleSet"], ParentType, ContextType>;
+  secretaries?: Resolver<Array<ResolversTypes["Secretar"]>, ParentType, ContextType>;
   specialties?: Resolver<Array<ResolversTypes["Specialty"]>, ParentType, ContextType>;
 }>;
 
@@ -667,6 +1532,7 @@ export type BoardMemberResolvers<
   ParentType extends ResolversParentTypes["BoardMember"] = ResolversParentTypes["BoardMember"],
 > = ResolversObject<{
   academicTitle?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  archived?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   degree?: Resolver<ResolversTypes["AcademicDegree"], ParentType, ContextType>;
   degreeTitle?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   email?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
@@ -674,6 +1540,14 @@ export type BoardMemberResolvers<
   id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
   position?: Resolver<ResolversTypes["MemberPosition"], ParentType, ContextType>;
   specialtyCode?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+}>;
+
+export type BoardPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["BoardPage"] = ResolversParentTypes["BoardPage"],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes["Board"]>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
 }>;
 
 export type CountingProtocolResolvers<
@@ -708,6 +1582,7 @@ export type DefenseResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["Defense"] = ResolversParentTypes["Defense"],
 > = ResolversObject<{
+  archived?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   board?: Resolver<ResolversTypes["Board"], ParentType, ContextType>;
   candidate?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   candidateMember?: Resolver<Maybe<ResolversTypes["BoardMember"]>, ParentType, ContextType>;
@@ -716,12 +1591,22 @@ export type DefenseResolvers<
   degree?: Resolver<ResolversTypes["DefenseDegree"], ParentType, ContextType>;
   id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
   invites?: Resolver<Array<ResolversTypes["PollInvite"]>, ParentType, ContextType>;
+  leadingOrganization?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  opponents?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   protocol?: Resolver<Maybe<ResolversTypes["CountingProtocol"]>, ParentType, ContextType>;
   resultPolls?: Resolver<ResolversTypes["ResultPolls"], ParentType, ContextType>;
   scienceBranch?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   specialty?: Resolver<ResolversTypes["Specialty"], ParentType, ContextType>;
   thesisTitle?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+}>;
+
+export type DefensePageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["DefensePage"] = ResolversParentTypes["DefensePage"],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes["Defense"]>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
 }>;
 
 export type ListQuorumResolvers<
@@ -734,21 +1619,96 @@ export type ListQuorumResolvers<
   required?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
 }>;
 
+export type MemberImportPreviewResolvers<
+  ContextType = Context,
+  ParentType extends
+    ResolversParentTypes["MemberImportPreview"] = ResolversParentTypes["MemberImportPreview"],
+> = ResolversObject<{
+  delimiter?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  encoding?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  errorCount?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes["MemberImportRow"]>, ParentType, ContextType>;
+}>;
+
+export type MemberImportRowResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["MemberImportRow"] = ResolversParentTypes["MemberImportRow"],
+> = ResolversObject<{
+  email?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  fio?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["Mutation"] = ResolversParentTypes["Mutation"],
 > = ResolversObject<{
+  addMember?: Resolver<
+    ResolversTypes["BoardMember"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddMemberArgs, "boardId" | "input">
+  >;
   annulPoll?: Resolver<
     ResolversTypes["Defense"],
     ParentType,
     ContextType,
     RequireFields<MutationAnnulPollArgs, "defenseId" | "reason">
   >;
+  archiveBoard?: Resolver<
+    ResolversTypes["Board"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationArchiveBoardArgs, "archived" | "id">
+  >;
+  archiveDefense?: Resolver<
+    ResolversTypes["Defense"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationArchiveDefenseArgs, "archived" | "id">
+  >;
+  archiveMember?: Resolver<
+    ResolversTypes["BoardMember"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationArchiveMemberArgs, "archived" | "id">
+  >;
   closePoll?: Resolver<
     ResolversTypes["Defense"],
     ParentType,
     ContextType,
     RequireFields<MutationClosePollArgs, "defenseId">
+  >;
+  createApiToken?: Resolver<
+    ResolversTypes["NewApiToken"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateApiTokenArgs, "name" | "userId">
+  >;
+  createBoard?: Resolver<
+    ResolversTypes["Board"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateBoardArgs, "input">
+  >;
+  createDefense?: Resolver<
+    ResolversTypes["Defense"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateDefenseArgs, "input">
+  >;
+  createUser?: Resolver<
+    ResolversTypes["UserAccount"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateUserArgs, "input">
+  >;
+  importMembers?: Resolver<
+    Array<ResolversTypes["BoardMember"]>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationImportMembersArgs, "boardId" | "file">
   >;
   login?: Resolver<
     ResolversTypes["User"],
@@ -757,11 +1717,29 @@ export type MutationResolvers<
     RequireFields<MutationLoginArgs, "email" | "password">
   >;
   logout?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  previewMemberImport?: Resolver<
+    ResolversTypes["MemberImportPreview"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPreviewMemberImportArgs, "boardId" | "file">
+  >;
+  register?: Resolver<
+    ResolversTypes["User"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRegisterArgs, "input">
+  >;
   resendInvites?: Resolver<
     ResolversTypes["Defense"],
     ParentType,
     ContextType,
     RequireFields<MutationResendInvitesArgs, "defenseId">
+  >;
+  revokeApiToken?: Resolver<
+    ResolversTypes["ApiToken"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRevokeApiTokenArgs, "id">
   >;
   sendInvites?: Resolver<
     ResolversTypes["Defense"],
@@ -775,12 +1753,56 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSetCountingCommissionArgs, "defenseId" | "memberIds">
   >;
+  setSecretarBoards?: Resolver<
+    ResolversTypes["UserAccount"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetSecretarBoardsArgs, "boardIds" | "id">
+  >;
+  setUserDisabled?: Resolver<
+    ResolversTypes["UserAccount"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetUserDisabledArgs, "disabled" | "id">
+  >;
+  setUserRoles?: Resolver<
+    ResolversTypes["UserAccount"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetUserRolesArgs, "id" | "roles">
+  >;
   submitBallot?: Resolver<
     ResolversTypes["BallotReceipt"],
     ParentType,
     ContextType,
     RequireFields<MutationSubmitBallotArgs, "answers" | "token">
   >;
+  updateBoard?: Resolver<
+    ResolversTypes["Board"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateBoardArgs, "id" | "input">
+  >;
+  updateDefense?: Resolver<
+    ResolversTypes["Defense"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateDefenseArgs, "id" | "input">
+  >;
+  updateMember?: Resolver<
+    ResolversTypes["BoardMember"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateMemberArgs, "id" | "input">
+  >;
+}>;
+
+export type NewApiTokenResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["NewApiToken"] = ResolversParentTypes["NewApiToken"],
+> = ResolversObject<{
+  apiToken?: Resolver<ResolversTypes["ApiToken"], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
 }>;
 
 export type PollResolvers<
@@ -840,21 +1862,55 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryAdminBoardArgs, "id">
   >;
-  adminBoards?: Resolver<Array<ResolversTypes["Board"]>, ParentType, ContextType>;
+  adminBoards?: Resolver<
+    ResolversTypes["BoardPage"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminBoardsArgs, "direction" | "limit" | "offset" | "sort">
+  >;
   adminDefense?: Resolver<
     Maybe<ResolversTypes["Defense"]>,
     ParentType,
     ContextType,
     RequireFields<QueryAdminDefenseArgs, "id">
   >;
-  adminDefenses?: Resolver<Array<ResolversTypes["Defense"]>, ParentType, ContextType>;
+  adminDefenses?: Resolver<
+    ResolversTypes["DefensePage"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminDefensesArgs, "direction" | "limit" | "offset" | "sort">
+  >;
   adminSecretar?: Resolver<
     Maybe<ResolversTypes["Secretar"]>,
     ParentType,
     ContextType,
     RequireFields<QueryAdminSecretarArgs, "id">
   >;
-  adminSecretars?: Resolver<Array<ResolversTypes["Secretar"]>, ParentType, ContextType>;
+  adminSecretars?: Resolver<
+    ResolversTypes["SecretarPage"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminSecretarsArgs, "limit" | "offset">
+  >;
+  adminUser?: Resolver<
+    Maybe<ResolversTypes["UserAccount"]>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminUserArgs, "id">
+  >;
+  adminUsers?: Resolver<
+    ResolversTypes["UserAccountPage"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminUsersArgs, "limit" | "offset">
+  >;
+  auditLog?: Resolver<
+    ResolversTypes["AuditPage"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAuditLogArgs, "limit" | "offset">
+  >;
+  auditLogCsv?: Resolver<ResolversTypes["String"], ParentType, ContextType, Partial<QueryAuditLogCsvArgs>>;
   me?: Resolver<Maybe<ResolversTypes["User"]>, ParentType, ContextType>;
   poll?: Resolver<
     Maybe<ResolversTypes["Poll"]>,
@@ -862,6 +1918,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryPollArgs, "token">
   >;
+  ruleSets?: Resolver<Array<ResolversTypes["RuleSet"]>, ParentType, ContextType>;
   secretarBoard?: Resolver<
     Maybe<ResolversTypes["Board"]>,
     ParentType,
@@ -932,6 +1989,14 @@ export type SecretarResolvers<
   id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
 }>;
 
+export type SecretarPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["SecretarPage"] = ResolversParentTypes["SecretarPage"],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes["Secretar"]>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+}>;
+
 export type SpecialtyResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["Specialty"] = ResolversParentTypes["Specialty"],
@@ -960,6 +2025,27 @@ export type UserResolvers<
   roles?: Resolver<Array<ResolversTypes["UserRole"]>, ParentType, ContextType>;
 }>;
 
+export type UserAccountResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["UserAccount"] = ResolversParentTypes["UserAccount"],
+> = ResolversObject<{
+  apiTokens?: Resolver<Array<ResolversTypes["ApiToken"]>, ParentType, ContextType>;
+  boards?: Resolver<Array<ResolversTypes["Board"]>, ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  fio?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes["UserRole"]>, ParentType, ContextType>;
+}>;
+
+export type UserAccountPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["UserAccountPage"] = ResolversParentTypes["UserAccountPage"],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes["UserAccount"]>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+}>;
+
 export type UserRoleResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["UserRole"] = ResolversParentTypes["UserRole"],
@@ -968,13 +2054,21 @@ export type UserRoleResolvers<
 }>;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
+  ApiToken?: ApiTokenResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   BallotReceipt?: BallotReceiptResolvers<ContextType>;
   Board?: BoardResolvers<ContextType>;
   BoardMember?: BoardMemberResolvers<ContextType>;
+  BoardPage?: BoardPageResolvers<ContextType>;
   CountingProtocol?: CountingProtocolResolvers<ContextType>;
   Defense?: DefenseResolvers<ContextType>;
+  DefensePage?: DefensePageResolvers<ContextType>;
   ListQuorum?: ListQuorumResolvers<ContextType>;
+  MemberImportPreview?: MemberImportPreviewResolvers<ContextType>;
+  MemberImportRow?: MemberImportRowResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewApiToken?: NewApiTokenResolvers<ContextType>;
   Poll?: PollResolvers<ContextType>;
   PollDefense?: PollDefenseResolvers<ContextType>;
   PollInvite?: PollInviteResolvers<ContextType>;
@@ -984,9 +2078,12 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ResultPolls?: ResultPollsResolvers<ContextType>;
   RuleSet?: RuleSetResolvers<ContextType>;
   Secretar?: SecretarResolvers<ContextType>;
+  SecretarPage?: SecretarPageResolvers<ContextType>;
   Specialty?: SpecialtyResolvers<ContextType>;
   SpecialtyQuorum?: SpecialtyQuorumResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserAccount?: UserAccountResolvers<ContextType>;
+  UserAccountPage?: UserAccountPageResolvers<ContextType>;
   UserRole?: UserRoleResolvers<ContextType>;
 }>;
 

@@ -4,20 +4,21 @@ import type {
   SecretarResolvers,
   UserResolvers,
 } from "../__generated__/resolvers-types.ts";
-import type { BoardRow } from "../boards/board.table.ts";
 import { fail } from "../lib/errors.ts";
 import { parseId } from "../lib/ids.ts";
+import { found } from "../lib/loaded.ts";
+import { pageArgs } from "../lib/paging.ts";
 import { login, logout } from "./auth.service.ts";
-import { findUsersWithRole } from "./user.repository.ts";
+import { findUsersByIds } from "./user.repository.ts";
+import { listUsers } from "./user.service.ts";
 
 export const Query: QueryResolvers = {
   me: (_p, _a, ctx) => ctx.user,
-  adminSecretars: (_p, _a, ctx) => findUsersWithRole(ctx.db, "SECRETAR"),
+  adminSecretars: (_p, a, ctx) => listUsers(ctx, { search: a.search, role: "SECRETAR", ...pageArgs(a) }),
   async adminSecretar(_p, { id }, ctx) {
-    const userId = parseId(id, "Секретарь не найден.");
-    const secretar = (await findUsersWithRole(ctx.db, "SECRETAR")).find((u) => u.id === userId);
-    if (!secretar) throw fail.notFound("Секретарь не найден.");
-    return secretar;
+    const [user] = await findUsersByIds(ctx.db, [parseId(id, "Секретарь не найден.")]);
+    if (!user?.roles.includes("SECRETAR")) throw fail.notFound("Секретарь не найден.");
+    return user;
   },
 };
 
@@ -43,8 +44,6 @@ export const User: UserResolvers = {
 export const Secretar: SecretarResolvers = {
   id: (u) => String(u.id),
   async boards(u, _a, ctx) {
-    const ids = await ctx.loaders.boardIdsOfSecretary.load(u.id);
-    const boards = await ctx.loaders.board.loadMany(ids);
-    return boards.filter((b): b is BoardRow => b !== undefined && !(b instanceof Error));
+    return found(await ctx.loaders.board.loadMany(await ctx.loaders.boardIdsOfSecretary.load(u.id)));
   },
 };

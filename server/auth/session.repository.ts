@@ -49,3 +49,9 @@ export async function deleteExpiredSessions(db: Db): Promise<number> {
   const r = await db.deleteFrom("sessions").where("expires_at", "<=", sql<Date>`now()`).executeTakeFirst();
   return Number(r.numDeletedRows);
 }
+
+/** Ends every session of a user. @returns how many ended */
+export async function deleteSessionsOf(db: Db, userId: number): Promise<number> {
+  const r = await db.deleteFrom("sessions").where("user_id", "=", userId).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

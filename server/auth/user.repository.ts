@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { likeEscape } from "../boards/board.repository.ts";
 import type { Db } from "../lib/database.ts";
 import type { NewUser, RoleName, UserRecord, UserRow } from "./user.table.ts";
 
@@ -26,25 +27,6 @@ export function findUsersByIds(db: Db, ids: readonly number[]): Promise<UserRow[
     .execute();
 }
 
-/** Active users holding `role`, ordered by ФИО. */
-export function findUsersWithRole(db: Db, role: RoleName): Promise<UserRow[]> {
-  return db
-    .selectFrom("users")
-    .select(["id", "email", "fio", rolesOf.as("roles")])
-    .where("disabled_at", "is", null)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("user_roles as ur")
-          .whereRef("ur.user_id", "=", "users.id")
-          .where("ur.role", "=", role)
-          .select("ur.user_id"),
-      ),
-    )
-    .orderBy("fio")
-    .execute();
-}
-
 /** Inserts a user with its roles. @returns the new user's id. */
 export async function insertUser(db: Db, user: NewUser, roles: RoleName[]): Promise<number> {
   const { id } = await db.insertInto("users").values(user).returning("id").executeTakeFirstOrThrow();
@@ -55,4 +37,93 @@ export async function insertUser(db: Db, user: NewUser, roles: RoleName[]): Prom
       .execute();
   }
   return id;
+}
+
+/**
+ * A page of users (active and disabled), by ФИО: `search` matches ФИО or email; `role`
+ * keeps holders of that role only.
+ */
+export async function listUsersPage(
+  db: Db,
+  opts: { search?: string | null; role?: RoleName | null; offset: number; limit: number },
+): Promise<{ items: (UserRow & { disabled_at: Date | null })[]; total: number }> {
+  let q = db.selectFrom("users");
+  if (opts.search) {
+    const pattern = `%${likeEscape(opts.search.toLowerCase())}%`;
+    q = q.where((eb) =>
+      eb.or([eb(eb.fn("lower", ["fio"]), "like", pattern), eb(eb.fn("lower", ["email"]), "like", pattern)]),
+    );
+  }
+  if (opts.role) {
+    const role = opts.role;
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("user_roles as ur")
+          .whereRef("ur.user_id", "=", "users.id")
+          .where("ur.role", "=", role)
+          .select("ur.user_id"),
+      ),
+    );
+  }
+  const [items, total] = await Promise.all([
+    q
+      .select(["id", "email", "fio", "disabled_at", rolesOf.as("roles")])
+      .orderBy("fio")
+      .orderBy("id")
+      .offset(opts.offset)
+      .limit(opts.limit)
+      .execute(),
+    q.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: total.n };
+}
+
+/** A user's row by email (any state), case-insensitive. */
+export function findUserByEmail(db: Db, email: string): Promise<UserRecord | undefined> {
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where(sql<boolean>`lower(email) = lower(${email})`)
+    .executeTakeFirst();
+}
+
+/** Replaces a user's roles. */
+export async function replaceRoles(db: Db, userId: number, roles: readonly RoleName[]): Promise<void> {
+  await db.deleteFrom("user_roles").where("user_id", "=", userId).execute();
+  if (roles.length) {
+    await db
+      .insertInto("user_roles")
+      .values(roles.map((role) => ({ user_id: userId, role })))
+      .execute();
+  }
+}
+
+/** Disables or re-enables a user. @returns whether the user exists */
+export async function setDisabled(db: Db, userId: number, disabled: boolean): Promise<boolean> {
+  const r = await db
+    .updateTable("users")
+    .set({ disabled_at: disabled ? sql<Date>`now()` : null })
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return r.numUpdatedRows === 1n;
+}
+
+/** A user's password hash, by id. */
+export async function findPasswordHash(db: Db, userId: number): Promise<string | undefined> {
+  return (await db.selectFrom("users").select("password_hash").where("id", "=", userId).executeTakeFirst())
+    ?.password_hash;
+}
+
+/** Accounts (any state) by id, with roles and their disabled time. */
+export function findAccountsByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<(UserRow & { disabled_at: Date | null })[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("users")
+    .select(["id", "email", "fio", "disabled_at", rolesOf.as("roles")])
+    .where("id", "in", ids)
+    .execute();
 }

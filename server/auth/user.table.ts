@@ -38,3 +38,8 @@ export interface UserRow {
 
 export type NewUser = Insertable<UsersTable>;
 export type UserRecord = Selectable<UsersTable>;
+
+/** A user as the admin desk manages it: with roles and whether disabled. */
+export interface UserAccountRow extends UserRow {
+  disabled_at: Date | null;
+}

@@ -8,3 +8,8 @@ import type { UserRow } from "../auth/user.table.ts";
 export function runsBoard(user: UserRow, ownBoardIds: readonly number[], boardId: number): boolean {
   return user.roles.includes("SECRETAR") && ownBoardIds.includes(boardId);
 }
+
+/** Who may change a council's members and defenses: an admin, or the secretary who runs it. */
+export function managesBoard(user: UserRow, ownBoardIds: readonly number[], boardId: number): boolean {
+  return user.roles.includes("ADMIN") || runsBoard(user, ownBoardIds, boardId);
+}

@@ -1,11 +1,6 @@
-import { sql } from "kysely";
+import { type Insertable, sql, type Updateable } from "kysely";
 import type { Db } from "../lib/database.ts";
-import type { BoardRow, MemberRow, RuleSetRow } from "./board.table.ts";
-
-/** Active councils, ordered by code. */
-export function findAllBoards(db: Db): Promise<BoardRow[]> {
-  return db.selectFrom("boards").selectAll().where("archived_at", "is", null).orderBy("code").execute();
-}
+import type { BoardMembersTable, BoardRow, BoardsTable, MemberRow, RuleSetRow } from "./board.table.ts";
 
 /** Councils by id (archived included), in no particular order. */
 export function findBoardsByIds(db: Db, ids: readonly number[]): Promise<BoardRow[]> {
@@ -32,16 +27,20 @@ export async function findBoardIdsBySecretaries(
 const positionOrder = sql<number>`array_position(array['CHAIRMAN','DEPUTY_CHAIRMAN','SECRETARY','MEMBER'], position)`;
 
 /**
- * Current (not archived) members of the given councils, ordered within a council:
- * chairman, deputies, secretary, then members by ФИО.
+ * Current (or, with `archived`, archived) members of the given councils, ordered within a
+ * council: chairman, deputies, secretary, then members by ФИО.
  */
-export function findMembersByBoardIds(db: Db, boardIds: readonly number[]): Promise<MemberRow[]> {
+export function findMembersByBoardIds(
+  db: Db,
+  boardIds: readonly number[],
+  archived = false,
+): Promise<MemberRow[]> {
   if (boardIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom("board_members")
     .selectAll()
     .where("board_id", "in", boardIds)
-    .where("archived_at", "is", null)
+    .where("archived_at", archived ? "is not" : "is", null)
     .orderBy("board_id")
     .orderBy(positionOrder)
     .orderBy("fio")
@@ -66,5 +65,173 @@ export function findRuleSetsByBoardIds(
     .selectAll("r")
     .select("b.id as board_id")
     .where("b.id", "in", boardIds)
+    .execute();
+}
+
+/** Sort keys of the council list. */
+export type BoardSort = "CODE" | "NAME" | "ORGANIZATION" | "CREATED_AT";
+
+const boardSortColumn = {
+  CODE: "code",
+  NAME: "name",
+  ORGANIZATION: "organization",
+  CREATED_AT: "created_at",
+} as const;
+
+/** Escapes `%`, `_` and `\` for a LIKE pattern. */
+export function likeEscape(s: string): string {
+  return s.replace(/[%_\\]/g, "\\$&");
+}
+
+/**
+ * A page of councils: `search` matches code, name or organization (case-insensitive);
+ * archived ones only when `archived` is true. Ties are broken by id, so pages are stable.
+ */
+export async function listBoardsPage(
+  db: Db,
+  opts: {
+    search?: string | null;
+    archived?: boolean | null;
+    sort: BoardSort;
+    desc: boolean;
+    offset: number;
+    limit: number;
+  },
+): Promise<{ items: BoardRow[]; total: number }> {
+  let q = db.selectFrom("boards");
+  q = opts.archived ? q.where("archived_at", "is not", null) : q.where("archived_at", "is", null);
+  if (opts.search) {
+    const pattern = `%${likeEscape(opts.search.toLowerCase())}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["code"]), "like", pattern),
+        eb(eb.fn("lower", ["name"]), "like", pattern),
+        eb(eb.fn("lower", ["organization"]), "like", pattern),
+      ]),
+    );
+  }
+  const dir = opts.desc ? "desc" : "asc";
+  const [items, total] = await Promise.all([
+    q
+      .selectAll()
+      .orderBy(boardSortColumn[opts.sort], dir)
+      .orderBy("id", dir)
+      .offset(opts.offset)
+      .limit(opts.limit)
+      .execute(),
+    q.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: total.n };
+}
+
+/** A council (archived or not) by code, case-insensitive. */
+export function findBoardByCode(db: Db, code: string): Promise<BoardRow | undefined> {
+  return db
+    .selectFrom("boards")
+    .selectAll()
+    .where(sql<boolean>`lower(code) = lower(${code})`)
+    .executeTakeFirst();
+}
+
+/** Inserts a council. @returns the new row */
+export function insertBoard(db: Db, values: Insertable<BoardsTable>): Promise<BoardRow> {
+  return db.insertInto("boards").values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Updates a council. @returns the updated row, or undefined if none */
+export function updateBoard(
+  db: Db,
+  id: number,
+  values: Updateable<BoardsTable>,
+): Promise<BoardRow | undefined> {
+  return db.updateTable("boards").set(values).where("id", "=", id).returningAll().executeTakeFirst();
+}
+
+/** A council by id, locked for update. */
+export function lockBoard(db: Db, id: number): Promise<BoardRow | undefined> {
+  return db.selectFrom("boards").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+}
+
+/** Whether a rule set with this code exists. */
+export async function ruleSetExists(db: Db, code: string): Promise<boolean> {
+  return (
+    (await db.selectFrom("rule_sets").select("code").where("code", "=", code).executeTakeFirst()) !==
+    undefined
+  );
+}
+
+/** All rule sets, by name. */
+export function findRuleSets(db: Db): Promise<RuleSetRow[]> {
+  return db.selectFrom("rule_sets").selectAll().orderBy("name").execute();
+}
+
+/** Current members of a council whose email (case-insensitive) is one of `emails`. */
+export function findActiveMembersByEmails(
+  db: Db,
+  boardId: number,
+  emails: readonly string[],
+): Promise<MemberRow[]> {
+  if (emails.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("board_members")
+    .selectAll()
+    .where("board_id", "=", boardId)
+    .where("archived_at", "is", null)
+    .where(
+      sql<string>`lower(email)`,
+      "in",
+      emails.map((e) => e.toLowerCase()),
+    )
+    .execute();
+}
+
+/** Inserts members. @returns the new rows */
+export function insertMembers(db: Db, values: Insertable<BoardMembersTable>[]): Promise<MemberRow[]> {
+  if (values.length === 0) return Promise.resolve([]);
+  return db.insertInto("board_members").values(values).returningAll().execute();
+}
+
+/** Updates a member. @returns the updated row */
+export function updateMember(
+  db: Db,
+  id: number,
+  values: Updateable<BoardMembersTable>,
+): Promise<MemberRow | undefined> {
+  return db.updateTable("board_members").set(values).where("id", "=", id).returningAll().executeTakeFirst();
+}
+
+/** A member by id, locked for update. */
+export function lockMember(db: Db, id: number): Promise<MemberRow | undefined> {
+  return db.selectFrom("board_members").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+}
+
+/** Replaces the councils a secretary runs. */
+export async function replaceSecretaryBoards(
+  db: Db,
+  userId: number,
+  boardIds: readonly number[],
+): Promise<void> {
+  await db.deleteFrom("board_secretaries").where("user_id", "=", userId).execute();
+  if (boardIds.length) {
+    await db
+      .insertInto("board_secretaries")
+      .values(boardIds.map((board_id) => ({ board_id, user_id: userId })))
+      .execute();
+  }
+}
+
+/** Secretaries (user ids) of the given councils; disabled users excluded. */
+export function findSecretaryIdsByBoards(
+  db: Db,
+  boardIds: readonly number[],
+): Promise<{ board_id: number; user_id: number }[]> {
+  if (boardIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("board_secretaries as bs")
+    .innerJoin("users as u", "u.id", "bs.user_id")
+    .select(["bs.board_id", "bs.user_id"])
+    .where("bs.board_id", "in", boardIds)
+    .where("u.disabled_at", "is", null)
+    .orderBy("u.fio")
     .execute();
 }

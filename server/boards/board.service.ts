@@ -1,15 +1,40 @@
+import { audit } from "../audit/audit.service.ts";
 import type { Context } from "../graphql/context.ts";
-import { fail } from "../lib/errors.ts";
-import { runsBoard } from "./board.policy.ts";
-import { findAllBoards } from "./board.repository.ts";
-import type { BoardRow } from "./board.table.ts";
+import { fail, isUniqueViolation } from "../lib/errors.ts";
+import { fieldError, parseInput } from "../lib/validation.ts";
+import { managesBoard, runsBoard } from "./board.policy.ts";
+import {
+  type BoardSort,
+  findActiveMembersByEmails,
+  findBoardByCode,
+  insertBoard,
+  insertMembers,
+  listBoardsPage,
+  lockBoard,
+  lockMember,
+  ruleSetExists,
+  updateBoard,
+  updateMember,
+} from "./board.repository.ts";
+import type { BoardRow, MemberRow } from "./board.table.ts";
+import { boardInput, type MemberInput, memberInput } from "./board.validation.ts";
 
-/** All active councils (admin view). */
-export function listAllBoards(ctx: Context): Promise<BoardRow[]> {
-  return findAllBoards(ctx.db);
+/** A page of councils for the admin list. */
+export function listBoards(
+  ctx: Context,
+  opts: {
+    search?: string | null;
+    archived?: boolean | null;
+    sort: BoardSort;
+    desc: boolean;
+    offset: number;
+    limit: number;
+  },
+): Promise<{ items: BoardRow[]; total: number }> {
+  return listBoardsPage(ctx.db, { ...opts, search: opts.search?.trim() || null });
 }
 
-/** One council by id (admin view). @throws AppError NOT_FOUND */
+/** One council by id (admin view, archived included). @throws AppError NOT_FOUND */
 export async function getBoard(ctx: Context, id: number): Promise<BoardRow> {
   const board = await ctx.loaders.board.load(id);
   if (!board) throw fail.notFound("Совет не найден.");
@@ -26,4 +51,217 @@ export async function listOwnBoards(ctx: Context): Promise<BoardRow[]> {
 export async function getOwnBoard(ctx: Context, id: number): Promise<BoardRow> {
   if (!ctx.user || !runsBoard(ctx.user, await ctx.ownBoardIds(), id)) throw fail.notFound("Совет не найден.");
   return getBoard(ctx, id);
+}
+
+/** A council the signed-in user may change (admin: any; secretary: their own). @throws NOT_FOUND */
+async function manageable(ctx: Context, boardId: number): Promise<BoardRow> {
+  if (!ctx.user || !managesBoard(ctx.user, await ctx.ownBoardIds(), boardId))
+    throw fail.notFound("Совет не найден.");
+  return getBoard(ctx, boardId);
+}
+
+const boardFacts = (b: BoardRow) => ({
+  code: b.code,
+  name: b.name,
+  organization: b.organization,
+  specialties: b.specialties,
+  ruleSetCode: b.rule_set_code,
+  archived: b.archived_at !== null,
+});
+
+async function checkBoard(ctx: Context, input: unknown, current: BoardRow | null) {
+  const values = parseInput(boardInput, input);
+  const same = await findBoardByCode(ctx.db, values.code);
+  if (same && same.id !== current?.id) {
+    throw fieldError("code", `Совет с шифром ${values.code} уже есть.`, "CONFLICT");
+  }
+  // Omitted: the default for a new council, the current rules for an edited one.
+  const ruleSetCode = values.ruleSetCode ?? current?.rule_set_code ?? "1093";
+  if (!(await ruleSetExists(ctx.db, ruleSetCode)))
+    throw fieldError("ruleSetCode", "Нет таких правил голосования.");
+  return {
+    code: values.code,
+    name: values.name,
+    organization: values.organization,
+    specialties: JSON.stringify(values.specialties),
+    rule_set_code: ruleSetCode,
+  };
+}
+
+const duplicateCode = (err: unknown) =>
+  isUniqueViolation(err) ? fieldError("code", "Совет с таким шифром уже есть.", "CONFLICT") : err;
+
+/**
+ * Creates a council (admin).
+ * @throws BAD_USER_INPUT (fields), CONFLICT (code taken)
+ */
+export async function createBoard(ctx: Context, input: unknown): Promise<BoardRow> {
+  const values = await checkBoard(ctx, input, null);
+  return ctx.db
+    .transaction()
+    .execute(async (tx) => {
+      const board = await insertBoard(tx, { ...values, archived_at: null });
+      await audit(tx, ctx.user, "board.create", "board", board.id, { after: boardFacts(board) });
+      return board;
+    })
+    .catch((err) => {
+      throw duplicateCode(err);
+    });
+}
+
+/** Edits a council (admin). @throws NOT_FOUND, BAD_USER_INPUT, CONFLICT */
+export async function editBoard(ctx: Context, id: number, input: unknown): Promise<BoardRow> {
+  const values = await checkBoard(ctx, input, await getBoard(ctx, id));
+  return ctx.db
+    .transaction()
+    .execute(async (tx) => {
+      const before = await lockBoard(tx, id);
+      if (!before) throw fail.notFound("Совет не найден.");
+      const after = await updateBoard(tx, id, values);
+      if (!after) throw fail.notFound("Совет не найден.");
+      await audit(tx, ctx.user, "board.update", "board", id, {
+        before: boardFacts(before),
+        after: boardFacts(after),
+      });
+      return after;
+    })
+    .catch((err) => {
+      throw duplicateCode(err);
+    });
+}
+
+/**
+ * Archives (or, with `archived` false, restores) a council (admin). Its history stays:
+ * defenses, votes and protocols keep referring to it.
+ * @throws NOT_FOUND
+ */
+export async function setBoardArchived(ctx: Context, id: number, archived: boolean): Promise<BoardRow> {
+  return ctx.db.transaction().execute(async (tx) => {
+    const before = await lockBoard(tx, id);
+    if (!before) throw fail.notFound("Совет не найден.");
+    if ((before.archived_at !== null) === archived) return before;
+    const after = await updateBoard(tx, id, { archived_at: archived ? new Date() : null });
+    if (!after) throw fail.notFound("Совет не найден.");
+    await audit(tx, ctx.user, archived ? "board.archive" : "board.restore", "board", id, {
+      before: boardFacts(before),
+      after: boardFacts(after),
+    });
+    return after;
+  });
+}
+
+/** A member as the audit log records it. */
+export const memberFacts = (m: MemberRow) => ({
+  boardId: m.board_id,
+  fio: m.fio,
+  email: m.email,
+  degree: m.degree,
+  degreeTitle: m.degree_title,
+  academicTitle: m.academic_title,
+  specialtyCode: m.specialty_code,
+  position: m.position,
+  archived: m.archived_at !== null,
+});
+
+/** Member input as row values. */
+export const memberValues = (v: MemberInput) => ({
+  fio: v.fio,
+  email: v.email,
+  degree: v.degree,
+  degree_title: v.degreeTitle,
+  academic_title: v.academicTitle,
+  specialty_code: v.specialtyCode,
+  position: v.position,
+});
+
+const duplicateEmail = (err: unknown) =>
+  isUniqueViolation(err)
+    ? fieldError("email", "Член совета с таким email уже есть в составе.", "CONFLICT")
+    : err;
+
+/**
+ * Adds a member to a council's list (admin, or the council's secretary).
+ * @throws NOT_FOUND, BAD_USER_INPUT, CONFLICT (email already on the list)
+ */
+export async function addMember(ctx: Context, boardId: number, input: unknown): Promise<MemberRow> {
+  const board = await manageable(ctx, boardId);
+  const values = parseInput(memberInput, input);
+  if ((await findActiveMembersByEmails(ctx.db, board.id, [values.email])).length) {
+    throw fieldError("email", "Член совета с таким email уже есть в составе.", "CONFLICT");
+  }
+  return ctx.db
+    .transaction()
+    .execute(async (tx) => {
+      const [member] = await insertMembers(tx, [
+        { ...memberValues(values), board_id: board.id, archived_at: null },
+      ]);
+      if (!member) throw new Error("insert returned no row");
+      await audit(tx, ctx.user, "member.create", "member", member.id, { after: memberFacts(member) });
+      return member;
+    })
+    .catch((err) => {
+      throw duplicateEmail(err);
+    });
+}
+
+async function manageableMember(ctx: Context, memberId: number): Promise<MemberRow> {
+  const member = await ctx.loaders.member.load(memberId);
+  if (!member || !ctx.user || !managesBoard(ctx.user, await ctx.ownBoardIds(), member.board_id)) {
+    throw fail.notFound("Член совета не найден.");
+  }
+  return member;
+}
+
+/** Edits a member (admin, or the council's secretary). @throws NOT_FOUND, BAD_USER_INPUT, CONFLICT */
+export async function editMember(ctx: Context, memberId: number, input: unknown): Promise<MemberRow> {
+  const current = await manageableMember(ctx, memberId);
+  const values = parseInput(memberInput, input);
+  const clash = await findActiveMembersByEmails(ctx.db, current.board_id, [values.email]);
+  if (clash.some((m) => m.id !== memberId))
+    throw fieldError("email", "Член совета с таким email уже есть в составе.", "CONFLICT");
+  return ctx.db
+    .transaction()
+    .execute(async (tx) => {
+      const before = await lockMember(tx, memberId);
+      const after = before && (await updateMember(tx, memberId, memberValues(values)));
+      if (!before || !after) throw fail.notFound("Член совета не найден.");
+      await audit(tx, ctx.user, "member.update", "member", memberId, {
+        before: memberFacts(before),
+        after: memberFacts(after),
+      });
+      return after;
+    })
+    .catch((err) => {
+      throw duplicateEmail(err);
+    });
+}
+
+/**
+ * Takes a member off the current list (or restores them). The member stays in the records
+ * of past defenses and votes they took part in.
+ * @throws NOT_FOUND, CONFLICT (restoring onto a list that has their email again)
+ */
+export async function setMemberArchived(
+  ctx: Context,
+  memberId: number,
+  archived: boolean,
+): Promise<MemberRow> {
+  await manageableMember(ctx, memberId);
+  return ctx.db
+    .transaction()
+    .execute(async (tx) => {
+      const before = await lockMember(tx, memberId);
+      if (!before) throw fail.notFound("Член совета не найден.");
+      if ((before.archived_at !== null) === archived) return before;
+      const after = await updateMember(tx, memberId, { archived_at: archived ? new Date() : null });
+      if (!after) throw fail.notFound("Член совета не найден.");
+      await audit(tx, ctx.user, archived ? "member.archive" : "member.restore", "member", memberId, {
+        before: memberFacts(before),
+        after: memberFacts(after),
+      });
+      return after;
+    })
+    .catch((err) => {
+      throw duplicateEmail(err);
+    });
 }

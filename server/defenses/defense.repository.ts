@@ -1,10 +1,7 @@
+import { type Insertable, sql, type Updateable } from "kysely";
+import { likeEscape } from "../boards/board.repository.ts";
 import type { Db } from "../lib/database.ts";
-import type { DefenseRow } from "./defense.table.ts";
-
-/** All defenses, the newest sitting first. */
-export function findAllDefenses(db: Db): Promise<DefenseRow[]> {
-  return db.selectFrom("defenses").selectAll().orderBy("defense_at", "desc").orderBy("id", "desc").execute();
-}
+import type { DefenseRow, DefensesTable } from "./defense.table.ts";
 
 /** Defenses of the given councils, the soonest sitting first. */
 export function findDefensesByBoardIds(db: Db, boardIds: readonly number[]): Promise<DefenseRow[]> {
@@ -13,6 +10,7 @@ export function findDefensesByBoardIds(db: Db, boardIds: readonly number[]): Pro
     .selectFrom("defenses")
     .selectAll()
     .where("board_id", "in", boardIds)
+    .where("archived_at", "is", null)
     .orderBy("defense_at")
     .orderBy("id")
     .execute();
@@ -21,4 +19,86 @@ export function findDefensesByBoardIds(db: Db, boardIds: readonly number[]): Pro
 /** One defense by id, or undefined. */
 export function findDefenseById(db: Db, id: number): Promise<DefenseRow | undefined> {
   return db.selectFrom("defenses").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Sort keys of the defense list. */
+export type DefenseSort = "DEFENSE_AT" | "CANDIDATE" | "BOARD_CODE" | "CREATED_AT";
+
+/**
+ * A page of defenses (admin list): `search` matches the соискатель, the thesis title or the
+ * council code; `boardId` and a date range narrow it. Ties are broken by id.
+ */
+export async function listDefensesPage(
+  db: Db,
+  opts: {
+    search?: string | null;
+    boardId?: number | null;
+    from?: Date | null;
+    to?: Date | null;
+    archived?: boolean | null;
+    sort: DefenseSort;
+    desc: boolean;
+    offset: number;
+    limit: number;
+  },
+): Promise<{ items: DefenseRow[]; total: number }> {
+  let q = db.selectFrom("defenses as d").innerJoin("boards as b", "b.id", "d.board_id");
+  q = opts.archived ? q.where("d.archived_at", "is not", null) : q.where("d.archived_at", "is", null);
+  if (opts.boardId) q = q.where("d.board_id", "=", opts.boardId);
+  if (opts.from) q = q.where("d.defense_at", ">=", opts.from);
+  if (opts.to) q = q.where("d.defense_at", "<", opts.to);
+  if (opts.search) {
+    const pattern = `%${likeEscape(opts.search.toLowerCase())}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["d.candidate"]), "like", pattern),
+        eb(eb.fn("lower", ["d.thesis_title"]), "like", pattern),
+        eb(eb.fn("lower", ["b.code"]), "like", pattern),
+      ]),
+    );
+  }
+  const column = {
+    DEFENSE_AT: "d.defense_at",
+    CANDIDATE: "d.candidate",
+    BOARD_CODE: "b.code",
+    CREATED_AT: "d.created_at",
+  } as const;
+  const dir = opts.desc ? "desc" : "asc";
+  const [items, total] = await Promise.all([
+    q
+      .selectAll("d")
+      .orderBy(column[opts.sort], dir)
+      .orderBy("d.id", dir)
+      .offset(opts.offset)
+      .limit(opts.limit)
+      .execute(),
+    q.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: total.n };
+}
+
+/** Inserts a defense. @returns the new row */
+export function insertDefense(db: Db, values: Insertable<DefensesTable>): Promise<DefenseRow> {
+  return db.insertInto("defenses").values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Updates a defense. @returns the updated row */
+export function updateDefense(
+  db: Db,
+  id: number,
+  values: Updateable<DefensesTable>,
+): Promise<DefenseRow | undefined> {
+  return db.updateTable("defenses").set(values).where("id", "=", id).returningAll().executeTakeFirst();
+}
+
+/** A defense by id, locked for update, with its poll's status (null while a draft). */
+export function lockDefense(db: Db, id: number) {
+  return db
+    .selectFrom("defenses as d")
+    .leftJoin("polls as p", "p.defense_id", "d.id")
+    .selectAll("d")
+    .select("p.status as poll_status")
+    .where("d.id", "=", id)
+    .forUpdate("d")
+    .executeTakeFirst();
 }

@@ -1,15 +1,48 @@
-import type { DefenseResolvers, QueryResolvers } from "../__generated__/resolvers-types.ts";
-import type { MemberRow } from "../boards/board.table.ts";
+import type {
+  DefenseResolvers,
+  MutationResolvers,
+  QueryResolvers,
+} from "../__generated__/resolvers-types.ts";
 import { fail } from "../lib/errors.ts";
+import { optionalDate } from "../lib/fields.ts";
 import { parseId } from "../lib/ids.ts";
+import { found } from "../lib/loaded.ts";
+import { pageArgs } from "../lib/paging.ts";
+import { parseInput } from "../lib/validation.ts";
 import { buildProtocol } from "../polls/protocol.service.ts";
-import { getDefense, getOwnDefense, listAllDefenses, listOwnDefenses } from "./defense.service.ts";
+import {
+  createDefense,
+  editDefense,
+  getDefense,
+  getOwnDefense,
+  listDefenses,
+  listOwnDefenses,
+  setDefenseArchived,
+} from "./defense.service.ts";
+
+const defenseId = (id: string) => parseId(id, "Защита не найдена.");
 
 export const Query: QueryResolvers = {
-  adminDefenses: (_p, _a, ctx) => listAllDefenses(ctx),
-  adminDefense: (_p, { id }, ctx) => getDefense(ctx, parseId(id, "Защита не найдена.")),
+  adminDefenses: (_p, a, ctx) =>
+    listDefenses(ctx, {
+      search: a.search,
+      boardId: a.boardId ? parseId(a.boardId, "Совет не найден.") : null,
+      from: parseInput(optionalDate("С"), a.from),
+      to: parseInput(optionalDate("По"), a.to),
+      archived: a.archived,
+      sort: a.sort ?? "DEFENSE_AT",
+      desc: (a.direction ?? "DESC") === "DESC",
+      ...pageArgs(a),
+    }),
+  adminDefense: (_p, { id }, ctx) => getDefense(ctx, defenseId(id)),
   secretarDefenses: (_p, _a, ctx) => listOwnDefenses(ctx),
-  secretarDefense: (_p, { id }, ctx) => getOwnDefense(ctx, parseId(id, "Защита не найдена.")),
+  secretarDefense: (_p, { id }, ctx) => getOwnDefense(ctx, defenseId(id)),
+};
+
+export const Mutation: MutationResolvers = {
+  createDefense: (_p, { input }, ctx) => createDefense(ctx, input),
+  updateDefense: (_p, { id, input }, ctx) => editDefense(ctx, defenseId(id), input),
+  archiveDefense: (_p, { id, archived }, ctx) => setDefenseArchived(ctx, defenseId(id), archived ?? true),
 };
 
 export const Defense: DefenseResolvers = {
@@ -26,12 +59,11 @@ export const Defense: DefenseResolvers = {
   resultPolls: (d, _a, ctx) => ctx.loaders.resultOfDefense.load(d.id),
   invites: (d, _a, ctx) => ctx.loaders.invitesOfDefense.load(d.id),
   async commission(d, _a, ctx) {
-    const ids = await ctx.loaders.commissionOfDefense.load(d.id);
-    return (await ctx.loaders.member.loadMany(ids)).filter(
-      (m): m is MemberRow => m !== undefined && !(m instanceof Error),
-    );
+    return found(await ctx.loaders.member.loadMany(await ctx.loaders.commissionOfDefense.load(d.id)));
   },
   candidateMember: async (d, _a, ctx) =>
     d.candidate_member_id === null ? null : ((await ctx.loaders.member.load(d.candidate_member_id)) ?? null),
   protocol: (d, _a, ctx) => buildProtocol(ctx, d),
+  leadingOrganization: (d) => d.leading_organization,
+  archived: (d) => d.archived_at !== null,
 };

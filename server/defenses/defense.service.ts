@@ -1,12 +1,22 @@
-import { runsBoard } from "../boards/board.policy.ts";
+import { audit } from "../audit/audit.service.ts";
+import { managesBoard, runsBoard } from "../boards/board.policy.ts";
 import type { Context } from "../graphql/context.ts";
-import { fail } from "../lib/errors.ts";
-import { findAllDefenses, findDefenseById, findDefensesByBoardIds } from "./defense.repository.ts";
+import { AppError, fail } from "../lib/errors.ts";
+import { fieldError, parseInput } from "../lib/validation.ts";
+import {
+  findDefenseById,
+  findDefensesByBoardIds,
+  insertDefense,
+  listDefensesPage,
+  lockDefense,
+  updateDefense,
+} from "./defense.repository.ts";
 import type { DefenseRow } from "./defense.table.ts";
+import { type DefenseInput, defenseInput } from "./defense.validation.ts";
 
-/** All defenses, newest first (admin view). */
-export function listAllDefenses(ctx: Context): Promise<DefenseRow[]> {
-  return findAllDefenses(ctx.db);
+/** A page of defenses for the admin list. */
+export function listDefenses(ctx: Context, opts: Parameters<typeof listDefensesPage>[1]) {
+  return listDefensesPage(ctx.db, { ...opts, search: opts.search?.trim() || null });
 }
 
 /** One defense (admin view). @throws AppError NOT_FOUND */
@@ -16,7 +26,7 @@ export async function getDefense(ctx: Context, id: number): Promise<DefenseRow> 
   return defense;
 }
 
-/** Defenses of the secretary's councils, soonest first. */
+/** Current defenses of the secretary's councils, soonest first. */
 export async function listOwnDefenses(ctx: Context): Promise<DefenseRow[]> {
   return findDefensesByBoardIds(ctx.db, await ctx.ownBoardIds());
 }
@@ -28,4 +38,139 @@ export async function getOwnDefense(ctx: Context, id: number): Promise<DefenseRo
     throw fail.notFound("Защита не найдена.");
   }
   return defense;
+}
+
+const defenseFacts = (d: DefenseRow) => ({
+  boardId: d.board_id,
+  candidate: d.candidate,
+  thesisTitle: d.thesis_title,
+  degree: d.degree,
+  scienceBranch: d.science_branch,
+  specialtyCode: d.specialty_code,
+  specialtyName: d.specialty_name,
+  defenseAt: d.defense_at.toISOString(),
+  place: d.place,
+  opponents: d.opponents,
+  leadingOrganization: d.leading_organization,
+  candidateMemberId: d.candidate_member_id,
+  archived: d.archived_at !== null,
+});
+
+const values = (v: DefenseInput) => ({
+  board_id: v.boardId,
+  candidate: v.candidate,
+  thesis_title: v.thesisTitle,
+  degree: v.degree,
+  science_branch: v.scienceBranch,
+  specialty_code: v.specialtyCode,
+  specialty_name: v.specialtyName,
+  defense_at: v.defenseAt,
+  place: v.place,
+  opponents: JSON.stringify(v.opponents),
+  leading_organization: v.leadingOrganization,
+  candidate_member_id: v.candidateMemberId,
+});
+
+/**
+ * Checks a defense against its council: the user manages the council, it is not archived,
+ * it holds the defense's specialty, and the соискатель-member (if any) is on its list.
+ * @throws NOT_FOUND (council), BAD_USER_INPUT (fields)
+ */
+async function checkAgainstBoard(ctx: Context, v: DefenseInput): Promise<void> {
+  const board = await ctx.loaders.board.load(v.boardId);
+  if (!board || !ctx.user || !managesBoard(ctx.user, await ctx.ownBoardIds(), board.id)) {
+    // NOT_FOUND, like every other reach into a council that is not the user's.
+    throw new AppError("NOT_FOUND", "Совет не найден.", { fields: { boardId: "Совет не найден." } });
+  }
+  if (board.archived_at) throw fieldError("boardId", "Совет в архиве: новые защиты не назначаются.");
+  if (!board.specialties.some((s) => s.code === v.specialtyCode)) {
+    throw fieldError(
+      "specialtyCode",
+      `Совет ${board.code} не принимает защиты по специальности ${v.specialtyCode}.`,
+    );
+  }
+  if (v.candidateMemberId !== null) {
+    const member = await ctx.loaders.member.load(v.candidateMemberId);
+    if (member?.board_id !== board.id)
+      throw fieldError("candidateMemberId", "Соискатель не найден в составе совета.");
+  }
+}
+
+/**
+ * Schedules a defense (admin, or the council's secretary); its date must be in the future.
+ * @throws BAD_USER_INPUT (fields), NOT_FOUND
+ */
+export async function createDefense(ctx: Context, input: unknown): Promise<DefenseRow> {
+  const v = parseInput(defenseInput, input);
+  if (v.defenseAt.getTime() <= Date.now())
+    throw fieldError("defenseAt", "Дата защиты должна быть в будущем.");
+  await checkAgainstBoard(ctx, v);
+  return ctx.db.transaction().execute(async (tx) => {
+    const defense = await insertDefense(tx, values(v));
+    await audit(tx, ctx.user, "defense.create", "defense", defense.id, { after: defenseFacts(defense) });
+    return defense;
+  });
+}
+
+/** A defense the signed-in user may change. @throws NOT_FOUND */
+async function manageable(ctx: Context, id: number): Promise<DefenseRow> {
+  const defense = await findDefenseById(ctx.db, id);
+  if (!defense || !ctx.user || !managesBoard(ctx.user, await ctx.ownBoardIds(), defense.board_id)) {
+    throw fail.notFound("Защита не найдена.");
+  }
+  return defense;
+}
+
+/**
+ * Edits a defense. A new date must be in the future; the council cannot change once its
+ * vote has opened; nothing changes once the vote has ended (the protocol refers to it).
+ * @throws NOT_FOUND, BAD_USER_INPUT, CONFLICT
+ */
+export async function editDefense(ctx: Context, id: number, input: unknown): Promise<DefenseRow> {
+  const current = await manageable(ctx, id);
+  const v = parseInput(defenseInput, input);
+  if (v.defenseAt.getTime() !== current.defense_at.getTime() && v.defenseAt.getTime() <= Date.now()) {
+    throw fieldError("defenseAt", "Дата защиты должна быть в будущем.");
+  }
+  await checkAgainstBoard(ctx, v);
+  return ctx.db.transaction().execute(async (tx) => {
+    const before = await lockDefense(tx, id);
+    if (!before) throw fail.notFound("Защита не найдена.");
+    if (before.poll_status === "CLOSED" || before.poll_status === "ANNULLED") {
+      throw fail.conflict("Голосование по защите завершено: ее данные изменить нельзя.");
+    }
+    if (before.poll_status && v.boardId !== before.board_id) {
+      throw fieldError("boardId", "Голосование уже открыто: совет защиты изменить нельзя.", "CONFLICT");
+    }
+    const after = await updateDefense(tx, id, values(v));
+    if (!after) throw fail.notFound("Защита не найдена.");
+    await audit(tx, ctx.user, "defense.update", "defense", id, {
+      before: defenseFacts(before),
+      after: defenseFacts(after),
+    });
+    return after;
+  });
+}
+
+/**
+ * Archives (cancels) or restores a defense; its record and any vote stay.
+ * @throws NOT_FOUND, CONFLICT (its vote is open)
+ */
+export async function setDefenseArchived(ctx: Context, id: number, archived: boolean): Promise<DefenseRow> {
+  await manageable(ctx, id);
+  return ctx.db.transaction().execute(async (tx) => {
+    const before = await lockDefense(tx, id);
+    if (!before) throw fail.notFound("Защита не найдена.");
+    if ((before.archived_at !== null) === archived) return before;
+    if (archived && before.poll_status === "OPEN") {
+      throw fail.conflict("Идет голосование: сначала закройте или аннулируйте его.");
+    }
+    const after = await updateDefense(tx, id, { archived_at: archived ? new Date() : null });
+    if (!after) throw fail.notFound("Защита не найдена.");
+    await audit(tx, ctx.user, archived ? "defense.archive" : "defense.restore", "defense", id, {
+      before: defenseFacts(before),
+      after: defenseFacts(after),
+    });
+    return after;
+  });
 }

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 /** `defenses`: thesis defenses held by a council. */
 export interface DefensesTable {
@@ -17,6 +17,10 @@ export interface DefensesTable {
   created_at: Generated<Date>;
   /** The board member who is the соискатель, if any: they cannot take part in the vote. */
   candidate_member_id: number | null;
+  /** Official opponents, full names with degree and affiliation. */
+  opponents: ColumnType<string[], string | undefined, string>;
+  leading_organization: string | null;
+  archived_at: Date | null;
 }
 
 export type DefenseRow = Selectable<DefensesTable>;

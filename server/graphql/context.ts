@@ -1,5 +1,6 @@
 import type { Request, Response } from "express";
 import type { Kysely } from "kysely";
+import { API_TOKEN_PREFIX, userForApiToken } from "../auth/api-token.service.ts";
 import { userForToken } from "../auth/auth.service.ts";
 import type { UserRow } from "../auth/user.table.ts";
 import type { Config } from "../lib/config.ts";
@@ -34,7 +35,7 @@ export interface SessionCookie {
 export interface Context extends AppDeps {
   /** The signed-in user, or null for a guest. */
   user: UserRow | null;
-  /** The raw session token this request came with (cookie or bearer), if any. */
+  /** The raw session token this request came with (cookie or bearer; not an API token), if any. */
   sessionToken: string | undefined;
   cookie: SessionCookie;
   loaders: Loaders;
@@ -43,7 +44,10 @@ export interface Context extends AppDeps {
   ownBoardIds(): Promise<number[]>;
 }
 
-/** The session token of a request: the session cookie, else `Authorization: Bearer <token>`. */
+/**
+ * The token of a request: the session cookie, else `Authorization: Bearer <token>` (a
+ * session token, or an API token starting with `dsv_`).
+ */
 export function tokenOf(req: Request): string | undefined {
   const cookie = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
   if (cookie) return cookie;
@@ -54,8 +58,11 @@ export function tokenOf(req: Request): string | undefined {
 
 /** Builds the per-request context, resolving the session once. */
 export async function createContext(deps: AppDeps, req: Request, res: Response): Promise<Context> {
-  const sessionToken = tokenOf(req);
-  const user = await userForToken(deps.db, sessionToken);
+  const token = tokenOf(req);
+  const isApiToken = token?.startsWith(API_TOKEN_PREFIX) ?? false;
+  const sessionToken = isApiToken ? undefined : token;
+  const user =
+    isApiToken && token ? await userForApiToken(deps.db, token) : await userForToken(deps.db, sessionToken);
   const loaders = createLoaders(deps.db);
   const secure = req.secure;
   return {

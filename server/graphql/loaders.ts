@@ -1,11 +1,16 @@
 import DataLoader from "dataloader";
 import type { Kysely } from "kysely";
+import { findApiTokensOfUsers } from "../auth/api-token.repository.ts";
+import type { ApiTokenRow } from "../auth/api-token.table.ts";
+import { findUsersByIds } from "../auth/user.repository.ts";
+import type { UserRow } from "../auth/user.table.ts";
 import {
   findBoardIdsBySecretaries,
   findBoardsByIds,
   findMembersByBoardIds,
   findMembersByIds,
   findRuleSetsByBoardIds,
+  findSecretaryIdsByBoards,
 } from "../boards/board.repository.ts";
 import type { BoardRow, MemberRow, RuleSetRow } from "../boards/board.table.ts";
 import type { Database } from "../lib/database.ts";
@@ -24,6 +29,10 @@ export interface Loaders {
   invitesOfDefense: DataLoader<number, InviteRow[]>;
   commissionOfDefense: DataLoader<number, number[]>;
   ruleSetOfBoard: DataLoader<number, RuleSetRow | undefined>;
+  archivedMembersOfBoard: DataLoader<number, MemberRow[]>;
+  secretaryIdsOfBoard: DataLoader<number, number[]>;
+  user: DataLoader<number, UserRow | undefined>;
+  apiTokensOfUser: DataLoader<number, ApiTokenRow[]>;
 }
 
 function byId<T extends { id: number }>(rows: T[], ids: readonly number[]): (T | undefined)[] {
@@ -66,6 +75,18 @@ export function createLoaders(db: Kysely<Database>): Loaders {
       groupBy(await findCommissionByDefenseIds(db, ids), ids, (c) => c.defense_id).map((rows) =>
         rows.map((r) => r.member_id),
       ),
+    ),
+    archivedMembersOfBoard: new DataLoader(async (ids) =>
+      groupBy(await findMembersByBoardIds(db, ids, true), ids, (m) => m.board_id),
+    ),
+    secretaryIdsOfBoard: new DataLoader(async (ids) =>
+      groupBy(await findSecretaryIdsByBoards(db, ids), ids, (r) => r.board_id).map((rows) =>
+        rows.map((r) => r.user_id),
+      ),
+    ),
+    user: new DataLoader(async (ids) => byId(await findUsersByIds(db, ids), ids)),
+    apiTokensOfUser: new DataLoader(async (ids) =>
+      groupBy(await findApiTokensOfUsers(db, ids), ids, (t) => t.user_id),
     ),
     ruleSetOfBoard: new DataLoader(async (ids) => {
       const rows = await findRuleSetsByBoardIds(db, ids);

@@ -29,3 +29,36 @@ describe("schema.graphql access decisions", () => {
     }
   });
 });
+
+describe("schema.graphql documentation", () => {
+  const builtInScalars = new Set(["String", "Int", "Float", "Boolean", "ID"]);
+
+  // Every documentable element as [name, description]. Duck-typed rather than isObjectType()
+  // etc.: under vitest, "graphql" may load twice and its instanceof checks fail across copies.
+  function elements(): [string, string | null | undefined][] {
+    const all: [string, string | null | undefined][] = [];
+    for (const type of Object.values(buildSchema().getTypeMap())) {
+      if (type.name.startsWith("__") || builtInScalars.has(type.name)) continue;
+      all.push([type.name, type.description]);
+      if ("getFields" in type) {
+        for (const field of Object.values(type.getFields())) {
+          all.push([`${type.name}.${field.name}`, field.description]);
+          for (const arg of "args" in field ? field.args : []) {
+            all.push([`${type.name}.${field.name}(${arg.name})`, arg.description]);
+          }
+        }
+      }
+      if ("getValues" in type) {
+        for (const value of type.getValues()) all.push([`${type.name}.${value.name}`, value.description]);
+      }
+    }
+    return all;
+  }
+
+  it("every type, field, argument and enum value has a description", () => {
+    const all = elements();
+    const undocumented = all.filter(([, description]) => !description?.trim()).map(([name]) => name);
+    expect(all.length).toBeGreaterThan(100);
+    expect(undocumented).toEqual([]);
+  });
+});

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import type { GraphQLSchema } from "graphql";
+import * as audit from "../audit/audit.resolvers.ts";
 import * as auth from "../auth/auth.resolvers.ts";
+import * as users from "../auth/user.resolvers.ts";
 import * as boards from "../boards/board.resolvers.ts";
 import * as defenses from "../defenses/defense.resolvers.ts";
 import * as polls from "../polls/poll.resolvers.ts";
@@ -12,6 +14,6 @@ export const typeDefs = readFileSync(new URL("../../schema.graphql", import.meta
 
 /** The executable schema: the SDL, each domain's resolvers, and the `@auth` transform. */
 export function buildSchema(): GraphQLSchema {
-  const schema = makeExecutableSchema({ typeDefs, resolvers: [auth, boards, defenses, polls] });
+  const schema = makeExecutableSchema({ typeDefs, resolvers: [auth, users, boards, defenses, polls, audit] });
   return applyAuthDirective(schema);
 }

@@ -16,6 +16,7 @@ const schema = z.object({
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  GRAPHQL_INTROSPECTION: z.enum(["0", "1"]).default("0"),
 });
 
 /** Runtime configuration, read once from the environment and validated. */
@@ -34,6 +35,8 @@ export interface Config {
   /** "1": seed demo data; "0": never; undefined: seed an empty embedded database. */
   demo: "0" | "1" | undefined;
   production: boolean;
+  /** In production: keep GraphQL introspection and the Sandbox on (GRAPHQL_INTROSPECTION=1). */
+  graphqlIntrospection: boolean;
   logLevel: string;
   /** Session lifetime in milliseconds. */
   sessionTtlMs: number;
@@ -63,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://${publicHost}:${e.PORT}`).replace(/\/+$/, ""),
     demo: e.DEMO,
     production: e.NODE_ENV === "production",
+    graphqlIntrospection: e.GRAPHQL_INTROSPECTION === "1",
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     delivery: {

@@ -4,6 +4,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect, type Transaction } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
+import type { AuditLogTable } from "../audit/audit.table.ts";
+import type { ApiTokensTable } from "../auth/api-token.table.ts";
 import type { SessionsTable, UserRolesTable, UsersTable } from "../auth/user.table.ts";
 import type {
   BoardMembersTable,
@@ -28,6 +30,8 @@ export interface Database {
   poll_invites: PollInvitesTable;
   ballots: BallotsTable;
   poll_commission: PollCommissionTable;
+  audit_log: AuditLogTable;
+  api_tokens: ApiTokensTable;
 }
 
 /** What repositories take as their first argument: the database or an open transaction. */

@@ -30,7 +30,8 @@ export const fail = {
   forbidden: (msg = "Недостаточно прав для этого действия.") => new AppError("FORBIDDEN", msg),
   notFound: (msg = "Не найдено.") => new AppError("NOT_FOUND", msg),
   conflict: (msg: string) => new AppError("CONFLICT", msg),
-  badInput: (msg: string, field?: string) => new AppError("BAD_USER_INPUT", msg, field ? { field } : {}),
+  badInput: (msg: string, field?: string, extra: Record<string, unknown> = {}) =>
+    new AppError("BAD_USER_INPUT", msg, { ...(field ? { fields: { [field]: msg } } : {}), ...extra }),
 };
 
 /** HTTP status for a GraphQL error code; unknown codes are 400 (bad request) or 500. */
@@ -40,4 +41,9 @@ export function statusForCode(code: unknown): number {
     return 400;
   }
   return 500;
+}
+
+/** Whether a database error is a unique-constraint violation (SQLSTATE 23505), on pg or PGlite. */
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === "object" && err !== null && (err as { code?: unknown }).code === "23505";
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { audit } from "../audit/audit.service.ts";
 import type { Database } from "../lib/database.ts";
 import { fail } from "../lib/errors.ts";
 import { hashToken } from "../lib/tokens.ts";
@@ -131,5 +132,6 @@ async function closeIfComplete(db: Kysely<Database>, pollId: number): Promise<vo
     const poll = await lockPollById(tx, pollId);
     if (poll?.status !== "OPEN" || !(await allInvitesUsed(tx, pollId))) return;
     await closePollTx(tx, pollId);
+    await audit(tx, null, "poll.close.complete", "defense", poll.defense_id);
   });
 }

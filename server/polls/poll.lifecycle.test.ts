@@ -68,6 +68,26 @@ describe("quorum and decision in resultPolls (Положение № 1093)", () 
     });
   });
 
+  it("a closed vote keeps the rules it was decided by when the council's rule set changes later", async () => {
+    const { api, board, members, defense } = await secretaryWithDefense(server, 3);
+    const tokens = await inviteAndCollectTokens(server, api, defense.id, members);
+    await vote(tokens.get(members[0]!.id), "FOR");
+    await vote(tokens.get(members[1]!.id), "FOR");
+    await vote(tokens.get(members[2]!.id), "AGAINST");
+    expect((await result(api, defense.id)).decision).toBe("POSITIVE");
+    const strict = await buildRuleSet(server.db);
+    await server.db
+      .updateTable("rule_sets")
+      .set({ decision_num: 3, decision_den: 4 })
+      .where("code", "=", strict)
+      .execute();
+    await server.db.updateTable("boards").set({ rule_set_code: strict }).where("id", "=", board.id).execute();
+    expect(await result(api, defense.id)).toMatchObject({
+      decision: "POSITIVE",
+      explanation: "За — 2 из 3 участвовавших, требуется не менее 2: решение положительное.",
+    });
+  });
+
   it("a докторская with 4 doctors of the specialty among participants has no quorum and no decision", async () => {
     const { api, members, defense } = await secretaryWithDefense(server, 12, {
       doctors: 4,

@@ -20,8 +20,10 @@ export async function countPolls(db: Db, defenseIds: readonly number[]): Promise
   const rows = await db
     .selectFrom("defenses as d")
     .innerJoin("boards as b", "b.id", "d.board_id")
-    .innerJoin("rule_sets as r", "r.code", "b.rule_set_code")
     .leftJoin("polls as p", "p.defense_id", "d.id")
+    .innerJoin("rule_sets as r", (join) =>
+      join.on(sql<boolean>`r.code = coalesce(p.rule_set_code, b.rule_set_code)`),
+    )
     .select([
       "d.id as defense_id",
       "d.degree",
@@ -96,19 +98,28 @@ export function findInvitesByDefenseIds(
     .execute();
 }
 
-/** The defense's poll locked for update (for opening, inviting, closing), creating it OPEN if absent. */
-export async function lockOrOpenPoll(db: Db, defenseId: number, deadline: Date | null): Promise<PollRow> {
-  await db
+/**
+ * The defense's poll locked for update (for opening, inviting, closing), creating it OPEN if
+ * absent. @returns the poll and whether this call opened it
+ */
+export async function lockOrOpenPoll(
+  db: Db,
+  defenseId: number,
+  deadline: Date | null,
+): Promise<{ poll: PollRow; opened: boolean }> {
+  const created = await db
     .insertInto("polls")
     .values({ defense_id: defenseId, status: "OPEN", deadline })
     .onConflict((oc) => oc.column("defense_id").doNothing())
-    .execute();
-  return db
+    .returning("id")
+    .executeTakeFirst();
+  const poll = await db
     .selectFrom("polls")
     .selectAll()
     .where("defense_id", "=", defenseId)
     .forUpdate()
     .executeTakeFirstOrThrow();
+  return { poll, opened: created !== undefined };
 }
 
 /** The defense's poll locked for update, or undefined when no invites were ever sent. */
@@ -226,6 +237,7 @@ async function freeze(
     .updateTable("polls as p")
     .set({
       ...set,
+      rule_set_code: sql<string>`(select b.rule_set_code from defenses d join boards b on b.id = d.board_id where d.id = p.defense_id)`,
       list_size: sql<number>`(select count(*)::int from board_members m join defenses d on d.board_id = m.board_id
         where d.id = p.defense_id and m.archived_at is null)`,
       specialty_doctors: sql<number>`(select count(*)::int from poll_invites i join board_members m on m.id = i.member_id
@@ -275,7 +287,7 @@ export async function replaceCommission(db: Db, pollId: number, memberIds: reado
   await db.deleteFrom("poll_commission").where("poll_id", "=", pollId).execute();
   await db
     .insertInto("poll_commission")
-    .values(memberIds.map((member_id) => ({ poll_id: pollId, member_id })))
+    .values(memberIds.map((member_id, seat) => ({ poll_id: pollId, member_id, seat })))
     .execute();
 }
 
@@ -287,7 +299,7 @@ export function findCommissionByDefenseIds(db: Db, defenseIds: readonly number[]
     .innerJoin("polls as p", "p.id", "c.poll_id")
     .select(["p.defense_id", "c.member_id"])
     .where("p.defense_id", "in", defenseIds)
-    .orderBy("c.member_id")
+    .orderBy("c.seat")
     .execute();
 }
 

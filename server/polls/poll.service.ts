@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { audit } from "../audit/audit.service.ts";
 import type { UserRow } from "../auth/user.table.ts";
 import { runsBoard } from "../boards/board.policy.ts";
 import { findMembersByIds, findRuleSetsByBoardIds } from "../boards/board.repository.ts";
 import { findDefenseById } from "../defenses/defense.repository.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
-import type { Database } from "../lib/database.ts";
+import type { Database, Db } from "../lib/database.ts";
 import { fail } from "../lib/errors.ts";
 import type { Queue } from "../lib/queue.ts";
 import { type DeliveryPolicy, enqueueInvites, wakeInviteWorkers } from "./invite.delivery.ts";
@@ -66,6 +67,17 @@ function parseDeadline(deadline: string | null | undefined): Date | null {
   return at;
 }
 
+/** ФИО of the given members of a council, «№ id» for ids that are not its members. */
+async function boardMemberNames(db: Db, boardId: number, ids: number[]): Promise<string> {
+  const members = await findMembersByIds(db, ids);
+  return ids
+    .map((id) => {
+      const m = members.find((x) => x.id === id && x.board_id === boardId);
+      return m ? m.fio : `№ ${id}`;
+    })
+    .join(", ");
+}
+
 /**
  * Checks that the members may take part in the defense's vote: current members of its
  * council, not the соискатель, and not the ученый секретарь when the rule set gives them
@@ -77,7 +89,12 @@ async function assertEligible(db: Kysely<Database>, defense: DefenseRow, ids: nu
     (id) => !members.some((m) => m.id === id && m.board_id === defense.board_id && !m.archived_at),
   );
   if (foreign.length > 0) {
-    throw fail.badInput(`Не входят в состав совета этой защиты: ${foreign.join(", ")}.`, "memberIds");
+    // Archived members of this council are named; ids of other councils are not resolved.
+    const names = foreign.map((id) => {
+      const m = members.find((x) => x.id === id && x.board_id === defense.board_id);
+      return m ? `${m.fio} (выведен из состава)` : `№ ${id}`;
+    });
+    throw fail.badInput(`Не входят в состав совета этой защиты: ${names.join(", ")}.`, "memberIds");
   }
   const candidate = members.find((m) => m.id === defense.candidate_member_id);
   if (candidate) {
@@ -112,11 +129,16 @@ export async function sendInvites(
   const until = parseDeadline(deadline);
   await assertEligible(deps.db, defense, ids);
   await deps.db.transaction().execute(async (tx) => {
-    const poll = await lockOrOpenPoll(tx, defense.id, until);
+    const { poll, opened } = await lockOrOpenPoll(tx, defense.id, until);
     if (poll.status !== "OPEN") throw fail.conflict("Голосование по этой защите уже закрыто.");
     if (until && poll.deadline?.getTime() !== until.getTime()) await setDeadline(tx, poll.id, until);
     const inviteIds = await upsertInvites(tx, poll.id, ids);
     await enqueueInvites(tx, deps.queue, inviteIds, deps.delivery);
+    if (opened)
+      await audit(tx, actor.user, "poll.open", "defense", defense.id, { after: { deadline: until } });
+    await audit(tx, actor.user, "poll.invites", "defense", defense.id, {
+      after: { memberIds: ids, deadline: until },
+    });
   });
   wakeInviteWorkers(deps.queue);
 }
@@ -144,12 +166,15 @@ export async function resendInvites(
       const missing = ids.filter((id) => !revoked.some((r) => r.member_id === id));
       if (missing.length) {
         throw fail.badInput(
-          `Не участники голосования или уже проголосовали: ${missing.join(", ")}.`,
+          `Не участники голосования или уже проголосовали: ${await boardMemberNames(tx, defense.board_id, missing)}.`,
           "memberIds",
         );
       }
     }
     if (revoked.length === 0) throw fail.badInput("Все участники уже проголосовали.", "memberIds");
+    await audit(tx, actor.user, "poll.resend", "defense", defense.id, {
+      after: { memberIds: revoked.map((r) => r.member_id) },
+    });
     await enqueueInvites(
       tx,
       deps.queue,
@@ -172,6 +197,7 @@ export async function closePoll(deps: Pick<PollDeps, "db">, actor: Actor, defens
     if (!poll) throw fail.conflict("Голосование ещё не открыто: сначала разошлите приглашения.");
     if (poll.status !== "OPEN") throw fail.conflict("Голосование уже закрыто.");
     await closePollTx(tx, poll.id);
+    await audit(tx, actor.user, "poll.close", "defense", defense.id);
   });
 }
 
@@ -200,6 +226,10 @@ export async function annulPoll(
     if (!poll) throw fail.conflict("Голосование ещё не открыто: аннулировать нечего.");
     if (poll.status === "ANNULLED") throw fail.conflict("Голосование уже аннулировано.");
     await annulPollTx(tx, poll, parsed.data);
+    await audit(tx, actor.user, "poll.annul", "defense", defense.id, {
+      before: { status: poll.status },
+      after: { status: "ANNULLED", reason: parsed.data },
+    });
   });
 }
 
@@ -225,11 +255,12 @@ export async function setCountingCommission(
     const outsiders = ids.filter((id) => !participants.includes(id));
     if (outsiders.length) {
       throw fail.badInput(
-        `В счетную комиссию выбираются участники голосования; не участники: ${outsiders.join(", ")}.`,
+        `В счетную комиссию выбираются участники голосования; не участники: ${await boardMemberNames(tx, defense.board_id, outsiders)}.`,
         "memberIds",
       );
     }
     await replaceCommission(tx, poll.id, ids);
+    await audit(tx, actor.user, "poll.commission", "defense", defense.id, { after: { memberIds: ids } });
   });
 }
 
@@ -248,6 +279,7 @@ export async function closeExpiredPolls(
       const poll = await lockPollById(tx, pollId);
       if (poll?.status !== "OPEN") return 0;
       await closePollTx(tx, pollId);
+      await audit(tx, null, "poll.close.deadline", "defense", poll.defense_id);
       return 1;
     });
   }

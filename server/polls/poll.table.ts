@@ -15,12 +15,15 @@ export interface PollsTable {
   list_size: number | null;
   /** Doctors of the defense's specialty among participants, frozen at close. */
   specialty_doctors: number | null;
+  /** The council's rule set, frozen at close. */
+  rule_set_code: string | null;
 }
 
-/** `poll_commission`: the счетная комиссия of a poll (participants). */
+/** `poll_commission`: the счетная комиссия of a poll (participants); seat 0 is its chair. */
 export interface PollCommissionTable {
   poll_id: number;
   member_id: number;
+  seat: Generated<number>;
 }
 
 /** Delivery state of an invite email. */

@@ -35,14 +35,25 @@ export const ops = {
   logout: "mutation RestLogout { logout }",
   me: withFragments("query RestMe { me { ...RestUser } }", USER),
 
-  adminBoards: withFragments("query RestAdminBoards { adminBoards { ...RestBoard } }", BOARD),
+  adminBoards: withFragments(
+    `query RestAdminBoards($search: String, $archived: Boolean, $sort: BoardSort, $direction: SortDirection, $offset: Int, $limit: Int) {
+      adminBoards(search: $search, archived: $archived, sort: $sort, direction: $direction, offset: $offset, limit: $limit) {
+        items { ...RestBoard } total
+      }
+    }`,
+    BOARD,
+  ),
   adminBoard: withFragments(
     "query RestAdminBoard($id: ID!) { adminBoard(id: $id) { ...RestBoard members { ...RestMember } } }",
     BOARD,
     MEMBER,
   ),
   adminDefenses: withFragments(
-    "query RestAdminDefenses { adminDefenses { ...RestDefense resultPolls { ...RestResult } } }",
+    `query RestAdminDefenses($search: String, $boardId: ID, $from: String, $to: String, $archived: Boolean, $sort: DefenseSort, $direction: SortDirection, $offset: Int, $limit: Int) {
+      adminDefenses(search: $search, boardId: $boardId, from: $from, to: $to, archived: $archived, sort: $sort, direction: $direction, offset: $offset, limit: $limit) {
+        items { ...RestDefense resultPolls { ...RestResult } } total
+      }
+    }`,
     DEFENSE,
     RESULT,
   ),
@@ -55,9 +66,18 @@ export const ops = {
     MEMBER,
   ),
   adminSecretars: withFragments(
-    "query RestAdminSecretars { adminSecretars { ...RestSecretar } }",
+    `query RestAdminSecretars($search: String, $offset: Int, $limit: Int) {
+      adminSecretars(search: $search, offset: $offset, limit: $limit) { items { ...RestSecretar } total }
+    }`,
     SECRETAR,
     BOARD,
+  ),
+  auditLogCsv: `query RestAuditCsv($entity: String, $entityId: String, $action: String, $from: String, $to: String) {
+    auditLogCsv(entity: $entity, entityId: $entityId, action: $action, from: $from, to: $to)
+  }`,
+  register: withFragments(
+    "mutation RestRegister($input: RegisterInput!) { register(input: $input) { ...RestUser } }",
+    USER,
   ),
   adminSecretar: withFragments(
     "query RestAdminSecretar($id: ID!) { adminSecretar(id: $id) { ...RestSecretar } }",

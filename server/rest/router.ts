@@ -3,11 +3,24 @@ import express, { type Request, type Response, type Router } from "express";
 import { GraphQLError } from "graphql";
 import { type AppDeps, type Context, createContext } from "../graphql/context.ts";
 import { statusForCode } from "../lib/errors.ts";
-import { type RestRoute, routes } from "./routes.ts";
+import type { RestRoute } from "./route.types.ts";
+import { routes } from "./routes.ts";
+import { lowercaseRoles, metaOf, parseQuery, present } from "./shape.ts";
 
-/** Writes `{ errors: { message, code } }` with the status of `code`. */
-export function sendError(res: Response, code: string, message: string): void {
-  res.status(statusForCode(code)).json({ errors: { message, code } });
+/**
+ * Writes `{ errors: { message, code } }` with the status of `code`, plus `fields` (field →
+ * message) and `rows` (a file's bad rows) when the error carries them.
+ */
+export function sendError(
+  res: Response,
+  code: string,
+  message: string,
+  extensions: Record<string, unknown> = {},
+): void {
+  const extra = Object.fromEntries(
+    Object.entries(extensions).filter(([key]) => key === "fields" || key === "rows"),
+  );
+  res.status(statusForCode(code)).json({ errors: { message, code, ...extra } });
 }
 
 async function run(
@@ -17,25 +30,30 @@ async function run(
   req: Request,
   res: Response,
 ) {
+  const query = parseQuery(req, route.query);
+  const variables = route.variables?.(req, query) ?? {};
   const contextValue = await createContext(deps, req, res);
-  const variables = route.variables?.(req) ?? {};
   const response = await apollo.executeOperation({ query: route.operation, variables }, { contextValue });
   if (response.body.kind !== "single") throw new Error("REST routes run single-result operations only");
   const { data, errors } = response.body.singleResult;
   const error = errors?.[0];
   if (error) {
     const code = String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR");
-    return sendError(res, code, error.message);
+    return sendError(res, code, error.message, error.extensions ?? {});
   }
-  const shaped = route.present((data ?? {}) as Record<string, unknown>);
-  if (route.respond) return route.respond(res, shaped);
-  res.json({ data: shaped });
+  const raw = (data ?? {}) as Record<string, unknown>;
+  let shaped = present(route.shape, raw);
+  if (shaped === null && route.whenNull) throw route.whenNull();
+  if (route.lowercaseRoles) shaped = lowercaseRoles(shaped);
+  if (route.file) return route.file.write(res, shaped, contextValue);
+  const meta = metaOf(route.shape, raw);
+  res.json(meta ? { data: shaped, meta } : { data: shaped });
 }
 
 /**
  * The REST `/api/v1` layer: each route runs its GraphQL operation through the same schema,
- * context and `@auth` checks as `/graphql`, and answers `{ data }` or
- * `{ errors: { message, code } }` with the code's HTTP status.
+ * context and `@auth` checks as `/graphql`, and answers `{ data }` (lists add `meta.total`)
+ * or `{ errors: { message, code } }` with the code's HTTP status.
  */
 export function restRouter(apollo: ApolloServer<Context>, deps: AppDeps): Router {
   const router = express.Router();
@@ -45,7 +63,7 @@ export function restRouter(apollo: ApolloServer<Context>, deps: AppDeps): Router
         await run(apollo, deps, route, req, res);
       } catch (err) {
         if (err instanceof GraphQLError) {
-          return sendError(res, String(err.extensions.code ?? "BAD_USER_INPUT"), err.message);
+          return sendError(res, String(err.extensions.code ?? "BAD_USER_INPUT"), err.message, err.extensions);
         }
         deps.log.error({ err, route: route.path }, "REST route failed");
         sendError(res, "INTERNAL_SERVER_ERROR", "Внутренняя ошибка сервера. Попробуйте ещё раз.");

@@ -1,51 +1,35 @@
-import type { Request, Response } from "express";
+import type { Request } from "express";
+import { audit } from "../audit/audit.service.ts";
 import { fail } from "../lib/errors.ts";
 import { type ProtocolPrint, renderProtocolPdf } from "../polls/protocol.pdf.ts";
 import { ops } from "./operations.ts";
+import type { QueryParam, RestRoute } from "./route.types.ts";
 
 type Json = Record<string, unknown>;
 
-/** One REST route: the GraphQL operation it runs and how the answer maps to `{ data }`. */
-export interface RestRoute {
-  /** Response type when not JSON (the OpenAPI document says so too). */
-  contentType?: string;
-  /** Writes a non-JSON answer from the shaped data (e.g. a PDF); default: `{ data }` as JSON. */
-  respond?: (res: Response, data: unknown) => Promise<void>;
-  method: "get" | "post";
-  /** Express 5 path, e.g. `/secretar/boards/:id`, relative to `/api/v1`. */
-  path: string;
-  summary: string;
-  operation: string;
-  /** The operation's variables from the request. @throws AppError BAD_USER_INPUT for a malformed body */
-  variables?: (req: Request) => Json;
-  /** Shapes the operation's `data` into the route's `data`. */
-  present: (data: Json) => unknown;
-}
-
-/** REST roles are the spec's lowercase strings ("admin", "secretar"). */
-function presentUser(user: unknown): unknown {
-  if (!user || typeof user !== "object") return user;
-  const u = user as { roles: { role: string }[] };
-  return { ...u, roles: u.roles.map((r) => ({ role: r.role.toLowerCase() })) };
-}
-
 const body = (req: Request): Json => (req.body && typeof req.body === "object" ? (req.body as Json) : {});
 const param = (req: Request, name: string): string => String(req.params[name] ?? "");
+const id = (req: Request) => ({ id: param(req, "id") });
 
-/** Splits a defense with its full council into the spec's `{ defense, board }`. */
-function defenseAndBoard(defense: unknown): unknown {
-  if (!defense || typeof defense !== "object") return defense;
-  const { board, ...rest } = defense as Json;
-  return { defense: rest, board };
-}
+const page: QueryParam[] = [
+  { name: "offset", type: "integer", description: "Rows to skip (0–10000)." },
+  { name: "limit", type: "integer", description: "Rows per page (1–100, default 25)." },
+];
+const direction: QueryParam = {
+  name: "direction",
+  type: "string",
+  enum: ["ASC", "DESC"],
+  description: "Sort direction.",
+};
+
+const idsSchema = { type: "array", items: { type: "string", pattern: "^[1-9][0-9]*$" } };
 
 /**
  * `POST /secretar/defenses/{id}/sendInvites` takes the council's members array with each
- * member's `selected` flag, bare or as `{ members: [...] }`; the selected ones are invited.
+ * member's `selected` flag (spec §7), bare or as `{ members: [...] }`; the selected are invited.
  */
 function selectedMemberIds(req: Request): string[] {
-  const raw = body(req);
-  const list: unknown = Array.isArray(req.body) ? req.body : raw.members;
+  const list: unknown = Array.isArray(req.body) ? req.body : body(req).members;
   if (!Array.isArray(list)) {
     throw fail.badInput(
       "Ожидается список членов совета: массив или { members: [...] } с флагом selected.",
@@ -57,199 +41,336 @@ function selectedMemberIds(req: Request): string[] {
     .map((m) => String(m.id));
 }
 
-/** Every route of `/api/v1`, in the order of the spec's call table. */
+const protocolMissing = () => fail.conflict("Протокол будет доступен после закрытия голосования.");
+
+/** Every route of `/api/v1`: the spec's call table (§7) first, then the later additions. */
 export const routes: RestRoute[] = [
   {
     method: "post",
     path: "/auth/login",
-    summary: "Вход по email и паролю; ставит cookie сессии",
+    summary: "Sign in with email and password; sets the session cookie and answers the user.",
     operation: ops.login,
+    body: {
+      type: "object",
+      required: ["email", "password"],
+      properties: {
+        email: { type: "string", format: "email" },
+        password: { type: "string", maxLength: 128 },
+      },
+    },
     variables: (req) => ({ email: body(req).email, password: body(req).password }),
-    present: (d) => presentUser(d.login),
+    shape: { field: "login" },
+    lowercaseRoles: true,
   },
   {
     method: "post",
     path: "/auth/logout",
-    summary: "Выход: завершает текущую сессию",
+    summary: "Sign out: ends the current session. Always `true`.",
     operation: ops.logout,
-    present: (d) => d.logout,
+    shape: { field: "logout" },
   },
   {
     method: "get",
     path: "/auth/me",
-    summary: "Текущий пользователь; 401 для гостя",
+    summary: "The signed-in user; 401 for a guest.",
     operation: ops.me,
-    present: (d) => {
-      if (!d.me) throw fail.unauthenticated();
-      return presentUser(d.me);
-    },
+    shape: { field: "me" },
+    whenNull: () => fail.unauthenticated(),
+    lowercaseRoles: true,
   },
   {
     method: "get",
     path: "/admin/boards",
-    summary: "Все советы",
+    summary:
+      "Councils (admin): search by code, name or organization; sorted; paged. `meta.total` counts all matches.",
     operation: ops.adminBoards,
-    present: (d) => d.adminBoards,
+    query: [
+      { name: "search", type: "string", description: "Part of the code, name or organization." },
+      { name: "archived", type: "boolean", description: "`true`: archived councils only." },
+      {
+        name: "sort",
+        type: "string",
+        enum: ["CODE", "NAME", "ORGANIZATION", "CREATED_AT"],
+        description: "Sort key.",
+      },
+      direction,
+      ...page,
+    ],
+    variables: (_req, q) => q,
+    shape: { items: "adminBoards" },
   },
   {
     method: "get",
     path: "/admin/boards/:id",
-    summary: "Совет с составом",
+    summary: "One council with its members (admin).",
     operation: ops.adminBoard,
-    variables: (req) => ({ id: param(req, "id") }),
-    present: (d) => d.adminBoard,
+    variables: id,
+    shape: { field: "adminBoard" },
   },
   {
     method: "get",
     path: "/admin/defenses",
-    summary: "Все защиты",
+    summary: "Defenses (admin): search by соискатель, thesis title or council code; filters; sorted; paged.",
     operation: ops.adminDefenses,
-    present: (d) => d.adminDefenses,
+    query: [
+      {
+        name: "search",
+        type: "string",
+        description: "Part of the соискатель's name, the title or the council code.",
+      },
+      { name: "boardId", type: "string", description: "Only this council's defenses." },
+      { name: "from", type: "string", description: "From this date-time (ISO 8601), inclusive." },
+      { name: "to", type: "string", description: "Before this date-time (ISO 8601)." },
+      { name: "archived", type: "boolean", description: "`true`: archived (cancelled) defenses only." },
+      {
+        name: "sort",
+        type: "string",
+        enum: ["DEFENSE_AT", "CANDIDATE", "BOARD_CODE", "CREATED_AT"],
+        description: "Sort key (default DEFENSE_AT, newest first).",
+      },
+      direction,
+      ...page,
+    ],
+    variables: (_req, q) => q,
+    shape: { items: "adminDefenses" },
   },
   {
     method: "get",
     path: "/admin/defenses/:id",
-    summary: "Защита с результатами голосования и советом",
+    summary: "One defense with resultPolls, and its council with members (admin).",
     operation: ops.adminDefense,
-    variables: (req) => ({ id: param(req, "id") }),
-    present: (d) => defenseAndBoard(d.adminDefense),
+    variables: id,
+    shape: { split: "adminDefense" },
   },
   {
     method: "get",
     path: "/admin/secretars",
-    summary: "Ученые секретари и их советы",
+    summary: "Users holding the secretar role, with the councils they run (admin); search; paged.",
     operation: ops.adminSecretars,
-    present: (d) => d.adminSecretars,
+    query: [{ name: "search", type: "string", description: "Part of the ФИО or email." }, ...page],
+    variables: (_req, q) => q,
+    shape: { items: "adminSecretars" },
   },
   {
     method: "get",
     path: "/admin/secretars/:id",
-    summary: "Ученый секретарь и его советы",
+    summary: "One secretary with the councils they run (admin).",
     operation: ops.adminSecretar,
-    variables: (req) => ({ id: param(req, "id") }),
-    present: (d) => d.adminSecretar,
+    variables: id,
+    shape: { field: "adminSecretar" },
+  },
+  {
+    method: "post",
+    path: "/users/register",
+    summary:
+      "Registration: creates a plain account without a role (an admin grants roles). Does not sign in.",
+    operation: ops.register,
+    body: {
+      type: "object",
+      required: ["email", "fio", "password"],
+      properties: {
+        email: { type: "string", format: "email" },
+        fio: { type: "string", description: "ФИО" },
+        password: { type: "string", minLength: 8, maxLength: 128 },
+      },
+    },
+    variables: (req) => ({
+      input: { email: body(req).email, fio: body(req).fio, password: body(req).password },
+    }),
+    shape: { field: "register" },
+    lowercaseRoles: true,
   },
   {
     method: "get",
     path: "/member/polls/:token",
-    summary: "Бюллетень по персональной ссылке (ничего не расходует)",
+    summary: "The ballot behind a member's token link. Reading it consumes nothing.",
     operation: ops.poll,
     variables: (req) => ({ token: param(req, "token") }),
-    present: (d) => d.poll,
+    shape: { field: "poll" },
   },
   {
     method: "post",
     path: "/member/polls",
-    summary: "Тайное голосование: { token, answers: [{ questionId, choice }] }",
+    summary:
+      "Casts the member's secret ballot: `{ token, answers: [{ questionId, choice }] }`. A token votes once.",
     operation: ops.submitBallot,
+    body: {
+      type: "object",
+      required: ["token", "answers"],
+      properties: {
+        token: { type: "string", pattern: "^[A-Za-z0-9_-]{43}$" },
+        answers: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["questionId", "choice"],
+            properties: {
+              questionId: { type: "string" },
+              choice: { type: "string", enum: ["FOR", "AGAINST"] },
+            },
+          },
+        },
+      },
+    },
     variables: (req) => ({ token: String(body(req).token ?? ""), answers: body(req).answers ?? [] }),
-    present: (d) => d.submitBallot,
+    shape: { field: "submitBallot" },
   },
   {
     method: "get",
     path: "/secretar/boards",
-    summary: "Советы ученого секретаря",
+    summary: "The councils the signed-in secretary runs.",
     operation: ops.secretarBoards,
-    present: (d) => d.secretarBoards,
+    shape: { field: "secretarBoards" },
   },
   {
     method: "get",
     path: "/secretar/boards/:id",
-    summary: "Совет ученого секретаря с составом",
+    summary: "One council of the secretary's, with its members; 404 for any other council.",
     operation: ops.secretarBoard,
-    variables: (req) => ({ id: param(req, "id") }),
-    present: (d) => d.secretarBoard,
+    variables: id,
+    shape: { field: "secretarBoard" },
   },
   {
     method: "get",
     path: "/secretar/defenses",
-    summary: "Защиты советов ученого секретаря и сами советы",
+    summary: "Defenses of the secretary's councils (soonest first), and the councils themselves.",
     operation: ops.secretarDefenses,
-    present: (d) => ({ defenses: d.secretarDefenses, boards: d.secretarBoards }),
+    shape: { merge: { defenses: "secretarDefenses", boards: "secretarBoards" } },
   },
   {
     method: "get",
     path: "/secretar/defenses/:id",
-    summary: "Защита с resultPolls и совет с составом",
+    summary: "One defense with resultPolls, and its council with members; 404 for another council's defense.",
     operation: ops.secretarDefense,
-    variables: (req) => ({ id: param(req, "id") }),
-    present: (d) => defenseAndBoard(d.secretarDefense),
+    variables: id,
+    shape: { split: "secretarDefense" },
   },
   {
     method: "post",
     path: "/secretar/defenses/:id/sendInvites",
-    summary: "Приглашения выбранным (selected) членам совета",
+    summary:
+      "Invites the selected members (the council's members array with `selected` flags, bare or as `{ members }`).",
     operation: ops.sendInvites,
-    variables: (req) => ({ id: param(req, "id"), memberIds: selectedMemberIds(req) }),
-    present: (d) => defenseAndBoard(d.sendInvites),
+    body: {
+      oneOf: [
+        {
+          type: "array",
+          items: { type: "object", properties: { id: { type: "string" }, selected: { type: "boolean" } } },
+        },
+        {
+          type: "object",
+          properties: {
+            members: {
+              type: "array",
+              items: {
+                type: "object",
+                properties: { id: { type: "string" }, selected: { type: "boolean" } },
+              },
+            },
+          },
+        },
+      ],
+    },
+    variables: (req) => ({ ...id(req), memberIds: selectedMemberIds(req) }),
+    shape: { split: "sendInvites" },
   },
   {
     method: "post",
     path: "/secretar/defenses/:id/close",
-    summary: "Закрыть голосование по защите",
+    summary:
+      "Closes the defense's poll: no more ballots; the tally and decision become visible. Cannot reopen.",
     operation: ops.closePoll,
-    variables: (req) => ({ id: param(req, "id") }),
-    present: (d) => defenseAndBoard(d.closePoll),
+    variables: id,
+    shape: { split: "closePoll" },
   },
   {
     method: "post",
     path: "/secretar/defenses/:id/resendInvites",
-    summary: "Новые ссылки участникам, не проголосовавшим: { memberIds } или всем без тела",
+    summary: "New links to participants who have not voted: `{ memberIds }`, or all of them without a body.",
     operation: ops.resendInvites,
-    variables: (req) => ({ id: param(req, "id"), memberIds: body(req).memberIds ?? null }),
-    present: (d) => defenseAndBoard(d.resendInvites),
+    body: { type: "object", properties: { memberIds: idsSchema } },
+    variables: (req) => ({ ...id(req), memberIds: body(req).memberIds ?? null }),
+    shape: { split: "resendInvites" },
   },
   {
     method: "post",
     path: "/secretar/defenses/:id/annul",
-    summary: "Аннулировать голосование: { reason }",
+    summary: "Annuls the vote with `{ reason }`; kept, not deleted.",
     operation: ops.annulPoll,
-    variables: (req) => ({ id: param(req, "id"), reason: String(body(req).reason ?? "") }),
-    present: (d) => defenseAndBoard(d.annulPoll),
+    body: {
+      type: "object",
+      required: ["reason"],
+      properties: { reason: { type: "string", minLength: 5, maxLength: 1000 } },
+    },
+    variables: (req) => ({ ...id(req), reason: String(body(req).reason ?? "") }),
+    shape: { split: "annulPoll" },
   },
   {
     method: "post",
     path: "/secretar/defenses/:id/commission",
-    summary: "Счетная комиссия: { memberIds } — не менее трех участников",
+    summary: "Chooses the счетная комиссия: `{ memberIds }`, at least 3 participants, the chair first.",
     operation: ops.setCountingCommission,
-    variables: (req) => ({ id: param(req, "id"), memberIds: body(req).memberIds ?? [] }),
-    present: (d) => defenseAndBoard(d.setCountingCommission),
+    body: { type: "object", required: ["memberIds"], properties: { memberIds: idsSchema } },
+    variables: (req) => ({ ...id(req), memberIds: body(req).memberIds ?? [] }),
+    shape: { split: "setCountingCommission" },
   },
   {
     method: "get",
     path: "/secretar/defenses/:id/protocol",
-    summary: "Протокол счетной комиссии (после закрытия голосования)",
+    summary: "The протокол счетной комиссии of a closed vote; 409 before it closes.",
     operation: ops.protocol,
-    variables: (req) => ({ id: param(req, "id") }),
-    present: (d) => protocolOf(d),
+    variables: id,
+    shape: { field: "secretarDefense.protocol" },
+    whenNull: protocolMissing,
   },
   {
     method: "get",
     path: "/secretar/defenses/:id/protocol.pdf",
-    summary: "Протокол счетной комиссии в PDF",
+    summary: "The протокол счетной комиссии as a PDF; 409 before the vote closes or without a commission.",
     operation: ops.protocol,
-    variables: (req) => ({ id: param(req, "id") }),
-    present: (d) => protocolOf(d),
-    contentType: "application/pdf",
-    async respond(res, data) {
-      const protocol = data as ProtocolPrint;
-      if (protocol.commission.length < 3) {
-        throw fail.conflict(
-          "Выберите счетную комиссию (не менее трех участников), чтобы сформировать протокол.",
-        );
-      }
-      const pdf = await renderProtocolPdf(protocol);
-      res
-        .type("application/pdf")
-        .set("Content-Disposition", `attachment; filename="protocol-${protocol.boardCode}.pdf"`)
-        .send(pdf);
+    variables: id,
+    shape: { field: "secretarDefense.protocol" },
+    whenNull: protocolMissing,
+    file: {
+      contentType: "application/pdf",
+      async write(res, data, ctx) {
+        const protocol = data as ProtocolPrint & { defenseId?: string };
+        if (protocol.commission.length < 3) {
+          throw fail.conflict(
+            "Выберите счетную комиссию (не менее трех участников), чтобы сформировать протокол.",
+          );
+        }
+        const pdf = await renderProtocolPdf(protocol);
+        await audit(ctx.db, ctx.user, "poll.protocol", "defense", String(res.req.params.id));
+        res
+          .type("application/pdf")
+          .set("Content-Disposition", `attachment; filename="protocol-${protocol.boardCode}.pdf"`)
+          .send(pdf);
+      },
+    },
+  },
+  {
+    method: "get",
+    path: "/admin/audit.csv",
+    summary: "The audit log as CSV (UTF-8 with BOM, `;`), oldest first, filtered like auditLog.",
+    operation: ops.auditLogCsv,
+    query: [
+      { name: "entity", type: "string", description: "board, member, defense or user." },
+      { name: "entityId", type: "string", description: "The object's id." },
+      { name: "action", type: "string", description: "Action prefix, e.g. `poll.`." },
+      { name: "from", type: "string", description: "From (ISO 8601)." },
+      { name: "to", type: "string", description: "Before (ISO 8601)." },
+    ],
+    variables: (_req, q) => q,
+    shape: { field: "auditLogCsv" },
+    file: {
+      contentType: "text/csv",
+      async write(res, data) {
+        res
+          .type("text/csv; charset=utf-8")
+          .set("Content-Disposition", 'attachment; filename="audit.csv"')
+          .send(String(data));
+      },
     },
   },
 ];
-
-/** The protocol of a defense's closed vote. @throws CONFLICT while it is not closed */
-function protocolOf(d: Json): unknown {
-  const protocol = (d.secretarDefense as Json | null)?.protocol;
-  if (!protocol) throw fail.conflict("Протокол будет доступен после закрытия голосования.");
-  return protocol;
-}

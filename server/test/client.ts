@@ -8,7 +8,7 @@ export interface Answer<T = unknown> {
 /** A GraphQL answer body. */
 export interface GqlBody<D = Record<string, unknown>> {
   data?: D | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: { message: string; extensions?: { code?: string; [key: string]: unknown } }[];
 }
 
 /**

@@ -54,24 +54,28 @@ export async function buildBoard(
     .executeTakeFirstOrThrow();
   const count = opts.memberCount ?? 5;
   const doctors = opts.doctors ?? count;
-  const members = await db
-    .insertInto("board_members")
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        board_id: board.id,
-        fio: `Членов Член ${n}-${i + 1}`,
-        email: `member${n}-${i + 1}@test.local`,
-        degree: i < doctors ? ("DOCTOR" as const) : ("CANDIDATE" as const),
-        degree_title:
-          i < doctors ? "доктор физико-математических наук" : "кандидат физико-математических наук",
-        academic_title: "профессор",
-        specialty_code: "1.2.2",
-        position: i === 0 ? ("CHAIRMAN" as const) : i === 1 ? ("SECRETARY" as const) : ("MEMBER" as const),
-        archived_at: null,
-      })),
-    )
-    .returningAll()
-    .execute();
+  const members =
+    count === 0
+      ? []
+      : await db
+          .insertInto("board_members")
+          .values(
+            Array.from({ length: count }, (_, i) => ({
+              board_id: board.id,
+              fio: `Членов Член ${n}-${i + 1}`,
+              email: `member${n}-${i + 1}@test.local`,
+              degree: i < doctors ? ("DOCTOR" as const) : ("CANDIDATE" as const),
+              degree_title:
+                i < doctors ? "доктор физико-математических наук" : "кандидат физико-математических наук",
+              academic_title: "профессор",
+              specialty_code: "1.2.2",
+              position:
+                i === 0 ? ("CHAIRMAN" as const) : i === 1 ? ("SECRETARY" as const) : ("MEMBER" as const),
+              archived_at: null,
+            })),
+          )
+          .returningAll()
+          .execute();
   if (opts.secretaryId) {
     await db
       .insertInto("board_secretaries")

@@ -14,6 +14,17 @@ import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  "\n  query RuleSets {\n    ruleSets {\n      code\n      name\n    }\n  }\n": typeof types.RuleSetsDocument;
+  "\n  query BoardsPicker($search: String) {\n    adminBoards(search: $search, limit: 10) {\n      total\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n": typeof types.BoardsPickerDocument;
+  "\n  fragment AdminBoard_board on Board {\n    id\n    code\n    name\n    organization\n    archived\n    memberCount\n    specialties {\n      code\n      name\n    }\n    ruleSet {\n      code\n      name\n    }\n  }\n": typeof types.AdminBoard_BoardFragmentDoc;
+  "\n  mutation CreateBoard($input: BoardInput!) {\n    createBoard(input: $input) {\n      ...AdminBoard_board\n    }\n  }\n": typeof types.CreateBoardDocument;
+  "\n  mutation UpdateBoard($id: ID!, $input: BoardInput!) {\n    updateBoard(id: $id, input: $input) {\n      ...AdminBoard_board\n    }\n  }\n": typeof types.UpdateBoardDocument;
+  "\n  mutation ArchiveBoard($id: ID!, $archived: Boolean!) {\n    archiveBoard(id: $id, archived: $archived) {\n      ...AdminBoard_board\n    }\n  }\n": typeof types.ArchiveBoardDocument;
+  "\n  fragment AdminUser_user on UserAccount {\n    id\n    email\n    fio\n    disabled\n    roles {\n      role\n    }\n    boards {\n      id\n      code\n      name\n      archived\n    }\n  }\n": typeof types.AdminUser_UserFragmentDoc;
+  "\n  mutation CreateUser($input: UserInput!) {\n    createUser(input: $input) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.CreateUserDocument;
+  "\n  mutation SetUserRoles($id: ID!, $roles: [Role!]!) {\n    setUserRoles(id: $id, roles: $roles) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.SetUserRolesDocument;
+  "\n  mutation SetSecretarBoards($id: ID!, $boardIds: [ID!]!) {\n    setSecretarBoards(id: $id, boardIds: $boardIds) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.SetSecretarBoardsDocument;
+  "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.SetUserDisabledDocument;
   "\n  query Me {\n    me {\n      id\n      email\n      fio\n      roles {\n        role\n      }\n    }\n  }\n": typeof types.MeDocument;
   "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      email\n      fio\n      roles {\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument;
   "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument;
@@ -25,24 +36,67 @@ type Documents = {
   "\n  fragment ResultsPanel_resultPolls on ResultPolls {\n    status\n    listSize\n    participants\n    invited\n    voted\n    quorum {\n      met\n      list {\n        met\n        present\n        required\n        listSize\n      }\n      specialty {\n        met\n        present\n        required\n        specialtyCode\n      }\n    }\n    deadline\n    closedAt\n    votesFor\n    votesAgainst\n    notReturned\n    decision\n    explanation\n    annulReason\n  }\n": typeof types.ResultsPanel_ResultPollsFragmentDoc;
   "\n  mutation AnnulPoll($defenseId: ID!, $reason: String!) {\n    annulPoll(defenseId: $defenseId, reason: $reason) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n": typeof types.AnnulPollDocument;
   "\n  mutation ClosePoll($defenseId: ID!) {\n    closePoll(defenseId: $defenseId) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n": typeof types.ClosePollDocument;
+  "\n  query DefenseFormAdminBoards($search: String, $limit: Int) {\n    adminBoards(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n": typeof types.DefenseFormAdminBoardsDocument;
+  "\n  query DefenseFormSecretarBoards {\n    secretarBoards {\n      id\n      code\n      name\n      archived\n    }\n  }\n": typeof types.DefenseFormSecretarBoardsDocument;
+  "\n  query DefenseFormAdminBoard($id: ID!) {\n    adminBoard(id: $id) {\n      id\n      specialties {\n        code\n        name\n      }\n      members {\n        id\n        fio\n      }\n    }\n  }\n": typeof types.DefenseFormAdminBoardDocument;
+  "\n  query DefenseFormSecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      specialties {\n        code\n        name\n      }\n      members {\n        id\n        fio\n      }\n    }\n  }\n": typeof types.DefenseFormSecretarBoardDocument;
+  "\n  fragment DefenseForm_defense on Defense {\n    id\n    candidate\n    thesisTitle\n    degree\n    scienceBranch\n    specialty {\n      code\n      name\n    }\n    defenseAt\n    place\n    opponents\n    leadingOrganization\n    archived\n    board {\n      id\n      code\n      name\n    }\n    candidateMember {\n      id\n      fio\n    }\n  }\n": typeof types.DefenseForm_DefenseFragmentDoc;
+  "\n  mutation CreateDefense($input: DefenseInput!) {\n    createDefense(input: $input) {\n      ...DefenseForm_defense\n    }\n  }\n": typeof types.CreateDefenseDocument;
+  "\n  mutation UpdateDefense($id: ID!, $input: DefenseInput!) {\n    updateDefense(id: $id, input: $input) {\n      ...DefenseForm_defense\n    }\n  }\n": typeof types.UpdateDefenseDocument;
+  "\n  mutation ArchiveDefense($id: ID!, $archived: Boolean!) {\n    archiveDefense(id: $id, archived: $archived) {\n      ...DefenseForm_defense\n    }\n  }\n": typeof types.ArchiveDefenseDocument;
   "\n  query RefreshDefenseResults($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n    }\n  }\n": typeof types.RefreshDefenseResultsDocument;
   "\n  mutation ResendInvites($defenseId: ID!, $memberIds: [ID!]) {\n    resendInvites(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n    }\n  }\n": typeof types.ResendInvitesDocument;
   "\n  mutation SendInvites($defenseId: ID!, $memberIds: [ID!]!, $deadline: String) {\n    sendInvites(defenseId: $defenseId, memberIds: $memberIds, deadline: $deadline) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n    }\n  }\n": typeof types.SendInvitesDocument;
   "\n  mutation SetCountingCommission($defenseId: ID!, $memberIds: [ID!]!) {\n    setCountingCommission(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      commission {\n        ...CountingCommission_member\n      }\n    }\n  }\n": typeof types.SetCountingCommissionDocument;
+  "\n  fragment MemberRoster_member on BoardMember {\n    id\n    fio\n    email\n    degree\n    degreeTitle\n    academicTitle\n    specialtyCode\n    position\n    archived\n  }\n": typeof types.MemberRoster_MemberFragmentDoc;
+  "\n  mutation AddMember($boardId: ID!, $input: MemberInput!) {\n    addMember(boardId: $boardId, input: $input) {\n      ...MemberRoster_member\n    }\n  }\n": typeof types.AddMemberDocument;
+  "\n  mutation UpdateMember($id: ID!, $input: MemberInput!) {\n    updateMember(id: $id, input: $input) {\n      ...MemberRoster_member\n    }\n  }\n": typeof types.UpdateMemberDocument;
+  "\n  mutation ArchiveMember($id: ID!, $archived: Boolean!) {\n    archiveMember(id: $id, archived: $archived) {\n      ...MemberRoster_member\n    }\n  }\n": typeof types.ArchiveMemberDocument;
+  "\n  mutation PreviewMemberImport($boardId: ID!, $file: String!) {\n    previewMemberImport(boardId: $boardId, file: $file) {\n      encoding\n      delimiter\n      errorCount\n      rows {\n        line\n        fio\n        email\n        error\n      }\n    }\n  }\n": typeof types.PreviewMemberImportDocument;
+  "\n  mutation ImportMembers($boardId: ID!, $file: String!) {\n    importMembers(boardId: $boardId, file: $file) {\n      ...MemberRoster_member\n    }\n  }\n": typeof types.ImportMembersDocument;
   "\n  mutation SubmitBallot($token: String!, $answers: [AnswerInput!]!) {\n    submitBallot(token: $token, answers: $answers) {\n      accepted\n    }\n  }\n": typeof types.SubmitBallotDocument;
-  "\n  query AdminBoards {\n    adminBoards {\n      id\n      code\n      name\n      organization\n      memberCount\n      specialties {\n        code\n        name\n      }\n    }\n  }\n": typeof types.AdminBoardsDocument;
-  "\n  query AdminDefenses {\n    adminDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      board {\n        id\n        code\n      }\n      specialty {\n        code\n        name\n      }\n      resultPolls {\n        status\n        participants\n        voted\n      }\n    }\n  }\n": typeof types.AdminDefensesDocument;
-  "\n  query AdminSecretars {\n    adminSecretars {\n      id\n      fio\n      email\n      boards {\n        id\n        code\n        name\n      }\n    }\n  }\n": typeof types.AdminSecretarsDocument;
-  "\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      code\n      name\n      organization\n      specialties {\n        code\n        name\n      }\n      members {\n        id\n        fio\n        email\n        degreeTitle\n        academicTitle\n        position\n        specialtyCode\n      }\n    }\n  }\n": typeof types.SecretarBoardDocument;
+  "\n  query AuditLog(\n    $entity: String\n    $entityId: String\n    $action: String\n    $from: String\n    $to: String\n    $offset: Int\n    $limit: Int\n  ) {\n    auditLog(\n      entity: $entity\n      entityId: $entityId\n      action: $action\n      from: $from\n      to: $to\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        at\n        actor\n        action\n        entity\n        entityId\n        before\n        after\n      }\n    }\n  }\n": typeof types.AuditLogDocument;
+  "\n  query AdminBoardPage($id: ID!) {\n    adminBoard(id: $id) {\n      ...AdminBoard_board\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n      secretaries {\n        id\n        fio\n        email\n      }\n    }\n  }\n": typeof types.AdminBoardPageDocument;
+  "\n  query AdminBoards(\n    $search: String\n    $archived: Boolean\n    $sort: BoardSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    adminBoards(\n      search: $search\n      archived: $archived\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        code\n        name\n        organization\n        memberCount\n        archived\n        specialties {\n          code\n          name\n        }\n      }\n    }\n  }\n": typeof types.AdminBoardsDocument;
+  "\n  query AdminDefensePage($id: ID!) {\n    adminDefense(id: $id) {\n      ...DefenseForm_defense\n      resultPolls {\n        status\n        listSize\n        participants\n        invited\n        voted\n        deadline\n        closedAt\n        votesFor\n        votesAgainst\n        notReturned\n        decision\n        explanation\n        annulReason\n        quorum {\n          met\n        }\n      }\n    }\n  }\n": typeof types.AdminDefensePageDocument;
+  "\n  query AdminDefenses(\n    $search: String\n    $archived: Boolean\n    $sort: DefenseSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    adminDefenses(\n      search: $search\n      archived: $archived\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        candidate\n        thesisTitle\n        defenseAt\n        archived\n        board {\n          id\n          code\n        }\n        specialty {\n          code\n          name\n        }\n        resultPolls {\n          status\n          participants\n          voted\n        }\n      }\n    }\n  }\n": typeof types.AdminDefensesDocument;
+  "\n  query AdminDefenseNewBoard($id: ID!) {\n    adminBoard(id: $id) {\n      id\n      code\n      name\n      archived\n    }\n  }\n": typeof types.AdminDefenseNewBoardDocument;
+  "\n  query AdminHome($now: String!) {\n    boards: adminBoards(limit: 1) {\n      total\n    }\n    secretars: adminSecretars(limit: 1) {\n      total\n    }\n    users: adminUsers(limit: 1) {\n      total\n    }\n    upcoming: adminDefenses(from: $now, sort: DEFENSE_AT, direction: ASC, limit: 5) {\n      total\n      items {\n        id\n        candidate\n        defenseAt\n        board {\n          id\n          code\n        }\n      }\n    }\n  }\n": typeof types.AdminHomeDocument;
+  "\n  query AdminSecretarPage($id: ID!) {\n    adminSecretar(id: $id) {\n      id\n      fio\n      email\n      boards {\n        id\n        code\n        name\n        archived\n      }\n    }\n  }\n": typeof types.AdminSecretarPageDocument;
+  "\n  query AdminSecretars($search: String, $offset: Int, $limit: Int) {\n    adminSecretars(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fio\n        email\n        boards {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n": typeof types.AdminSecretarsDocument;
+  "\n  query AdminUserPage($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.AdminUserPageDocument;
+  "\n  query AdminUsers($search: String, $role: Role, $offset: Int, $limit: Int) {\n    adminUsers(search: $search, role: $role, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fio\n        email\n        disabled\n        roles {\n          role\n        }\n      }\n    }\n  }\n": typeof types.AdminUsersDocument;
+  "\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      code\n      name\n      organization\n      archived\n      specialties {\n        code\n        name\n      }\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n    }\n  }\n": typeof types.SecretarBoardDocument;
   "\n  query SecretarBoards {\n    secretarBoards {\n      id\n      code\n      name\n      organization\n      memberCount\n      specialties {\n        code\n        name\n      }\n    }\n  }\n": typeof types.SecretarBoardsDocument;
   "\n  query SecretarDefenseProtocol($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      candidate\n      protocol {\n        pdfPath\n        ...ProtocolDocument_protocol\n      }\n    }\n  }\n": typeof types.SecretarDefenseProtocolDocument;
-  "\n  query SecretarDefense($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      candidate\n      thesisTitle\n      degree\n      scienceBranch\n      specialty {\n        code\n        name\n      }\n      defenseAt\n      place\n      board {\n        id\n        code\n        name\n        ruleSet {\n          secretaryVotes\n        }\n        members {\n          ...InviteMembers_member\n        }\n      }\n      candidateMember {\n        id\n      }\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      commission {\n        ...CountingCommission_member\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n": typeof types.SecretarDefenseDocument;
+  "\n  query SecretarDefense($id: ID!) {\n    secretarDefense(id: $id) {\n      ...DefenseForm_defense\n      board {\n        id\n        code\n        name\n        ruleSet {\n          secretaryVotes\n        }\n        members {\n          ...InviteMembers_member\n        }\n      }\n      candidateMember {\n        id\n      }\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      commission {\n        ...CountingCommission_member\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n": typeof types.SecretarDefenseDocument;
   "\n  query DefenseProtocolLink($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n": typeof types.DefenseProtocolLinkDocument;
-  "\n  query SecretarDefenses {\n    secretarDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      board {\n        id\n        code\n      }\n      specialty {\n        code\n        name\n      }\n      resultPolls {\n        status\n        participants\n        voted\n      }\n    }\n  }\n": typeof types.SecretarDefensesDocument;
-  "\n  query SecretarHome {\n    secretarDefenses {\n      id\n      candidate\n      defenseAt\n      place\n      board {\n        id\n        code\n      }\n      resultPolls {\n        status\n        participants\n        voted\n      }\n    }\n  }\n": typeof types.SecretarHomeDocument;
+  "\n  query SecretarDefenses {\n    secretarDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      archived\n      board {\n        id\n        code\n      }\n      specialty {\n        code\n        name\n      }\n      resultPolls {\n        status\n        participants\n        voted\n      }\n    }\n  }\n": typeof types.SecretarDefensesDocument;
+  "\n  query SecretarHome {\n    secretarDefenses {\n      id\n      candidate\n      defenseAt\n      place\n      archived\n      board {\n        id\n        code\n      }\n      resultPolls {\n        status\n        participants\n        voted\n        deadline\n      }\n      invites {\n        member {\n          id\n          fio\n        }\n        delivery\n        attempts\n        sendError\n        voted\n      }\n    }\n  }\n": typeof types.SecretarHomeDocument;
   "\n  query Poll($token: String!) {\n    poll(token: $token) {\n      status\n      deadline\n      voted\n      defense {\n        candidate\n        thesisTitle\n        degree\n        scienceBranch\n        specialty {\n          code\n          name\n        }\n        defenseAt\n        place\n        boardCode\n        boardName\n      }\n      questions {\n        id\n        text\n        choices\n      }\n    }\n  }\n": typeof types.PollDocument;
 };
 const documents: Documents = {
+  "\n  query RuleSets {\n    ruleSets {\n      code\n      name\n    }\n  }\n": types.RuleSetsDocument,
+  "\n  query BoardsPicker($search: String) {\n    adminBoards(search: $search, limit: 10) {\n      total\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n":
+    types.BoardsPickerDocument,
+  "\n  fragment AdminBoard_board on Board {\n    id\n    code\n    name\n    organization\n    archived\n    memberCount\n    specialties {\n      code\n      name\n    }\n    ruleSet {\n      code\n      name\n    }\n  }\n":
+    types.AdminBoard_BoardFragmentDoc,
+  "\n  mutation CreateBoard($input: BoardInput!) {\n    createBoard(input: $input) {\n      ...AdminBoard_board\n    }\n  }\n":
+    types.CreateBoardDocument,
+  "\n  mutation UpdateBoard($id: ID!, $input: BoardInput!) {\n    updateBoard(id: $id, input: $input) {\n      ...AdminBoard_board\n    }\n  }\n":
+    types.UpdateBoardDocument,
+  "\n  mutation ArchiveBoard($id: ID!, $archived: Boolean!) {\n    archiveBoard(id: $id, archived: $archived) {\n      ...AdminBoard_board\n    }\n  }\n":
+    types.ArchiveBoardDocument,
+  "\n  fragment AdminUser_user on UserAccount {\n    id\n    email\n    fio\n    disabled\n    roles {\n      role\n    }\n    boards {\n      id\n      code\n      name\n      archived\n    }\n  }\n":
+    types.AdminUser_UserFragmentDoc,
+  "\n  mutation CreateUser($input: UserInput!) {\n    createUser(input: $input) {\n      ...AdminUser_user\n    }\n  }\n":
+    types.CreateUserDocument,
+  "\n  mutation SetUserRoles($id: ID!, $roles: [Role!]!) {\n    setUserRoles(id: $id, roles: $roles) {\n      ...AdminUser_user\n    }\n  }\n":
+    types.SetUserRolesDocument,
+  "\n  mutation SetSecretarBoards($id: ID!, $boardIds: [ID!]!) {\n    setSecretarBoards(id: $id, boardIds: $boardIds) {\n      ...AdminUser_user\n    }\n  }\n":
+    types.SetSecretarBoardsDocument,
+  "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUser_user\n    }\n  }\n":
+    types.SetUserDisabledDocument,
   "\n  query Me {\n    me {\n      id\n      email\n      fio\n      roles {\n        role\n      }\n    }\n  }\n":
     types.MeDocument,
   "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      email\n      fio\n      roles {\n        role\n      }\n    }\n  }\n":
@@ -64,6 +118,22 @@ const documents: Documents = {
     types.AnnulPollDocument,
   "\n  mutation ClosePoll($defenseId: ID!) {\n    closePoll(defenseId: $defenseId) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n":
     types.ClosePollDocument,
+  "\n  query DefenseFormAdminBoards($search: String, $limit: Int) {\n    adminBoards(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n":
+    types.DefenseFormAdminBoardsDocument,
+  "\n  query DefenseFormSecretarBoards {\n    secretarBoards {\n      id\n      code\n      name\n      archived\n    }\n  }\n":
+    types.DefenseFormSecretarBoardsDocument,
+  "\n  query DefenseFormAdminBoard($id: ID!) {\n    adminBoard(id: $id) {\n      id\n      specialties {\n        code\n        name\n      }\n      members {\n        id\n        fio\n      }\n    }\n  }\n":
+    types.DefenseFormAdminBoardDocument,
+  "\n  query DefenseFormSecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      specialties {\n        code\n        name\n      }\n      members {\n        id\n        fio\n      }\n    }\n  }\n":
+    types.DefenseFormSecretarBoardDocument,
+  "\n  fragment DefenseForm_defense on Defense {\n    id\n    candidate\n    thesisTitle\n    degree\n    scienceBranch\n    specialty {\n      code\n      name\n    }\n    defenseAt\n    place\n    opponents\n    leadingOrganization\n    archived\n    board {\n      id\n      code\n      name\n    }\n    candidateMember {\n      id\n      fio\n    }\n  }\n":
+    types.DefenseForm_DefenseFragmentDoc,
+  "\n  mutation CreateDefense($input: DefenseInput!) {\n    createDefense(input: $input) {\n      ...DefenseForm_defense\n    }\n  }\n":
+    types.CreateDefenseDocument,
+  "\n  mutation UpdateDefense($id: ID!, $input: DefenseInput!) {\n    updateDefense(id: $id, input: $input) {\n      ...DefenseForm_defense\n    }\n  }\n":
+    types.UpdateDefenseDocument,
+  "\n  mutation ArchiveDefense($id: ID!, $archived: Boolean!) {\n    archiveDefense(id: $id, archived: $archived) {\n      ...DefenseForm_defense\n    }\n  }\n":
+    types.ArchiveDefenseDocument,
   "\n  query RefreshDefenseResults($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n    }\n  }\n":
     types.RefreshDefenseResultsDocument,
   "\n  mutation ResendInvites($defenseId: ID!, $memberIds: [ID!]) {\n    resendInvites(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n    }\n  }\n":
@@ -72,27 +142,55 @@ const documents: Documents = {
     types.SendInvitesDocument,
   "\n  mutation SetCountingCommission($defenseId: ID!, $memberIds: [ID!]!) {\n    setCountingCommission(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      commission {\n        ...CountingCommission_member\n      }\n    }\n  }\n":
     types.SetCountingCommissionDocument,
+  "\n  fragment MemberRoster_member on BoardMember {\n    id\n    fio\n    email\n    degree\n    degreeTitle\n    academicTitle\n    specialtyCode\n    position\n    archived\n  }\n":
+    types.MemberRoster_MemberFragmentDoc,
+  "\n  mutation AddMember($boardId: ID!, $input: MemberInput!) {\n    addMember(boardId: $boardId, input: $input) {\n      ...MemberRoster_member\n    }\n  }\n":
+    types.AddMemberDocument,
+  "\n  mutation UpdateMember($id: ID!, $input: MemberInput!) {\n    updateMember(id: $id, input: $input) {\n      ...MemberRoster_member\n    }\n  }\n":
+    types.UpdateMemberDocument,
+  "\n  mutation ArchiveMember($id: ID!, $archived: Boolean!) {\n    archiveMember(id: $id, archived: $archived) {\n      ...MemberRoster_member\n    }\n  }\n":
+    types.ArchiveMemberDocument,
+  "\n  mutation PreviewMemberImport($boardId: ID!, $file: String!) {\n    previewMemberImport(boardId: $boardId, file: $file) {\n      encoding\n      delimiter\n      errorCount\n      rows {\n        line\n        fio\n        email\n        error\n      }\n    }\n  }\n":
+    types.PreviewMemberImportDocument,
+  "\n  mutation ImportMembers($boardId: ID!, $file: String!) {\n    importMembers(boardId: $boardId, file: $file) {\n      ...MemberRoster_member\n    }\n  }\n":
+    types.ImportMembersDocument,
   "\n  mutation SubmitBallot($token: String!, $answers: [AnswerInput!]!) {\n    submitBallot(token: $token, answers: $answers) {\n      accepted\n    }\n  }\n":
     types.SubmitBallotDocument,
-  "\n  query AdminBoards {\n    adminBoards {\n      id\n      code\n      name\n      organization\n      memberCount\n      specialties {\n        code\n        name\n      }\n    }\n  }\n":
+  "\n  query AuditLog(\n    $entity: String\n    $entityId: String\n    $action: String\n    $from: String\n    $to: String\n    $offset: Int\n    $limit: Int\n  ) {\n    auditLog(\n      entity: $entity\n      entityId: $entityId\n      action: $action\n      from: $from\n      to: $to\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        at\n        actor\n        action\n        entity\n        entityId\n        before\n        after\n      }\n    }\n  }\n":
+    types.AuditLogDocument,
+  "\n  query AdminBoardPage($id: ID!) {\n    adminBoard(id: $id) {\n      ...AdminBoard_board\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n      secretaries {\n        id\n        fio\n        email\n      }\n    }\n  }\n":
+    types.AdminBoardPageDocument,
+  "\n  query AdminBoards(\n    $search: String\n    $archived: Boolean\n    $sort: BoardSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    adminBoards(\n      search: $search\n      archived: $archived\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        code\n        name\n        organization\n        memberCount\n        archived\n        specialties {\n          code\n          name\n        }\n      }\n    }\n  }\n":
     types.AdminBoardsDocument,
-  "\n  query AdminDefenses {\n    adminDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      board {\n        id\n        code\n      }\n      specialty {\n        code\n        name\n      }\n      resultPolls {\n        status\n        participants\n        voted\n      }\n    }\n  }\n":
+  "\n  query AdminDefensePage($id: ID!) {\n    adminDefense(id: $id) {\n      ...DefenseForm_defense\n      resultPolls {\n        status\n        listSize\n        participants\n        invited\n        voted\n        deadline\n        closedAt\n        votesFor\n        votesAgainst\n        notReturned\n        decision\n        explanation\n        annulReason\n        quorum {\n          met\n        }\n      }\n    }\n  }\n":
+    types.AdminDefensePageDocument,
+  "\n  query AdminDefenses(\n    $search: String\n    $archived: Boolean\n    $sort: DefenseSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    adminDefenses(\n      search: $search\n      archived: $archived\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        candidate\n        thesisTitle\n        defenseAt\n        archived\n        board {\n          id\n          code\n        }\n        specialty {\n          code\n          name\n        }\n        resultPolls {\n          status\n          participants\n          voted\n        }\n      }\n    }\n  }\n":
     types.AdminDefensesDocument,
-  "\n  query AdminSecretars {\n    adminSecretars {\n      id\n      fio\n      email\n      boards {\n        id\n        code\n        name\n      }\n    }\n  }\n":
+  "\n  query AdminDefenseNewBoard($id: ID!) {\n    adminBoard(id: $id) {\n      id\n      code\n      name\n      archived\n    }\n  }\n":
+    types.AdminDefenseNewBoardDocument,
+  "\n  query AdminHome($now: String!) {\n    boards: adminBoards(limit: 1) {\n      total\n    }\n    secretars: adminSecretars(limit: 1) {\n      total\n    }\n    users: adminUsers(limit: 1) {\n      total\n    }\n    upcoming: adminDefenses(from: $now, sort: DEFENSE_AT, direction: ASC, limit: 5) {\n      total\n      items {\n        id\n        candidate\n        defenseAt\n        board {\n          id\n          code\n        }\n      }\n    }\n  }\n":
+    types.AdminHomeDocument,
+  "\n  query AdminSecretarPage($id: ID!) {\n    adminSecretar(id: $id) {\n      id\n      fio\n      email\n      boards {\n        id\n        code\n        name\n        archived\n      }\n    }\n  }\n":
+    types.AdminSecretarPageDocument,
+  "\n  query AdminSecretars($search: String, $offset: Int, $limit: Int) {\n    adminSecretars(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fio\n        email\n        boards {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n":
     types.AdminSecretarsDocument,
-  "\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      code\n      name\n      organization\n      specialties {\n        code\n        name\n      }\n      members {\n        id\n        fio\n        email\n        degreeTitle\n        academicTitle\n        position\n        specialtyCode\n      }\n    }\n  }\n":
+  "\n  query AdminUserPage($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUser_user\n    }\n  }\n":
+    types.AdminUserPageDocument,
+  "\n  query AdminUsers($search: String, $role: Role, $offset: Int, $limit: Int) {\n    adminUsers(search: $search, role: $role, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fio\n        email\n        disabled\n        roles {\n          role\n        }\n      }\n    }\n  }\n":
+    types.AdminUsersDocument,
+  "\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      code\n      name\n      organization\n      archived\n      specialties {\n        code\n        name\n      }\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n    }\n  }\n":
     types.SecretarBoardDocument,
   "\n  query SecretarBoards {\n    secretarBoards {\n      id\n      code\n      name\n      organization\n      memberCount\n      specialties {\n        code\n        name\n      }\n    }\n  }\n":
     types.SecretarBoardsDocument,
   "\n  query SecretarDefenseProtocol($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      candidate\n      protocol {\n        pdfPath\n        ...ProtocolDocument_protocol\n      }\n    }\n  }\n":
     types.SecretarDefenseProtocolDocument,
-  "\n  query SecretarDefense($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      candidate\n      thesisTitle\n      degree\n      scienceBranch\n      specialty {\n        code\n        name\n      }\n      defenseAt\n      place\n      board {\n        id\n        code\n        name\n        ruleSet {\n          secretaryVotes\n        }\n        members {\n          ...InviteMembers_member\n        }\n      }\n      candidateMember {\n        id\n      }\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      commission {\n        ...CountingCommission_member\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n":
+  "\n  query SecretarDefense($id: ID!) {\n    secretarDefense(id: $id) {\n      ...DefenseForm_defense\n      board {\n        id\n        code\n        name\n        ruleSet {\n          secretaryVotes\n        }\n        members {\n          ...InviteMembers_member\n        }\n      }\n      candidateMember {\n        id\n      }\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      commission {\n        ...CountingCommission_member\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n":
     types.SecretarDefenseDocument,
   "\n  query DefenseProtocolLink($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n":
     types.DefenseProtocolLinkDocument,
-  "\n  query SecretarDefenses {\n    secretarDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      board {\n        id\n        code\n      }\n      specialty {\n        code\n        name\n      }\n      resultPolls {\n        status\n        participants\n        voted\n      }\n    }\n  }\n":
+  "\n  query SecretarDefenses {\n    secretarDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      archived\n      board {\n        id\n        code\n      }\n      specialty {\n        code\n        name\n      }\n      resultPolls {\n        status\n        participants\n        voted\n      }\n    }\n  }\n":
     types.SecretarDefensesDocument,
-  "\n  query SecretarHome {\n    secretarDefenses {\n      id\n      candidate\n      defenseAt\n      place\n      board {\n        id\n        code\n      }\n      resultPolls {\n        status\n        participants\n        voted\n      }\n    }\n  }\n":
+  "\n  query SecretarHome {\n    secretarDefenses {\n      id\n      candidate\n      defenseAt\n      place\n      archived\n      board {\n        id\n        code\n      }\n      resultPolls {\n        status\n        participants\n        voted\n        deadline\n      }\n      invites {\n        member {\n          id\n          fio\n        }\n        delivery\n        attempts\n        sendError\n        voted\n      }\n    }\n  }\n":
     types.SecretarHomeDocument,
   "\n  query Poll($token: String!) {\n    poll(token: $token) {\n      status\n      deadline\n      voted\n      defense {\n        candidate\n        thesisTitle\n        degree\n        scienceBranch\n        specialty {\n          code\n          name\n        }\n        defenseAt\n        place\n        boardCode\n        boardName\n      }\n      questions {\n        id\n        text\n        choices\n      }\n    }\n  }\n":
     types.PollDocument,
@@ -112,6 +210,72 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query RuleSets {\n    ruleSets {\n      code\n      name\n    }\n  }\n",
+): (typeof documents)["\n  query RuleSets {\n    ruleSets {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query BoardsPicker($search: String) {\n    adminBoards(search: $search, limit: 10) {\n      total\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query BoardsPicker($search: String) {\n    adminBoards(search: $search, limit: 10) {\n      total\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  fragment AdminBoard_board on Board {\n    id\n    code\n    name\n    organization\n    archived\n    memberCount\n    specialties {\n      code\n      name\n    }\n    ruleSet {\n      code\n      name\n    }\n  }\n",
+): (typeof documents)["\n  fragment AdminBoard_board on Board {\n    id\n    code\n    name\n    organization\n    archived\n    memberCount\n    specialties {\n      code\n      name\n    }\n    ruleSet {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation CreateBoard($input: BoardInput!) {\n    createBoard(input: $input) {\n      ...AdminBoard_board\n    }\n  }\n",
+): (typeof documents)["\n  mutation CreateBoard($input: BoardInput!) {\n    createBoard(input: $input) {\n      ...AdminBoard_board\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation UpdateBoard($id: ID!, $input: BoardInput!) {\n    updateBoard(id: $id, input: $input) {\n      ...AdminBoard_board\n    }\n  }\n",
+): (typeof documents)["\n  mutation UpdateBoard($id: ID!, $input: BoardInput!) {\n    updateBoard(id: $id, input: $input) {\n      ...AdminBoard_board\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation ArchiveBoard($id: ID!, $archived: Boolean!) {\n    archiveBoard(id: $id, archived: $archived) {\n      ...AdminBoard_board\n    }\n  }\n",
+): (typeof documents)["\n  mutation ArchiveBoard($id: ID!, $archived: Boolean!) {\n    archiveBoard(id: $id, archived: $archived) {\n      ...AdminBoard_board\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  fragment AdminUser_user on UserAccount {\n    id\n    email\n    fio\n    disabled\n    roles {\n      role\n    }\n    boards {\n      id\n      code\n      name\n      archived\n    }\n  }\n",
+): (typeof documents)["\n  fragment AdminUser_user on UserAccount {\n    id\n    email\n    fio\n    disabled\n    roles {\n      role\n    }\n    boards {\n      id\n      code\n      name\n      archived\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation CreateUser($input: UserInput!) {\n    createUser(input: $input) {\n      ...AdminUser_user\n    }\n  }\n",
+): (typeof documents)["\n  mutation CreateUser($input: UserInput!) {\n    createUser(input: $input) {\n      ...AdminUser_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation SetUserRoles($id: ID!, $roles: [Role!]!) {\n    setUserRoles(id: $id, roles: $roles) {\n      ...AdminUser_user\n    }\n  }\n",
+): (typeof documents)["\n  mutation SetUserRoles($id: ID!, $roles: [Role!]!) {\n    setUserRoles(id: $id, roles: $roles) {\n      ...AdminUser_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation SetSecretarBoards($id: ID!, $boardIds: [ID!]!) {\n    setSecretarBoards(id: $id, boardIds: $boardIds) {\n      ...AdminUser_user\n    }\n  }\n",
+): (typeof documents)["\n  mutation SetSecretarBoards($id: ID!, $boardIds: [ID!]!) {\n    setSecretarBoards(id: $id, boardIds: $boardIds) {\n      ...AdminUser_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUser_user\n    }\n  }\n",
+): (typeof documents)["\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUser_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -182,6 +346,54 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: "\n  query DefenseFormAdminBoards($search: String, $limit: Int) {\n    adminBoards(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query DefenseFormAdminBoards($search: String, $limit: Int) {\n    adminBoards(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query DefenseFormSecretarBoards {\n    secretarBoards {\n      id\n      code\n      name\n      archived\n    }\n  }\n",
+): (typeof documents)["\n  query DefenseFormSecretarBoards {\n    secretarBoards {\n      id\n      code\n      name\n      archived\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query DefenseFormAdminBoard($id: ID!) {\n    adminBoard(id: $id) {\n      id\n      specialties {\n        code\n        name\n      }\n      members {\n        id\n        fio\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query DefenseFormAdminBoard($id: ID!) {\n    adminBoard(id: $id) {\n      id\n      specialties {\n        code\n        name\n      }\n      members {\n        id\n        fio\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query DefenseFormSecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      specialties {\n        code\n        name\n      }\n      members {\n        id\n        fio\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query DefenseFormSecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      specialties {\n        code\n        name\n      }\n      members {\n        id\n        fio\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  fragment DefenseForm_defense on Defense {\n    id\n    candidate\n    thesisTitle\n    degree\n    scienceBranch\n    specialty {\n      code\n      name\n    }\n    defenseAt\n    place\n    opponents\n    leadingOrganization\n    archived\n    board {\n      id\n      code\n      name\n    }\n    candidateMember {\n      id\n      fio\n    }\n  }\n",
+): (typeof documents)["\n  fragment DefenseForm_defense on Defense {\n    id\n    candidate\n    thesisTitle\n    degree\n    scienceBranch\n    specialty {\n      code\n      name\n    }\n    defenseAt\n    place\n    opponents\n    leadingOrganization\n    archived\n    board {\n      id\n      code\n      name\n    }\n    candidateMember {\n      id\n      fio\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation CreateDefense($input: DefenseInput!) {\n    createDefense(input: $input) {\n      ...DefenseForm_defense\n    }\n  }\n",
+): (typeof documents)["\n  mutation CreateDefense($input: DefenseInput!) {\n    createDefense(input: $input) {\n      ...DefenseForm_defense\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation UpdateDefense($id: ID!, $input: DefenseInput!) {\n    updateDefense(id: $id, input: $input) {\n      ...DefenseForm_defense\n    }\n  }\n",
+): (typeof documents)["\n  mutation UpdateDefense($id: ID!, $input: DefenseInput!) {\n    updateDefense(id: $id, input: $input) {\n      ...DefenseForm_defense\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation ArchiveDefense($id: ID!, $archived: Boolean!) {\n    archiveDefense(id: $id, archived: $archived) {\n      ...DefenseForm_defense\n    }\n  }\n",
+): (typeof documents)["\n  mutation ArchiveDefense($id: ID!, $archived: Boolean!) {\n    archiveDefense(id: $id, archived: $archived) {\n      ...DefenseForm_defense\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: "\n  query RefreshDefenseResults($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n    }\n  }\n",
 ): (typeof documents)["\n  query RefreshDefenseResults($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n    }\n  }\n"];
 /**
@@ -206,32 +418,116 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: "\n  fragment MemberRoster_member on BoardMember {\n    id\n    fio\n    email\n    degree\n    degreeTitle\n    academicTitle\n    specialtyCode\n    position\n    archived\n  }\n",
+): (typeof documents)["\n  fragment MemberRoster_member on BoardMember {\n    id\n    fio\n    email\n    degree\n    degreeTitle\n    academicTitle\n    specialtyCode\n    position\n    archived\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation AddMember($boardId: ID!, $input: MemberInput!) {\n    addMember(boardId: $boardId, input: $input) {\n      ...MemberRoster_member\n    }\n  }\n",
+): (typeof documents)["\n  mutation AddMember($boardId: ID!, $input: MemberInput!) {\n    addMember(boardId: $boardId, input: $input) {\n      ...MemberRoster_member\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation UpdateMember($id: ID!, $input: MemberInput!) {\n    updateMember(id: $id, input: $input) {\n      ...MemberRoster_member\n    }\n  }\n",
+): (typeof documents)["\n  mutation UpdateMember($id: ID!, $input: MemberInput!) {\n    updateMember(id: $id, input: $input) {\n      ...MemberRoster_member\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation ArchiveMember($id: ID!, $archived: Boolean!) {\n    archiveMember(id: $id, archived: $archived) {\n      ...MemberRoster_member\n    }\n  }\n",
+): (typeof documents)["\n  mutation ArchiveMember($id: ID!, $archived: Boolean!) {\n    archiveMember(id: $id, archived: $archived) {\n      ...MemberRoster_member\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation PreviewMemberImport($boardId: ID!, $file: String!) {\n    previewMemberImport(boardId: $boardId, file: $file) {\n      encoding\n      delimiter\n      errorCount\n      rows {\n        line\n        fio\n        email\n        error\n      }\n    }\n  }\n",
+): (typeof documents)["\n  mutation PreviewMemberImport($boardId: ID!, $file: String!) {\n    previewMemberImport(boardId: $boardId, file: $file) {\n      encoding\n      delimiter\n      errorCount\n      rows {\n        line\n        fio\n        email\n        error\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation ImportMembers($boardId: ID!, $file: String!) {\n    importMembers(boardId: $boardId, file: $file) {\n      ...MemberRoster_member\n    }\n  }\n",
+): (typeof documents)["\n  mutation ImportMembers($boardId: ID!, $file: String!) {\n    importMembers(boardId: $boardId, file: $file) {\n      ...MemberRoster_member\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: "\n  mutation SubmitBallot($token: String!, $answers: [AnswerInput!]!) {\n    submitBallot(token: $token, answers: $answers) {\n      accepted\n    }\n  }\n",
 ): (typeof documents)["\n  mutation SubmitBallot($token: String!, $answers: [AnswerInput!]!) {\n    submitBallot(token: $token, answers: $answers) {\n      accepted\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query AdminBoards {\n    adminBoards {\n      id\n      code\n      name\n      organization\n      memberCount\n      specialties {\n        code\n        name\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query AdminBoards {\n    adminBoards {\n      id\n      code\n      name\n      organization\n      memberCount\n      specialties {\n        code\n        name\n      }\n    }\n  }\n"];
+  source: "\n  query AuditLog(\n    $entity: String\n    $entityId: String\n    $action: String\n    $from: String\n    $to: String\n    $offset: Int\n    $limit: Int\n  ) {\n    auditLog(\n      entity: $entity\n      entityId: $entityId\n      action: $action\n      from: $from\n      to: $to\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        at\n        actor\n        action\n        entity\n        entityId\n        before\n        after\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query AuditLog(\n    $entity: String\n    $entityId: String\n    $action: String\n    $from: String\n    $to: String\n    $offset: Int\n    $limit: Int\n  ) {\n    auditLog(\n      entity: $entity\n      entityId: $entityId\n      action: $action\n      from: $from\n      to: $to\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        at\n        actor\n        action\n        entity\n        entityId\n        before\n        after\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query AdminDefenses {\n    adminDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      board {\n        id\n        code\n      }\n      specialty {\n        code\n        name\n      }\n      resultPolls {\n        status\n        participants\n        voted\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query AdminDefenses {\n    adminDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      board {\n        id\n        code\n      }\n      specialty {\n        code\n        name\n      }\n      resultPolls {\n        status\n        participants\n        voted\n      }\n    }\n  }\n"];
+  source: "\n  query AdminBoardPage($id: ID!) {\n    adminBoard(id: $id) {\n      ...AdminBoard_board\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n      secretaries {\n        id\n        fio\n        email\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query AdminBoardPage($id: ID!) {\n    adminBoard(id: $id) {\n      ...AdminBoard_board\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n      secretaries {\n        id\n        fio\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query AdminSecretars {\n    adminSecretars {\n      id\n      fio\n      email\n      boards {\n        id\n        code\n        name\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query AdminSecretars {\n    adminSecretars {\n      id\n      fio\n      email\n      boards {\n        id\n        code\n        name\n      }\n    }\n  }\n"];
+  source: "\n  query AdminBoards(\n    $search: String\n    $archived: Boolean\n    $sort: BoardSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    adminBoards(\n      search: $search\n      archived: $archived\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        code\n        name\n        organization\n        memberCount\n        archived\n        specialties {\n          code\n          name\n        }\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query AdminBoards(\n    $search: String\n    $archived: Boolean\n    $sort: BoardSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    adminBoards(\n      search: $search\n      archived: $archived\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        code\n        name\n        organization\n        memberCount\n        archived\n        specialties {\n          code\n          name\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      code\n      name\n      organization\n      specialties {\n        code\n        name\n      }\n      members {\n        id\n        fio\n        email\n        degreeTitle\n        academicTitle\n        position\n        specialtyCode\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      code\n      name\n      organization\n      specialties {\n        code\n        name\n      }\n      members {\n        id\n        fio\n        email\n        degreeTitle\n        academicTitle\n        position\n        specialtyCode\n      }\n    }\n  }\n"];
+  source: "\n  query AdminDefensePage($id: ID!) {\n    adminDefense(id: $id) {\n      ...DefenseForm_defense\n      resultPolls {\n        status\n        listSize\n        participants\n        invited\n        voted\n        deadline\n        closedAt\n        votesFor\n        votesAgainst\n        notReturned\n        decision\n        explanation\n        annulReason\n        quorum {\n          met\n        }\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query AdminDefensePage($id: ID!) {\n    adminDefense(id: $id) {\n      ...DefenseForm_defense\n      resultPolls {\n        status\n        listSize\n        participants\n        invited\n        voted\n        deadline\n        closedAt\n        votesFor\n        votesAgainst\n        notReturned\n        decision\n        explanation\n        annulReason\n        quorum {\n          met\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query AdminDefenses(\n    $search: String\n    $archived: Boolean\n    $sort: DefenseSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    adminDefenses(\n      search: $search\n      archived: $archived\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        candidate\n        thesisTitle\n        defenseAt\n        archived\n        board {\n          id\n          code\n        }\n        specialty {\n          code\n          name\n        }\n        resultPolls {\n          status\n          participants\n          voted\n        }\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query AdminDefenses(\n    $search: String\n    $archived: Boolean\n    $sort: DefenseSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    adminDefenses(\n      search: $search\n      archived: $archived\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        candidate\n        thesisTitle\n        defenseAt\n        archived\n        board {\n          id\n          code\n        }\n        specialty {\n          code\n          name\n        }\n        resultPolls {\n          status\n          participants\n          voted\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query AdminDefenseNewBoard($id: ID!) {\n    adminBoard(id: $id) {\n      id\n      code\n      name\n      archived\n    }\n  }\n",
+): (typeof documents)["\n  query AdminDefenseNewBoard($id: ID!) {\n    adminBoard(id: $id) {\n      id\n      code\n      name\n      archived\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query AdminHome($now: String!) {\n    boards: adminBoards(limit: 1) {\n      total\n    }\n    secretars: adminSecretars(limit: 1) {\n      total\n    }\n    users: adminUsers(limit: 1) {\n      total\n    }\n    upcoming: adminDefenses(from: $now, sort: DEFENSE_AT, direction: ASC, limit: 5) {\n      total\n      items {\n        id\n        candidate\n        defenseAt\n        board {\n          id\n          code\n        }\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query AdminHome($now: String!) {\n    boards: adminBoards(limit: 1) {\n      total\n    }\n    secretars: adminSecretars(limit: 1) {\n      total\n    }\n    users: adminUsers(limit: 1) {\n      total\n    }\n    upcoming: adminDefenses(from: $now, sort: DEFENSE_AT, direction: ASC, limit: 5) {\n      total\n      items {\n        id\n        candidate\n        defenseAt\n        board {\n          id\n          code\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query AdminSecretarPage($id: ID!) {\n    adminSecretar(id: $id) {\n      id\n      fio\n      email\n      boards {\n        id\n        code\n        name\n        archived\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query AdminSecretarPage($id: ID!) {\n    adminSecretar(id: $id) {\n      id\n      fio\n      email\n      boards {\n        id\n        code\n        name\n        archived\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query AdminSecretars($search: String, $offset: Int, $limit: Int) {\n    adminSecretars(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fio\n        email\n        boards {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query AdminSecretars($search: String, $offset: Int, $limit: Int) {\n    adminSecretars(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fio\n        email\n        boards {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query AdminUserPage($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUser_user\n    }\n  }\n",
+): (typeof documents)["\n  query AdminUserPage($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUser_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query AdminUsers($search: String, $role: Role, $offset: Int, $limit: Int) {\n    adminUsers(search: $search, role: $role, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fio\n        email\n        disabled\n        roles {\n          role\n        }\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query AdminUsers($search: String, $role: Role, $offset: Int, $limit: Int) {\n    adminUsers(search: $search, role: $role, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fio\n        email\n        disabled\n        roles {\n          role\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      code\n      name\n      organization\n      archived\n      specialties {\n        code\n        name\n      }\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      code\n      name\n      organization\n      archived\n      specialties {\n        code\n        name\n      }\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -248,8 +544,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query SecretarDefense($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      candidate\n      thesisTitle\n      degree\n      scienceBranch\n      specialty {\n        code\n        name\n      }\n      defenseAt\n      place\n      board {\n        id\n        code\n        name\n        ruleSet {\n          secretaryVotes\n        }\n        members {\n          ...InviteMembers_member\n        }\n      }\n      candidateMember {\n        id\n      }\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      commission {\n        ...CountingCommission_member\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query SecretarDefense($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      candidate\n      thesisTitle\n      degree\n      scienceBranch\n      specialty {\n        code\n        name\n      }\n      defenseAt\n      place\n      board {\n        id\n        code\n        name\n        ruleSet {\n          secretaryVotes\n        }\n        members {\n          ...InviteMembers_member\n        }\n      }\n      candidateMember {\n        id\n      }\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      commission {\n        ...CountingCommission_member\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n"];
+  source: "\n  query SecretarDefense($id: ID!) {\n    secretarDefense(id: $id) {\n      ...DefenseForm_defense\n      board {\n        id\n        code\n        name\n        ruleSet {\n          secretaryVotes\n        }\n        members {\n          ...InviteMembers_member\n        }\n      }\n      candidateMember {\n        id\n      }\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      commission {\n        ...CountingCommission_member\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query SecretarDefense($id: ID!) {\n    secretarDefense(id: $id) {\n      ...DefenseForm_defense\n      board {\n        id\n        code\n        name\n        ruleSet {\n          secretaryVotes\n        }\n        members {\n          ...InviteMembers_member\n        }\n      }\n      candidateMember {\n        id\n      }\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      commission {\n        ...CountingCommission_member\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -260,14 +556,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query SecretarDefenses {\n    secretarDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      board {\n        id\n        code\n      }\n      specialty {\n        code\n        name\n      }\n      resultPolls {\n        status\n        participants\n        voted\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query SecretarDefenses {\n    secretarDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      board {\n        id\n        code\n      }\n      specialty {\n        code\n        name\n      }\n      resultPolls {\n        status\n        participants\n        voted\n      }\n    }\n  }\n"];
+  source: "\n  query SecretarDefenses {\n    secretarDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      archived\n      board {\n        id\n        code\n      }\n      specialty {\n        code\n        name\n      }\n      resultPolls {\n        status\n        participants\n        voted\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query SecretarDefenses {\n    secretarDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      archived\n      board {\n        id\n        code\n      }\n      specialty {\n        code\n        name\n      }\n      resultPolls {\n        status\n        participants\n        voted\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query SecretarHome {\n    secretarDefenses {\n      id\n      candidate\n      defenseAt\n      place\n      board {\n        id\n        code\n      }\n      resultPolls {\n        status\n        participants\n        voted\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query SecretarHome {\n    secretarDefenses {\n      id\n      candidate\n      defenseAt\n      place\n      board {\n        id\n        code\n      }\n      resultPolls {\n        status\n        participants\n        voted\n      }\n    }\n  }\n"];
+  source: "\n  query SecretarHome {\n    secretarDefenses {\n      id\n      candidate\n      defenseAt\n      place\n      archived\n      board {\n        id\n        code\n      }\n      resultPolls {\n        status\n        participants\n        voted\n        deadline\n      }\n      invites {\n        member {\n          id\n          fio\n        }\n        delivery\n        attempts\n        sendError\n        voted\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query SecretarHome {\n    secretarDefenses {\n      id\n      candidate\n      defenseAt\n      place\n      archived\n      board {\n        id\n        code\n      }\n      resultPolls {\n        status\n        participants\n        voted\n        deadline\n      }\n      invites {\n        member {\n          id\n          fio\n        }\n        delivery\n        attempts\n        sendError\n        voted\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

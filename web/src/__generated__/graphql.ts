@@ -15,9 +15,36 @@ export type AcademicDegree =
 
 /** An answer to one ballot question. */
 export type AnswerInput = {
+  /** FOR or AGAINST. */
   choice: Choice;
+  /** The question's `PollQuestion.id` (`award`). */
   questionId: string | number;
 };
+
+/** A council to create or edit. */
+export type BoardInput = {
+  /** Council code, e.g. 24.2.327.01 (unique). */
+  code: string;
+  /** Council name, 3–300 characters. */
+  name: string;
+  /** The host organization, 3–500 characters. */
+  organization: string;
+  /** The rule set's code; omitted: 1093 for a new council, unchanged when editing. */
+  ruleSetCode?: string | null | undefined;
+  /** One to three specialties in the current nomenclature. */
+  specialties: Array<SpecialtyInput>;
+};
+
+/** Sort keys of the council list. */
+export type BoardSort =
+  /** By council code (шифр). */
+  | "CODE"
+  /** By when the council was added to Диссовет. */
+  | "CREATED_AT"
+  /** By council name. */
+  | "NAME"
+  /** By host organization. */
+  | "ORGANIZATION";
 
 /** A ballot choice. */
 export type Choice =
@@ -42,6 +69,45 @@ export type DefenseDegree =
   /** Доктор наук. */
   | "DOCTOR";
 
+/** A defense to schedule or edit. */
+export type DefenseInput = {
+  /** The council: one you may manage (admin: any; secretary: their own) and not archived; BAD_USER_INPUT on `boardId` otherwise. */
+  boardId: string | number;
+  /** Соискатель, full name. */
+  candidate: string;
+  /** The council member who is the соискатель, if any. */
+  candidateMemberId?: string | number | null | undefined;
+  /** Date and time, ISO 8601; in the future when scheduled. */
+  defenseAt: string;
+  /** The degree the thesis is defended for; it sets the specialty quorum. */
+  degree: DefenseDegree;
+  /** Ведущая организация, up to 500 characters; empty or null: not given. */
+  leadingOrganization?: string | null | undefined;
+  /** Official opponents (up to 4). */
+  opponents?: Array<string> | null | undefined;
+  /** Where the sitting takes place, up to 300 characters; empty or null: not given. */
+  place?: string | null | undefined;
+  /** Отрасль науки, e.g. «технических наук». */
+  scienceBranch: string;
+  /** One of the council's specialties. */
+  specialtyCode: string;
+  /** The specialty's name, 3–300 characters, as printed on the ballot and protocol. */
+  specialtyName: string;
+  /** Тема диссертации, 10–1000 characters. */
+  thesisTitle: string;
+};
+
+/** Sort keys of the defense list. */
+export type DefenseSort =
+  /** By the council's code (шифр). */
+  | "BOARD_CODE"
+  /** By the соискатель's ФИО. */
+  | "CANDIDATE"
+  /** By when the defense was scheduled in Диссовет. */
+  | "CREATED_AT"
+  /** By date and time of the sitting. */
+  | "DEFENSE_AT";
+
 /** Delivery state of an invite email. */
 export type InviteDelivery =
   /** Ошибка: the last attempt failed (see sendError); it is retried with backoff. */
@@ -51,8 +117,34 @@ export type InviteDelivery =
   /** Отправлено: the mail server accepted it. */
   | "SENT";
 
+/** A council member to add or edit. */
+export type MemberInput = {
+  /** Academic title (профессор, доцент), up to 100 characters; empty or null: none. */
+  academicTitle?: string | null | undefined;
+  /** Доктор or кандидат наук. */
+  degree: AcademicDegree;
+  /** Degree as written, e.g. «доктор технических наук». */
+  degreeTitle: string;
+  /** Unique within the council's current list. */
+  email: string;
+  /** Full name (ФИО), 5–200 characters: letters, spaces, hyphens, dots, apostrophes. */
+  fio: string;
+  /** The member's position on the council. */
+  position: MemberPosition;
+  /** Specialty code the member represents, e.g. `1.2.2`. */
+  specialtyCode: string;
+};
+
 /** Position of a member within the council. */
-export type MemberPosition = "CHAIRMAN" | "DEPUTY_CHAIRMAN" | "MEMBER" | "SECRETARY";
+export type MemberPosition =
+  /** Председатель совета. */
+  | "CHAIRMAN"
+  /** Заместитель председателя. */
+  | "DEPUTY_CHAIRMAN"
+  /** Член совета. */
+  | "MEMBER"
+  /** Ученый секретарь (a position on the list; the SECRETAR role is a separate user account). */
+  | "SECRETARY";
 
 /** State of a defense's secret vote: DRAFT → OPEN → CLOSED; a wrongly run vote is ANNULLED. */
 export type PollStatus =
@@ -71,6 +163,183 @@ export type Role =
   | "ADMIN"
   /** Ученый секретарь: runs the defenses of the councils assigned to them. */
   | "SECRETAR";
+
+/** Sort direction of a list. */
+export type SortDirection =
+  /** Ascending. */
+  | "ASC"
+  /** Descending. */
+  | "DESC";
+
+/** A specialty: code (e.g. 1.2.2) and name. */
+export type SpecialtyInput = {
+  /** Specialty code in the current nomenclature, e.g. `1.2.2` (a trailing dot is dropped); unique within the council. */
+  code: string;
+  /** Specialty name, 3–300 characters. */
+  name: string;
+};
+
+/** An account created by an admin. */
+export type UserInput = {
+  /** Councils the user runs as secretary (needs the SECRETAR role). */
+  boardIds?: Array<string | number> | null | undefined;
+  /** Sign-in email (stored lowercase); CONFLICT if already registered. */
+  email: string;
+  /** Full name (ФИО), 5–200 characters. */
+  fio: string;
+  /** Initial password: 8 to 128 characters; common passwords are refused. */
+  password: string;
+  /** Roles to grant (default: none). */
+  roles?: Array<Role> | null | undefined;
+};
+
+export type RuleSetsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type RuleSetsQuery = { ruleSets: Array<{ code: string; name: string }> };
+
+export type BoardsPickerQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+export type BoardsPickerQuery = {
+  adminBoards: { total: number; items: Array<{ id: string; code: string; name: string }> };
+};
+
+export type AdminBoard_BoardFragment = {
+  id: string;
+  code: string;
+  name: string;
+  organization: string;
+  archived: boolean;
+  memberCount: number;
+  specialties: Array<{ code: string; name: string }>;
+  ruleSet: { code: string; name: string };
+};
+
+export type CreateBoardMutationVariables = Exact<{
+  input: BoardInput;
+}>;
+
+export type CreateBoardMutation = {
+  createBoard: {
+    id: string;
+    code: string;
+    name: string;
+    organization: string;
+    archived: boolean;
+    memberCount: number;
+    specialties: Array<{ code: string; name: string }>;
+    ruleSet: { code: string; name: string };
+  };
+};
+
+export type UpdateBoardMutationVariables = Exact<{
+  id: string | number;
+  input: BoardInput;
+}>;
+
+export type UpdateBoardMutation = {
+  updateBoard: {
+    id: string;
+    code: string;
+    name: string;
+    organization: string;
+    archived: boolean;
+    memberCount: number;
+    specialties: Array<{ code: string; name: string }>;
+    ruleSet: { code: string; name: string };
+  };
+};
+
+export type ArchiveBoardMutationVariables = Exact<{
+  id: string | number;
+  archived: boolean;
+}>;
+
+export type ArchiveBoardMutation = {
+  archiveBoard: {
+    id: string;
+    code: string;
+    name: string;
+    organization: string;
+    archived: boolean;
+    memberCount: number;
+    specialties: Array<{ code: string; name: string }>;
+    ruleSet: { code: string; name: string };
+  };
+};
+
+export type AdminUser_UserFragment = {
+  id: string;
+  email: string;
+  fio: string;
+  disabled: boolean;
+  roles: Array<{ role: Role }>;
+  boards: Array<{ id: string; code: string; name: string; archived: boolean }>;
+};
+
+export type CreateUserMutationVariables = Exact<{
+  input: UserInput;
+}>;
+
+export type CreateUserMutation = {
+  createUser: {
+    id: string;
+    email: string;
+    fio: string;
+    disabled: boolean;
+    roles: Array<{ role: Role }>;
+    boards: Array<{ id: string; code: string; name: string; archived: boolean }>;
+  };
+};
+
+export type SetUserRolesMutationVariables = Exact<{
+  id: string | number;
+  roles: Array<Role> | Role;
+}>;
+
+export type SetUserRolesMutation = {
+  setUserRoles: {
+    id: string;
+    email: string;
+    fio: string;
+    disabled: boolean;
+    roles: Array<{ role: Role }>;
+    boards: Array<{ id: string; code: string; name: string; archived: boolean }>;
+  };
+};
+
+export type SetSecretarBoardsMutationVariables = Exact<{
+  id: string | number;
+  boardIds: Array<string | number> | string | number;
+}>;
+
+export type SetSecretarBoardsMutation = {
+  setSecretarBoards: {
+    id: string;
+    email: string;
+    fio: string;
+    disabled: boolean;
+    roles: Array<{ role: Role }>;
+    boards: Array<{ id: string; code: string; name: string; archived: boolean }>;
+  };
+};
+
+export type SetUserDisabledMutationVariables = Exact<{
+  id: string | number;
+  disabled: boolean;
+}>;
+
+export type SetUserDisabledMutation = {
+  setUserDisabled: {
+    id: string;
+    email: string;
+    fio: string;
+    disabled: boolean;
+    roles: Array<{ role: Role }>;
+    boards: Array<{ id: string; code: string; name: string; archived: boolean }>;
+  };
+};
 
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -235,6 +504,129 @@ export type ClosePollMutation = {
   };
 };
 
+export type DefenseFormAdminBoardsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type DefenseFormAdminBoardsQuery = {
+  adminBoards: { total: number; items: Array<{ id: string; code: string; name: string }> };
+};
+
+export type DefenseFormSecretarBoardsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DefenseFormSecretarBoardsQuery = {
+  secretarBoards: Array<{ id: string; code: string; name: string; archived: boolean }>;
+};
+
+export type DefenseFormAdminBoardQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DefenseFormAdminBoardQuery = {
+  adminBoard: {
+    id: string;
+    specialties: Array<{ code: string; name: string }>;
+    members: Array<{ id: string; fio: string }>;
+  } | null;
+};
+
+export type DefenseFormSecretarBoardQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DefenseFormSecretarBoardQuery = {
+  secretarBoard: {
+    id: string;
+    specialties: Array<{ code: string; name: string }>;
+    members: Array<{ id: string; fio: string }>;
+  } | null;
+};
+
+export type DefenseForm_DefenseFragment = {
+  id: string;
+  candidate: string;
+  thesisTitle: string;
+  degree: DefenseDegree;
+  scienceBranch: string;
+  defenseAt: string;
+  place: string | null;
+  opponents: Array<string>;
+  leadingOrganization: string | null;
+  archived: boolean;
+  specialty: { code: string; name: string };
+  board: { id: string; code: string; name: string };
+  candidateMember: { id: string; fio: string } | null;
+};
+
+export type CreateDefenseMutationVariables = Exact<{
+  input: DefenseInput;
+}>;
+
+export type CreateDefenseMutation = {
+  createDefense: {
+    id: string;
+    candidate: string;
+    thesisTitle: string;
+    degree: DefenseDegree;
+    scienceBranch: string;
+    defenseAt: string;
+    place: string | null;
+    opponents: Array<string>;
+    leadingOrganization: string | null;
+    archived: boolean;
+    specialty: { code: string; name: string };
+    board: { id: string; code: string; name: string };
+    candidateMember: { id: string; fio: string } | null;
+  };
+};
+
+export type UpdateDefenseMutationVariables = Exact<{
+  id: string | number;
+  input: DefenseInput;
+}>;
+
+export type UpdateDefenseMutation = {
+  updateDefense: {
+    id: string;
+    candidate: string;
+    thesisTitle: string;
+    degree: DefenseDegree;
+    scienceBranch: string;
+    defenseAt: string;
+    place: string | null;
+    opponents: Array<string>;
+    leadingOrganization: string | null;
+    archived: boolean;
+    specialty: { code: string; name: string };
+    board: { id: string; code: string; name: string };
+    candidateMember: { id: string; fio: string } | null;
+  };
+};
+
+export type ArchiveDefenseMutationVariables = Exact<{
+  id: string | number;
+  archived: boolean;
+}>;
+
+export type ArchiveDefenseMutation = {
+  archiveDefense: {
+    id: string;
+    candidate: string;
+    thesisTitle: string;
+    degree: DefenseDegree;
+    scienceBranch: string;
+    defenseAt: string;
+    place: string | null;
+    opponents: Array<string>;
+    leadingOrganization: string | null;
+    archived: boolean;
+    specialty: { code: string; name: string };
+    board: { id: string; code: string; name: string };
+    candidateMember: { id: string; fio: string } | null;
+  };
+};
+
 export type RefreshDefenseResultsQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -361,6 +753,108 @@ export type SetCountingCommissionMutation = {
   setCountingCommission: { id: string; commission: Array<{ id: string; fio: string }> };
 };
 
+export type MemberRoster_MemberFragment = {
+  id: string;
+  fio: string;
+  email: string;
+  degree: AcademicDegree;
+  degreeTitle: string;
+  academicTitle: string | null;
+  specialtyCode: string;
+  position: MemberPosition;
+  archived: boolean;
+};
+
+export type AddMemberMutationVariables = Exact<{
+  boardId: string | number;
+  input: MemberInput;
+}>;
+
+export type AddMemberMutation = {
+  addMember: {
+    id: string;
+    fio: string;
+    email: string;
+    degree: AcademicDegree;
+    degreeTitle: string;
+    academicTitle: string | null;
+    specialtyCode: string;
+    position: MemberPosition;
+    archived: boolean;
+  };
+};
+
+export type UpdateMemberMutationVariables = Exact<{
+  id: string | number;
+  input: MemberInput;
+}>;
+
+export type UpdateMemberMutation = {
+  updateMember: {
+    id: string;
+    fio: string;
+    email: string;
+    degree: AcademicDegree;
+    degreeTitle: string;
+    academicTitle: string | null;
+    specialtyCode: string;
+    position: MemberPosition;
+    archived: boolean;
+  };
+};
+
+export type ArchiveMemberMutationVariables = Exact<{
+  id: string | number;
+  archived: boolean;
+}>;
+
+export type ArchiveMemberMutation = {
+  archiveMember: {
+    id: string;
+    fio: string;
+    email: string;
+    degree: AcademicDegree;
+    degreeTitle: string;
+    academicTitle: string | null;
+    specialtyCode: string;
+    position: MemberPosition;
+    archived: boolean;
+  };
+};
+
+export type PreviewMemberImportMutationVariables = Exact<{
+  boardId: string | number;
+  file: string;
+}>;
+
+export type PreviewMemberImportMutation = {
+  previewMemberImport: {
+    encoding: string;
+    delimiter: string;
+    errorCount: number;
+    rows: Array<{ line: number; fio: string; email: string; error: string | null }>;
+  };
+};
+
+export type ImportMembersMutationVariables = Exact<{
+  boardId: string | number;
+  file: string;
+}>;
+
+export type ImportMembersMutation = {
+  importMembers: Array<{
+    id: string;
+    fio: string;
+    email: string;
+    degree: AcademicDegree;
+    degreeTitle: string;
+    academicTitle: string | null;
+    specialtyCode: string;
+    position: MemberPosition;
+    archived: boolean;
+  }>;
+};
+
 export type SubmitBallotMutationVariables = Exact<{
   token: string;
   answers: Array<AnswerInput> | AnswerInput;
@@ -368,42 +862,239 @@ export type SubmitBallotMutationVariables = Exact<{
 
 export type SubmitBallotMutation = { submitBallot: { accepted: boolean } };
 
-export type AdminBoardsQueryVariables = Exact<{ [key: string]: never }>;
+export type AuditLogQueryVariables = Exact<{
+  entity?: string | null | undefined;
+  entityId?: string | null | undefined;
+  action?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
 
-export type AdminBoardsQuery = {
-  adminBoards: Array<{
+export type AuditLogQuery = {
+  auditLog: {
+    total: number;
+    items: Array<{
+      id: string;
+      at: string;
+      actor: string;
+      action: string;
+      entity: string;
+      entityId: string | null;
+      before: string | null;
+      after: string | null;
+    }>;
+  };
+};
+
+export type AdminBoardPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AdminBoardPageQuery = {
+  adminBoard: {
     id: string;
     code: string;
     name: string;
     organization: string;
+    archived: boolean;
     memberCount: number;
+    members: Array<{
+      id: string;
+      fio: string;
+      email: string;
+      degree: AcademicDegree;
+      degreeTitle: string;
+      academicTitle: string | null;
+      specialtyCode: string;
+      position: MemberPosition;
+      archived: boolean;
+    }>;
+    archivedMembers: Array<{
+      id: string;
+      fio: string;
+      email: string;
+      degree: AcademicDegree;
+      degreeTitle: string;
+      academicTitle: string | null;
+      specialtyCode: string;
+      position: MemberPosition;
+      archived: boolean;
+    }>;
+    secretaries: Array<{ id: string; fio: string; email: string }>;
     specialties: Array<{ code: string; name: string }>;
-  }>;
+    ruleSet: { code: string; name: string };
+  } | null;
 };
 
-export type AdminDefensesQueryVariables = Exact<{ [key: string]: never }>;
+export type AdminBoardsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  archived?: boolean | null | undefined;
+  sort?: BoardSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
 
-export type AdminDefensesQuery = {
-  adminDefenses: Array<{
+export type AdminBoardsQuery = {
+  adminBoards: {
+    total: number;
+    items: Array<{
+      id: string;
+      code: string;
+      name: string;
+      organization: string;
+      memberCount: number;
+      archived: boolean;
+      specialties: Array<{ code: string; name: string }>;
+    }>;
+  };
+};
+
+export type AdminDefensePageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AdminDefensePageQuery = {
+  adminDefense: {
     id: string;
     candidate: string;
     thesisTitle: string;
+    degree: DefenseDegree;
+    scienceBranch: string;
     defenseAt: string;
-    board: { id: string; code: string };
+    place: string | null;
+    opponents: Array<string>;
+    leadingOrganization: string | null;
+    archived: boolean;
+    resultPolls: {
+      status: PollStatus;
+      listSize: number;
+      participants: number;
+      invited: number;
+      voted: number;
+      deadline: string | null;
+      closedAt: string | null;
+      votesFor: number | null;
+      votesAgainst: number | null;
+      notReturned: number | null;
+      decision: Decision | null;
+      explanation: string | null;
+      annulReason: string | null;
+      quorum: { met: boolean };
+    };
     specialty: { code: string; name: string };
-    resultPolls: { status: PollStatus; participants: number; voted: number };
-  }>;
+    board: { id: string; code: string; name: string };
+    candidateMember: { id: string; fio: string } | null;
+  } | null;
 };
 
-export type AdminSecretarsQueryVariables = Exact<{ [key: string]: never }>;
+export type AdminDefensesQueryVariables = Exact<{
+  search?: string | null | undefined;
+  archived?: boolean | null | undefined;
+  sort?: DefenseSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
 
-export type AdminSecretarsQuery = {
-  adminSecretars: Array<{
+export type AdminDefensesQuery = {
+  adminDefenses: {
+    total: number;
+    items: Array<{
+      id: string;
+      candidate: string;
+      thesisTitle: string;
+      defenseAt: string;
+      archived: boolean;
+      board: { id: string; code: string };
+      specialty: { code: string; name: string };
+      resultPolls: { status: PollStatus; participants: number; voted: number };
+    }>;
+  };
+};
+
+export type AdminDefenseNewBoardQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AdminDefenseNewBoardQuery = {
+  adminBoard: { id: string; code: string; name: string; archived: boolean } | null;
+};
+
+export type AdminHomeQueryVariables = Exact<{
+  now: string;
+}>;
+
+export type AdminHomeQuery = {
+  boards: { total: number };
+  secretars: { total: number };
+  users: { total: number };
+  upcoming: {
+    total: number;
+    items: Array<{ id: string; candidate: string; defenseAt: string; board: { id: string; code: string } }>;
+  };
+};
+
+export type AdminSecretarPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AdminSecretarPageQuery = {
+  adminSecretar: {
     id: string;
     fio: string;
     email: string;
-    boards: Array<{ id: string; code: string; name: string }>;
-  }>;
+    boards: Array<{ id: string; code: string; name: string; archived: boolean }>;
+  } | null;
+};
+
+export type AdminSecretarsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type AdminSecretarsQuery = {
+  adminSecretars: {
+    total: number;
+    items: Array<{
+      id: string;
+      fio: string;
+      email: string;
+      boards: Array<{ id: string; code: string; name: string }>;
+    }>;
+  };
+};
+
+export type AdminUserPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AdminUserPageQuery = {
+  adminUser: {
+    id: string;
+    email: string;
+    fio: string;
+    disabled: boolean;
+    roles: Array<{ role: Role }>;
+    boards: Array<{ id: string; code: string; name: string; archived: boolean }>;
+  } | null;
+};
+
+export type AdminUsersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  role?: Role | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type AdminUsersQuery = {
+  adminUsers: {
+    total: number;
+    items: Array<{ id: string; fio: string; email: string; disabled: boolean; roles: Array<{ role: Role }> }>;
+  };
 };
 
 export type SecretarBoardQueryVariables = Exact<{
@@ -416,15 +1107,29 @@ export type SecretarBoardQuery = {
     code: string;
     name: string;
     organization: string;
+    archived: boolean;
     specialties: Array<{ code: string; name: string }>;
     members: Array<{
       id: string;
       fio: string;
       email: string;
+      degree: AcademicDegree;
       degreeTitle: string;
       academicTitle: string | null;
-      position: MemberPosition;
       specialtyCode: string;
+      position: MemberPosition;
+      archived: boolean;
+    }>;
+    archivedMembers: Array<{
+      id: string;
+      fio: string;
+      email: string;
+      degree: AcademicDegree;
+      degreeTitle: string;
+      academicTitle: string | null;
+      specialtyCode: string;
+      position: MemberPosition;
+      archived: boolean;
     }>;
   } | null;
 };
@@ -489,7 +1194,9 @@ export type SecretarDefenseQuery = {
     scienceBranch: string;
     defenseAt: string;
     place: string | null;
-    specialty: { code: string; name: string };
+    opponents: Array<string>;
+    leadingOrganization: string | null;
+    archived: boolean;
     board: {
       id: string;
       code: string;
@@ -505,7 +1212,7 @@ export type SecretarDefenseQuery = {
         specialtyCode: string;
       }>;
     };
-    candidateMember: { id: string } | null;
+    candidateMember: { id: string; fio: string } | null;
     resultPolls: {
       status: PollStatus;
       listSize: number;
@@ -536,6 +1243,7 @@ export type SecretarDefenseQuery = {
     }>;
     commission: Array<{ id: string; fio: string }>;
     protocol: { pdfPath: string } | null;
+    specialty: { code: string; name: string };
   } | null;
 };
 
@@ -555,6 +1263,7 @@ export type SecretarDefensesQuery = {
     candidate: string;
     thesisTitle: string;
     defenseAt: string;
+    archived: boolean;
     board: { id: string; code: string };
     specialty: { code: string; name: string };
     resultPolls: { status: PollStatus; participants: number; voted: number };
@@ -569,8 +1278,16 @@ export type SecretarHomeQuery = {
     candidate: string;
     defenseAt: string;
     place: string | null;
+    archived: boolean;
     board: { id: string; code: string };
-    resultPolls: { status: PollStatus; participants: number; voted: number };
+    resultPolls: { status: PollStatus; participants: number; voted: number; deadline: string | null };
+    invites: Array<{
+      delivery: InviteDelivery;
+      attempts: number;
+      sendError: string | null;
+      voted: boolean;
+      member: { id: string; fio: string };
+    }>;
   }>;
 };
 
@@ -598,6 +1315,89 @@ export type PollQuery = {
   } | null;
 };
 
+export const AdminBoard_BoardFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "AdminBoard_board" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Board" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "organization" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          { kind: "Field", name: { kind: "Name", value: "memberCount" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialties" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "ruleSet" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminBoard_BoardFragment, unknown>;
+export const AdminUser_UserFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "AdminUser_user" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "UserAccount" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "disabled" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "roles" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "role" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "boards" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "archived" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminUser_UserFragment, unknown>;
 export const CountingCommission_MemberFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -801,6 +1601,764 @@ export const ResultsPanel_ResultPollsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ResultsPanel_ResultPollsFragment, unknown>;
+export const DefenseForm_DefenseFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DefenseForm_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "opponents" } },
+          { kind: "Field", name: { kind: "Name", value: "leadingOrganization" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "candidateMember" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DefenseForm_DefenseFragment, unknown>;
+export const MemberRoster_MemberFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "MemberRoster_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "position" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MemberRoster_MemberFragment, unknown>;
+export const RuleSetsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "RuleSets" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "ruleSets" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RuleSetsQuery, RuleSetsQueryVariables>;
+export const BoardsPickerDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "BoardsPicker" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "search" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "adminBoards" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "search" },
+                value: { kind: "Variable", name: { kind: "Name", value: "search" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "limit" },
+                value: { kind: "IntValue", value: "10" },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "total" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "items" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BoardsPickerQuery, BoardsPickerQueryVariables>;
+export const CreateBoardDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "CreateBoard" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "BoardInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "createBoard" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "input" },
+                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "AdminBoard_board" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "AdminBoard_board" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Board" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "organization" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          { kind: "Field", name: { kind: "Name", value: "memberCount" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialties" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "ruleSet" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateBoardMutation, CreateBoardMutationVariables>;
+export const UpdateBoardDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "UpdateBoard" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "BoardInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "updateBoard" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "input" },
+                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "AdminBoard_board" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "AdminBoard_board" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Board" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "organization" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          { kind: "Field", name: { kind: "Name", value: "memberCount" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialties" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "ruleSet" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateBoardMutation, UpdateBoardMutationVariables>;
+export const ArchiveBoardDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "ArchiveBoard" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "archived" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "archiveBoard" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "archived" },
+                value: { kind: "Variable", name: { kind: "Name", value: "archived" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "AdminBoard_board" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "AdminBoard_board" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Board" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "organization" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          { kind: "Field", name: { kind: "Name", value: "memberCount" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialties" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "ruleSet" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ArchiveBoardMutation, ArchiveBoardMutationVariables>;
+export const CreateUserDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "CreateUser" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "UserInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "createUser" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "input" },
+                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "AdminUser_user" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "AdminUser_user" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "UserAccount" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "disabled" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "roles" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "role" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "boards" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "archived" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateUserMutation, CreateUserMutationVariables>;
+export const SetUserRolesDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "SetUserRoles" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "roles" } },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "ListType",
+              type: {
+                kind: "NonNullType",
+                type: { kind: "NamedType", name: { kind: "Name", value: "Role" } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "setUserRoles" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "roles" },
+                value: { kind: "Variable", name: { kind: "Name", value: "roles" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "AdminUser_user" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "AdminUser_user" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "UserAccount" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "disabled" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "roles" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "role" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "boards" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "archived" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetUserRolesMutation, SetUserRolesMutationVariables>;
+export const SetSecretarBoardsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "SetSecretarBoards" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "boardIds" } },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "ListType",
+              type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "setSecretarBoards" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "boardIds" },
+                value: { kind: "Variable", name: { kind: "Name", value: "boardIds" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "AdminUser_user" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "AdminUser_user" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "UserAccount" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "disabled" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "roles" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "role" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "boards" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "archived" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetSecretarBoardsMutation, SetSecretarBoardsMutationVariables>;
+export const SetUserDisabledDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "SetUserDisabled" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "disabled" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "setUserDisabled" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "disabled" },
+                value: { kind: "Variable", name: { kind: "Name", value: "disabled" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "AdminUser_user" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "AdminUser_user" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "UserAccount" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "disabled" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "roles" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "role" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "boards" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "archived" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetUserDisabledMutation, SetUserDisabledMutationVariables>;
 export const MeDocument = {
   kind: "Document",
   definitions: [
@@ -1245,6 +2803,519 @@ export const ClosePollDocument = {
     },
   ],
 } as unknown as DocumentNode<ClosePollMutation, ClosePollMutationVariables>;
+export const DefenseFormAdminBoardsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "DefenseFormAdminBoards" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "search" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "limit" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "adminBoards" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "search" },
+                value: { kind: "Variable", name: { kind: "Name", value: "search" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "limit" },
+                value: { kind: "Variable", name: { kind: "Name", value: "limit" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "total" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "items" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DefenseFormAdminBoardsQuery, DefenseFormAdminBoardsQueryVariables>;
+export const DefenseFormSecretarBoardsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "DefenseFormSecretarBoards" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "secretarBoards" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "archived" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DefenseFormSecretarBoardsQuery, DefenseFormSecretarBoardsQueryVariables>;
+export const DefenseFormAdminBoardDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "DefenseFormAdminBoard" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "adminBoard" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialties" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "members" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DefenseFormAdminBoardQuery, DefenseFormAdminBoardQueryVariables>;
+export const DefenseFormSecretarBoardDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "DefenseFormSecretarBoard" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "secretarBoard" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialties" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "members" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DefenseFormSecretarBoardQuery, DefenseFormSecretarBoardQueryVariables>;
+export const CreateDefenseDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "CreateDefense" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "DefenseInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "createDefense" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "input" },
+                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "DefenseForm_defense" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DefenseForm_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "opponents" } },
+          { kind: "Field", name: { kind: "Name", value: "leadingOrganization" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "candidateMember" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateDefenseMutation, CreateDefenseMutationVariables>;
+export const UpdateDefenseDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "UpdateDefense" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "DefenseInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "updateDefense" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "input" },
+                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "DefenseForm_defense" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DefenseForm_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "opponents" } },
+          { kind: "Field", name: { kind: "Name", value: "leadingOrganization" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "candidateMember" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateDefenseMutation, UpdateDefenseMutationVariables>;
+export const ArchiveDefenseDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "ArchiveDefense" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "archived" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "archiveDefense" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "archived" },
+                value: { kind: "Variable", name: { kind: "Name", value: "archived" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "DefenseForm_defense" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DefenseForm_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "opponents" } },
+          { kind: "Field", name: { kind: "Name", value: "leadingOrganization" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "candidateMember" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ArchiveDefenseMutation, ArchiveDefenseMutationVariables>;
 export const RefreshDefenseResultsDocument = {
   kind: "Document",
   definitions: [
@@ -1793,6 +3864,343 @@ export const SetCountingCommissionDocument = {
     },
   ],
 } as unknown as DocumentNode<SetCountingCommissionMutation, SetCountingCommissionMutationVariables>;
+export const AddMemberDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "AddMember" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "boardId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "MemberInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "addMember" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "boardId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "boardId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "input" },
+                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "MemberRoster_member" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "MemberRoster_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "position" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddMemberMutation, AddMemberMutationVariables>;
+export const UpdateMemberDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "UpdateMember" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "MemberInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "updateMember" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "input" },
+                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "MemberRoster_member" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "MemberRoster_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "position" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateMemberMutation, UpdateMemberMutationVariables>;
+export const ArchiveMemberDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "ArchiveMember" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "archived" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "archiveMember" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "archived" },
+                value: { kind: "Variable", name: { kind: "Name", value: "archived" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "MemberRoster_member" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "MemberRoster_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "position" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ArchiveMemberMutation, ArchiveMemberMutationVariables>;
+export const PreviewMemberImportDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "PreviewMemberImport" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "boardId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "file" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "previewMemberImport" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "boardId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "boardId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "file" },
+                value: { kind: "Variable", name: { kind: "Name", value: "file" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "encoding" } },
+                { kind: "Field", name: { kind: "Name", value: "delimiter" } },
+                { kind: "Field", name: { kind: "Name", value: "errorCount" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "rows" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "line" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                      { kind: "Field", name: { kind: "Name", value: "email" } },
+                      { kind: "Field", name: { kind: "Name", value: "error" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PreviewMemberImportMutation, PreviewMemberImportMutationVariables>;
+export const ImportMembersDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "ImportMembers" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "boardId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "file" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "importMembers" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "boardId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "boardId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "file" },
+                value: { kind: "Variable", name: { kind: "Name", value: "file" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "MemberRoster_member" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "MemberRoster_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "position" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ImportMembersMutation, ImportMembersMutationVariables>;
 export const SubmitBallotDocument = {
   kind: "Document",
   definitions: [
@@ -1849,6 +4257,250 @@ export const SubmitBallotDocument = {
     },
   ],
 } as unknown as DocumentNode<SubmitBallotMutation, SubmitBallotMutationVariables>;
+export const AuditLogDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "AuditLog" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "entity" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "entityId" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "action" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "from" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "to" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "offset" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "limit" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "auditLog" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "entity" },
+                value: { kind: "Variable", name: { kind: "Name", value: "entity" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "entityId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "entityId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "action" },
+                value: { kind: "Variable", name: { kind: "Name", value: "action" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "from" },
+                value: { kind: "Variable", name: { kind: "Name", value: "from" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "to" },
+                value: { kind: "Variable", name: { kind: "Name", value: "to" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "offset" },
+                value: { kind: "Variable", name: { kind: "Name", value: "offset" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "limit" },
+                value: { kind: "Variable", name: { kind: "Name", value: "limit" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "total" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "items" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "at" } },
+                      { kind: "Field", name: { kind: "Name", value: "actor" } },
+                      { kind: "Field", name: { kind: "Name", value: "action" } },
+                      { kind: "Field", name: { kind: "Name", value: "entity" } },
+                      { kind: "Field", name: { kind: "Name", value: "entityId" } },
+                      { kind: "Field", name: { kind: "Name", value: "before" } },
+                      { kind: "Field", name: { kind: "Name", value: "after" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuditLogQuery, AuditLogQueryVariables>;
+export const AdminBoardPageDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "AdminBoardPage" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "adminBoard" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "AdminBoard_board" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "members" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "MemberRoster_member" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "archivedMembers" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "MemberRoster_member" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "secretaries" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                      { kind: "Field", name: { kind: "Name", value: "email" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "AdminBoard_board" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Board" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "organization" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          { kind: "Field", name: { kind: "Name", value: "memberCount" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialties" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "ruleSet" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "MemberRoster_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "position" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminBoardPageQuery, AdminBoardPageQueryVariables>;
 export const AdminBoardsDocument = {
   kind: "Document",
   definitions: [
@@ -1856,28 +4508,103 @@ export const AdminBoardsDocument = {
       kind: "OperationDefinition",
       operation: "query",
       name: { kind: "Name", value: "AdminBoards" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "search" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "archived" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "sort" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "BoardSort" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "direction" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "SortDirection" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "offset" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "limit" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
+        },
+      ],
       selectionSet: {
         kind: "SelectionSet",
         selections: [
           {
             kind: "Field",
             name: { kind: "Name", value: "adminBoards" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "search" },
+                value: { kind: "Variable", name: { kind: "Name", value: "search" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "archived" },
+                value: { kind: "Variable", name: { kind: "Name", value: "archived" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "sort" },
+                value: { kind: "Variable", name: { kind: "Name", value: "sort" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "direction" },
+                value: { kind: "Variable", name: { kind: "Name", value: "direction" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "offset" },
+                value: { kind: "Variable", name: { kind: "Name", value: "offset" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "limit" },
+                value: { kind: "Variable", name: { kind: "Name", value: "limit" } },
+              },
+            ],
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "code" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "organization" } },
-                { kind: "Field", name: { kind: "Name", value: "memberCount" } },
+                { kind: "Field", name: { kind: "Name", value: "total" } },
                 {
                   kind: "Field",
-                  name: { kind: "Name", value: "specialties" },
+                  name: { kind: "Name", value: "items" },
                   selectionSet: {
                     kind: "SelectionSet",
                     selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
                       { kind: "Field", name: { kind: "Name", value: "code" } },
                       { kind: "Field", name: { kind: "Name", value: "name" } },
+                      { kind: "Field", name: { kind: "Name", value: "organization" } },
+                      { kind: "Field", name: { kind: "Name", value: "memberCount" } },
+                      { kind: "Field", name: { kind: "Name", value: "archived" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "specialties" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "code" } },
+                            { kind: "Field", name: { kind: "Name", value: "name" } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
@@ -1889,48 +4616,37 @@ export const AdminBoardsDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminBoardsQuery, AdminBoardsQueryVariables>;
-export const AdminDefensesDocument = {
+export const AdminDefensePageDocument = {
   kind: "Document",
   definitions: [
     {
       kind: "OperationDefinition",
       operation: "query",
-      name: { kind: "Name", value: "AdminDefenses" },
+      name: { kind: "Name", value: "AdminDefensePage" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
       selectionSet: {
         kind: "SelectionSet",
         selections: [
           {
             kind: "Field",
-            name: { kind: "Name", value: "adminDefenses" },
+            name: { kind: "Name", value: "adminDefense" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "candidate" } },
-                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
-                { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "board" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "code" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "specialty" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "code" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                    ],
-                  },
-                },
+                { kind: "FragmentSpread", name: { kind: "Name", value: "DefenseForm_defense" } },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "resultPolls" },
@@ -1938,8 +4654,217 @@ export const AdminDefensesDocument = {
                     kind: "SelectionSet",
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "status" } },
+                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
                       { kind: "Field", name: { kind: "Name", value: "participants" } },
+                      { kind: "Field", name: { kind: "Name", value: "invited" } },
                       { kind: "Field", name: { kind: "Name", value: "voted" } },
+                      { kind: "Field", name: { kind: "Name", value: "deadline" } },
+                      { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+                      { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+                      { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+                      { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+                      { kind: "Field", name: { kind: "Name", value: "decision" } },
+                      { kind: "Field", name: { kind: "Name", value: "explanation" } },
+                      { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "quorum" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [{ kind: "Field", name: { kind: "Name", value: "met" } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DefenseForm_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "opponents" } },
+          { kind: "Field", name: { kind: "Name", value: "leadingOrganization" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "candidateMember" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminDefensePageQuery, AdminDefensePageQueryVariables>;
+export const AdminDefensesDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "AdminDefenses" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "search" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "archived" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "sort" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "DefenseSort" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "direction" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "SortDirection" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "offset" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "limit" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "adminDefenses" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "search" },
+                value: { kind: "Variable", name: { kind: "Name", value: "search" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "archived" },
+                value: { kind: "Variable", name: { kind: "Name", value: "archived" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "sort" },
+                value: { kind: "Variable", name: { kind: "Name", value: "sort" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "direction" },
+                value: { kind: "Variable", name: { kind: "Name", value: "direction" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "offset" },
+                value: { kind: "Variable", name: { kind: "Name", value: "offset" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "limit" },
+                value: { kind: "Variable", name: { kind: "Name", value: "limit" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "total" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "items" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                      { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+                      { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+                      { kind: "Field", name: { kind: "Name", value: "archived" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "board" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "id" } },
+                            { kind: "Field", name: { kind: "Name", value: "code" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "specialty" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "code" } },
+                            { kind: "Field", name: { kind: "Name", value: "name" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "resultPolls" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "status" } },
+                            { kind: "Field", name: { kind: "Name", value: "participants" } },
+                            { kind: "Field", name: { kind: "Name", value: "voted" } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
@@ -1951,19 +4876,201 @@ export const AdminDefensesDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminDefensesQuery, AdminDefensesQueryVariables>;
-export const AdminSecretarsDocument = {
+export const AdminDefenseNewBoardDocument = {
   kind: "Document",
   definitions: [
     {
       kind: "OperationDefinition",
       operation: "query",
-      name: { kind: "Name", value: "AdminSecretars" },
+      name: { kind: "Name", value: "AdminDefenseNewBoard" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
       selectionSet: {
         kind: "SelectionSet",
         selections: [
           {
             kind: "Field",
+            name: { kind: "Name", value: "adminBoard" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "archived" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminDefenseNewBoardQuery, AdminDefenseNewBoardQueryVariables>;
+export const AdminHomeDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "AdminHome" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "now" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            alias: { kind: "Name", value: "boards" },
+            name: { kind: "Name", value: "adminBoards" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "limit" },
+                value: { kind: "IntValue", value: "1" },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "total" } }],
+            },
+          },
+          {
+            kind: "Field",
+            alias: { kind: "Name", value: "secretars" },
             name: { kind: "Name", value: "adminSecretars" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "limit" },
+                value: { kind: "IntValue", value: "1" },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "total" } }],
+            },
+          },
+          {
+            kind: "Field",
+            alias: { kind: "Name", value: "users" },
+            name: { kind: "Name", value: "adminUsers" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "limit" },
+                value: { kind: "IntValue", value: "1" },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "total" } }],
+            },
+          },
+          {
+            kind: "Field",
+            alias: { kind: "Name", value: "upcoming" },
+            name: { kind: "Name", value: "adminDefenses" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "from" },
+                value: { kind: "Variable", name: { kind: "Name", value: "now" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "sort" },
+                value: { kind: "EnumValue", value: "DEFENSE_AT" },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "direction" },
+                value: { kind: "EnumValue", value: "ASC" },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "limit" },
+                value: { kind: "IntValue", value: "5" },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "total" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "items" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                      { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "board" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "id" } },
+                            { kind: "Field", name: { kind: "Name", value: "code" } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminHomeQuery, AdminHomeQueryVariables>;
+export const AdminSecretarPageDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "AdminSecretarPage" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "adminSecretar" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
             selectionSet: {
               kind: "SelectionSet",
               selections: [
@@ -1979,6 +5086,90 @@ export const AdminSecretarsDocument = {
                       { kind: "Field", name: { kind: "Name", value: "id" } },
                       { kind: "Field", name: { kind: "Name", value: "code" } },
                       { kind: "Field", name: { kind: "Name", value: "name" } },
+                      { kind: "Field", name: { kind: "Name", value: "archived" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminSecretarPageQuery, AdminSecretarPageQueryVariables>;
+export const AdminSecretarsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "AdminSecretars" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "search" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "offset" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "limit" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "adminSecretars" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "search" },
+                value: { kind: "Variable", name: { kind: "Name", value: "search" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "offset" },
+                value: { kind: "Variable", name: { kind: "Name", value: "offset" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "limit" },
+                value: { kind: "Variable", name: { kind: "Name", value: "limit" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "total" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "items" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                      { kind: "Field", name: { kind: "Name", value: "email" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "boards" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "id" } },
+                            { kind: "Field", name: { kind: "Name", value: "code" } },
+                            { kind: "Field", name: { kind: "Name", value: "name" } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
@@ -1990,6 +5181,168 @@ export const AdminSecretarsDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminSecretarsQuery, AdminSecretarsQueryVariables>;
+export const AdminUserPageDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "AdminUserPage" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "adminUser" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "AdminUser_user" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "AdminUser_user" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "UserAccount" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "disabled" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "roles" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "role" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "boards" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "archived" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminUserPageQuery, AdminUserPageQueryVariables>;
+export const AdminUsersDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "AdminUsers" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "search" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "role" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Role" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "offset" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "limit" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "adminUsers" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "search" },
+                value: { kind: "Variable", name: { kind: "Name", value: "search" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "role" },
+                value: { kind: "Variable", name: { kind: "Name", value: "role" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "offset" },
+                value: { kind: "Variable", name: { kind: "Name", value: "offset" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "limit" },
+                value: { kind: "Variable", name: { kind: "Name", value: "limit" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "total" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "items" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                      { kind: "Field", name: { kind: "Name", value: "email" } },
+                      { kind: "Field", name: { kind: "Name", value: "disabled" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "roles" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [{ kind: "Field", name: { kind: "Name", value: "role" } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminUsersQuery, AdminUsersQueryVariables>;
 export const SecretarBoardDocument = {
   kind: "Document",
   definitions: [
@@ -2024,6 +5377,7 @@ export const SecretarBoardDocument = {
                 { kind: "Field", name: { kind: "Name", value: "code" } },
                 { kind: "Field", name: { kind: "Name", value: "name" } },
                 { kind: "Field", name: { kind: "Name", value: "organization" } },
+                { kind: "Field", name: { kind: "Name", value: "archived" } },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "specialties" },
@@ -2041,19 +5395,42 @@ export const SecretarBoardDocument = {
                   selectionSet: {
                     kind: "SelectionSet",
                     selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "fio" } },
-                      { kind: "Field", name: { kind: "Name", value: "email" } },
-                      { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
-                      { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
-                      { kind: "Field", name: { kind: "Name", value: "position" } },
-                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "MemberRoster_member" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "archivedMembers" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "MemberRoster_member" } },
                     ],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "MemberRoster_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "position" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
         ],
       },
     },
@@ -2230,24 +5607,7 @@ export const SecretarDefenseDocument = {
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "candidate" } },
-                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
-                { kind: "Field", name: { kind: "Name", value: "degree" } },
-                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "specialty" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "code" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                    ],
-                  },
-                },
-                { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
-                { kind: "Field", name: { kind: "Name", value: "place" } },
+                { kind: "FragmentSpread", name: { kind: "Name", value: "DefenseForm_defense" } },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "board" },
@@ -2326,6 +5686,60 @@ export const SecretarDefenseDocument = {
                     ],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DefenseForm_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "opponents" } },
+          { kind: "Field", name: { kind: "Name", value: "leadingOrganization" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "candidateMember" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
               ],
             },
           },
@@ -2535,6 +5949,7 @@ export const SecretarDefensesDocument = {
                 { kind: "Field", name: { kind: "Name", value: "candidate" } },
                 { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
                 { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+                { kind: "Field", name: { kind: "Name", value: "archived" } },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "board" },
@@ -2597,6 +6012,7 @@ export const SecretarHomeDocument = {
                 { kind: "Field", name: { kind: "Name", value: "candidate" } },
                 { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
                 { kind: "Field", name: { kind: "Name", value: "place" } },
+                { kind: "Field", name: { kind: "Name", value: "archived" } },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "board" },
@@ -2616,6 +6032,31 @@ export const SecretarHomeDocument = {
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "status" } },
                       { kind: "Field", name: { kind: "Name", value: "participants" } },
+                      { kind: "Field", name: { kind: "Name", value: "voted" } },
+                      { kind: "Field", name: { kind: "Name", value: "deadline" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "invites" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "member" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "id" } },
+                            { kind: "Field", name: { kind: "Name", value: "fio" } },
+                          ],
+                        },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                      { kind: "Field", name: { kind: "Name", value: "attempts" } },
+                      { kind: "Field", name: { kind: "Name", value: "sendError" } },
                       { kind: "Field", name: { kind: "Name", value: "voted" } },
                     ],
                   },

@@ -32,8 +32,22 @@ const httpLink = new HttpLink({ uri: appConfig.graphqlUri, credentials: "same-or
  */
 const cache = new InMemoryCache({
   typePolicies: {
+    // Values without an id of their own are replaced whole when an edit brings new ones
+    // (a council's specialties or rule set, a defense's specialty, an account's roles).
+    Board: {
+      fields: {
+        specialties: { merge: false },
+        ruleSet: { merge: false },
+      },
+    },
+    UserAccount: {
+      fields: {
+        roles: { merge: false },
+      },
+    },
     Defense: {
       fields: {
+        specialty: { merge: false },
         resultPolls: { merge: false },
         invites: { merge: false },
         commission: { merge: false },

@@ -13,6 +13,8 @@ const links = [
   { to: "/desk/admin/boards", label: "Советы" },
   { to: "/desk/admin/defenses", label: "Защиты" },
   { to: "/desk/admin/secretaries", label: "Секретари" },
+  { to: "/desk/admin/users", label: "Пользователи" },
+  { to: "/desk/admin/audit", label: "Журнал" },
 ];
 
 /** Admin layout: the admin area's tabs above its pages. */

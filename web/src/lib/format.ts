@@ -52,3 +52,23 @@ export function truncate(text: string, length: number = TRUNCATE_LENGTH): string
   if (text.length <= length) return text;
   return `${text.slice(0, length).trimEnd()}…`;
 }
+
+/**
+ * The Russian plural form for `n`: `one` for 1, 21, 31…; `few` for 2–4, 22–24…; `many` otherwise
+ * (e.g. «член», «члена», «членов»).
+ */
+export function plural(n: number, one: string, few: string, many: string): string {
+  const tens = Math.abs(n) % 100;
+  const units = tens % 10;
+  if (tens >= 11 && tens <= 14) return many;
+  if (units === 1) return one;
+  if (units >= 2 && units <= 4) return few;
+  return many;
+}
+
+/** The value of `<input type="date">` (`YYYY-MM-DD`) as the ISO instant its day starts, in the browser's time zone; null if empty or invalid. */
+export function dayStart(value: string, addDays = 0): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const d = dayjs(value);
+  return d.isValid() ? d.add(addDays, "day").toISOString() : null;
+}

@@ -5,6 +5,7 @@ import type {
   InviteDelivery,
   MemberPosition,
   PollStatus,
+  Role,
 } from "../__generated__/graphql";
 
 /** Russian names of a poll's states, as the secretary sees them. */
@@ -59,3 +60,23 @@ export const choiceLabel: Record<Choice, string> = {
 export function degreeSought(degree: DefenseDegree, scienceBranch: string): string {
   return `${defenseDegreeLabel[degree]} ${scienceBranch}`;
 }
+
+/** Staff roles, as the admin desk names them. */
+export const roleLabel: Record<Role, string> = {
+  ADMIN: "Администратор",
+  SECRETAR: "Ученый секретарь",
+};
+
+/** A council member's degree, as chosen in the member form. */
+export const academicDegreeLabel: Record<"DOCTOR" | "CANDIDATE", string> = {
+  DOCTOR: "доктор наук",
+  CANDIDATE: "кандидат наук",
+};
+
+/** The kinds of objects in the audit log. */
+export const auditEntityLabel: Record<string, string> = {
+  board: "Совет",
+  member: "Член совета",
+  defense: "Защита",
+  user: "Учетная запись",
+};

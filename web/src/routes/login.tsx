@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { requireGuest } from "../auth/guards.ts";
 import { useLoginMutation } from "../auth/useLoginMutation.ts";
 import { errorMessage } from "../lib/errors.ts";
@@ -62,6 +62,9 @@ export function LoginPage() {
           Войти
         </button>
       </form>
+      <p>
+        Нет учетной записи? <Link to="/register">Регистрация</Link>
+      </p>
     </section>
   );
 }

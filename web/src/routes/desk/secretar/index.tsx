@@ -17,6 +17,7 @@ const SecretarHomeQuery = graphql(`
       candidate
       defenseAt
       place
+      archived
       board {
         id
         code
@@ -24,6 +25,17 @@ const SecretarHomeQuery = graphql(`
       resultPolls {
         status
         participants
+        voted
+        deadline
+      }
+      invites {
+        member {
+          id
+          fio
+        }
+        delivery
+        attempts
+        sendError
         voted
       }
     }
@@ -36,17 +48,67 @@ export async function secretarHomeLoader(): Promise<null> {
   return null;
 }
 
-/** `/desk/secretar`: the next defenses (soonest first) and the way to all defenses and councils. */
+/**
+ * `/desk/secretar`: what needs attention: invites that could not be delivered, votes in
+ * progress with their turnout, and the next defenses (soonest first).
+ */
 export function SecretarHomePage() {
   useDocumentTitle("Кабинет ученого секретаря");
   const { data } = useQuery(SecretarHomeQuery);
   const today = dayjs().startOf("day");
-  const upcoming = (data?.secretarDefenses ?? [])
-    .filter((d) => !dayjs(d.defenseAt).isBefore(today))
-    .slice(0, UPCOMING_LIMIT);
+  const defenses = (data?.secretarDefenses ?? []).filter((d) => !d.archived);
+  const upcoming = defenses.filter((d) => !dayjs(d.defenseAt).isBefore(today)).slice(0, UPCOMING_LIMIT);
+  const open = defenses.filter((d) => d.resultPolls.status === "OPEN");
+  const failed = open.flatMap((d) =>
+    d.invites.filter((i) => i.delivery === "FAILED" && !i.voted).map((invite) => ({ defense: d, invite })),
+  );
   return (
     <section className="page">
       <h1>Кабинет ученого секретаря</h1>
+
+      {failed.length > 0 && (
+        <section className="attention" aria-labelledby="failed-title">
+          <h2 id="failed-title">Письма не доставлены ({failed.length})</h2>
+          <p className="muted small">
+            Повторная отправка идет сама; если адрес неверен, исправьте его в составе совета и отправьте
+            ссылку заново на странице защиты.
+          </p>
+          <ul className="plain-list">
+            {failed.map(({ defense, invite }) => (
+              <li key={`${defense.id}-${invite.member.id}`}>
+                <strong>{invite.member.fio}</strong> —{" "}
+                <Link to={`/desk/secretar/defenses/${defense.id}`}>защита: {defense.candidate}</Link>
+                <div className="text-error small">
+                  {invite.sendError ?? "ошибка отправки"} (попыток: {invite.attempts})
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <h2>Идет голосование</h2>
+      {open.length === 0 ? (
+        <p className="muted">Открытых голосований нет.</p>
+      ) : (
+        <ul className="cards">
+          {open.map((d) => (
+            <li key={d.id} className="card">
+              <Link to={`/desk/secretar/defenses/${d.id}`} className="card__title">
+                {d.candidate}
+              </Link>
+              <p>
+                проголосовали {d.resultPolls.voted} из {d.resultPolls.participants}
+              </p>
+              <p className="muted">
+                Совет {d.board.code}
+                {d.resultPolls.deadline ? `, до ${formatDateTime(d.resultPolls.deadline)}` : ""}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+
       <h2>Ближайшие защиты</h2>
       {upcoming.length === 0 ? (
         <p className="muted">Ближайших защит нет.</p>
@@ -80,7 +142,10 @@ export function SecretarHomePage() {
         </ul>
       )}
       <div className="actions">
-        <Link to="/desk/secretar/defenses" className="button button--primary">
+        <Link to="/desk/secretar/defenses/new" className="button button--primary">
+          Назначить защиту
+        </Link>
+        <Link to="/desk/secretar/defenses" className="button button--ghost">
           Все защиты
         </Link>
         <Link to="/desk/secretar/boards" className="button button--ghost">

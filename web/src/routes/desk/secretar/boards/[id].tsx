@@ -2,9 +2,11 @@ import { useQuery } from "@apollo/client/react";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { graphql } from "../../../../__generated__";
 import { loadQuery } from "../../../../apollo/loadQuery.ts";
-import { positionLabel } from "../../../../lib/labels.ts";
+import { Breadcrumb } from "../../../../components/Breadcrumb.tsx";
 import { notFound, numericId } from "../../../../lib/route.ts";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
+import { MemberImport } from "../../../../members/MemberImport.tsx";
+import { MemberRoster } from "../../../../members/MemberRoster.tsx";
 
 const SecretarBoardQuery = graphql(`
   query SecretarBoard($id: ID!) {
@@ -13,18 +15,16 @@ const SecretarBoardQuery = graphql(`
       code
       name
       organization
+      archived
       specialties {
         code
         name
       }
       members {
-        id
-        fio
-        email
-        degreeTitle
-        academicTitle
-        position
-        specialtyCode
+        ...MemberRoster_member
+      }
+      archivedMembers {
+        ...MemberRoster_member
       }
     }
   }
@@ -38,19 +38,24 @@ export async function secretarBoardLoader({ params }: LoaderFunctionArgs): Promi
   return { id };
 }
 
-/** `/desk/secretar/boards/:id`: a council and its members (списочный состав). */
+/**
+ * `/desk/secretar/boards/:id`: a council and its списочный состав, which the secretary keeps
+ * current: add, edit, take off and bring back members, or load them from a CSV file.
+ */
 export function SecretarBoardPage() {
   const { id } = useLoaderData<typeof secretarBoardLoader>();
-  const { data } = useQuery(SecretarBoardQuery, { variables: { id } });
+  const { data, refetch } = useQuery(SecretarBoardQuery, { variables: { id } });
   const board = data?.secretarBoard;
   useDocumentTitle(board ? `Совет ${board.code}` : null);
   if (!board) return null;
+  const reload = () => refetch();
   return (
     <section className="page">
-      <p className="breadcrumbs">
-        <Link to="/desk/secretar/boards">← Мои советы</Link>
-      </p>
-      <h1>Диссертационный совет {board.code}</h1>
+      <Breadcrumb to="/desk/secretar/boards">Мои советы</Breadcrumb>
+      <h1>
+        Диссертационный совет {board.code}
+        {board.archived && <span className="badge badge--annulled heading-badge">в архиве</span>}
+      </h1>
       <p className="lead">{board.name}</p>
       <p className="muted">{board.organization}</p>
       <h2>Специальности</h2>
@@ -61,40 +66,28 @@ export function SecretarBoardPage() {
           </li>
         ))}
       </ul>
-      <h2>Состав совета ({board.members.length})</h2>
-      <div className="table-wrap">
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col" className="num">
-                №
-              </th>
-              <th scope="col">ФИО</th>
-              <th scope="col">Должность в совете</th>
-              <th scope="col">Ученая степень, звание</th>
-              <th scope="col">Специальность</th>
-              <th scope="col">Электронная почта</th>
-            </tr>
-          </thead>
-          <tbody>
-            {board.members.map((m, index) => (
-              <tr key={m.id}>
-                <td className="num">{index + 1}</td>
-                <td>{m.fio}</td>
-                <td>{positionLabel[m.position]}</td>
-                <td>
-                  {m.degreeTitle}
-                  {m.academicTitle ? `, ${m.academicTitle}` : ""}
-                </td>
-                <td className="nowrap">{m.specialtyCode}</td>
-                <td>
-                  <a href={`mailto:${m.email}`}>{m.email}</a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {!board.archived && (
+        <div className="actions">
+          <Link to={`/desk/secretar/defenses/new?boardId=${board.id}`} className="button">
+            Назначить защиту
+          </Link>
+        </div>
+      )}
+      <MemberRoster
+        boardId={board.id}
+        specialties={board.specialties}
+        members={board.members}
+        archivedMembers={board.archivedMembers}
+        onChanged={reload}
+        readOnly={board.archived}
+      />
+      {!board.archived && (
+        <MemberImport
+          boardId={board.id}
+          specialtyCode={board.specialties[0]?.code ?? "1.2.2"}
+          onImported={reload}
+        />
+      )}
     </section>
   );
 }

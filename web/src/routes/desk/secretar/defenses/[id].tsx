@@ -1,31 +1,23 @@
 import { useApolloClient, useQuery } from "@apollo/client/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { graphql } from "../../../../__generated__";
+import type { DefenseForm_DefenseFragment } from "../../../../__generated__/graphql";
 import { loadQuery } from "../../../../apollo/loadQuery.ts";
 import { CountingCommission } from "../../../../defense/CountingCommission.tsx";
+import { DefenseFacts } from "../../../../defense/DefenseFacts.tsx";
+import { DefenseForm, defenseValues } from "../../../../defense/DefenseForm.tsx";
 import { InviteMembers } from "../../../../defense/InviteMembers.tsx";
 import { resultsAreLive } from "../../../../defense/inviteState.ts";
 import { ResultsPanel } from "../../../../defense/ResultsPanel.tsx";
-import { formatDateTime, fromNow } from "../../../../lib/format.ts";
-import { degreeSought } from "../../../../lib/labels.ts";
+import { useUpdateDefenseMutation } from "../../../../defense/useDefenseMutations.ts";
 import { notFound, numericId } from "../../../../lib/route.ts";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
 
 const SecretarDefenseQuery = graphql(`
   query SecretarDefense($id: ID!) {
     secretarDefense(id: $id) {
-      id
-      candidate
-      thesisTitle
-      degree
-      scienceBranch
-      specialty {
-        code
-        name
-      }
-      defenseAt
-      place
+      ...DefenseForm_defense
       board {
         id
         code
@@ -105,27 +97,16 @@ export function SecretarDefensePage() {
         <Link to="/desk/secretar/defenses">← Все защиты</Link>
       </p>
       <h1>Защита диссертации: {defense.candidate}</h1>
-      <dl className="facts">
-        <dt>Тема диссертации</dt>
-        <dd>{defense.thesisTitle}</dd>
-        <dt>Ученая степень</dt>
-        <dd>{degreeSought(defense.degree, defense.scienceBranch)}</dd>
-        <dt>Специальность</dt>
-        <dd>
-          {defense.specialty.code} {defense.specialty.name}
-        </dd>
-        <dt>Дата и время</dt>
-        <dd>
-          {formatDateTime(defense.defenseAt)} <span className="muted">({fromNow(defense.defenseAt)})</span>
-        </dd>
-        <dt>Место</dt>
-        <dd>{defense.place ?? "не указано"}</dd>
-        <dt>Совет</dt>
-        <dd>
-          <Link to={`/desk/secretar/boards/${defense.board.id}`}>{defense.board.code}</Link>{" "}
-          {defense.board.name}
-        </dd>
-      </dl>
+      <DefenseFacts
+        defense={defense}
+        board={
+          <>
+            <Link to={`/desk/secretar/boards/${defense.board.id}`}>{defense.board.code}</Link>{" "}
+            {defense.board.name}
+          </>
+        }
+      />
+      <DefenseEditor defense={defense} />
       <div className="defense-grid">
         <ResultsPanel
           defenseId={defense.id}
@@ -170,4 +151,49 @@ function useProtocolWhenClosed(id: string, missing: boolean): void {
         // The links simply stay hidden until the page is reloaded.
       });
   }, [client, id, missing]);
+}
+
+/**
+ * «Изменить данные защиты»: the defense form (the secretary's councils only) under the facts;
+ * the server refuses changes once the vote has ended, and its message is shown on the form.
+ */
+function DefenseEditor({ defense }: { defense: DefenseForm_DefenseFragment }) {
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [updateDefense] = useUpdateDefenseMutation();
+  return (
+    <div className="defense-editor">
+      {editing ? (
+        <section className="panel" aria-labelledby="defense-edit-title">
+          <h2 id="defense-edit-title">Изменить данные защиты</h2>
+          <DefenseForm
+            scope="secretar"
+            initial={defenseValues(defense)}
+            initialBoard={defense.board}
+            submitLabel="Сохранить изменения"
+            onSubmit={async (input) => {
+              await updateDefense({ variables: { id: defense.id, input } });
+              setEditing(false);
+              setSaved(true);
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        </section>
+      ) : (
+        <div className="actions">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setSaved(false);
+              setEditing(true);
+            }}
+          >
+            Изменить данные защиты
+          </button>
+        </div>
+      )}
+      <div role="status">{saved && <p className="alert alert--success">Данные защиты сохранены.</p>}</div>
+    </div>
+  );
 }

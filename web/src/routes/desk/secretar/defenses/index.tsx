@@ -13,6 +13,7 @@ const SecretarDefensesQuery = graphql(`
       candidate
       thesisTitle
       defenseAt
+      archived
       board {
         id
         code
@@ -43,7 +44,12 @@ export function SecretarDefensesPage() {
   const defenses = data?.secretarDefenses ?? [];
   return (
     <section className="page">
-      <h1>Защиты</h1>
+      <div className="page-head">
+        <h1>Защиты</h1>
+        <Link to="/desk/secretar/defenses/new" className="button button--primary">
+          Назначить защиту
+        </Link>
+      </div>
       {defenses.length === 0 ? (
         <p className="muted">Защит пока нет.</p>
       ) : (
@@ -64,6 +70,7 @@ export function SecretarDefensesPage() {
                   <td className="nowrap">{formatDateTime(d.defenseAt)}</td>
                   <td>
                     <Link to={`/desk/secretar/defenses/${d.id}`}>{d.candidate}</Link>
+                    {d.archived && <div className="muted small">в архиве</div>}
                   </td>
                   <td title={d.thesisTitle}>
                     {truncate(d.thesisTitle, 120)}

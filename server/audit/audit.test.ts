@@ -1,0 +1,71 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { ApiClient } from "../test/client.ts";
+import { buildUser } from "../test/factories.ts";
+import { inviteAndCollectTokens, secretaryWithDefense, VOTE } from "../test/flow.ts";
+import { startTestServer, type TestServer } from "../test/server.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+it("records every poll event, never a choice; the admin reads and exports it; nobody can rewrite it", async () => {
+  const { api, members, defense } = await secretaryWithDefense(server, 3);
+  const tokens = await inviteAndCollectTokens(server, api, defense.id, members);
+  await api.gql(
+    "mutation($d: ID!, $m: [ID!]!) { setCountingCommission(defenseId: $d, memberIds: $m) { id } }",
+    {
+      d: String(defense.id),
+      m: members.map((m) => String(m.id)),
+    },
+  );
+  for (const [i, m] of members.entries())
+    await new ApiClient(server.url).gql(VOTE, { t: tokens.get(m.id), c: i ? "FOR" : "AGAINST" });
+
+  const rows = await server.db
+    .selectFrom("audit_log")
+    .selectAll()
+    .where("entity", "=", "defense")
+    .where("entity_id", "=", String(defense.id))
+    .orderBy("id")
+    .execute();
+  expect(rows.map((r) => r.action)).toEqual([
+    "poll.open",
+    "poll.invites",
+    "poll.commission",
+    "poll.close.complete",
+  ]);
+  expect(rows.at(-1)?.actor).toBe("система");
+  const everything = JSON.stringify(await server.db.selectFrom("audit_log").selectAll().execute());
+  expect(everything).not.toMatch(/"(FOR|AGAINST)"/);
+  for (const token of tokens.values()) expect(everything).not.toContain(token);
+
+  const adminUser = await buildUser(server.db, ["ADMIN"]);
+  const admin = new ApiClient(server.url);
+  await admin.login(adminUser.email, adminUser.password);
+  const page = await admin.gql(
+    `query($id: String) { auditLog(entity: "defense", entityId: $id, action: "poll.") { total items { action actor } } }`,
+    {
+      id: String(defense.id),
+    },
+  );
+  expect(page.body.data?.auditLog.total).toBe(4);
+  expect(page.body.data?.auditLog.items[0]).toEqual({ action: "poll.close.complete", actor: "система" });
+
+  const csv = await admin.request("GET", `/api/v1/admin/audit.csv?entity=defense&entityId=${defense.id}`);
+  expect(csv.status).toBe(200);
+  expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
+  const lines = String(csv.body)
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toBe("id;время;кто;действие;объект;id объекта;до;после");
+  expect(lines).toHaveLength(5);
+  expect(lines[1]).toContain(";poll.open;defense;");
+
+  await expect(sql`update audit_log set actor = 'someone'`.execute(server.db)).rejects.toThrow(/append-only/);
+  await expect(sql`delete from audit_log`.execute(server.db)).rejects.toThrow(/append-only/);
+  expect((await admin.rest("GET", "/admin/audit.csv?from=not-a-date")).status).toBe(422);
+});

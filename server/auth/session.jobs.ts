@@ -1,0 +1,21 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../lib/database.ts";
+import type { Logger } from "../lib/log.ts";
+import type { Queue } from "../lib/queue.ts";
+import { deleteExpiredSessions } from "./session.repository.ts";
+
+const CLEANUP_QUEUE = "delete-expired-sessions";
+
+/** Deletes expired sessions every hour (they no longer sign anyone in; this keeps the table small). */
+export async function startSessionJobs(deps: {
+  db: Kysely<Database>;
+  queue: Queue;
+  log: Logger;
+}): Promise<void> {
+  await deps.queue.createQueue(CLEANUP_QUEUE, { name: CLEANUP_QUEUE, policy: "singleton" });
+  await deps.queue.schedule(CLEANUP_QUEUE, "17 * * * *");
+  await deps.queue.work(CLEANUP_QUEUE, async () => {
+    const deleted = await deleteExpiredSessions(deps.db);
+    if (deleted) deps.log.info({ deleted }, "удалены истекшие сессии");
+  });
+}

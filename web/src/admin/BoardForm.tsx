@@ -1,0 +1,197 @@
+import { useQuery } from "@apollo/client/react";
+import type { FormEvent } from "react";
+import { graphql } from "../__generated__";
+import type { BoardInput } from "../__generated__/graphql";
+import { Field, FormError, GroupError } from "../forms/Field.tsx";
+import { useForm, useValues } from "../forms/useForm.ts";
+
+const RuleSetsQuery = graphql(`
+  query RuleSets {
+    ruleSets {
+      code
+      name
+    }
+  }
+`);
+
+/** A council can cover at most this many specialties. */
+const MAX_SPECIALTIES = 3;
+
+/** The council form's values: the `BoardInput` the server takes. */
+export interface BoardFormValues {
+  code: string;
+  name: string;
+  organization: string;
+  specialties: { code: string; name: string }[];
+  ruleSetCode: string;
+}
+
+/** An empty council: one empty specialty row, the default rule set. */
+export const emptyBoard: BoardFormValues = {
+  code: "",
+  name: "",
+  organization: "",
+  specialties: [{ code: "", name: "" }],
+  ruleSetCode: "1093",
+};
+
+/**
+ * Council form: «Шифр совета», «Название», «Организация», one to three specialties (each
+ * «Шифр специальности N» and «Название специальности N», «Добавить специальность» /
+ * «Удалить специальность N») and «Правила голосования». Server errors show beside each field.
+ */
+export function BoardForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial: BoardFormValues;
+  submitLabel: string;
+  /** Sends the input; rejects with the server's errors, which the form then shows. */
+  onSubmit: (input: BoardInput) => Promise<unknown>;
+  onCancel?: () => void;
+}) {
+  const { data } = useQuery(RuleSetsQuery);
+  const ruleSets = data?.ruleSets ?? [];
+  const [values, set] = useValues(initial);
+  const { errors, pending, formRef, run } = useForm();
+  const f = errors.fields;
+
+  function setSpecialty(index: number, key: "code" | "name", value: string) {
+    set(
+      "specialties",
+      values.specialties.map((s, i) => (i === index ? { ...s, [key]: value } : s)),
+    );
+  }
+
+  function onFormSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void run(() =>
+      onSubmit({
+        code: values.code.trim(),
+        name: values.name.trim(),
+        organization: values.organization.trim(),
+        specialties: values.specialties.map((s) => ({ code: s.code.trim(), name: s.name.trim() })),
+        ruleSetCode: values.ruleSetCode || null,
+      }),
+    );
+  }
+
+  return (
+    <form ref={formRef} className="form card" onSubmit={onFormSubmit} noValidate aria-busy={pending}>
+      <FormError message={errors.message} />
+      <Field label="Шифр совета" name="code" error={f.code} hint="Например, 24.2.327.01">
+        {(control) => (
+          <input {...control} type="text" value={values.code} onChange={(e) => set("code", e.target.value)} />
+        )}
+      </Field>
+      <Field label="Название" name="name" error={f.name}>
+        {(control) => (
+          <input {...control} type="text" value={values.name} onChange={(e) => set("name", e.target.value)} />
+        )}
+      </Field>
+      <Field label="Организация" name="organization" error={f.organization} hint="Где работает совет.">
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            value={values.organization}
+            onChange={(e) => set("organization", e.target.value)}
+          />
+        )}
+      </Field>
+      <fieldset className="group" aria-describedby={f.specialties ? "board-specialties-error" : undefined}>
+        <legend>Специальности (от 1 до 3)</legend>
+        <GroupError id="board-specialties-error" message={f.specialties} />
+        {values.specialties.map((s, index) => (
+          // Rows have no id of their own; the position is what the server's errors refer to.
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are addressed by position
+          <div key={index} className="group__row">
+            <Field
+              label={`Шифр специальности ${index + 1}`}
+              name={`specialties.${index}.code`}
+              error={f[`specialties.${index}.code`]}
+              className="group__code"
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  value={s.code}
+                  placeholder="1.2.2"
+                  onChange={(e) => setSpecialty(index, "code", e.target.value)}
+                />
+              )}
+            </Field>
+            <Field
+              label={`Название специальности ${index + 1}`}
+              name={`specialties.${index}.name`}
+              error={f[`specialties.${index}.name`] ?? f[`specialties.${index}`]}
+              className="group__name"
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  value={s.name}
+                  onChange={(e) => setSpecialty(index, "name", e.target.value)}
+                />
+              )}
+            </Field>
+            {values.specialties.length > 1 && (
+              <button
+                type="button"
+                className="button button--ghost button--small group__remove"
+                onClick={() =>
+                  set(
+                    "specialties",
+                    values.specialties.filter((_, i) => i !== index),
+                  )
+                }
+                aria-label={`Удалить специальность ${index + 1}`}
+              >
+                Удалить
+              </button>
+            )}
+          </div>
+        ))}
+        {values.specialties.length < MAX_SPECIALTIES && (
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => set("specialties", [...values.specialties, { code: "", name: "" }])}
+          >
+            Добавить специальность
+          </button>
+        )}
+      </fieldset>
+      <Field label="Правила голосования" name="ruleSetCode" error={f.ruleSetCode}>
+        {(control) => (
+          <select
+            {...control}
+            value={values.ruleSetCode}
+            onChange={(e) => set("ruleSetCode", e.target.value)}
+          >
+            {ruleSets.length === 0 && <option value={values.ruleSetCode}>{values.ruleSetCode}</option>}
+            {ruleSets.map((r) => (
+              <option key={r.code} value={r.code}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className="actions">
+        <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
+          {submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="button button--ghost" onClick={onCancel} disabled={pending}>
+            Отмена
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { maxPage, PAGE_SIZE, useListHref } from "./listState.ts";
+
+/** «Назад» / «Показано 1–25 из N» / «Вперед» under an admin list; the page number lives in the URL. */
+export function Pagination({
+  page,
+  total,
+  shown,
+  pageSize = PAGE_SIZE,
+}: {
+  page: number;
+  /** Rows matching the filter. */
+  total: number;
+  /** Rows on this page. */
+  shown: number;
+  pageSize?: number;
+}) {
+  const href = useListHref();
+  if (total === 0) return null;
+  const from = (page - 1) * pageSize + 1;
+  if (shown === 0) {
+    return (
+      <p className="pager">
+        На этой странице ничего нет. <Link to={href({ page: null })}>К первой странице</Link>
+      </p>
+    );
+  }
+  const to = from + shown - 1;
+  const hasNext = to < total && page < maxPage(pageSize);
+  return (
+    <nav className="pager" aria-label="Страницы списка">
+      {page > 1 ? (
+        <Link to={href({ page: page > 2 ? page - 1 : null })} className="button button--ghost" rel="prev">
+          Назад
+        </Link>
+      ) : (
+        <span className="button button--ghost" aria-disabled="true">
+          Назад
+        </span>
+      )}
+      <p className="pager__status">
+        Показано {from}–{to} из {total}
+      </p>
+      {hasNext ? (
+        <Link to={href({ page: page + 1 })} className="button button--ghost" rel="next">
+          Вперед
+        </Link>
+      ) : (
+        <span className="button button--ghost" aria-disabled="true">
+          Вперед
+        </span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** «← {children}»: the way back to the list a page belongs to. */
+export function Breadcrumb({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="breadcrumbs">
+      <Link to={to}>← {children}</Link>
+    </p>
+  );
+}

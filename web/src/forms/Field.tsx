@@ -1,0 +1,71 @@
+import { type ReactNode, useId } from "react";
+
+/** The attributes a field's control must carry: its id, name and the accessible error wiring. */
+export interface ControlProps {
+  id: string;
+  name: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+/**
+ * One form field: the label, the control (rendered by `children` with {@link ControlProps}),
+ * an optional hint, and the field's Russian error right under the control. The control is
+ * `aria-invalid` while there is an error and described by the hint and the error.
+ */
+export function Field({
+  label,
+  name,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  name: string;
+  error?: string | null;
+  hint?: ReactNode;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const id = `${useId()}-${name.replace(/\W/g, "-")}`;
+  const hintId = hint ? `${id}-hint` : null;
+  const errorId = error ? `${id}-error` : null;
+  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={["field", error ? "field--invalid" : null, className].filter(Boolean).join(" ")}>
+      <label htmlFor={id}>{label}</label>
+      {children({ id, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {error && (
+        <p id={errorId ?? undefined} className="field__error">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId ?? undefined} className="field__hint muted small">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The message of a failed submit, above the form; focusable so it can take the focus. */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className="alert alert--error form-error" role="alert" tabIndex={-1}>
+      {message}
+    </p>
+  );
+}
+
+/** The errors of a group of controls (a list of specialties, opponents), under its legend. */
+export function GroupError({ id, message }: { id?: string; message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="field__error">
+      {message}
+    </p>
+  );
+}

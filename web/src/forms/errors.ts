@@ -1,0 +1,51 @@
+import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
+import { errorMessage, GENERIC_ERROR } from "../lib/errors.ts";
+
+/** What a form shows after a failed submit: a message at the top and a message beside each field. */
+export interface FormErrors {
+  /** The server's message (or a fallback), shown above the form; null when there is nothing to say. */
+  message: string | null;
+  /** Field path (as in the input: `code`, `specialties.0.code`, `opponents.1`) → its Russian message. */
+  fields: Readonly<Record<string, string>>;
+}
+
+/** A form without errors. */
+export const NO_ERRORS: FormErrors = { message: null, fields: {} };
+
+/** Shown when a request body is over the server's size limit (HTTP 413). */
+export const TOO_LARGE_ERROR = "Слишком большой запрос: уменьшите файл или разделите его на части.";
+
+/** The string entries of an `extensions.fields`-like object; anything else is ignored. */
+export function fieldMessages(value: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    for (const [key, message] of Object.entries(value)) {
+      if (typeof message === "string" && message) fields[key] = message;
+    }
+  }
+  return fields;
+}
+
+/**
+ * The {@link FormErrors} of a failed mutation: BAD_USER_INPUT and CONFLICT errors carry
+ * `extensions.fields`; every error's fields are merged, the first error's message goes on top.
+ */
+export function formErrors(error: unknown): FormErrors {
+  if (CombinedGraphQLErrors.is(error)) {
+    const fields: Record<string, string> = {};
+    for (const e of error.errors) {
+      for (const [key, message] of Object.entries(fieldMessages(e.extensions?.fields)))
+        fields[key] ??= message;
+    }
+    return { message: error.errors[0]?.message || GENERIC_ERROR, fields };
+  }
+  if (ServerError.is(error) && error.statusCode === 413) return { message: TOO_LARGE_ERROR, fields: {} };
+  return { message: errorMessage(error), fields: {} };
+}
+
+/** Field errors found on the client before sending, e.g. a password that is too short. */
+export function clientErrors(fields: Record<string, string | null | undefined>): FormErrors | null {
+  const found = fieldMessages(fields);
+  const first = Object.values(found)[0];
+  return first ? { message: "Проверьте выделенные поля.", fields: found } : null;
+}

@@ -1,0 +1,304 @@
+import { useQuery } from "@apollo/client/react";
+import { type FormEvent, useEffect, useState } from "react";
+import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from "react-router";
+import { graphql } from "../../../__generated__";
+import { maxPage, readListState, searchWith } from "../../../admin/listState.ts";
+import { Pagination } from "../../../admin/Pagination.tsx";
+import { loadQuery } from "../../../apollo/loadQuery.ts";
+import { Field } from "../../../forms/Field.tsx";
+import { dayStart, formatDateTime } from "../../../lib/format.ts";
+import { auditEntityLabel } from "../../../lib/labels.ts";
+import { useDocumentTitle } from "../../../lib/useDocumentTitle.ts";
+
+const AuditLogQuery = graphql(`
+  query AuditLog(
+    $entity: String
+    $entityId: String
+    $action: String
+    $from: String
+    $to: String
+    $offset: Int
+    $limit: Int
+  ) {
+    auditLog(
+      entity: $entity
+      entityId: $entityId
+      action: $action
+      from: $from
+      to: $to
+      offset: $offset
+      limit: $limit
+    ) {
+      total
+      items {
+        id
+        at
+        actor
+        action
+        entity
+        entityId
+        before
+        after
+      }
+    }
+  }
+`);
+
+/** Entries a page of the audit log. */
+const AUDIT_PAGE_SIZE = 50;
+
+/** Actions the log knows, offered while typing the «Действие» filter (it matches a prefix). */
+const knownActions = [
+  "board.",
+  "member.",
+  "member.import",
+  "defense.",
+  "poll.",
+  "poll.open",
+  "poll.close",
+  "poll.annul",
+  "user.",
+  "user.register",
+  "user.roles",
+];
+
+/** The filters as the URL (and the form) holds them: days as `YYYY-MM-DD`. */
+interface AuditFilters {
+  entity: string;
+  entityId: string;
+  action: string;
+  from: string;
+  to: string;
+}
+
+function readFilters(params: URLSearchParams): AuditFilters {
+  const get = (name: string) => (params.get(name) ?? "").trim().slice(0, 100);
+  return {
+    entity: get("entity"),
+    entityId: get("entityId"),
+    action: get("action"),
+    from: get("from"),
+    to: get("to"),
+  };
+}
+
+/** The filters as the API takes them: «по» a day includes that whole day. */
+function apiFilters(f: AuditFilters) {
+  return {
+    entity: f.entity || null,
+    entityId: f.entityId || null,
+    action: f.action || null,
+    from: dayStart(f.from),
+    to: dayStart(f.to, 1),
+  };
+}
+
+/** `/api/v1/admin/audit.csv` with the same filters as the page. */
+function csvHref(f: AuditFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(apiFilters(f))) if (value) params.set(key, value);
+  const query = params.toString();
+  return `/api/v1/admin/audit.csv${query ? `?${query}` : ""}`;
+}
+
+/** Loads the page of the audit log the URL asks for (`?entity=&entityId=&action=&from=&to=&page=`). */
+export async function adminAuditLoader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const filters = readFilters(params);
+  const { page } = readListState(params, {
+    sorts: ["AT"],
+    sort: "AT",
+    direction: "DESC",
+    pageSize: AUDIT_PAGE_SIZE,
+  });
+  const variables = {
+    ...apiFilters(filters),
+    offset: (Math.min(page, maxPage(AUDIT_PAGE_SIZE)) - 1) * AUDIT_PAGE_SIZE,
+    limit: AUDIT_PAGE_SIZE,
+  };
+  await loadQuery(AuditLogQuery, variables);
+  return { filters, page, variables };
+}
+
+/** `/desk/admin/audit`: who changed what and when, newest first, with filters and a CSV export. */
+export function AdminAuditPage() {
+  useDocumentTitle("Журнал изменений");
+  const { filters, page, variables } = useLoaderData<typeof adminAuditLoader>();
+  const { data } = useQuery(AuditLogQuery, { variables });
+  const busy = useNavigation().state === "loading";
+  const entries = data?.auditLog.items ?? [];
+  const total = data?.auditLog.total ?? 0;
+  return (
+    <section className="page">
+      <div className="page-head">
+        <h1>Журнал изменений</h1>
+        <a href={csvHref(filters)} className="button" download>
+          Скачать CSV
+        </a>
+      </div>
+      <AuditFilterForm filters={filters} />
+      <p className="muted small">
+        Найдено записей: {total}. В файл CSV попадают все записи с этими отборами (до 100 000), старые
+        первыми.
+      </p>
+      {entries.length > 0 && (
+        <div className="table-wrap" aria-busy={busy}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col" aria-sort="descending">
+                  Когда
+                </th>
+                <th scope="col">Кто</th>
+                <th scope="col">Действие</th>
+                <th scope="col">Объект</th>
+                <th scope="col">Изменения</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((e) => (
+                <tr key={e.id}>
+                  <td className="nowrap">{formatDateTime(e.at)}</td>
+                  <td>{e.actor}</td>
+                  <td className="nowrap">
+                    <code>{e.action}</code>
+                  </td>
+                  <td className="nowrap">
+                    <AuditObject entity={e.entity} entityId={e.entityId ?? null} />
+                  </td>
+                  <td>
+                    <AuditChange before={e.before ?? null} after={e.after ?? null} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} total={total} shown={entries.length} pageSize={AUDIT_PAGE_SIZE} />
+    </section>
+  );
+}
+
+/** The filter form; «Показать» puts the filters in the URL (back to page 1). */
+function AuditFilterForm({ filters }: { filters: AuditFilters }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(filters);
+  useEffect(() => setValues(filters), [filters]);
+  const set = (key: keyof AuditFilters) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const changes = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
+    void navigate(`/desk/admin/audit${searchWith(new URLSearchParams(), changes)}`);
+  }
+
+  return (
+    <form className="filters card" onSubmit={onSubmit} aria-label="Отбор записей журнала">
+      <Field label="Объект" name="entity">
+        {(control) => (
+          <select {...control} value={values.entity} onChange={set("entity")}>
+            <option value="">Все</option>
+            {Object.entries(auditEntityLabel).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Номер объекта" name="entityId">
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            inputMode="numeric"
+            value={values.entityId}
+            onChange={set("entityId")}
+          />
+        )}
+      </Field>
+      <Field label="Действие" name="action" hint="Начало кода, например poll.">
+        {(control) => (
+          <>
+            <input
+              {...control}
+              type="text"
+              list="audit-actions"
+              value={values.action}
+              onChange={set("action")}
+            />
+            <datalist id="audit-actions">
+              {knownActions.map((a) => (
+                <option key={a} value={a} />
+              ))}
+            </datalist>
+          </>
+        )}
+      </Field>
+      <Field label="С даты" name="from">
+        {(control) => <input {...control} type="date" value={values.from} onChange={set("from")} />}
+      </Field>
+      <Field label="По дату" name="to">
+        {(control) => <input {...control} type="date" value={values.to} onChange={set("to")} />}
+      </Field>
+      <div className="filters__actions">
+        <button type="submit" className="button button--primary">
+          Показать
+        </button>
+        <Link to="/desk/admin/audit" className="button button--ghost">
+          Сбросить
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+/** The object of an entry, linked to its admin page when it has one. */
+function AuditObject({ entity, entityId }: { entity: string; entityId: string | null }) {
+  const label = auditEntityLabel[entity] ?? entity;
+  if (!entityId) return <>{label}</>;
+  const path =
+    entity === "board" ? "boards" : entity === "defense" ? "defenses" : entity === "user" ? "users" : null;
+  return path ? (
+    <Link to={`/desk/admin/${path}/${entityId}`}>
+      {label} №&nbsp;{entityId}
+    </Link>
+  ) : (
+    <>
+      {label} №&nbsp;{entityId}
+    </>
+  );
+}
+
+/** JSON pretty-printed, or the text as it came. */
+function pretty(json: string): string {
+  try {
+    return JSON.stringify(JSON.parse(json), null, 2);
+  } catch {
+    return json;
+  }
+}
+
+/** The fields before and after, folded until asked for. */
+function AuditChange({ before, after }: { before: string | null; after: string | null }) {
+  if (!before && !after) return <span className="muted">—</span>;
+  return (
+    <details className="audit-change">
+      <summary>Показать</summary>
+      {before && (
+        <>
+          <p className="audit-change__label">Было</p>
+          <pre>{pretty(before)}</pre>
+        </>
+      )}
+      {after && (
+        <>
+          <p className="audit-change__label">Стало</p>
+          <pre>{pretty(after)}</pre>
+        </>
+      )}
+    </details>
+  );
+}

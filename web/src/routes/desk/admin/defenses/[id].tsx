@@ -1,0 +1,194 @@
+import { useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { graphql } from "../../../../__generated__";
+import type { AdminDefensePageQuery as AdminDefensePageData } from "../../../../__generated__/graphql";
+import { ArchiveToggle } from "../../../../admin/ArchiveToggle.tsx";
+import { loadQuery } from "../../../../apollo/loadQuery.ts";
+import { Breadcrumb } from "../../../../components/Breadcrumb.tsx";
+import { DefenseFacts } from "../../../../defense/DefenseFacts.tsx";
+import { DefenseForm, defenseValues } from "../../../../defense/DefenseForm.tsx";
+import {
+  useArchiveDefenseMutation,
+  useUpdateDefenseMutation,
+} from "../../../../defense/useDefenseMutations.ts";
+import { formatDateTime } from "../../../../lib/format.ts";
+import { decisionLabel, pollStatusLabel } from "../../../../lib/labels.ts";
+import { notFound, numericId } from "../../../../lib/route.ts";
+import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
+
+const AdminDefensePageQuery = graphql(`
+  query AdminDefensePage($id: ID!) {
+    adminDefense(id: $id) {
+      ...DefenseForm_defense
+      resultPolls {
+        status
+        listSize
+        participants
+        invited
+        voted
+        deadline
+        closedAt
+        votesFor
+        votesAgainst
+        notReturned
+        decision
+        explanation
+        annulReason
+        quorum {
+          met
+        }
+      }
+    }
+  }
+`);
+
+type ResultPolls = NonNullable<AdminDefensePageData["adminDefense"]>["resultPolls"];
+
+/** Loads one defense; a non-numeric or unknown id is a 404. */
+export async function adminDefenseLoader({ params }: LoaderFunctionArgs): Promise<{ id: string }> {
+  const id = numericId(params);
+  const data = await loadQuery(AdminDefensePageQuery, { id });
+  if (!data.adminDefense) throw notFound();
+  return { id };
+}
+
+/**
+ * `/desk/admin/defenses/:id`: the defense's facts with «Изменить данные защиты» and archive /
+ * restore, and its vote's summary (read only: the secretary runs the vote).
+ */
+export function AdminDefensePage() {
+  const { id } = useLoaderData<typeof adminDefenseLoader>();
+  const { data } = useQuery(AdminDefensePageQuery, { variables: { id } });
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [updateDefense] = useUpdateDefenseMutation();
+  const [archiveDefense, { loading: archiving }] = useArchiveDefenseMutation();
+  const defense = data?.adminDefense;
+  useDocumentTitle(defense ? `Защита: ${defense.candidate}` : null);
+  if (!defense) return null;
+  return (
+    <section className="page">
+      <Breadcrumb to="/desk/admin/defenses">Все защиты</Breadcrumb>
+      <h1>
+        Защита диссертации: {defense.candidate}
+        {defense.archived && <span className="badge badge--annulled heading-badge">в архиве</span>}
+      </h1>
+      <DefenseFacts
+        defense={defense}
+        board={
+          <>
+            <Link to={`/desk/admin/boards/${defense.board.id}`}>{defense.board.code}</Link>{" "}
+            {defense.board.name}
+          </>
+        }
+      />
+      <div role="status">{notice && <p className="alert alert--success">{notice}</p>}</div>
+      {editing ? (
+        <>
+          <h2>Изменить данные защиты</h2>
+          <DefenseForm
+            scope="admin"
+            initial={defenseValues(defense)}
+            initialBoard={defense.board}
+            submitLabel="Сохранить изменения"
+            onSubmit={async (input) => {
+              await updateDefense({ variables: { id: defense.id, input } });
+              setEditing(false);
+              setNotice("Данные защиты сохранены.");
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        </>
+      ) : (
+        <div className="actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setNotice(null);
+              setEditing(true);
+            }}
+          >
+            Изменить данные защиты
+          </button>
+          <Link
+            to={`/desk/admin/audit?entity=defense&entityId=${defense.id}`}
+            className="button button--ghost"
+          >
+            История изменений
+          </Link>
+        </div>
+      )}
+      <ArchiveToggle
+        archived={defense.archived}
+        archiveLabel="Архивировать защиту"
+        restoreLabel="Вернуть защиту из архива"
+        question="Архивировать (отменить) защиту? Она останется в истории, но пропадет из текущих списков."
+        busy={archiving}
+        onChange={async (archived) => {
+          await archiveDefense({ variables: { id: defense.id, archived } });
+          setNotice(archived ? "Защита перенесена в архив." : "Защита возвращена из архива.");
+        }}
+      />
+      <PollSummary results={defense.resultPolls} />
+    </section>
+  );
+}
+
+/** The vote's state, turnout and, once closed, tally and decision; nothing to press. */
+function PollSummary({ results }: { results: ResultPolls }) {
+  const closed = results.status === "CLOSED";
+  return (
+    <section className="panel poll-summary" aria-labelledby="poll-summary-title">
+      <h2 id="poll-summary-title">Голосование</h2>
+      <p>
+        <span className={`badge badge--${results.status.toLowerCase()}`}>
+          {pollStatusLabel[results.status]}
+        </span>
+      </p>
+      <dl className="facts">
+        <dt>Списочный состав</dt>
+        <dd>{results.listSize}</dd>
+        <dt>Участники</dt>
+        <dd>{results.participants}</dd>
+        <dt>Проголосовали</dt>
+        <dd>
+          {results.voted} из {results.participants}
+        </dd>
+        {results.deadline && (
+          <>
+            <dt>Срок голосования</dt>
+            <dd>{formatDateTime(results.deadline)}</dd>
+          </>
+        )}
+        {results.closedAt && (
+          <>
+            <dt>Закрыто</dt>
+            <dd>{formatDateTime(results.closedAt)}</dd>
+          </>
+        )}
+        {closed && (
+          <>
+            <dt>За / против / не вернули</dt>
+            <dd>
+              {results.votesFor ?? 0} / {results.votesAgainst ?? 0} / {results.notReturned ?? 0}
+            </dd>
+            <dt>Кворум</dt>
+            <dd>{results.quorum.met ? "есть" : "нет"}</dd>
+          </>
+        )}
+      </dl>
+      {closed && results.decision && (
+        <p className={`outcome outcome--${results.decision.toLowerCase()}`}>
+          <strong>{decisionLabel[results.decision]}</strong>
+          {results.explanation && <span className="small"> {results.explanation}</span>}
+        </p>
+      )}
+      {results.status === "ANNULLED" && results.annulReason && (
+        <p className="outcome outcome--annulled">Причина аннулирования: {results.annulReason}</p>
+      )}
+      {results.status === "DRAFT" && <p className="muted small">Приглашения еще не отправлялись.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { useQuery } from "@apollo/client/react";
+import { Link, type LoaderFunctionArgs, useLoaderData, useNavigation } from "react-router";
+import { graphql } from "../../../../__generated__";
+import { ListSearch } from "../../../../admin/ListSearch.tsx";
+import { type ListSpec, pageWindow, readListState } from "../../../../admin/listState.ts";
+import { Pagination } from "../../../../admin/Pagination.tsx";
+import { loadQuery } from "../../../../apollo/loadQuery.ts";
+import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
+
+const AdminSecretarsQuery = graphql(`
+  query AdminSecretars($search: String, $offset: Int, $limit: Int) {
+    adminSecretars(search: $search, offset: $offset, limit: $limit) {
+      total
+      items {
+        id
+        fio
+        email
+        boards {
+          id
+          code
+          name
+        }
+      }
+    }
+  }
+`);
+
+/** The secretaries are always by ФИО: the list has no sort keys of its own. */
+const spec: ListSpec<"FIO"> = { sorts: ["FIO"], sort: "FIO", direction: "ASC" };
+
+/** Loads the page of secretaries the URL asks for (`?search=&page=`). */
+export async function adminSecretariesLoader({ request }: LoaderFunctionArgs) {
+  const state = readListState(new URL(request.url).searchParams, spec);
+  const variables = { search: state.search || null, ...pageWindow(state.page) };
+  await loadQuery(AdminSecretarsQuery, variables);
+  return { state, variables };
+}
+
+/** `/desk/admin/secretaries`: users with the secretar role (by ФИО) and the councils they run. */
+export function AdminSecretariesPage() {
+  useDocumentTitle("Ученые секретари");
+  const { state, variables } = useLoaderData<typeof adminSecretariesLoader>();
+  const { data } = useQuery(AdminSecretarsQuery, { variables });
+  const busy = useNavigation().state === "loading";
+  const secretars = data?.adminSecretars.items ?? [];
+  const total = data?.adminSecretars.total ?? 0;
+  return (
+    <section className="page">
+      <div className="page-head">
+        <h1>Ученые секретари</h1>
+        <Link to="/desk/admin/users/new?role=secretar" className="button button--primary">
+          Создать учетную запись
+        </Link>
+      </div>
+      <div className="list-tools">
+        <ListSearch search={state.search} hint="По ФИО или электронной почте." />
+      </div>
+      <p className="muted small">
+        Роль ученого секретаря назначается на странице учетной записи (раздел «Пользователи»).
+      </p>
+      {secretars.length === 0 && state.page === 1 ? (
+        <p className="muted">{state.search ? "Ничего не найдено." : "Ученых секретарей пока нет."}</p>
+      ) : (
+        <div className="table-wrap" aria-busy={busy}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col" aria-sort="ascending">
+                  ФИО
+                </th>
+                <th scope="col">Электронная почта</th>
+                <th scope="col">Советы</th>
+              </tr>
+            </thead>
+            <tbody>
+              {secretars.map((s) => (
+                <tr key={s.id}>
+                  <td>
+                    <Link to={`/desk/admin/secretaries/${s.id}`}>{s.fio}</Link>
+                  </td>
+                  <td>
+                    <a href={`mailto:${s.email}`}>{s.email}</a>
+                  </td>
+                  <td>
+                    {s.boards.length === 0
+                      ? "—"
+                      : s.boards.map((b) => (
+                          <div key={b.id} title={b.name}>
+                            <Link to={`/desk/admin/boards/${b.id}`}>{b.code}</Link>
+                          </div>
+                        ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={state.page} total={total} shown={secretars.length} />
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { useQuery } from "@apollo/client/react";
+import { Link, type LoaderFunctionArgs, useLoaderData, useNavigation } from "react-router";
+import { graphql } from "../../../../__generated__";
+import type { Role } from "../../../../__generated__/graphql";
+import { FilterTabs } from "../../../../admin/FilterTabs.tsx";
+import { ListSearch } from "../../../../admin/ListSearch.tsx";
+import { type ListSpec, pageWindow, readListState } from "../../../../admin/listState.ts";
+import { Pagination } from "../../../../admin/Pagination.tsx";
+import { loadQuery } from "../../../../apollo/loadQuery.ts";
+import { roleLabel } from "../../../../lib/labels.ts";
+import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
+
+const AdminUsersQuery = graphql(`
+  query AdminUsers($search: String, $role: Role, $offset: Int, $limit: Int) {
+    adminUsers(search: $search, role: $role, offset: $offset, limit: $limit) {
+      total
+      items {
+        id
+        fio
+        email
+        disabled
+        roles {
+          role
+        }
+      }
+    }
+  }
+`);
+
+/** Accounts are always by ФИО. */
+const spec: ListSpec<"FIO"> = { sorts: ["FIO"], sort: "FIO", direction: "ASC" };
+
+/** The `?role=` filter: `admin` or `secretar`; anything else is every account. */
+function roleOf(params: URLSearchParams): Role | null {
+  const role = params.get("role");
+  return role === "admin" ? "ADMIN" : role === "secretar" ? "SECRETAR" : null;
+}
+
+/** Loads the page of accounts the URL asks for (`?search=&role=&page=`). */
+export async function adminUsersLoader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const state = readListState(params, spec);
+  const role = roleOf(params);
+  const variables = { search: state.search || null, role, ...pageWindow(state.page) };
+  await loadQuery(AdminUsersQuery, variables);
+  return { state, role, variables };
+}
+
+/** `/desk/admin/users`: every account with its roles and whether it is disabled; search and role filter. */
+export function AdminUsersPage() {
+  useDocumentTitle("Пользователи");
+  const { state, role, variables } = useLoaderData<typeof adminUsersLoader>();
+  const { data } = useQuery(AdminUsersQuery, { variables });
+  const busy = useNavigation().state === "loading";
+  const users = data?.adminUsers.items ?? [];
+  const total = data?.adminUsers.total ?? 0;
+  return (
+    <section className="page">
+      <div className="page-head">
+        <h1>Пользователи</h1>
+        <Link to="/desk/admin/users/new" className="button button--primary">
+          Создать учетную запись
+        </Link>
+      </div>
+      <div className="list-tools">
+        <ListSearch search={state.search} hint="По ФИО или электронной почте." />
+        <FilterTabs
+          label="Роль"
+          tabs={[
+            { label: "Все", changes: { role: null }, current: role === null },
+            { label: "Администраторы", changes: { role: "admin" }, current: role === "ADMIN" },
+            { label: "Ученые секретари", changes: { role: "secretar" }, current: role === "SECRETAR" },
+          ]}
+        />
+      </div>
+      {users.length === 0 && state.page === 1 ? (
+        <p className="muted">{state.search ? "Ничего не найдено." : "Учетных записей нет."}</p>
+      ) : (
+        <div className="table-wrap" aria-busy={busy}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col" aria-sort="ascending">
+                  ФИО
+                </th>
+                <th scope="col">Электронная почта</th>
+                <th scope="col">Роли</th>
+                <th scope="col">Состояние</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((u) => (
+                <tr key={u.id}>
+                  <td>
+                    <Link to={`/desk/admin/users/${u.id}`}>{u.fio}</Link>
+                  </td>
+                  <td>{u.email}</td>
+                  <td>
+                    {u.roles.length === 0 ? (
+                      <span className="muted">без роли</span>
+                    ) : (
+                      u.roles.map((r) => <div key={r.role}>{roleLabel[r.role]}</div>)
+                    )}
+                  </td>
+                  <td>
+                    {u.disabled ? (
+                      <span className="badge badge--annulled">отключена</span>
+                    ) : (
+                      <span className="muted">активна</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={state.page} total={total} shown={users.length} />
+    </section>
+  );
+}

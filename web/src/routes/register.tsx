@@ -1,0 +1,125 @@
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { requireGuest } from "../auth/guards.ts";
+import { registerAccount } from "../auth/register.ts";
+import { clientErrors } from "../forms/errors.ts";
+import { Field, FormError } from "../forms/Field.tsx";
+import { useForm, useValues } from "../forms/useForm.ts";
+import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
+
+/** Guest guard (spec §6): a signed-in user has nothing to do here and goes to /. */
+export const registerLoader = requireGuest;
+
+/**
+ * `/register`: «Электронная почта», «ФИО», «Пароль» → a plain account without a role. Errors:
+ * the answer's message on top and each field's beside it; otherwise spec §8's fallback.
+ */
+export function RegisterPage() {
+  useDocumentTitle("Регистрация");
+  const [values, set] = useValues({ email: "", fio: "", password: "" });
+  const { errors, setErrors, pending, formRef, run } = useForm();
+  const [done, setDone] = useState(false);
+  const f = errors.fields;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const early = clientErrors({
+      email: values.email.trim() ? null : "Укажите адрес электронной почты.",
+      fio: values.fio.trim() ? null : "Укажите ФИО.",
+      password:
+        values.password.length < 8
+          ? "Пароль должен быть не короче 8 символов."
+          : values.password.length > 128
+            ? "Пароль должен быть не длиннее 128 символов."
+            : null,
+    });
+    if (early) {
+      setErrors(early);
+      return;
+    }
+    void run(async () => {
+      const outcome = await registerAccount({
+        email: values.email.trim(),
+        fio: values.fio.trim(),
+        password: values.password,
+      });
+      if (outcome.ok) setDone(true);
+      else setErrors(outcome.errors);
+    });
+  }
+
+  if (done) {
+    return (
+      <section className="page page--narrow">
+        <h1>Регистрация</h1>
+        <div className="card">
+          <p className="alert alert--success" role="status">
+            Учетная запись создана. Войдите, а администратор назначит вам роль.
+          </p>
+          <p>
+            <Link to="/login" className="button button--primary">
+              Войти
+            </Link>
+          </p>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page page--narrow">
+      <h1>Регистрация</h1>
+      <p className="muted">
+        Учетная запись для сотрудников. Роль (ученый секретарь, администратор) назначает администратор.
+      </p>
+      <form ref={formRef} className="form card" onSubmit={onSubmit} noValidate aria-busy={pending}>
+        <FormError message={errors.message} />
+        <Field label="Электронная почта" name="email" error={f.email}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={(e) => set("email", e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="ФИО" name="fio" error={f.fio} hint="Фамилия, имя и отчество полностью.">
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="name"
+              value={values.fio}
+              onChange={(e) => set("fio", e.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label="Пароль"
+          name="password"
+          error={f.password}
+          hint="Пароль — не короче 8 символов и не длиннее 128."
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              maxLength={128}
+              value={values.password}
+              onChange={(e) => set("password", e.target.value)}
+            />
+          )}
+        </Field>
+        <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
+          Зарегистрироваться
+        </button>
+      </form>
+      <p>
+        Уже есть учетная запись? <Link to="/login">Войти</Link>
+      </p>
+    </section>
+  );
+}
