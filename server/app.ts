@@ -7,6 +7,7 @@ import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
 import { expressMiddleware } from "@as-integrations/express5";
+import { ApolloArmor } from "@escape.tech/graphql-armor";
 import cookieParser from "cookie-parser";
 import express, { type ErrorRequestHandler } from "express";
 import { sql } from "kysely";
@@ -14,6 +15,7 @@ import { pinoHttp } from "pino-http";
 import { type AppDeps, type Context, createContext } from "./graphql/context.ts";
 import { buildSchema } from "./graphql/schema.ts";
 import { statusForCode } from "./lib/errors.ts";
+import { refuseCrossSite, securityHeaders } from "./lib/http-security.ts";
 import { redactUrl } from "./lib/log.ts";
 import { buildOpenApi } from "./rest/openapi.ts";
 import { restRouter, sendError } from "./rest/router.ts";
@@ -45,12 +47,26 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const schema = buildSchema();
   // In production introspection and the Sandbox landing page are off unless asked for.
   const explorable = !deps.config.production || deps.config.graphqlIntrospection;
+  // Depth, aliases, cost, tokens and directives bounded; batching off; no field suggestions
+  // unless the schema is explorable.
+  const armor = new ApolloArmor({
+    maxDepth: { n: 10 },
+    maxAliases: { n: 15 },
+    maxDirectives: { n: 20 },
+    maxTokens: { n: 3000 },
+    costLimit: { maxCost: 5000 },
+    blockFieldSuggestion: { enabled: !explorable },
+  }).protect();
   const apollo = new ApolloServer<Context>({
     schema,
+    ...armor,
+    plugins: [
+      ...armor.plugins,
+      explorable
+        ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
+        : ApolloServerPluginLandingPageDisabled(),
+    ],
     introspection: explorable,
-    plugins: explorable
-      ? [ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })]
-      : [ApolloServerPluginLandingPageDisabled()],
     // main.ts owns shutdown (HTTP, queue, database in order); Apollo's own signal handler
     // would race it and leave stop() waiting.
     stopOnTerminationSignals: false,
@@ -65,6 +81,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", deps.config.trustProxy);
   // One line per request with its id; never a token (in the URL or a header) or a body.
   app.use(
     pinoHttp({
@@ -85,11 +102,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
       autoLogging: { ignore: (req) => req.url === "/healthz" || (req.url?.startsWith("/assets/") ?? false) },
     }),
   );
+  app.use(securityHeaders({ sandbox: explorable }));
   app.use(cookieParser());
-  // Poll links carry their token in the URL: never send it on as a referrer. API answers
-  // and pages are per user: never store them in shared caches.
+  // API answers and pages are per user (and poll pages carry a token): never cache them.
   app.use((req, res, next) => {
-    res.set("Referrer-Policy", "no-referrer");
     if (!req.path.startsWith("/assets/")) res.set("Cache-Control", "no-store");
     next();
   });
@@ -112,7 +128,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.get("/api/v1/openapi.json", (_req, res) => {
     res.json(openapi);
   });
-  app.use("/api/v1", express.json({ limit: "100kb" }), restRouter(apollo, deps));
+  app.use("/api/v1", refuseCrossSite(), express.json({ limit: "100kb" }), restRouter(apollo, deps, schema));
 
   if (existsSync(webDist)) {
     app.use(express.static(webDist, { index: false, maxAge: "1y", immutable: true }));

@@ -12,6 +12,7 @@ import { createLogger } from "./lib/log.ts";
 import { createMailer } from "./lib/mail.ts";
 import { migrateToLatest } from "./lib/migrate.ts";
 import { startQueue } from "./lib/queue.ts";
+import { createRateLimits } from "./lib/rate-limit.ts";
 import { startPollJobs } from "./polls/poll.jobs.ts";
 
 const config = loadConfig();
@@ -42,7 +43,7 @@ if (seedWanted && (await seedDemo(db))) {
 
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
 const queue = await startQueue(handle, log);
-const deps = { db, config, log, mailer, queue, delivery: config.delivery };
+const deps = { db, config, log, mailer, queue, delivery: config.delivery, limits: createRateLimits(db) };
 await startPollJobs({ ...deps, publicUrl: config.publicUrl, showLinks: !config.production });
 await startSessionJobs(deps);
 const { app, stop } = await createApp(deps);

@@ -443,6 +443,8 @@ export type Mutation = {
   createDefense: Defense;
   /** Creates an account with roles and, for a secretary, councils. */
   createUser: UserAccount;
+  /** Ends every session of an account at once (it must sign in again); its API tokens are untouched. */
+  endUserSessions: UserAccount;
   /** Imports every row of a members file in one transaction, or nothing if any row is bad. */
   importMembers: Array<BoardMember>;
   /** Signs in with email and password; sets the session cookie. */
@@ -590,6 +592,16 @@ export type MutationCreateDefenseArgs = {
  */
 export type MutationCreateUserArgs = {
   input: UserInput;
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationEndUserSessionsArgs = {
+  id: Scalars["ID"]["input"];
 };
 
 /**
@@ -1703,6 +1715,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateUserArgs, "input">
+  >;
+  endUserSessions?: Resolver<
+    ResolversTypes["UserAccount"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEndUserSessionsArgs, "id">
   >;
   importMembers?: Resolver<
     Array<ResolversTypes["BoardMember"]>,

@@ -24,7 +24,13 @@ export const Query: QueryResolvers = {
 
 export const Mutation: MutationResolvers = {
   async login(_p, args, ctx) {
-    const session = await login(ctx.db, args, ctx.config.sessionTtlMs);
+    const session = await login(
+      ctx.db,
+      args,
+      { ttlMs: ctx.config.sessionTtlMs, idleMs: ctx.config.sessionIdleMs },
+      ctx.limits,
+      ctx.ip,
+    );
     await logout(ctx.db, ctx.sessionToken);
     ctx.cookie.set(session.token, session.expiresAt);
     return session.user;

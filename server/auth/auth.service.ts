@@ -1,10 +1,11 @@
 import { z } from "zod";
 import type { Db } from "../lib/database.ts";
 import { fail } from "../lib/errors.ts";
+import { assertNotBlocked, consume, type RateLimits } from "../lib/rate-limit.ts";
 import { hashToken, newToken } from "../lib/tokens.ts";
-import { verifyPassword } from "./password.ts";
-import { deleteSession, findSessionUser, insertSession } from "./session.repository.ts";
-import { findActiveUserByEmail, findUsersByIds } from "./user.repository.ts";
+import { hashPassword, needsRehash, verifyPassword } from "./password.ts";
+import { deleteSession, findSessionUser, insertSession, touchSession } from "./session.repository.ts";
+import { findActiveUserByEmail, findUsersByIds, updatePasswordHash } from "./user.repository.ts";
 import type { UserRow } from "./user.table.ts";
 
 /** Sign-in form: an email and a password of at most 128 characters. */
@@ -20,30 +21,66 @@ export interface NewSession {
   expiresAt: Date;
 }
 
+/** Session lifetimes, in milliseconds. */
+export interface SessionPolicy {
+  /** Absolute: from sign-in. */
+  ttlMs: number;
+  /** Idle: since the last request. */
+  idleMs: number;
+}
+
 /**
- * Signs a user in: checks the password (argon2id) and creates a server-side session.
- * An unknown email and a wrong password answer alike, with the same work done.
- * @throws AppError UNAUTHENTICATED «Неверный email или пароль.»; BAD_USER_INPUT for a malformed form.
+ * Signs a user in: checks the password (argon2id) and creates a server-side session with a
+ * new 256-bit token. An unknown email and a wrong password answer alike, with the same work
+ * done. Limits (see RateLimits): attempts per client address, and failed attempts per
+ * account. A hash made with weaker parameters is replaced by a new one.
+ * @throws AppError UNAUTHENTICATED «Неверный email или пароль.»; BAD_USER_INPUT for a
+ *   malformed form; RATE_LIMITED (429, Retry-After)
  */
-export async function login(db: Db, input: unknown, ttlMs: number): Promise<NewSession> {
+export async function login(
+  db: Db,
+  input: unknown,
+  policy: SessionPolicy,
+  limits: RateLimits,
+  ip: string,
+): Promise<NewSession> {
   const parsed = loginInput.safeParse(input);
   if (!parsed.success) throw fail.badInput(parsed.error.issues[0]?.message ?? "Неверные данные для входа.");
   const { email, password } = parsed.data;
+  const account = email.toLowerCase();
+  await consume(limits.loginIp, ip);
+  await assertNotBlocked(limits.loginAccount, account);
   const record = await findActiveUserByEmail(db, email);
   const ok = await verifyPassword(record?.password_hash ?? null, password);
-  if (!record || !ok) throw fail.unauthenticated("Неверный email или пароль.");
+  if (!record || !ok) {
+    await consume(limits.loginAccount, account);
+    throw fail.unauthenticated("Неверный email или пароль.");
+  }
+  await limits.loginAccount.delete(account);
+  if (needsRehash(record.password_hash))
+    await updatePasswordHash(db, record.id, await hashPassword(password));
   const token = newToken();
-  const expiresAt = new Date(Date.now() + ttlMs);
+  const expiresAt = new Date(Date.now() + policy.ttlMs);
   await insertSession(db, hashToken(token), record.id, expiresAt);
   const [user] = await findUsersByIds(db, [record.id]);
   if (!user) throw fail.unauthenticated("Неверный email или пароль.");
   return { user, token, expiresAt };
 }
 
-/** The signed-in user behind a session token, or null for a missing, unknown or expired one. */
-export async function userForToken(db: Db, token: string | undefined): Promise<UserRow | null> {
+/**
+ * The signed-in user behind a session token, or null for a missing, unknown, expired or
+ * idle one. Records activity at most once a minute.
+ */
+export async function userForToken(
+  db: Db,
+  token: string | undefined,
+  idleMs: number,
+): Promise<UserRow | null> {
   if (!token || token.length > 128) return null;
-  return (await findSessionUser(db, hashToken(token))) ?? null;
+  const found = await findSessionUser(db, hashToken(token), idleMs);
+  if (!found) return null;
+  if (Date.now() - found.last_seen_at.getTime() > 60_000) await touchSession(db, found.session_id);
+  return { id: found.id, email: found.email, fio: found.fio, roles: found.roles };
 }
 
 /** Ends the session of this token (no-op for an unknown one). */

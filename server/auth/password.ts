@@ -28,3 +28,12 @@ export async function verifyPassword(hash: string | null, password: string): Pro
     return false;
   }
 }
+
+/** Whether a stored hash was made with weaker parameters than today's (then it is re-hashed at sign-in). */
+export function needsRehash(hash: string): boolean {
+  try {
+    return argon2.needsRehash(hash, options);
+  } catch {
+    return false;
+  }
+}

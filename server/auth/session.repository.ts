@@ -16,14 +16,21 @@ export async function insertSession(
 }
 
 /**
- * The active user behind an unexpired session, with roles, in one statement;
- * undefined when the session is unknown, expired, or its user disabled.
+ * The active user behind a live session, with roles, in one statement; undefined when the
+ * session is unknown, past its absolute expiry, idle longer than `idleMs`, or its user disabled.
+ * Also returns when the session was last seen.
  */
-export function findSessionUser(db: Db, tokenHash: string): Promise<UserRow | undefined> {
+export function findSessionUser(
+  db: Db,
+  tokenHash: string,
+  idleMs: number,
+): Promise<(UserRow & { session_id: number; last_seen_at: Date }) | undefined> {
   return db
     .selectFrom("sessions as s")
     .innerJoin("users as u", "u.id", "s.user_id")
     .select([
+      "s.id as session_id",
+      "s.last_seen_at",
       "u.id",
       "u.email",
       "u.fio",
@@ -35,6 +42,7 @@ export function findSessionUser(db: Db, tokenHash: string): Promise<UserRow | un
     ])
     .where("s.token_hash", "=", tokenHash)
     .where("s.expires_at", ">", sql<Date>`now()`)
+    .where("s.last_seen_at", ">", sql<Date>`now() - make_interval(secs => ${idleMs / 1000})`)
     .where("u.disabled_at", "is", null)
     .executeTakeFirst();
 }
@@ -54,4 +62,13 @@ export async function deleteExpiredSessions(db: Db): Promise<number> {
 export async function deleteSessionsOf(db: Db, userId: number): Promise<number> {
   const r = await db.deleteFrom("sessions").where("user_id", "=", userId).executeTakeFirst();
   return Number(r.numDeletedRows);
+}
+
+/** Records a session's activity (callers do so at most once a minute). */
+export async function touchSession(db: Db, sessionId: number): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set({ last_seen_at: sql<Date>`now()` })
+    .where("id", "=", sessionId)
+    .execute();
 }

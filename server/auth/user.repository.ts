@@ -127,3 +127,8 @@ export function findAccountsByIds(
     .where("id", "in", ids)
     .execute();
 }
+
+/** Replaces a user's password hash. */
+export async function updatePasswordHash(db: Db, userId: number, hash: string): Promise<void> {
+  await db.updateTable("users").set({ password_hash: hash }).where("id", "=", userId).execute();
+}

@@ -9,10 +9,12 @@ import { fail } from "../lib/errors.ts";
 import { parseId } from "../lib/ids.ts";
 import { found } from "../lib/loaded.ts";
 import { pageArgs } from "../lib/paging.ts";
+import { consume } from "../lib/rate-limit.ts";
 import { createApiToken, revokeToken } from "./api-token.service.ts";
 import { findAccountsByIds } from "./user.repository.ts";
 import {
   createUser,
+  endSessions,
   listUsers,
   register,
   setRoles,
@@ -36,7 +38,14 @@ export const Query: QueryResolvers = {
 };
 
 export const Mutation: MutationResolvers = {
-  register: (_p, { input }, ctx) => register(ctx, input),
+  async register(_p, { input }, ctx) {
+    await consume(ctx.limits.register, ctx.ip);
+    return register(ctx, input);
+  },
+  async endUserSessions(_p, { id }, ctx) {
+    await endSessions(ctx, userId(id));
+    return account(ctx, userId(id));
+  },
   async createUser(_p, { input }, ctx) {
     return account(ctx, (await createUser(ctx, input)).id);
   },

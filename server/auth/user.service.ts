@@ -142,3 +142,13 @@ export async function setUserDisabled(ctx: Context, userId: number, disabled: bo
 export function listUsers(ctx: Context, opts: Parameters<typeof listUsersPage>[1]) {
   return listUsersPage(ctx.db, { ...opts, search: opts.search?.trim() || null });
 }
+
+/** Ends every session of a user at once (admin); their API tokens are untouched. @returns how many ended */
+export async function endSessions(ctx: Context, userId: number): Promise<number> {
+  return ctx.db.transaction().execute(async (tx) => {
+    await userById(tx, userId);
+    const ended = await deleteSessionsOf(tx, userId);
+    await audit(tx, ctx.user, "user.sessions.end", "user", userId, { after: { sessionsEnded: ended } });
+    return ended;
+  });
+}

@@ -26,6 +26,7 @@ export interface SessionsTable {
   user_id: number;
   created_at: Generated<Date>;
   expires_at: Date;
+  last_seen_at: Generated<Date>;
 }
 
 /** A user as resolvers see it: the row without its password hash, plus its roles. */

@@ -63,6 +63,7 @@ export const expected: Record<string, Record<Actor, Outcome>> = {
   setSecretarBoards: adminOnly,
   setUserDisabled: adminOnly,
   createApiToken: adminOnly,
+  endUserSessions: adminOnly,
   revokeApiToken: adminOnly,
   ruleSets: staff,
   secretarBoards: secretaryLists,

@@ -186,6 +186,10 @@ function gqlCall(field: string): { query: string; variables?: Record<string, unk
       query: "mutation($id: ID!) { setUserDisabled(id: $id, disabled: false) { id } }",
       variables: { id: String(s.throwaway.id) },
     },
+    endUserSessions: {
+      query: "mutation($id: ID!) { endUserSessions(id: $id) { id } }",
+      variables: { id: String(s.throwaway.id) },
+    },
     createApiToken: {
       query: 'mutation($id: ID!) { createApiToken(userId: $id, name: "x") { token } }',
       variables: { id: String(s.throwaway.id) },

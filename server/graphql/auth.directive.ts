@@ -1,5 +1,5 @@
 import { getDirective, MapperKind, mapSchema } from "@graphql-tools/utils";
-import { defaultFieldResolver, type GraphQLSchema } from "graphql";
+import { defaultFieldResolver, type GraphQLSchema, parse } from "graphql";
 import type { RoleName } from "../auth/user.table.ts";
 import { fail } from "../lib/errors.ts";
 import type { Context } from "./context.ts";
@@ -30,4 +30,22 @@ export function applyAuthDirective(schema: GraphQLSchema): GraphQLSchema {
 export function requireRole(ctx: Pick<Context, "user">, roles: readonly RoleName[]): void {
   if (!ctx.user) throw fail.unauthenticated();
   if (roles.length > 0 && !roles.some((r) => ctx.user?.roles.includes(r))) throw fail.forbidden();
+}
+
+/**
+ * The access decision of an operation, from its root fields' directives: the roles its
+ * `@auth` fields require (empty: any signed-in user), or null when every field is public.
+ */
+export function requiredRoles(schema: GraphQLSchema, operation: string): RoleName[] | null {
+  const op = parse(operation).definitions.find((d) => d.kind === "OperationDefinition");
+  if (op?.kind !== "OperationDefinition") return null;
+  const root = op.operation === "mutation" ? schema.getMutationType() : schema.getQueryType();
+  let roles: RoleName[] | null = null;
+  for (const sel of op.selectionSet.selections) {
+    if (sel.kind !== "Field") continue;
+    const field = root?.getFields()[sel.name.value];
+    const auth = field && (getDirective(schema, field, "auth")?.[0] as { requires: RoleName[] } | undefined);
+    if (auth) roles = [...new Set([...(roles ?? []), ...auth.requires])];
+  }
+  return roles;
 }

@@ -8,11 +8,13 @@ import type { Database } from "../lib/database.ts";
 import type { Logger } from "../lib/log.ts";
 import type { Mailer } from "../lib/mail.ts";
 import type { Queue } from "../lib/queue.ts";
+import type { RateLimits } from "../lib/rate-limit.ts";
 import type { DeliveryPolicy } from "../polls/invite.delivery.ts";
 import { createLoaders, type Loaders } from "./loaders.ts";
 
-/** Name of the session cookie. */
+/** Name of the session cookie over http; over https it is `__Host-` prefixed (bound to the host, path /). */
 export const SESSION_COOKIE = "dissovet_session";
+const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 /** Long-lived services shared by every request. */
 export interface AppDeps {
@@ -22,6 +24,7 @@ export interface AppDeps {
   mailer: Mailer;
   /** The job queue (invite emails). */
   queue: Queue;
+  limits: RateLimits;
   delivery: DeliveryPolicy;
 }
 
@@ -40,6 +43,8 @@ export interface Context extends AppDeps {
   cookie: SessionCookie;
   loaders: Loaders;
   publicUrl: string;
+  /** The client's address (Express's req.ip, which honours TRUST_PROXY). */
+  ip: string;
   /** The councils the signed-in user runs as secretary (empty for others); loaded once. */
   ownBoardIds(): Promise<number[]>;
 }
@@ -49,7 +54,8 @@ export interface Context extends AppDeps {
  * session token, or an API token starting with `dsv_`).
  */
 export function tokenOf(req: Request): string | undefined {
-  const cookie = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
+  const cookies = req.cookies as Record<string, string> | undefined;
+  const cookie = cookies?.[SECURE_SESSION_COOKIE] ?? cookies?.[SESSION_COOKIE];
   if (cookie) return cookie;
   const auth = req.get("authorization");
   const m = auth ? /^Bearer\s+(\S+)$/i.exec(auth) : null;
@@ -62,25 +68,29 @@ export async function createContext(deps: AppDeps, req: Request, res: Response):
   const isApiToken = token?.startsWith(API_TOKEN_PREFIX) ?? false;
   const sessionToken = isApiToken ? undefined : token;
   const user =
-    isApiToken && token ? await userForApiToken(deps.db, token) : await userForToken(deps.db, sessionToken);
+    isApiToken && token
+      ? await userForApiToken(deps.db, token)
+      : await userForToken(deps.db, sessionToken, deps.config.sessionIdleMs);
   const loaders = createLoaders(deps.db);
   const secure = req.secure;
+  const name = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   return {
     ...deps,
     user,
     sessionToken,
     loaders,
     publicUrl: deps.config.publicUrl,
+    ip: req.ip ?? "unknown",
     cookie: {
       set: (token, expiresAt) =>
-        res.cookie(SESSION_COOKIE, token, {
+        res.cookie(name, token, {
           httpOnly: true,
           sameSite: "lax",
           secure,
           path: "/",
           expires: expiresAt,
         }),
-      clear: () => res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", secure, path: "/" }),
+      clear: () => res.clearCookie(name, { httpOnly: true, sameSite: "lax", secure, path: "/" }),
     },
     ownBoardIds: () =>
       user?.roles.includes("SECRETAR") ? loaders.boardIdsOfSecretary.load(user.id) : Promise.resolve([]),

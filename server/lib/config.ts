@@ -13,6 +13,8 @@ const schema = z.object({
   NODE_ENV: z.string().default("development"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),
+  TRUST_PROXY: z.string().default("false"),
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
@@ -40,6 +42,13 @@ export interface Config {
   logLevel: string;
   /** Session lifetime in milliseconds. */
   sessionTtlMs: number;
+  /** A session ends after this long without a request, in milliseconds. */
+  sessionIdleMs: number;
+  /**
+   * Express's `trust proxy` setting (TRUST_PROXY: "false", "true", a hop count, or
+   * addresses): behind an https proxy the session cookie becomes Secure and `__Host-`.
+   */
+  trustProxy: boolean | number | string;
   /** Invite email retries: how many, the first delay (doubling after), and how often workers poll. */
   delivery: { retryLimit: number; retryDelaySeconds: number; pollingSeconds: number };
 }
@@ -69,6 +78,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION === "1",
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    trustProxy:
+      e.TRUST_PROXY === "true"
+        ? true
+        : e.TRUST_PROXY === "false"
+          ? false
+          : /^\d+$/.test(e.TRUST_PROXY)
+            ? Number(e.TRUST_PROXY)
+            : e.TRUST_PROXY,
     delivery: {
       retryLimit: e.MAIL_RETRY_LIMIT,
       retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,

@@ -8,8 +8,9 @@ import type {
   ResultPollsResolvers,
 } from "../__generated__/resolvers-types.ts";
 import type { Context } from "../graphql/context.ts";
-import { fail } from "../lib/errors.ts";
+import { AppError, fail } from "../lib/errors.ts";
 import { parseId } from "../lib/ids.ts";
+import { assertNotBlocked, consume } from "../lib/rate-limit.ts";
 import { memberPoll, submitBallot } from "./ballot.service.ts";
 import {
   type Actor,
@@ -40,8 +41,23 @@ async function onDefense(
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
+/**
+ * Runs a token operation under the token-guessing limit: a client address that keeps
+ * presenting unknown tokens is refused for a while (RATE_LIMITED, 429).
+ */
+async function tokenGuarded<T>(ctx: Context, run: () => Promise<T>): Promise<T> {
+  await assertNotBlocked(ctx.limits.token, ctx.ip);
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof AppError && err.extensions.code === "NOT_FOUND")
+      await consume(ctx.limits.token, ctx.ip);
+    throw err;
+  }
+}
+
 export const Query: QueryResolvers = {
-  poll: (_p, { token }, ctx) => memberPoll(ctx.db, token),
+  poll: (_p, { token }, ctx) => tokenGuarded(ctx, () => memberPoll(ctx.db, token)),
 };
 
 export const Mutation: MutationResolvers = {
@@ -55,7 +71,7 @@ export const Mutation: MutationResolvers = {
   setCountingCommission: (_p, { defenseId, memberIds }, ctx) =>
     onDefense(ctx, defenseId, (actor, id) => setCountingCommission(ctx, actor, id, memberIds)),
   async submitBallot(_p, { token, answers }, ctx) {
-    await submitBallot(ctx.db, token, answers);
+    await tokenGuarded(ctx, () => submitBallot(ctx.db, token, answers));
     return { accepted: true };
   },
 };

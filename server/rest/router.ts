@@ -1,6 +1,8 @@
 import type { ApolloServer } from "@apollo/server";
 import express, { type Request, type Response, type Router } from "express";
-import { GraphQLError } from "graphql";
+import { GraphQLError, type GraphQLSchema } from "graphql";
+import type { RoleName } from "../auth/user.table.ts";
+import { requiredRoles, requireRole } from "../graphql/auth.directive.ts";
 import { type AppDeps, type Context, createContext } from "../graphql/context.ts";
 import { statusForCode } from "../lib/errors.ts";
 import type { RestRoute } from "./route.types.ts";
@@ -9,7 +11,8 @@ import { lowercaseRoles, metaOf, parseQuery, present } from "./shape.ts";
 
 /**
  * Writes `{ errors: { message, code } }` with the status of `code`, plus `fields` (field →
- * message) and `rows` (a file's bad rows) when the error carries them.
+ * message) and `rows` (a file's bad rows) when the error carries them, and `Retry-After`
+ * for a rate limit.
  */
 export function sendError(
   res: Response,
@@ -20,6 +23,7 @@ export function sendError(
   const extra = Object.fromEntries(
     Object.entries(extensions).filter(([key]) => key === "fields" || key === "rows"),
   );
+  if (typeof extensions.retryAfter === "number") res.set("Retry-After", String(extensions.retryAfter));
   res.status(statusForCode(code)).json({ errors: { message, code, ...extra } });
 }
 
@@ -27,12 +31,16 @@ async function run(
   apollo: ApolloServer<Context>,
   deps: AppDeps,
   route: RestRoute,
+  roles: RoleName[] | null,
   req: Request,
   res: Response,
 ) {
+  const contextValue = await createContext(deps, req, res);
+  // The operation's own @auth decision, taken before the request's parameters are read, so a
+  // caller without access learns nothing from validation messages.
+  if (roles) requireRole(contextValue, roles);
   const query = parseQuery(req, route.query);
   const variables = route.variables?.(req, query) ?? {};
-  const contextValue = await createContext(deps, req, res);
   const response = await apollo.executeOperation({ query: route.operation, variables }, { contextValue });
   if (response.body.kind !== "single") throw new Error("REST routes run single-result operations only");
   const { data, errors } = response.body.singleResult;
@@ -55,12 +63,13 @@ async function run(
  * context and `@auth` checks as `/graphql`, and answers `{ data }` (lists add `meta.total`)
  * or `{ errors: { message, code } }` with the code's HTTP status.
  */
-export function restRouter(apollo: ApolloServer<Context>, deps: AppDeps): Router {
+export function restRouter(apollo: ApolloServer<Context>, deps: AppDeps, schema: GraphQLSchema): Router {
   const router = express.Router();
   for (const route of routes) {
+    const roles = requiredRoles(schema, route.operation);
     router[route.method](route.path, async (req, res) => {
       try {
-        await run(apollo, deps, route, req, res);
+        await run(apollo, deps, route, roles, req, res);
       } catch (err) {
         if (err instanceof GraphQLError) {
           return sendError(res, String(err.extensions.code ?? "BAD_USER_INPUT"), err.message, err.extensions);

@@ -5,6 +5,7 @@ import { loadConfig } from "../lib/config.ts";
 import { createLogger } from "../lib/log.ts";
 import { createMailer } from "../lib/mail.ts";
 import { type Queue, startQueue } from "../lib/queue.ts";
+import { createRateLimits } from "../lib/rate-limit.ts";
 import { startPollJobs } from "../polls/poll.jobs.ts";
 import { createTestDatabase, type TestDatabase } from "./database.ts";
 import { startSmtp, type TestSmtp } from "./smtp.ts";
@@ -29,6 +30,8 @@ export interface TestServerOptions {
   smtpUrl?: string;
   /** Where the server's log goes (at debug level); default: nowhere. */
   logStream?: { write(line: string): void };
+  /** TRUST_PROXY, e.g. true to act as behind an https proxy. */
+  trustProxy?: boolean;
 }
 
 /**
@@ -47,13 +50,22 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     MAIL_RETRY_DELAY_SECONDS: "1",
     MAIL_RETRY_LIMIT: "20",
     QUEUE_POLL_SECONDS: "0.5",
+    TRUST_PROXY: opts.trustProxy ? "true" : "false",
   });
   const log = opts.logStream
     ? createLogger("debug", opts.logStream)
     : createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
   const mailer = createMailer({ smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   const queue = await startQueue(database.handle, log);
-  const deps = { db: database.db, config, log, mailer, queue, delivery: config.delivery };
+  const deps = {
+    db: database.db,
+    config,
+    log,
+    mailer,
+    queue,
+    delivery: config.delivery,
+    limits: createRateLimits(database.db),
+  };
   const { app, stop: stopApp } = await createApp(deps);
   const server: Server = await listen(app, 0, "127.0.0.1");
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -11,9 +11,21 @@ export interface RequestActivity {
 let activity: RequestActivity = { pending: 0, failed: false };
 const listeners = new Set<() => void>();
 
+let notifyQueued = false;
+
+/**
+ * Stores the new state and tells the listeners in a microtask: Apollo may start a request while
+ * a component renders (a query whose variables just changed), and a listener's re-render must
+ * not run inside another component's render.
+ */
 function publish(next: RequestActivity): void {
   activity = next;
-  for (const listener of listeners) listener();
+  if (notifyQueued) return;
+  notifyQueued = true;
+  queueMicrotask(() => {
+    notifyQueued = false;
+    for (const listener of listeners) listener();
+  });
 }
 
 /** Counts GraphQL requests for the progress bar; fed by the Apollo link in `apollo/client.ts`. */

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiClient } from "../test/client.ts";
+import { buildUser } from "../test/factories.ts";
+import { reportFigure } from "../test/figures.ts";
+import { startTestServer, type TestServer } from "../test/server.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe("HTTP hardening", () => {
+  it("every answer carries the security headers and no X-Powered-By", async () => {
+    const api = new ApiClient(server.url);
+    const answers = [
+      await api.request("GET", "/healthz"),
+      await api.request("GET", "/api/v1/auth/me"),
+      await api.request("POST", "/graphql", { query: "{ me { id } }" }),
+      await api.request("GET", "/api/v1/nothing"),
+      await api.request("POST", "/api/v1/auth/login", "{bad json", { "content-type": "application/json" }),
+    ];
+    for (const res of answers) {
+      expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+      expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(res.headers.get("x-powered-by")).toBeNull();
+      expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    reportFigure("headers", { answersChecked: answers.length });
+  });
+
+  it("a 200 kB body is refused with 413, and the server stays up", async () => {
+    const api = new ApiClient(server.url);
+    const big = JSON.stringify({ email: "a@b.c", password: "x".repeat(200_000) });
+    const rest = await api.request("POST", "/api/v1/auth/login", big);
+    const gql = await api.request(
+      "POST",
+      "/graphql",
+      JSON.stringify({ query: `{ me { id } } #${"x".repeat(200_000)}` }),
+      {
+        "content-type": "application/json",
+      },
+    );
+    expect(rest.status).toBe(413);
+    expect(rest.body).toEqual({ errors: { message: "Слишком большой запрос.", code: "PAYLOAD_TOO_LARGE" } });
+    expect(gql.status).toBe(413);
+    expect((await api.request("GET", "/healthz")).status).toBe(200);
+    reportFigure("bodyLimit", { sentBytes: big.length, status: rest.status });
+  });
+
+  it("refuses a cross-site state change on REST, and a GraphQL request without CSRF proof", async () => {
+    const user = await buildUser(server.db);
+    const api = new ApiClient(server.url);
+    await api.login(user.email, user.password);
+    const crossSite = await api.request(
+      "POST",
+      "/api/v1/auth/logout",
+      {},
+      { "sec-fetch-site": "cross-site" },
+    );
+    expect(crossSite.status).toBe(403);
+    const foreign = await api.request("POST", "/api/v1/auth/logout", {}, { origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    expect((await api.rest("GET", "/auth/me")).status).toBe(200);
+    const sameSite = await api.request(
+      "POST",
+      "/api/v1/auth/logout",
+      {},
+      { "sec-fetch-site": "same-origin", origin: server.url },
+    );
+    expect(sameSite.status).toBe(200);
+    // A "simple" cross-site form post to /graphql is refused by Apollo's CSRF prevention.
+    const form = await api.request("POST", "/graphql", "query=%7Bme%7Bid%7D%7D", {
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    expect(form.status).toBe(400);
+  });
+});
+
+describe("GraphQL limits", () => {
+  const gql = (query: string) => new ApiClient(server.url).request("POST", "/graphql", { query });
+
+  it("refuses depth 20, 50 aliases and a batch, with a clear error", async () => {
+    let deep = "id";
+    for (let i = 0; i < 20; i++) deep = `boards { ${deep} }`;
+    const depth = await gql(`{ adminUsers { items { ${deep} } } }`);
+    expect(JSON.stringify(depth.body)).toMatch(/depth|глубин/i);
+    const aliases = await gql(`{ ${Array.from({ length: 50 }, (_, i) => `a${i}: me { id }`).join(" ")} }`);
+    expect(JSON.stringify(aliases.body)).toMatch(/alias/i);
+    const batch = await new ApiClient(server.url).request("POST", "/graphql", [
+      { query: "{ me { id } }" },
+      { query: "{ me { id } }" },
+    ]);
+    expect(batch.status).toBe(400);
+    reportFigure("graphqlLimits", { depth: depth.status, aliases: aliases.status, batch: batch.status });
+  });
+
+  it("a database failure inside a resolver answers a generic message, with no SQL in it", async () => {
+    const user = await buildUser(server.db, ["ADMIN"]);
+    const api = new ApiClient(server.url);
+    await api.login(user.email, user.password);
+    // Break one query's table for a moment: the resolver's SQL fails.
+    await server.db.schema.alterTable("rule_sets").renameTo("rule_sets_away").execute();
+    try {
+      const res = await api.gql("{ ruleSets { code } }");
+      expect(res.body.errors?.[0]).toEqual({
+        message: "Внутренняя ошибка сервера. Попробуйте ещё раз.",
+        extensions: { code: "INTERNAL_SERVER_ERROR" },
+      });
+      expect(JSON.stringify(res.body)).not.toMatch(/rule_sets|select|relation/i);
+    } finally {
+      await server.db.schema.alterTable("rule_sets_away").renameTo("rule_sets").execute();
+    }
+  });
+});

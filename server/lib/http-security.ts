@@ -1,0 +1,59 @@
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+
+/**
+ * Security headers on every answer (helmet): a strict Content-Security-Policy (scripts and
+ * styles from this origin only, no inline script; inline style attributes allowed for the
+ * progress bar), nosniff, frame-ancestors 'none', Referrer-Policy no-referrer.
+ * The GraphQL Sandbox page (development only) loads Apollo's embed from its CDN, so
+ * `sandbox` relaxes the policy for the landing page alone.
+ */
+export function securityHeaders(opts: { sandbox: boolean }): RequestHandler {
+  const strict = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: "no-referrer" },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
+  });
+  const sandbox = helmet({ contentSecurityPolicy: false, referrerPolicy: { policy: "no-referrer" } });
+  return (req, res, next) => {
+    const landing =
+      opts.sandbox && req.method === "GET" && req.path === "/graphql" && req.accepts("html") === "html";
+    return (landing ? sandbox : strict)(req, res, next);
+  };
+}
+
+/**
+ * CSRF for the REST layer (Apollo's csrfPrevention guards /graphql): a state-changing request
+ * that a browser made from another site is refused. Browsers say so in `Sec-Fetch-Site`, or
+ * in an `Origin` other than this server's; programs send neither.
+ */
+export function refuseCrossSite(): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const site = req.get("sec-fetch-site");
+    const origin = req.get("origin");
+    const host = req.get("host");
+    const foreignOrigin =
+      origin !== undefined && origin !== "null" && host !== undefined && new URL(origin).host !== host;
+    if (site === "cross-site" || foreignOrigin || origin === "null") {
+      res.status(403).json({ errors: { message: "Запрос с другого сайта отклонен.", code: "FORBIDDEN" } });
+      return;
+    }
+    next();
+  };
+}

@@ -1,0 +1,171 @@
+import { Ajv2020 } from "ajv/dist/2020.js";
+import type { Request } from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSchema } from "../graphql/schema.ts";
+import { ApiClient } from "../test/client.ts";
+import { buildUser } from "../test/factories.ts";
+import { inviteAndCollectTokens, secretaryWithDefense, VOTE } from "../test/flow.ts";
+import { startTestServer, type TestServer } from "../test/server.ts";
+import { routeDataSchema } from "./openapi.ts";
+import type { RestRoute } from "./route.types.ts";
+import { routes } from "./routes.ts";
+import { lowercaseRoles, parseQuery, present } from "./shape.ts";
+
+let server: TestServer;
+let admin: ApiClient;
+let scene: Awaited<ReturnType<typeof secretaryWithDefense>>;
+let tokens: Map<number, string>;
+const schema = buildSchema();
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const user = await buildUser(server.db, ["ADMIN"]);
+  admin = new ApiClient(server.url);
+  await admin.login(user.email, user.password);
+  scene = await secretaryWithDefense(server, 4);
+  tokens = await inviteAndCollectTokens(server, scene.api, scene.defense.id, scene.members.slice(0, 3));
+});
+afterAll(() => server.close());
+
+const route = (method: string, path: string) => {
+  const r = routes.find((x) => x.method === method && x.path === path);
+  if (!r) throw new Error(`no route ${method} ${path}`);
+  return r;
+};
+
+/** Checks a REST answer's status, envelope and data against the OpenAPI schema of its route. */
+function expectContract(r: RestRoute, res: { status: number; body: unknown }) {
+  expect(res.status, `${r.method} ${r.path}: ${JSON.stringify(res.body)}`).toBe(200);
+  const body = res.body as { data: unknown; meta?: { total: number } };
+  expect(Object.keys(body).sort()).toEqual("items" in r.shape ? ["data", "meta"] : ["data"]);
+  const validate = ajv.compile(routeDataSchema(schema, r));
+  expect(validate(body.data), `${r.path}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+}
+
+/** The same route's operation over /graphql, shaped as the route shapes it. */
+async function viaGraphql(
+  api: ApiClient,
+  r: RestRoute,
+  req: { params?: object; query?: object; body?: unknown },
+) {
+  const fake = {
+    params: req.params ?? {},
+    query: req.query ?? {},
+    body: req.body ?? {},
+  } as unknown as Request;
+  const variables = r.variables?.(fake, parseQuery(fake, r.query)) ?? {};
+  const res = await api.gql(r.operation, variables);
+  expect(res.body.errors).toBeUndefined();
+  const shaped = present(r.shape, (res.body.data ?? {}) as Record<string, unknown>);
+  return r.lowercaseRoles ? lowercaseRoles(shaped) : shaped;
+}
+
+describe("every read of the call table answers its documented contract, and what GraphQL answers", () => {
+  const reads: [
+    string,
+    () => ApiClient,
+    () => { params?: Record<string, string>; query?: Record<string, string> },
+  ][] = [
+    ["/auth/me", () => scene.api, () => ({})],
+    [
+      "/admin/boards",
+      () => admin,
+      () => ({ query: { search: scene.board.code, sort: "name", direction: "desc", limit: "5" } }),
+    ],
+    ["/admin/boards/:id", () => admin, () => ({ params: { id: String(scene.board.id) } })],
+    ["/admin/defenses", () => admin, () => ({ query: { boardId: String(scene.board.id) } })],
+    ["/admin/defenses/:id", () => admin, () => ({ params: { id: String(scene.defense.id) } })],
+    ["/admin/secretars", () => admin, () => ({ query: { limit: "3" } })],
+    [
+      "/member/polls/:token",
+      () => new ApiClient(server.url),
+      () => ({ params: { token: [...tokens.values()][0] ?? "" } }),
+    ],
+    ["/secretar/boards", () => scene.api, () => ({})],
+    ["/secretar/boards/:id", () => scene.api, () => ({ params: { id: String(scene.board.id) } })],
+    ["/secretar/defenses", () => scene.api, () => ({})],
+    ["/secretar/defenses/:id", () => scene.api, () => ({ params: { id: String(scene.defense.id) } })],
+  ];
+  for (const [path, client, request] of reads) {
+    it(`GET ${path}`, async () => {
+      const r = route("get", path);
+      const req = request();
+      let url = path;
+      for (const [k, v] of Object.entries(req.params ?? {})) url = url.replace(`:${k}`, v);
+      const qs = new URLSearchParams(req.query ?? {}).toString();
+      const res = await client().rest("GET", `${url}${qs ? `?${qs}` : ""}`);
+      expectContract(r, res);
+      expect((res.body as { data: unknown }).data).toEqual(await viaGraphql(client(), r, req));
+    });
+  }
+
+  it("GET /admin/secretars/:id", async () => {
+    const secretaries = await admin.rest<{ data: { id: string }[] }>("GET", "/admin/secretars");
+    const id = secretaries.body.data[0]?.id ?? "";
+    const r = route("get", "/admin/secretars/:id");
+    const res = await admin.rest("GET", `/admin/secretars/${id}`);
+    expectContract(r, res);
+    expect((res.body as { data: unknown }).data).toEqual(await viaGraphql(admin, r, { params: { id } }));
+  });
+});
+
+describe("every write of the call table answers its documented contract", () => {
+  it("the vote's writes, in the order a secretary makes them, then the protocol", async () => {
+    const D = scene.defense.id;
+    const m = scene.members;
+    const post = async (path: string, body: unknown, api = scene.api) =>
+      expectContract(route("post", path), await api.rest("POST", path.replace(":id", String(D)), body));
+    await post("/secretar/defenses/:id/sendInvites", { members: [{ id: String(m[3]!.id), selected: true }] });
+    await post("/secretar/defenses/:id/resendInvites", { memberIds: [String(m[3]!.id)] });
+    await post("/secretar/defenses/:id/commission", { memberIds: m.slice(0, 3).map((x) => String(x.id)) });
+    const member = new ApiClient(server.url);
+    await post(
+      "/member/polls",
+      { token: tokens.get(m[0]!.id), answers: [{ questionId: "award", choice: "FOR" }] },
+      member,
+    );
+    await new ApiClient(server.url).gql(VOTE, { t: tokens.get(m[1]!.id), c: "AGAINST" });
+    await post("/secretar/defenses/:id/close", undefined);
+    const protocol = route("get", "/secretar/defenses/:id/protocol");
+    const res = await scene.api.rest("GET", `/secretar/defenses/${D}/protocol`);
+    expectContract(protocol, res);
+    expect((res.body as { data: unknown }).data).toEqual(
+      await viaGraphql(scene.api, protocol, { params: { id: String(D) } }),
+    );
+    await post("/secretar/defenses/:id/annul", { reason: "Проверка контракта" });
+  });
+
+  it("registration, sign-in and sign-out", async () => {
+    const guest = new ApiClient(server.url);
+    const body = {
+      email: "contract@example.org",
+      fio: "Контрактов Кирилл Кириллович",
+      password: "пароль контракта",
+    };
+    expectContract(route("post", "/users/register"), await guest.rest("POST", "/users/register", body));
+    expectContract(route("post", "/auth/login"), await guest.rest("POST", "/auth/login", body));
+    expectContract(route("post", "/auth/logout"), await guest.rest("POST", "/auth/logout"));
+  });
+
+  it("errors have the envelope `{ errors: { message, code } }` and the code's status", async () => {
+    const cases: [ApiClient, string, string, number, string][] = [
+      [new ApiClient(server.url), "GET", "/auth/me", 401, "UNAUTHENTICATED"],
+      [scene.api, "GET", "/admin/boards", 403, "FORBIDDEN"],
+      [scene.api, "GET", "/secretar/boards/999999", 404, "NOT_FOUND"],
+      [scene.api, "GET", "/nothing/here", 404, "NOT_FOUND"],
+      [admin, "GET", "/admin/boards?limit=1000", 422, "BAD_USER_INPUT"],
+    ];
+    for (const [api, method, path, status, code] of cases) {
+      const res = await api.rest(method, path);
+      expect(res.status, path).toBe(status);
+      expect(res.body).toEqual({
+        errors: {
+          message: expect.any(String),
+          code,
+          ...(code === "BAD_USER_INPUT" ? { fields: expect.any(Object) } : {}),
+        },
+      });
+    }
+  });
+});
