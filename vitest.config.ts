@@ -2,7 +2,12 @@ import { defineConfig } from "vitest/config";
 
 // Server integration tests run on embedded PGlite always, and again on PostgreSQL when
 // TEST_DATABASE_URL is set; the browser test drives the built app in Debian's chromium.
-const serverTests = { include: ["server/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 };
+const serverTests = {
+  include: ["server/**/*.test.ts"],
+  exclude: ["server/hardening/heavy/**", "node_modules/**"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {
@@ -11,6 +16,17 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { ...serverTests, name: "server-postgres", env: { TEST_DB: "postgres" } } }]
         : []),
+      {
+        // The heavy fault and load tests (npm run test:hardening): processes killed, a
+        // thousand concurrent requests, PostgreSQL restarted. Not part of npm test.
+        test: {
+          name: "hardening",
+          include: ["server/hardening/heavy/**/*.test.ts"],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
       {
         test: {
           name: "e2e",

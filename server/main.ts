@@ -54,16 +54,25 @@ log.info(
 );
 
 let stopping = false;
+/**
+ * Graceful shutdown: stop accepting connections, let in-flight requests finish (up to the
+ * grace period; then the rest are cut), stop the job queue (an active job left unfinished
+ * is retried by the next instance), then close mail and the database.
+ */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  log.info({ signal }, "остановка…");
-  server.close();
+  log.info({ signal, graceMs: config.shutdownGraceMs }, "остановка…");
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
+  await drained;
+  clearTimeout(timer);
   await stop();
-  await queue.stop({ graceful: true, wait: true, close: false });
+  await queue.stop({ graceful: true, wait: true, close: false, timeout: config.shutdownGraceMs });
   mailer.close();
   await db.destroy();
+  log.info("остановлен");
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

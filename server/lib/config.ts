@@ -19,6 +19,7 @@ const schema = z.object({
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   GRAPHQL_INTROSPECTION: z.enum(["0", "1"]).default("0"),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
 /** Runtime configuration, read once from the environment and validated. */
@@ -39,6 +40,8 @@ export interface Config {
   production: boolean;
   /** In production: keep GraphQL introspection and the Sandbox on (GRAPHQL_INTROSPECTION=1). */
   graphqlIntrospection: boolean;
+  /** On SIGTERM, how long in-flight requests may take to finish, in milliseconds. */
+  shutdownGraceMs: number;
   logLevel: string;
   /** Session lifetime in milliseconds. */
   sessionTtlMs: number;
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.DEMO,
     production: e.NODE_ENV === "production",
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION === "1",
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,

@@ -100,7 +100,18 @@ export function DefenseForm({
   const { boards, more } = useBoardChoices(scope, boardSearch);
   const details = useBoardDetails(scope, values.boardId);
   const { errors, pending, formRef, run } = useForm();
-  const f = errors.fields;
+  // An empty choice is answered by the server as a malformed value: say what to do instead.
+  const f = { ...errors.fields };
+  let message = errors.message;
+  for (const [field, hint] of [
+    ["boardId", values.boardId ? null : "Выберите совет."],
+    ["specialtyCode", values.specialtyCode ? null : "Выберите специальность."],
+  ] as const) {
+    const reported = f[field];
+    if (!reported || !hint) continue;
+    f[field] = hint;
+    if (message === reported) message = hint;
+  }
   const specialties = details?.specialties ?? [];
   const members = details?.members ?? [];
   const options =
@@ -157,7 +168,7 @@ export function DefenseForm({
 
   return (
     <form ref={formRef} className="form form--columns" onSubmit={onFormSubmit} noValidate aria-busy={pending}>
-      <FormError message={errors.message} />
+      <FormError message={message} />
       {scope === "admin" && (
         <Field
           label="Найти совет"
