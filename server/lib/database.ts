@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { Kysely, PostgresDialect, type Transaction } from "kysely";
+import { Kysely, type LogEvent, PostgresDialect, type Transaction } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import type { AuditLogTable } from "../audit/audit.table.ts";
@@ -58,14 +58,21 @@ export function openDatabase(opts: {
   dataDir: string;
   /** Called when the server drops an idle pooled connection (PostgreSQL only). */
   onIdleError?: (err: Error) => void;
+  /** Called after every SQL statement (e.g. to count statements per request in tests). */
+  onQuery?: (sql: string) => void;
 }): DatabaseHandle {
+  const log = opts.onQuery
+    ? (event: LogEvent) => {
+        if (event.level === "query") opts.onQuery?.(event.query.sql);
+      }
+    : undefined;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
     // An idle connection dropped by the server (restart, admin command) is discarded by the
     // pool and replaced on next use; without a listener it would crash the process.
     pool.on("error", (err) => opts.onIdleError?.(err));
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }),
       kind: "postgres",
       // Without parameters pg uses the simple protocol, which accepts several statements.
       script: async (text) => (await pool.query(text)).rows,
@@ -77,7 +84,7 @@ export function openDatabase(opts: {
     mkdirSync(dir, { recursive: true });
   }
   const pglite = new PGlite(dir);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
   return {
     db,
     kind: "pglite",

@@ -18,9 +18,11 @@ export interface TestDatabase {
  * Creates a fresh database: in-memory PGlite by default, or, when the vitest project sets
  * TEST_DB=postgres, a new database on the server of TEST_DATABASE_URL (dropped after).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  opts: { onQuery?: (sql: string) => void } = {},
+): Promise<TestDatabase> {
   if (process.env.TEST_DB !== "postgres") {
-    const handle = openDatabase({ dataDir: "memory://" });
+    const handle = openDatabase({ dataDir: "memory://", onQuery: opts.onQuery });
     await migrateToLatest(handle.db);
     return { db: handle.db, handle, kind: "pglite", url: undefined, drop: () => handle.db.destroy() };
   }
@@ -39,7 +41,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+  const handle = openDatabase({ databaseUrl: url.toString(), dataDir: "", onQuery: opts.onQuery });
   const { db } = handle;
   await migrateToLatest(db);
   return {

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiClient } from "../test/client.ts";
+import { createTestDatabase, type TestDatabase } from "../test/database.ts";
+import { buildBoard, buildDefense, buildUser } from "../test/factories.ts";
+import { inviteAndCollectTokens, secretaryWithDefense } from "../test/flow.ts";
+import { startTestServer, type TestServer } from "../test/server.ts";
+
+// Counts the SQL statements each API call issues: the number must not grow with the size of
+// the lists it returns (batch loading or joins, never a query per item).
+let statements: string[] = [];
+let database: TestDatabase;
+let server: TestServer;
+beforeAll(async () => {
+  database = await createTestDatabase({ onQuery: (sql) => statements.push(sql) });
+  server = await startTestServer({ database });
+});
+afterAll(async () => {
+  await server.close();
+  await database.drop();
+});
+
+/** Statements of one call, leaving out the job queue's own polling. */
+async function count(call: () => Promise<unknown>): Promise<number> {
+  await new Promise((r) => setTimeout(r, 50));
+  statements = [];
+  await call();
+  return statements.filter((s) => !s.includes("pgboss")).length;
+}
+
+const DEFENSE_PAGE = `query($id: ID!) { secretarDefense(id: $id) {
+  id candidate thesisTitle degree scienceBranch specialty { code name } defenseAt place opponents
+  board { id code name ruleSet { code secretaryVotes } members { id fio degree position specialtyCode } }
+  resultPolls { status listSize participants invited voted quorum { met list { required } specialty { present } } }
+  invites { member { id fio } delivery sentAt voted }
+  commission { id } candidateMember { id } protocol { votesFor }
+} }`;
+
+describe("statements per operation do not grow with list size", () => {
+  it("the secretary's defense page: 3 members vs 40 members with invites", async () => {
+    const small = await secretaryWithDefense(server, 3);
+    await inviteAndCollectTokens(server, small.api, small.defense.id, small.members);
+    const large = await secretaryWithDefense(server, 40);
+    await inviteAndCollectTokens(server, large.api, large.defense.id, large.members);
+    const a = await count(() => small.api.gql(DEFENSE_PAGE, { id: String(small.defense.id) }));
+    const b = await count(() => large.api.gql(DEFENSE_PAGE, { id: String(large.defense.id) }));
+    expect(b).toBe(a);
+    expect(a).toBeLessThanOrEqual(12);
+    const rest = await count(() => large.api.rest("GET", `/secretar/defenses/${large.defense.id}`));
+    expect(rest).toBeLessThanOrEqual(12);
+  });
+
+  it("admin lists: a page of 2 councils vs 25, and of defenses", async () => {
+    const user = await buildUser(server.db, ["ADMIN"]);
+    const admin = new ApiClient(server.url);
+    await admin.login(user.email, user.password);
+    for (let i = 0; i < 25; i++) {
+      const { board } = await buildBoard(server.db, { memberCount: 3 });
+      await buildDefense(server.db, board.id);
+    }
+    const boards = (limit: number) =>
+      count(() =>
+        admin.gql(
+          `{ adminBoards(limit: ${limit}) { total items { id code memberCount ruleSet { code } secretaries { id } } } }`,
+        ),
+      );
+    const defenses = (limit: number) =>
+      count(() =>
+        admin.gql(
+          `{ adminDefenses(limit: ${limit}) { total items { id candidate board { code } resultPolls { status voted } } } }`,
+        ),
+      );
+    expect(await boards(25)).toBe(await boards(2));
+    expect(await defenses(25)).toBe(await defenses(2));
+    expect(await boards(25)).toBeLessThanOrEqual(10);
+  });
+});
