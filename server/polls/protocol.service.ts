@@ -33,7 +33,7 @@ export interface ProtocolData {
   decision: Decision;
   explanation: string;
   closedAt: Date;
-  /** Where the PDF is served. */
+  /** Where the PDF is served for the reader (the secretary's or the admin's route). */
   pdfPath: string;
 }
 
@@ -81,6 +81,10 @@ export async function buildProtocol(ctx: Context, defense: DefenseRow): Promise<
     decision: result.decision,
     explanation: result.explanation,
     closedAt: result.closedAt,
-    pdfPath: `/api/v1/secretar/defenses/${defense.id}/protocol.pdf`,
+    // The secretary's route when the reader runs the council, the admin's otherwise.
+    pdfPath:
+      ctx.user?.roles.includes("SECRETAR") && (await ctx.ownBoardIds()).includes(defense.board_id)
+        ? `/api/v1/secretar/defenses/${defense.id}/protocol.pdf`
+        : `/api/v1/admin/defenses/${defense.id}/protocol.pdf`,
   };
 }

@@ -24,6 +24,12 @@ const DEFENSE_FULL = `fragment RestDefenseFull on Defense {
 }`;
 const SECRETAR = "fragment RestSecretar on Secretar { id email fio boards { ...RestBoard } }";
 
+const PROTOCOL = `fragment RestProtocol on CountingProtocol {
+  boardCode boardName organization commission { id fio } candidate degree scienceBranch specialty { code name }
+  defenseAt approvedSize addedForDefense present presentSpecialtyDoctors ballotsIssued ballotsReturned
+  votesFor votesAgainst invalid decision explanation closedAt pdfPath
+}`;
+
 const withFragments = (body: string, ...fragments: string[]) => [body, ...fragments].join("\n");
 
 /** The operations, by the REST route that runs them. */
@@ -146,15 +152,10 @@ export const ops = {
     BOARD,
     MEMBER,
   ),
-  protocol: `query RestProtocol($id: ID!) {
-    secretarDefense(id: $id) {
-      protocol {
-        boardCode boardName organization commission { id fio } candidate degree scienceBranch specialty { code name }
-        defenseAt approvedSize addedForDefense present presentSpecialtyDoctors ballotsIssued ballotsReturned
-        votesFor votesAgainst invalid decision explanation closedAt pdfPath
-      }
-    }
-  }`,
+  protocol: `query RestProtocol($id: ID!) { secretarDefense(id: $id) { protocol { ...RestProtocol } } }
+    ${PROTOCOL}`,
+  adminProtocol: `query RestAdminProtocol($id: ID!) { adminDefense(id: $id) { protocol { ...RestProtocol } } }
+    ${PROTOCOL}`,
 
   poll: `query RestPoll($token: String!) {
     poll(token: $token) {

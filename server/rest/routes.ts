@@ -43,6 +43,25 @@ function selectedMemberIds(req: Request): string[] {
 
 const protocolMissing = () => fail.conflict("Протокол будет доступен после закрытия голосования.");
 
+/** Writes a protocol as a PDF (needs the счетная комиссия) and records that it was produced. */
+const protocolPdf: NonNullable<RestRoute["file"]> = {
+  contentType: "application/pdf",
+  async write(res, data, ctx) {
+    const protocol = data as ProtocolPrint;
+    if (protocol.commission.length < 3) {
+      throw fail.conflict(
+        "Выберите счетную комиссию (не менее трех участников), чтобы сформировать протокол.",
+      );
+    }
+    const pdf = await renderProtocolPdf(protocol);
+    await audit(ctx.db, ctx.user, "poll.protocol", "defense", String(res.req.params.id));
+    res
+      .type("application/pdf")
+      .set("Content-Disposition", `attachment; filename="protocol-${protocol.boardCode}.pdf"`)
+      .send(pdf);
+  },
+};
+
 /** Every route of `/api/v1`: the spec's call table (§7) first, then the later additions. */
 export const routes: RestRoute[] = [
   {
@@ -331,23 +350,18 @@ export const routes: RestRoute[] = [
     variables: id,
     shape: { field: "secretarDefense.protocol" },
     whenNull: protocolMissing,
-    file: {
-      contentType: "application/pdf",
-      async write(res, data, ctx) {
-        const protocol = data as ProtocolPrint & { defenseId?: string };
-        if (protocol.commission.length < 3) {
-          throw fail.conflict(
-            "Выберите счетную комиссию (не менее трех участников), чтобы сформировать протокол.",
-          );
-        }
-        const pdf = await renderProtocolPdf(protocol);
-        await audit(ctx.db, ctx.user, "poll.protocol", "defense", String(res.req.params.id));
-        res
-          .type("application/pdf")
-          .set("Content-Disposition", `attachment; filename="protocol-${protocol.boardCode}.pdf"`)
-          .send(pdf);
-      },
-    },
+    file: protocolPdf,
+  },
+  {
+    method: "get",
+    path: "/admin/defenses/:id/protocol.pdf",
+    summary:
+      "The протокол счетной комиссии of any defense as a PDF (admin); 409 as for the secretary's route.",
+    operation: ops.adminProtocol,
+    variables: id,
+    shape: { field: "adminDefense.protocol" },
+    whenNull: protocolMissing,
+    file: protocolPdf,
   },
   {
     method: "get",
