@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type { Server } from "node:http";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
@@ -17,6 +16,7 @@ import { buildSchema } from "./graphql/schema.ts";
 import { statusForCode } from "./lib/errors.ts";
 import { refuseCrossSite, securityHeaders } from "./lib/http-security.ts";
 import { redactUrl } from "./lib/log.ts";
+import { spaHandler } from "./lib/spa.ts";
 import { buildOpenApi } from "./rest/openapi.ts";
 import { restRouter, sendError } from "./rest/router.ts";
 import { routes } from "./rest/routes.ts";
@@ -132,9 +132,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   if (existsSync(webDist)) {
     app.use(express.static(webDist, { index: false, maxAge: "1y", immutable: true }));
-    app.get("/{*splat}", (_req, res) => {
-      res.sendFile(path.join(webDist, "index.html"));
-    });
+    app.get(
+      "/{*splat}",
+      spaHandler(webDist, { apiBaseUrl: deps.config.apiBaseUrl, universityName: deps.config.universityName }),
+    );
   }
 
   const onError: ErrorRequestHandler = (err: { type?: string; status?: number }, _req, res, _next) => {

@@ -20,6 +20,13 @@ const schema = z.object({
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   GRAPHQL_INTROSPECTION: z.enum(["0", "1"]).default("0"),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  UNIVERSITY_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .default("Северо-Западный государственный политехнический университет"),
+  API_BASE_URL: z.string().trim().min(1).default("/"),
 });
 
 /** Runtime configuration, read once from the environment and validated. */
@@ -42,6 +49,10 @@ export interface Config {
   graphqlIntrospection: boolean;
   /** On SIGTERM, how long in-flight requests may take to finish, in milliseconds. */
   shutdownGraceMs: number;
+  /** The university named in the web app's footer (UNIVERSITY_NAME). */
+  universityName: string;
+  /** Base URL of the API for the web app's HTTP client (API_BASE_URL, default "/"). */
+  apiBaseUrl: string;
   logLevel: string;
   /** Session lifetime in milliseconds. */
   sessionTtlMs: number;
@@ -80,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === "production",
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION === "1",
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    universityName: e.UNIVERSITY_NAME,
+    apiBaseUrl: e.API_BASE_URL,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,

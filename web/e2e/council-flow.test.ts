@@ -89,6 +89,12 @@ it("a secretary invites members by email, they vote by their links, the secretar
 
 it("guards: a guest is sent to /notAuthenticated, a secretary to /notAuthorized in the admin desk; unknown pages are 404", async () => {
   const page = await browser.newPage();
+  const unknown = await page.request.get(`${server.url}/no/such/page`);
+  expect(unknown.status()).toBe(404);
+  const known = await page.request.get(`${server.url}/desk/secretar/defenses/12`);
+  expect(known.status()).toBe(200);
+  expect((await page.request.get(`${server.url}/desk/secretar/defenses/abc`)).status()).toBe(404);
+  expect(await known.text()).toContain('<meta name="dissovet-config"');
   await page.goto(`${server.url}/desk/secretar`);
   await expect.poll(() => page.url()).toBe(`${server.url}/notAuthenticated`);
   await page.goto(`${server.url}/no/such/page`);
