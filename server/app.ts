@@ -128,7 +128,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.get("/api/v1/openapi.json", (_req, res) => {
     res.json(openapi);
   });
-  app.use("/api/v1", refuseCrossSite(), express.json({ limit: "100kb" }), restRouter(apollo, deps, schema));
+  app.use("/api/v1", refuseCrossSite(), restRouter(apollo, deps, schema));
 
   if (existsSync(webDist)) {
     app.use(express.static(webDist, { index: false, maxAge: "1y", immutable: true }));

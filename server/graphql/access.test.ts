@@ -334,7 +334,11 @@ describe("the access matrix", () => {
           .replace(
             ":id",
             String(
-              field.startsWith("adminSecretar") ? s.secretary.id : field.includes("Board") ? s.board.id : D,
+              field.startsWith("adminSecretar")
+                ? s.secretary.id
+                : field.includes("Board") || route.path.startsWith("/boards/")
+                  ? s.board.id
+                  : D,
             ),
           )
           .replace(":token", s.ballotTokens[0] ?? "");
@@ -351,6 +355,8 @@ describe("the access matrix", () => {
           "/secretar/defenses/:id/resendInvites": { memberIds: variables?.m },
           "/secretar/defenses/:id/annul": { reason: "Проверка доступа" },
           "/secretar/defenses/:id/commission": { memberIds: variables?.m },
+          "/boards/:id/members/preview": { file: variables?.f },
+          "/boards/:id/members/import": { file: variables?.f },
         };
         const res = await new ApiClient(server.url, headers[actor]).request(
           route.method.toUpperCase(),

@@ -157,6 +157,14 @@ export const ops = {
   adminProtocol: `query RestAdminProtocol($id: ID!) { adminDefense(id: $id) { protocol { ...RestProtocol } } }
     ${PROTOCOL}`,
 
+  previewMemberImport: `mutation RestPreviewImport($id: ID!, $file: String!) {
+    previewMemberImport(boardId: $id, file: $file) { encoding delimiter errorCount rows { line fio email error } }
+  }`,
+  importMembers: withFragments(
+    "mutation RestImport($id: ID!, $file: String!) { importMembers(boardId: $id, file: $file) { ...RestMember } }",
+    MEMBER,
+  ),
+
   poll: `query RestPoll($token: String!) {
     poll(token: $token) {
       status voted deadline

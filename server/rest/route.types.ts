@@ -38,6 +38,8 @@ export interface RestRoute {
   query?: QueryParam[];
   /** JSON Schema of the request body, for the OpenAPI document. */
   body?: JsonSchema;
+  /** A larger body limit than the default 100 kB (file uploads only), e.g. "1mb". */
+  bodyLimit?: string;
   /**
    * The operation's variables from the path, the parsed query parameters and the body.
    * @throws AppError BAD_USER_INPUT for a malformed body

@@ -67,17 +67,27 @@ export function restRouter(apollo: ApolloServer<Context>, deps: AppDeps, schema:
   const router = express.Router();
   for (const route of routes) {
     const roles = requiredRoles(schema, route.operation);
-    router[route.method](route.path, async (req, res) => {
-      try {
-        await run(apollo, deps, route, roles, req, res);
-      } catch (err) {
-        if (err instanceof GraphQLError) {
-          return sendError(res, String(err.extensions.code ?? "BAD_USER_INPUT"), err.message, err.extensions);
+    // Bodies up to 100 kB (413 beyond), file uploads up to their own limit.
+    router[route.method](
+      route.path,
+      express.json({ limit: route.bodyLimit ?? "100kb" }),
+      async (req, res) => {
+        try {
+          await run(apollo, deps, route, roles, req, res);
+        } catch (err) {
+          if (err instanceof GraphQLError) {
+            return sendError(
+              res,
+              String(err.extensions.code ?? "BAD_USER_INPUT"),
+              err.message,
+              err.extensions,
+            );
+          }
+          deps.log.error({ err, route: route.path }, "REST route failed");
+          sendError(res, "INTERNAL_SERVER_ERROR", "Внутренняя ошибка сервера. Попробуйте ещё раз.");
         }
-        deps.log.error({ err, route: route.path }, "REST route failed");
-        sendError(res, "INTERNAL_SERVER_ERROR", "Внутренняя ошибка сервера. Попробуйте ещё раз.");
-      }
-    });
+      },
+    );
   }
   router.use((_req, res) => sendError(res, "NOT_FOUND", "Такого метода API нет."));
   return router;

@@ -22,6 +22,12 @@ const direction: QueryParam = {
   description: "Sort direction.",
 };
 
+const uploadBody = {
+  type: "object",
+  required: ["file"],
+  properties: { file: { type: "string", contentEncoding: "base64", description: "The CSV file's bytes." } },
+};
+
 const idsSchema = { type: "array", items: { type: "string", pattern: "^[1-9][0-9]*$" } };
 
 /**
@@ -362,6 +368,28 @@ export const routes: RestRoute[] = [
     shape: { field: "adminDefense.protocol" },
     whenNull: protocolMissing,
     file: protocolPdf,
+  },
+  {
+    method: "post",
+    path: "/boards/:id/members/preview",
+    summary:
+      "Checks a members CSV (`{ file }`: base64; UTF-8 or Windows-1251; `,` or `;`) row by row; writes nothing. Up to 1 MB.",
+    operation: ops.previewMemberImport,
+    body: uploadBody,
+    bodyLimit: "1mb",
+    variables: (req) => ({ ...id(req), file: String(body(req).file ?? "") }),
+    shape: { field: "previewMemberImport" },
+  },
+  {
+    method: "post",
+    path: "/boards/:id/members/import",
+    summary:
+      "Imports every row of a members CSV in one transaction, or nothing if any row is bad (422 with `rows`). Up to 1 MB.",
+    operation: ops.importMembers,
+    body: uploadBody,
+    bodyLimit: "1mb",
+    variables: (req) => ({ ...id(req), file: String(body(req).file ?? "") }),
+    shape: { field: "importMembers" },
   },
   {
     method: "get",

@@ -1,0 +1,69 @@
+import http from "node:http";
+import { sql } from "kysely";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { hashToken } from "../../lib/tokens.ts";
+import { reportFigure } from "../../test/figures.ts";
+import { inviteAndCollectTokens, secretaryWithDefense } from "../../test/flow.ts";
+import { startTestServer, type TestServer } from "../../test/server.ts";
+import { ballotBody, postJson, usePostgres } from "./support.ts";
+
+usePostgres();
+
+const REQUESTS = 1_000;
+const ALREADY_VOTED = "Вы уже проголосовали: по одной ссылке можно проголосовать один раз.";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  expect(server.dbKind).toBe("postgres");
+});
+afterAll(() => server?.close());
+
+it(`${REQUESTS} concurrent ballots with one valid token store exactly one; the rest are a clear 409`, async () => {
+  // Three participants, so the poll stays open after the one ballot: every other answer is
+  // the "already voted" refusal, not "closed".
+  const { api, members, defense } = await secretaryWithDefense(server, 3);
+  const tokens = await inviteAndCollectTokens(server, api, defense.id, members);
+  const token = tokens.get(members[0]!.id)!;
+
+  // A socket per request: all of them are in flight at once (the server's pool has 20
+  // database connections, so they queue there, not in the client).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: REQUESTS });
+  const started = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: REQUESTS }, () =>
+      postJson(`${server.url}/api/v1/member/polls`, ballotBody(token), { agent }),
+    ),
+  );
+  const elapsedMs = performance.now() - started;
+  agent.destroy();
+
+  const statuses: Record<string, number> = {};
+  for (const a of answers) {
+    const key = a.error ? `error:${a.error}` : String(a.status);
+    statuses[key] = (statuses[key] ?? 0) + 1;
+  }
+  const ballots = await sql<{ n: number }>`
+    select count(*)::int as n from ballots b join polls p on p.id = b.poll_id where p.defense_id = ${defense.id}
+  `.execute(server.db);
+  const used = await server.db
+    .selectFrom("poll_invites")
+    .select(["token_hash", "used_at"])
+    .where("used_at", "is not", null)
+    .execute();
+  reportFigure("concurrentBallots", {
+    requests: REQUESTS,
+    statuses,
+    ballotsStored: ballots.rows[0]?.n,
+    elapsedMs: Math.round(elapsedMs),
+    requestsPerSecond: Math.round((REQUESTS / elapsedMs) * 1000),
+  });
+
+  expect(statuses).toEqual({ "200": 1, "409": REQUESTS - 1 });
+  for (const a of answers.filter((x) => x.status === 409)) {
+    expect(a.json).toEqual({ errors: { message: ALREADY_VOTED, code: "CONFLICT" } });
+  }
+  expect(answers.find((a) => a.status === 200)?.json).toEqual({ data: { accepted: true } });
+  expect(ballots.rows[0]?.n).toBe(1);
+  expect(used.map((u) => u.token_hash)).toEqual([hashToken(token)]);
+});
