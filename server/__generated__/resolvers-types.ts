@@ -312,8 +312,8 @@ export type DefenseInput = {
   scienceBranch: Scalars["String"]["input"];
   /** One of the council's specialties. */
   specialtyCode: Scalars["String"]["input"];
-  /** The specialty's name, 3–300 characters, as printed on the ballot and protocol. */
-  specialtyName: Scalars["String"]["input"];
+  /** Optional: the council's name for the specialty (Board.specialties) is used; a different one is refused (BAD_USER_INPUT). */
+  specialtyName?: InputMaybe<Scalars["String"]["input"]>;
   /** Тема диссертации, 10–1000 characters. */
   thesisTitle: Scalars["String"]["input"];
 };

@@ -22,7 +22,6 @@ const input = (boardId: number, over: Record<string, unknown> = {}) => ({
   degree: "CANDIDATE",
   scienceBranch: "физико-математических наук",
   specialtyCode: "1.2.2",
-  specialtyName: "Математическое моделирование, численные методы и комплексы программ",
   defenseAt: inAWeek(),
   place: "Ауд. 101",
   opponents: ["Сидоров С. С., д.ф.-м.н., МГУ", "Кузьмин К. К., к.ф.-м.н., СПбГУ"],
@@ -44,6 +43,7 @@ describe("defenses", () => {
     const created = await api.gql(CREATE, { i: input(board.id) });
     expect(created.body.errors).toBeUndefined();
     const defense = created.body.data?.createDefense;
+    expect(defense.specialty).toEqual({ code: "1.2.2", name: "Математическое моделирование" });
     expect(defense).toMatchObject({
       candidate: "Петрова Анна Викторовна",
       opponents: expect.arrayContaining([expect.stringContaining("Сидоров")]),
@@ -74,6 +74,10 @@ describe("defenses", () => {
     const specialty = await api.gql(CREATE, { i: input(board.id, { specialtyCode: "2.3.5" }) });
     expect(specialty.body.errors?.[0]?.extensions?.fields).toEqual({
       specialtyCode: `Совет ${board.code} не принимает защиты по специальности 2.3.5.`,
+    });
+    const misnamed = await api.gql(CREATE, { i: input(board.id, { specialtyName: "Другое название" }) });
+    expect(misnamed.body.errors?.[0]?.extensions?.fields).toEqual({
+      specialtyName: "Специальность 1.2.2 называется в совете «Математическое моделирование».",
     });
     const other = await buildBoard(server.db);
     const foreign = await api.gql(CREATE, { i: input(other.board.id) });

@@ -56,7 +56,7 @@ const defenseFacts = (d: DefenseRow) => ({
   archived: d.archived_at !== null,
 });
 
-const values = (v: DefenseInput) => ({
+const values = (v: DefenseInput & { specialtyName: string }) => ({
   board_id: v.boardId,
   candidate: v.candidate,
   thesis_title: v.thesisTitle,
@@ -76,17 +76,27 @@ const values = (v: DefenseInput) => ({
  * it holds the defense's specialty, and the соискатель-member (if any) is on its list.
  * @throws NOT_FOUND (council), BAD_USER_INPUT (fields)
  */
-async function checkAgainstBoard(ctx: Context, v: DefenseInput): Promise<void> {
+async function checkAgainstBoard(
+  ctx: Context,
+  v: DefenseInput,
+): Promise<DefenseInput & { specialtyName: string }> {
   const board = await ctx.loaders.board.load(v.boardId);
   if (!board || !ctx.user || !managesBoard(ctx.user, await ctx.ownBoardIds(), board.id)) {
     // NOT_FOUND, like every other reach into a council that is not the user's.
     throw new AppError("NOT_FOUND", "Совет не найден.", { fields: { boardId: "Совет не найден." } });
   }
   if (board.archived_at) throw fieldError("boardId", "Совет в архиве: новые защиты не назначаются.");
-  if (!board.specialties.some((s) => s.code === v.specialtyCode)) {
+  const specialty = board.specialties.find((s) => s.code === v.specialtyCode);
+  if (!specialty) {
     throw fieldError(
       "specialtyCode",
       `Совет ${board.code} не принимает защиты по специальности ${v.specialtyCode}.`,
+    );
+  }
+  if (v.specialtyName !== null && v.specialtyName !== specialty.name) {
+    throw fieldError(
+      "specialtyName",
+      `Специальность ${specialty.code} называется в совете «${specialty.name}».`,
     );
   }
   if (v.candidateMemberId !== null) {
@@ -94,6 +104,8 @@ async function checkAgainstBoard(ctx: Context, v: DefenseInput): Promise<void> {
     if (member?.board_id !== board.id)
       throw fieldError("candidateMemberId", "Соискатель не найден в составе совета.");
   }
+  // The ballot and the protocol name the specialty as the council's list does.
+  return { ...v, specialtyName: specialty.name };
 }
 
 /**
@@ -104,9 +116,9 @@ export async function createDefense(ctx: Context, input: unknown): Promise<Defen
   const v = parseInput(defenseInput, input);
   if (v.defenseAt.getTime() <= Date.now())
     throw fieldError("defenseAt", "Дата защиты должна быть в будущем.");
-  await checkAgainstBoard(ctx, v);
+  const checked = await checkAgainstBoard(ctx, v);
   return ctx.db.transaction().execute(async (tx) => {
-    const defense = await insertDefense(tx, values(v));
+    const defense = await insertDefense(tx, values(checked));
     await audit(tx, ctx.user, "defense.create", "defense", defense.id, { after: defenseFacts(defense) });
     return defense;
   });
@@ -132,7 +144,7 @@ export async function editDefense(ctx: Context, id: number, input: unknown): Pro
   if (v.defenseAt.getTime() !== current.defense_at.getTime() && v.defenseAt.getTime() <= Date.now()) {
     throw fieldError("defenseAt", "Дата защиты должна быть в будущем.");
   }
-  await checkAgainstBoard(ctx, v);
+  const checked = await checkAgainstBoard(ctx, v);
   return ctx.db.transaction().execute(async (tx) => {
     const before = await lockDefense(tx, id);
     if (!before) throw fail.notFound("Защита не найдена.");
@@ -142,7 +154,7 @@ export async function editDefense(ctx: Context, id: number, input: unknown): Pro
     if (before.poll_status && v.boardId !== before.board_id) {
       throw fieldError("boardId", "Голосование уже открыто: совет защиты изменить нельзя.", "CONFLICT");
     }
-    const after = await updateDefense(tx, id, values(v));
+    const after = await updateDefense(tx, id, values(checked));
     if (!after) throw fail.notFound("Защита не найдена.");
     await audit(tx, ctx.user, "defense.update", "defense", id, {
       before: defenseFacts(before),

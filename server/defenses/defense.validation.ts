@@ -9,7 +9,8 @@ export const defenseInput = z.object({
   degree: z.enum(["CANDIDATE", "DOCTOR"], { error: "Степень: кандидат или доктор наук." }),
   scienceBranch: text("Отрасль науки", 5, 100),
   specialtyCode,
-  specialtyName: text("Название специальности", 3, 300),
+  /** Optional: the council's name for the specialty is used; a different one is refused. */
+  specialtyName: optionalText("Название специальности", 300),
   defenseAt: z.coerce.date({ error: "Укажите дату и время защиты." }),
   place: optionalText("Место", 300),
   opponents: z

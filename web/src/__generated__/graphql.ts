@@ -91,8 +91,8 @@ export type DefenseInput = {
   scienceBranch: string;
   /** One of the council's specialties. */
   specialtyCode: string;
-  /** The specialty's name, 3–300 characters, as printed on the ballot and protocol. */
-  specialtyName: string;
+  /** Optional: the council's name for the specialty (Board.specialties) is used; a different one is refused (BAD_USER_INPUT). */
+  specialtyName?: string | null | undefined;
   /** Тема диссертации, 10–1000 characters. */
   thesisTitle: string;
 };
