@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { ApiClient } from "../test/client.ts";
+import { createTestDatabase, type TestDatabase } from "../test/database.ts";
+import { buildBoard, buildDefense, buildUser } from "../test/factories.ts";
+import { reportFigure } from "../test/figures.ts";
+import { startTestServer, type TestServer } from "../test/server.ts";
+import { startSmtp, type TestSmtp } from "../test/smtp.ts";
+
+// Two application instances on one database, as behind a load balancer.
+let database: TestDatabase;
+let smtp: TestSmtp;
+let a: TestServer;
+let b: TestServer;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = await startSmtp();
+  a = await startTestServer({ database, smtpUrl: smtp.url });
+  b = await startTestServer({ database, smtpUrl: smtp.url });
+});
+afterAll(async () => {
+  await a.close();
+  await b.close();
+  await smtp.close();
+  await database.drop();
+});
+
+it("a session made on one instance works on the other; rate limits are shared; each invite is mailed once", async () => {
+  const secretary = await buildUser(database.db, ["SECRETAR"]);
+  const { board, members } = await buildBoard(database.db, { memberCount: 12, secretaryId: secretary.id });
+  const defense = await buildDefense(database.db, board.id);
+  const onA = new ApiClient(a.url);
+  await onA.login(secretary.email, secretary.password);
+  const onB = new ApiClient(b.url, { cookie: onA.sessionCookie ?? "" });
+  expect((await onB.rest("GET", "/auth/me")).status).toBe(200);
+
+  // Invites sent through B are delivered by the workers of both instances, each once.
+  const sent = await onB.rest(
+    "POST",
+    `/secretar/defenses/${defense.id}/sendInvites`,
+    members.map((m) => ({ id: String(m.id), selected: true })),
+  );
+  expect(sent.status).toBe(200);
+  await smtp.waitFor(12, 20_000);
+  await new Promise((r) => setTimeout(r, 1500));
+  const perMember = members.map((m) => smtp.mails.filter((mail) => mail.to.includes(m.email)).length);
+  expect(perMember).toEqual(members.map(() => 1));
+
+  // Failed sign-ins spent on A count on B.
+  const victim = await buildUser(database.db);
+  for (let i = 0; i < 10; i++) {
+    const target = i % 2 ? a : b;
+    expect(
+      (
+        await new ApiClient(target.url).rest("POST", "/auth/login", {
+          email: victim.email,
+          password: `wrong ${i}`,
+        })
+      ).status,
+    ).toBe(401);
+  }
+  const blockedOnA = await new ApiClient(a.url).rest("POST", "/auth/login", {
+    email: victim.email,
+    password: victim.password,
+  });
+  expect(blockedOnA.status).toBe(429);
+  reportFigure("scaleOut", {
+    instances: 2,
+    invitesSent: 12,
+    mailsReceived: smtp.mails.length,
+    sharedRateLimit: blockedOnA.status,
+  });
+});
