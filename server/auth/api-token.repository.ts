@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import type { Db } from "../lib/database.ts";
 import type { ApiTokenRow } from "./api-token.table.ts";
-import type { RoleName, UserRow } from "./user.table.ts";
+import { rolesOfUser } from "./user.repository.ts";
+import type { UserRow } from "./user.table.ts";
 
 /** Stores a new token (by hash). @returns the row */
 export function insertApiToken(
@@ -52,11 +53,7 @@ export async function findApiTokenUser(db: Db, tokenHash: string): Promise<UserR
       "u.id",
       "u.email",
       "u.fio",
-      sql<
-        RoleName[]
-      >`coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = u.id), '{}')`.as(
-        "roles",
-      ),
+      rolesOfUser("u.id").as("roles"),
     ])
     .where("t.token_hash", "=", tokenHash)
     .where("t.revoked_at", "is", null)

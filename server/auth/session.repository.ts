@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../lib/database.ts";
-import type { RoleName, UserRow } from "./user.table.ts";
+import { rolesOfUser } from "./user.repository.ts";
+import type { UserRow } from "./user.table.ts";
 
 /** Stores a session by its token's hash. */
 export async function insertSession(
@@ -34,11 +35,7 @@ export function findSessionUser(
       "u.id",
       "u.email",
       "u.fio",
-      sql<
-        RoleName[]
-      >`coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = u.id), '{}')`.as(
-        "roles",
-      ),
+      rolesOfUser("u.id").as("roles"),
     ])
     .where("s.token_hash", "=", tokenHash)
     .where("s.expires_at", ">", sql<Date>`now()`)

@@ -3,9 +3,14 @@ import { likeEscape } from "../boards/board.repository.ts";
 import type { Db } from "../lib/database.ts";
 import type { NewUser, RoleName, UserRecord, UserRow } from "./user.table.ts";
 
-const rolesOf = sql<
-  RoleName[]
->`coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = users.id), '{}')`;
+/** A user's roles as a sorted array ({} for none); `userId` is the column holding the user's id. */
+export function rolesOfUser(userId: string) {
+  return sql<
+    RoleName[]
+  >`coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = ${sql.ref(userId)}), '{}')`;
+}
+
+const rolesOf = rolesOfUser("users.id");
 
 /** An active user's row with its password hash, by email (case-insensitive); undefined if none. */
 export function findActiveUserByEmail(db: Db, email: string): Promise<UserRecord | undefined> {
