@@ -13,12 +13,12 @@ import { sql } from "kysely";
 import { pinoHttp } from "pino-http";
 import { type AppDeps, type Context, createContext } from "./graphql/context.ts";
 import { buildSchema } from "./graphql/schema.ts";
-import { statusForCode } from "./lib/errors.ts";
-import { refuseCrossSite, securityHeaders } from "./lib/http-security.ts";
+import { isUnavailable, statusForCode } from "./lib/errors.ts";
+import { refuseCrossSite, refuseNul, securityHeaders } from "./lib/http-security.ts";
 import { redactUrl } from "./lib/log.ts";
 import { spaHandler } from "./lib/spa.ts";
 import { buildOpenApi } from "./rest/openapi.ts";
-import { restRouter, sendError } from "./rest/router.ts";
+import { restRouter } from "./rest/router.ts";
 import { routes } from "./rest/routes.ts";
 
 /** The application's version (package.json). */
@@ -28,6 +28,16 @@ export const version = (
 
 /** Where `npm run build` puts the web app. */
 export const webDist = fileURLToPath(new URL("../web/dist", import.meta.url));
+
+/**
+ * An error graphql-js or Apollo raised about the request itself (it wraps no exception).
+ * Checked by shape: Apollo may use another copy of graphql-js than ours.
+ */
+function isRequestError(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false;
+  const e = error as { name?: unknown; originalError?: unknown; locations?: unknown };
+  return (e.name === "GraphQLError" || e.name === "BadRequestError") && !e.originalError;
+}
 
 const GENERIC_ERROR = "Внутренняя ошибка сервера. Попробуйте ещё раз.";
 
@@ -53,7 +63,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
     maxDepth: { n: 10 },
     maxAliases: { n: 15 },
     maxDirectives: { n: 20 },
-    maxTokens: { n: 3000 },
+    // Token counting is done by graphql-js's parser (parseOptions below): armor's plugin
+    // answered a syntax error with 500.
+    maxTokens: { enabled: false },
     costLimit: { maxCost: 5000 },
     blockFieldSuggestion: { enabled: !explorable },
   }).protect();
@@ -67,12 +79,25 @@ export async function createApp(deps: AppDeps): Promise<App> {
         : ApolloServerPluginLandingPageDisabled(),
     ],
     introspection: explorable,
+    parseOptions: { maxTokens: 3000 },
     // main.ts owns shutdown (HTTP, queue, database in order); Apollo's own signal handler
     // would race it and leave stop() waiting.
     stopOnTerminationSignals: false,
     formatError(formatted, error) {
       const code = formatted.extensions?.code;
-      if (statusForCode(code) !== 500) return formatted;
+      if (isUnavailable(error)) {
+        return {
+          message: "База данных недоступна. Повторите через минуту.",
+          extensions: { code: "SERVICE_UNAVAILABLE", retryAfter: 30 },
+        };
+      }
+      // Expected failures and Apollo's own request errors (parse, validation, operation
+      // resolution, persisted queries) keep their message; so do errors graphql-js raises
+      // about the request itself (they wrap no exception). Anything else is masked.
+      if (code !== undefined && code !== "INTERNAL_SERVER_ERROR") return formatted;
+      if (isRequestError(error)) {
+        return { message: formatted.message, extensions: { code: "BAD_REQUEST" } };
+      }
       deps.log.error({ err: error }, "GraphQL resolver failed");
       return { message: GENERIC_ERROR, extensions: { code: "INTERNAL_SERVER_ERROR" } };
     },
@@ -122,6 +147,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(
     "/graphql",
     express.json({ limit: "100kb" }),
+    refuseNul(),
     expressMiddleware(apollo, { context: ({ req, res }) => createContext(deps, req, res) }),
   );
   const openapi = buildOpenApi(schema, routes, version);
@@ -138,16 +164,26 @@ export async function createApp(deps: AppDeps): Promise<App> {
     );
   }
 
-  const onError: ErrorRequestHandler = (err: { type?: string; status?: number }, _req, res, _next) => {
-    if (err.type === "entity.parse.failed")
-      return sendError(res, "BAD_REQUEST", "Некорректный JSON в теле запроса.");
-    if (err.type === "entity.too.large") {
-      return res
-        .status(413)
-        .json({ errors: { message: "Слишком большой запрос.", code: "PAYLOAD_TOO_LARGE" } });
+  // Refusals before a route runs: a body that is not JSON, too large, in an unsupported
+  // charset or encoding, or a malformed URL keep their 4xx status. On /graphql they are
+  // answered in GraphQL's error shape, elsewhere in REST's.
+  const onError: ErrorRequestHandler = (err: { type?: string; status?: number }, req, res, _next) => {
+    const status = err.status ?? 500;
+    const [code, message] =
+      err.type === "entity.parse.failed"
+        ? ["BAD_REQUEST", "Некорректный JSON в теле запроса."]
+        : status === 413
+          ? ["PAYLOAD_TOO_LARGE", "Слишком большой запрос."]
+          : status >= 400 && status < 500
+            ? ["BAD_REQUEST", "Некорректный запрос."]
+            : ["INTERNAL_SERVER_ERROR", GENERIC_ERROR];
+    if (code === "INTERNAL_SERVER_ERROR") deps.log.error({ err }, "request failed");
+    const httpStatus = code === "INTERNAL_SERVER_ERROR" ? 500 : status;
+    if (req.path.startsWith("/graphql")) {
+      res.status(httpStatus).json({ errors: [{ message, extensions: { code } }] });
+    } else {
+      res.status(httpStatus).json({ errors: { message, code } });
     }
-    deps.log.error({ err }, "request failed");
-    sendError(res, "INTERNAL_SERVER_ERROR", GENERIC_ERROR);
   };
   app.use(onError);
 

@@ -64,10 +64,14 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info({ signal, graceMs: config.shutdownGraceMs }, "остановка…");
   const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Connections that finish their request while draining are closed at once, instead of
+  // idling out their keep-alive.
   server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
   const timer = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
   await drained;
   clearTimeout(timer);
+  clearInterval(sweep);
   await stop();
   await queue.stop({ graceful: true, wait: true, close: false, timeout: config.shutdownGraceMs });
   mailer.close();

@@ -88,6 +88,8 @@ export async function previewMemberImport(
   bytes: Uint8Array,
 ): Promise<ImportPreview> {
   const { text, encoding } = decode(bytes);
+  if (text.includes("\u0000"))
+    throw fail.badInput("Файл содержит недопустимый символ (NUL): сохраните его заново как CSV.", "file");
   const firstLine = text.split(/\r?\n/, 1)[0] ?? "";
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ";" : ",";
   let records: string[][];

@@ -2,12 +2,19 @@ import { GraphQLError } from "graphql";
 
 /** The expected failures of Диссовет, each with its HTTP status for the REST layer. */
 export const errorStatus = {
+  BAD_REQUEST: 400,
+  GRAPHQL_PARSE_FAILED: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  OPERATION_RESOLUTION_FAILURE: 400,
+  PERSISTED_QUERY_NOT_FOUND: 400,
+  PERSISTED_QUERY_NOT_SUPPORTED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   BAD_USER_INPUT: 422,
   RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 /** One of the typed error codes. */
@@ -34,16 +41,28 @@ export const fail = {
     new AppError("BAD_USER_INPUT", msg, { ...(field ? { fields: { [field]: msg } } : {}), ...extra }),
 };
 
-/** HTTP status for a GraphQL error code; unknown codes are 400 (bad request) or 500. */
+/** HTTP status for an error code; unknown codes are 500. */
 export function statusForCode(code: unknown): number {
   if (typeof code === "string" && code in errorStatus) return errorStatus[code as ErrorCode];
-  if (code === "GRAPHQL_VALIDATION_FAILED" || code === "GRAPHQL_PARSE_FAILED" || code === "BAD_REQUEST") {
-    return 400;
-  }
   return 500;
 }
 
 /** Whether a database error is a unique-constraint violation (SQLSTATE 23505), on pg or PGlite. */
 export function isUniqueViolation(err: unknown): boolean {
   return typeof err === "object" && err !== null && (err as { code?: unknown }).code === "23505";
+}
+
+/**
+ * Whether an error means the database cannot be reached (connection refused or dropped,
+ * server shutting down or starting): answered 503, not 500.
+ */
+export function isUnavailable(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|57P0[123]|08\w{3})$/.test(code))
+      return true;
+    e = (e as { originalError?: unknown; cause?: unknown }).originalError ?? (e as { cause?: unknown }).cause;
+  }
+  return false;
 }

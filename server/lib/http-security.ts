@@ -57,3 +57,25 @@ export function refuseCrossSite(): RequestHandler {
     next();
   };
 }
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 20 || !value || typeof value !== "object") return false;
+  return Object.entries(value).some(([k, v]) => k.includes("\u0000") || hasNul(v, depth + 1));
+}
+
+/**
+ * Refuses a request whose parameters, query string or JSON body hold a NUL character
+ * (PostgreSQL cannot store one): 400, before anything runs.
+ */
+export function refuseNul(): RequestHandler {
+  return (req, res, next) => {
+    if (hasNul(req.params) || hasNul(req.query) || hasNul(req.body)) {
+      res
+        .status(400)
+        .json({ errors: { message: "Недопустимый символ (NUL) в запросе.", code: "BAD_REQUEST" } });
+      return;
+    }
+    next();
+  };
+}

@@ -135,9 +135,14 @@ export async function deliverInvite(deps: DeliveryDeps, inviteId: number, jobId:
     throw err;
   }
   await record({ delivery: "SENT", send_error: null, sent_at: sql<Date>`now()` });
-  // Without SMTP (the demo) the link is shown in the log so the flow can be tried at once.
+  // Without SMTP the demo shows the link in the log so the flow can be tried at once;
+  // outside the demo (production) a log must never hold a token.
   if (deps.mailer.kind === "file")
-    deps.log.info({ inviteId, link }, "приглашение записано в %s", deps.mailer.dropDir);
+    deps.log.info(
+      { inviteId, ...(deps.showLinks ? { link } : {}) },
+      "приглашение записано в %s",
+      deps.mailer.dropDir,
+    );
 }
 
 // Worker ids per queue, so that newly queued invites wake the workers at once instead of

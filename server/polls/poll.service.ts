@@ -8,6 +8,7 @@ import { findDefenseById } from "../defenses/defense.repository.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
 import type { Database, Db } from "../lib/database.ts";
 import { fail } from "../lib/errors.ts";
+import { id } from "../lib/fields.ts";
 import type { Queue } from "../lib/queue.ts";
 import { type DeliveryPolicy, enqueueInvites, wakeInviteWorkers } from "./invite.delivery.ts";
 import {
@@ -47,7 +48,7 @@ export async function ownDefense(db: Kysely<Database>, actor: Actor, defenseId: 
 }
 
 const memberIdsInput = z
-  .array(z.coerce.number().int().positive().max(2_147_483_647))
+  .array(id, { error: "Ожидается список идентификаторов членов совета." })
   .min(1, "Выберите хотя бы одного члена совета.")
   .max(500, "Слишком много членов совета в одном запросе.");
 

@@ -5,6 +5,7 @@ import type { RoleName } from "../auth/user.table.ts";
 import { requiredRoles, requireRole } from "../graphql/auth.directive.ts";
 import { type AppDeps, type Context, createContext } from "../graphql/context.ts";
 import { statusForCode } from "../lib/errors.ts";
+import { refuseNul } from "../lib/http-security.ts";
 import type { RestRoute } from "./route.types.ts";
 import { routes } from "./routes.ts";
 import { lowercaseRoles, metaOf, parseQuery, present } from "./shape.ts";
@@ -71,6 +72,7 @@ export function restRouter(apollo: ApolloServer<Context>, deps: AppDeps, schema:
     router[route.method](
       route.path,
       express.json({ limit: route.bodyLimit ?? "100kb" }),
+      refuseNul(),
       async (req, res) => {
         try {
           await run(apollo, deps, route, roles, req, res);

@@ -5,9 +5,9 @@ import { hashToken } from "../../lib/tokens.ts";
 import { reportFigure } from "../../test/figures.ts";
 import { inviteAndCollectTokens, secretaryWithDefense } from "../../test/flow.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
-import { ballotBody, postJson, usePostgres } from "./support.ts";
+import { ballotBody, postJson, runOnPostgres } from "./support.ts";
 
-usePostgres();
+runOnPostgres();
 
 const REQUESTS = 1_000;
 const ALREADY_VOTED = "Вы уже проголосовали: по одной ссылке можно проголосовать один раз.";

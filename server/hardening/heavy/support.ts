@@ -19,7 +19,7 @@ const DEFAULT_TEST_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/test";
  * The heavy tests always run on PostgreSQL: `createTestDatabase()` then makes a fresh
  * database on the server of TEST_DATABASE_URL (dropped by the file afterwards).
  */
-export function usePostgres(): void {
+export function runOnPostgres(): void {
   process.env.TEST_DB = "postgres";
   process.env.TEST_DATABASE_URL ??= DEFAULT_TEST_DATABASE_URL;
 }
@@ -171,9 +171,11 @@ export interface ChildServer {
 /** Options of {@link startChildServer}. */
 export interface ChildServerOptions {
   databaseUrl: string;
-  smtpUrl: string;
+  /** Undefined: no SMTP (mail goes to .eml files). */
+  smtpUrl: string | undefined;
   port?: number;
-  env?: Record<string, string>;
+  /** More environment; a key set to undefined is removed. */
+  env?: Record<string, string | undefined>;
 }
 
 /**
@@ -183,21 +185,23 @@ export interface ChildServerOptions {
 export async function startChildServer(opts: ChildServerOptions): Promise<ChildServer> {
   const port = opts.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "dissovet-heavy-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: opts.databaseUrl,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DEMO: "0",
+    SMTP_URL: opts.smtpUrl,
+    LOG_LEVEL: "warn",
+    QUEUE_POLL_SECONDS: "0.5",
+    MAIL_RETRY_DELAY_SECONDS: "1",
+    ...opts.env,
+  };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: process.cwd(),
-    env: {
-      ...process.env,
-      DATABASE_URL: opts.databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DEMO: "0",
-      SMTP_URL: opts.smtpUrl,
-      LOG_LEVEL: "warn",
-      QUEUE_POLL_SECONDS: "0.5",
-      MAIL_RETRY_DELAY_SECONDS: "1",
-      ...opts.env,
-    },
+    env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
@@ -216,23 +220,27 @@ export async function startChildServer(opts: ChildServerOptions): Promise<ChildS
     },
   );
   let gone = false;
-  void exited.then(() => {
-    gone = true;
-  });
   const url = `http://127.0.0.1:${port}`;
+  const up = waitFor(
+    "the child server's /healthz",
+    // Once it has died, stop asking (the race below has already been lost).
+    async () =>
+      gone || (await send(`${url}/healthz`, { timeoutMs: 2_000 })).status === 200 ? true : undefined,
+    90_000,
+    100,
+  );
+  const died = exited.then(({ code, signal }) => {
+    gone = true;
+    throw new Error(`it exited (${code ?? signal})`);
+  });
   try {
-    await waitFor(
-      "the child server's /healthz",
-      async () => {
-        if (gone) throw new Error("exited");
-        return (await send(`${url}/healthz`, { timeoutMs: 2_000 })).status === 200 ? true : undefined;
-      },
-      90_000,
-      100,
-    );
+    await Promise.race([up, died]);
   } catch (err) {
     if (!gone) child.kill("SIGKILL");
     throw new Error(`the child server did not start: ${(err as Error).message}\n${log}`);
+  } finally {
+    died.catch(() => {});
+    up.catch(() => {});
   }
   return {
     url,
