@@ -56,7 +56,7 @@ describe("sign-in under attack", () => {
   it("an unknown email and a wrong password are indistinguishable: status, body and time", async () => {
     const times = { unknown: [] as number[], wrong: [] as number[] };
     const bodies = new Set<string>();
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < 12; i++) {
       const user = await buildUser(server.db);
       for (const [kind, email] of [
         ["wrong", user.email],
@@ -70,11 +70,15 @@ describe("sign-in under attack", () => {
       }
     }
     expect(bodies.size).toBe(1);
+    // The fastest of each kind: other load on the machine only ever adds time.
+    const fastest = (xs: number[]) => Math.min(...xs);
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-    const ratio = median(times.unknown) / median(times.wrong);
+    const ratio = fastest(times.unknown) / fastest(times.wrong);
     expect(ratio).toBeGreaterThan(0.6);
     expect(ratio).toBeLessThan(1.6);
     reportFigure("enumeration", {
+      fastestUnknownMs: fastest(times.unknown),
+      fastestWrongMs: fastest(times.wrong),
       medianUnknownMs: median(times.unknown),
       medianWrongMs: median(times.wrong),
       ratio,
