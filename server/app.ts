@@ -3,7 +3,10 @@ import { existsSync, readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import { ApolloServer } from "@apollo/server";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from "@apollo/server/plugin/disabled";
 import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
 import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
@@ -74,6 +77,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     ...armor,
     plugins: [
       ...armor.plugins,
+      // No HTTP caching of GraphQL answers: skip the per-field cache-control hook.
+      ApolloServerPluginCacheControlDisabled(),
       explorable
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
         : ApolloServerPluginLandingPageDisabled(),

@@ -1,0 +1,100 @@
+// Keeps the floor honest as the app changes: compiles the app's repository calls (Kysely with
+// a driver that runs nothing) and compares each with the floor's hand-written statement.
+
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from "kysely";
+import { findSessionUser, insertSession } from "../auth/session.repository.ts";
+import { findActiveUserByEmail, findUsersByIds } from "../auth/user.repository.ts";
+import {
+  findBoardIdsBySecretaries,
+  findBoardsByIds,
+  findMembersByBoardIds,
+  findMembersByIds,
+  findRuleSetsByBoardIds,
+  listBoardsPage,
+} from "../boards/board.repository.ts";
+import { findDefenseById, listDefensesPage } from "../defenses/defense.repository.ts";
+import type { Database } from "../lib/database.ts";
+import {
+  allInvitesUsed,
+  countPolls,
+  findCommissionByDefenseIds,
+  findExpiredPollIds,
+  findInvitesByDefenseIds,
+  insertBallot,
+  lockInviteForBallot,
+  lockPollById,
+  markInviteUsed,
+} from "../polls/poll.repository.ts";
+import { SQL } from "./floor.ts";
+
+/** The SQL the app's repositories issue for each floor statement. */
+async function appStatements(): Promise<[string, string, string[]][]> {
+  const seen: string[] = [];
+  const db = new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (k) => new PostgresIntrospector(k),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+    log: (event) => {
+      seen.push(event.query.sql);
+    },
+  });
+  const capture = async (call: () => Promise<unknown>) => {
+    seen.length = 0;
+    await call().catch(() => {});
+    return [...seen];
+  };
+  const page = { search: "x", desc: false, offset: 0, limit: 25 } as const;
+  const pairs: [string, string | string[], () => Promise<unknown>][] = [
+    ["session", SQL.session, () => findSessionUser(db, "h", 1000)],
+    ["defense", SQL.defense, () => findDefenseById(db, 1)],
+    ["secretaryBoards", SQL.secretaryBoards(1), () => findBoardIdsBySecretaries(db, [1])],
+    ["boards", SQL.boards(2), () => findBoardsByIds(db, [1, 2])],
+    ["expired", SQL.expired(2), () => findExpiredPollIds(db, [1, 2])],
+    ["invites", SQL.invites(1), () => findInvitesByDefenseIds(db, [1])],
+    ["commission", SQL.commission(1), () => findCommissionByDefenseIds(db, [1])],
+    ["countPolls", SQL.countPolls(2), () => countPolls(db, [1, 2])],
+    ["membersOfBoards", SQL.membersOfBoards(2), () => findMembersByBoardIds(db, [1, 2])],
+    ["ruleSets", SQL.ruleSets(1), () => findRuleSetsByBoardIds(db, [1])],
+    ["membersByIds", SQL.membersByIds(2), () => findMembersByIds(db, [1, 2])],
+    [
+      "boardsPage",
+      [SQL.boardsPage("name", "asc"), SQL.boardsTotal],
+      () => listBoardsPage(db, { ...page, sort: "NAME" }),
+    ],
+    [
+      "defensesPage",
+      [SQL.defensesPage('"d"."candidate"', "asc"), SQL.defensesTotal],
+      () => listDefensesPage(db, { ...page, sort: "CANDIDATE" }),
+    ],
+    ["lockInvite", SQL.lockInvite, () => lockInviteForBallot(db, "h")],
+    ["markUsed", SQL.markUsed, () => markInviteUsed(db, 1)],
+    ["ballot", SQL.ballot, () => insertBallot(db, 1, "FOR")],
+    ["lockPoll", SQL.lockPoll, () => lockPollById(db, 1)],
+    ["allUsed", SQL.allUsed, () => allInvitesUsed(db, 1)],
+    ["userByEmail", SQL.userByEmail, () => findActiveUserByEmail(db, "e")],
+    ["insertSession", SQL.insertSession, () => insertSession(db, "h", 1, new Date())],
+    ["usersByIds", SQL.usersByIds(1), () => findUsersByIds(db, [1])],
+  ];
+  const out: [string, string, string[]][] = [];
+  for (const [name, floor, call] of pairs) {
+    out.push([name, (Array.isArray(floor) ? floor : [floor]).join("\n"), await capture(call)]);
+  }
+  return out;
+}
+
+const normal = (s: string) => s.replace(/\s+/g, " ").trim();
+
+/**
+ * The floor statements that no longer match the app's (the app changed its SQL: update
+ * floor.ts, or the comparison of the two servers is no longer like for like).
+ */
+export async function floorDrift(): Promise<{ name: string; floor: string; app: string }[]> {
+  const drift: { name: string; floor: string; app: string }[] = [];
+  for (const [name, floor, app] of await appStatements()) {
+    if (normal(floor) !== normal(app.join("\n"))) drift.push({ name, floor, app: app.join("\n") });
+  }
+  return drift;
+}

@@ -1,0 +1,513 @@
+// The benchmark's floor: a bare `node:http` + `pg` server that answers the benchmarked
+// requests with the SQL statements the app issues for them (as Kysely compiles them), in the
+// same order and with the same parallelism (DataLoader batches become Promise.all waves),
+// including the session lookup, the rate-limit reads and writes and the transactions; and
+// answers JSON of the same content. What the app spends beyond this is the cost of its
+// framework: Express, Apollo Server, GraphQL execution, Kysely, DataLoader, the REST layer.
+//
+// Run as a child of run.ts: `node --import tsx server/bench/floor.ts` with DATABASE_URL,
+// PORT and HOST. Routes: POST /graphql (the secretary's defense page query only),
+// GET /api/v1/secretar/defenses/:id, GET /api/v1/admin/boards, GET /api/v1/admin/defenses,
+// POST /api/v1/member/polls, POST /api/v1/auth/login, GET /healthz.
+
+import { createHash, randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { pathToFileURL } from "node:url";
+import argon2 from "argon2";
+import pg from "pg";
+import { type PollCounts, type PollResult, toPollResult } from "../polls/tally.ts";
+
+type Row = Record<string, unknown>;
+interface SessionUser {
+  id: number;
+  email: string;
+  fio: string;
+  roles: string[];
+}
+
+/** The pool the app's PostgreSQL dialect opens (server/lib/database.ts): 20 connections. */
+const POOL_SIZE = 20;
+const SESSION_IDLE_SECONDS = 120 * 60;
+const SESSION_TTL_MS = 12 * 3600_000;
+const SESSION_COOKIE = "dissovet_session";
+const argonOptions = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+const sha256 = (s: string) => createHash("sha256").update(s, "utf8").digest("hex");
+const list = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `$${i + from}`).join(", ");
+
+/** The statements, as Kysely compiles the app's repository calls (run.ts checks them for drift). */
+export const SQL = {
+  session: `select "s"."id" as "session_id", "s"."last_seen_at", "u"."id", "u"."email", "u"."fio", coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = "u"."id"), '{}') as "roles" from "sessions" as "s" inner join "users" as "u" on "u"."id" = "s"."user_id" where "s"."token_hash" = $1 and "s"."expires_at" > now() and "s"."last_seen_at" > now() - make_interval(secs => $2) and "u"."disabled_at" is null`,
+  touch: `update "sessions" set "last_seen_at" = now() where "id" = $1`,
+  defense: `select * from "defenses" where "id" = $1`,
+  secretaryBoards: (n: number) =>
+    `select "bs"."user_id", "bs"."board_id" from "board_secretaries" as "bs" inner join "boards" as "b" on "b"."id" = "bs"."board_id" where "bs"."user_id" in (${list(n)}) and "b"."archived_at" is null order by "b"."code"`,
+  boards: (n: number) => `select * from "boards" where "id" in (${list(n)})`,
+  expired: (n: number) =>
+    `select "id" from "polls" where "status" = $1 and "deadline" <= now() and "defense_id" in (${list(n, 2)})`,
+  invites: (n: number) =>
+    `select "i".*, "p"."defense_id" from "poll_invites" as "i" inner join "polls" as "p" on "p"."id" = "i"."poll_id" where "p"."defense_id" in (${list(n)}) order by "i"."id"`,
+  commission: (n: number) =>
+    `select "p"."defense_id", "c"."member_id" from "poll_commission" as "c" inner join "polls" as "p" on "p"."id" = "c"."poll_id" where "p"."defense_id" in (${list(n)}) order by "c"."seat"`,
+  countPolls: (n: number) =>
+    `select "d"."id" as "defense_id", "d"."degree", "d"."specialty_code", "r"."list_quorum_num", "r"."list_quorum_den", "r"."specialty_doctors_candidate", "r"."specialty_doctors_doctoral", "r"."decision_num", "r"."decision_den", "p"."status", "p"."deadline", "p"."closed_at", "p"."annul_reason", coalesce(p.list_size, (select count(*)::int from board_members m where m.board_id = d.board_id and m.archived_at is null)) as "list_size", (select count(*)::int from poll_invites i where i.poll_id = p.id ) as "participants", (select count(*)::int from poll_invites i where i.poll_id = p.id and i.delivery = 'SENT') as "invited", (select count(*)::int from poll_invites i where i.poll_id = p.id and i.used_at is not null) as "voted", coalesce(p.specialty_doctors, (select count(*)::int from poll_invites i join board_members m on m.id = i.member_id
+        where i.poll_id = p.id and m.degree = 'DOCTOR' and m.specialty_code = d.specialty_code)) as "specialty_doctors", case when p.status = 'CLOSED' then (select count(*)::int from ballots x where x.poll_id = p.id and x.choice = $1) end as "votes_for", case when p.status = 'CLOSED' then (select count(*)::int from ballots x where x.poll_id = p.id and x.choice = $2) end as "votes_against" from "defenses" as "d" inner join "boards" as "b" on "b"."id" = "d"."board_id" left join "polls" as "p" on "p"."defense_id" = "d"."id" inner join "rule_sets" as "r" on r.code = coalesce(p.rule_set_code, b.rule_set_code) where "d"."id" in (${list(n, 3)})`,
+  membersOfBoards: (n: number) =>
+    `select * from "board_members" where "board_id" in (${list(n)}) and "archived_at" is null order by "board_id", array_position(array['CHAIRMAN','DEPUTY_CHAIRMAN','SECRETARY','MEMBER'], position), "fio"`,
+  ruleSets: (n: number) =>
+    `select "r".*, "b"."id" as "board_id" from "boards" as "b" inner join "rule_sets" as "r" on "r"."code" = "b"."rule_set_code" where "b"."id" in (${list(n)})`,
+  membersByIds: (n: number) => `select * from "board_members" where "id" in (${list(n)})`,
+  boardsPage: (sort: string, dir: string) =>
+    `select * from "boards" where "archived_at" is null and (lower("code") like $1 or lower("name") like $2 or lower("organization") like $3) order by "${sort}" ${dir}, "id" ${dir} limit $4 offset $5`,
+  boardsTotal: `select count(*)::int as "n" from "boards" where "archived_at" is null and (lower("code") like $1 or lower("name") like $2 or lower("organization") like $3)`,
+  defensesPage: (sort: string, dir: string) =>
+    `select "d".* from "defenses" as "d" inner join "boards" as "b" on "b"."id" = "d"."board_id" where "d"."archived_at" is null and (lower("d"."candidate") like $1 or lower("d"."thesis_title") like $2 or lower("b"."code") like $3) order by ${sort} ${dir}, "d"."id" ${dir} limit $4 offset $5`,
+  defensesTotal: `select count(*)::int as "n" from "defenses" as "d" inner join "boards" as "b" on "b"."id" = "d"."board_id" where "d"."archived_at" is null and (lower("d"."candidate") like $1 or lower("d"."thesis_title") like $2 or lower("b"."code") like $3)`,
+  limitGet: `
+            SELECT points, expire FROM rate_limits WHERE key = $1 AND (expire > $2 OR expire IS NULL);`,
+  limitUpsert: `
+            INSERT INTO rate_limits VALUES ($1, $2, $3)
+              ON CONFLICT(key) DO UPDATE SET
+                points = CASE
+                          WHEN (rate_limits.expire <= $4 OR 1=0) THEN $2
+                          ELSE rate_limits.points + ($2)
+                         END,
+                expire =  CASE
+             WHEN rate_limits.expire <= $4 THEN $3
+             ELSE rate_limits.expire
+            END 
+            RETURNING points, expire;`,
+  limitDelete: "DELETE FROM rate_limits WHERE key = $1",
+  lockInvite: `select "i"."id", "i"."used_at", "p"."id" as "poll_id", "p"."status", p.deadline <= now() as "expired" from "poll_invites" as "i" inner join "polls" as "p" on "p"."id" = "i"."poll_id" where "i"."token_hash" = $1 for share of "p"`,
+  markUsed: `update "poll_invites" set "used_at" = now() where "id" = $1 and "used_at" is null`,
+  ballot: `insert into "ballots" ("poll_id", "choice") values ($1, $2)`,
+  lockPoll: `select * from "polls" where "id" = $1 for update`,
+  allUsed: `select count(*)::int as "open" from "poll_invites" where "poll_id" = $1 and "used_at" is null`,
+  userByEmail: `select * from "users" where lower(email) = lower($1) and "disabled_at" is null`,
+  insertSession: `insert into "sessions" ("token_hash", "user_id", "expires_at") values ($1, $2, $3)`,
+  usersByIds: (n: number) =>
+    `select "id", "email", "fio", coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = "users"."id"), '{}') as "roles" from "users" where "id" in (${list(n)})`,
+};
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The floor's request handling over one pool. */
+export function createFloor(pool: pg.Pool) {
+  const q = async (text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as Row[];
+
+  async function sessionUser(req: IncomingMessage): Promise<SessionUser | null> {
+    const cookie = /(?:^|;\s*)dissovet_session=([^;]+)/.exec(req.headers.cookie ?? "")?.[1];
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
+    const token = cookie ?? bearer;
+    if (!token || token.length > 128) return null;
+    const [row] = await q(SQL.session, [sha256(token), SESSION_IDLE_SECONDS]);
+    if (!row) return null;
+    if (Date.now() - (row.last_seen_at as Date).getTime() > 60_000) await q(SQL.touch, [row.session_id]);
+    return {
+      id: row.id as number,
+      email: row.email as string,
+      fio: row.fio as string,
+      roles: row.roles as string[],
+    };
+  }
+
+  async function requireRole(req: IncomingMessage, role: string): Promise<SessionUser> {
+    const user = await sessionUser(req);
+    if (!user) throw new HttpError(401, "Войдите в систему.");
+    if (!user.roles.includes(role)) throw new HttpError(403, "Недостаточно прав.");
+    return user;
+  }
+
+  function counts(r: Row): PollCounts {
+    return {
+      degree: r.degree as PollCounts["degree"],
+      specialtyCode: r.specialty_code as string,
+      rules: {
+        listQuorum: { num: r.list_quorum_num as number, den: r.list_quorum_den as number },
+        specialtyDoctors: {
+          CANDIDATE: r.specialty_doctors_candidate as number,
+          DOCTOR: r.specialty_doctors_doctoral as number,
+        },
+        decisionThreshold: { num: r.decision_num as number, den: r.decision_den as number },
+      },
+      poll: r.status
+        ? {
+            status: r.status as "OPEN" | "CLOSED" | "ANNULLED",
+            deadline: r.deadline as Date | null,
+            closedAt: r.closed_at as Date | null,
+            annulReason: r.annul_reason as string | null,
+          }
+        : null,
+      listSize: r.list_size as number,
+      participants: (r.participants as number | null) ?? 0,
+      invited: (r.invited as number | null) ?? 0,
+      voted: (r.voted as number | null) ?? 0,
+      specialtyDoctors: (r.specialty_doctors as number | null) ?? 0,
+      votesFor: r.votes_for as number | null,
+      votesAgainst: r.votes_against as number | null,
+    };
+  }
+
+  /** The app's resultOfDefense loader: expired polls first (none in the benchmark), then the tally. */
+  async function results(defenseIds: number[]): Promise<Map<number, PollResult>> {
+    const expired = await q(SQL.expired(defenseIds.length), ["OPEN", ...defenseIds]);
+    if (expired.length) throw new HttpError(500, "the floor does not close expired polls");
+    const rows = await q(SQL.countPolls(defenseIds.length), ["FOR", "AGAINST", ...defenseIds]);
+    return new Map(rows.map((r) => [r.defense_id as number, toPollResult(counts(r))]));
+  }
+
+  const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : null);
+  const resultJson = (r: PollResult | undefined) =>
+    r && { ...r, deadline: iso(r.deadline), closedAt: iso(r.closedAt) };
+  const member = (m: Row) => ({
+    id: String(m.id),
+    fio: m.fio,
+    email: m.email,
+    degree: m.degree,
+    degreeTitle: m.degree_title,
+    academicTitle: m.academic_title,
+    specialtyCode: m.specialty_code,
+    position: m.position,
+  });
+  const boardJson = (b: Row) => ({ id: String(b.id), code: b.code, name: b.name });
+  const defenseJson = (d: Row, board: Row | undefined) => ({
+    id: String(d.id),
+    candidate: d.candidate,
+    thesisTitle: d.thesis_title,
+    degree: d.degree,
+    scienceBranch: d.science_branch,
+    specialty: { code: d.specialty_code, name: d.specialty_name },
+    defenseAt: iso(d.defense_at),
+    place: d.place,
+    board: board && boardJson(board),
+  });
+
+  /** The secretary's defense page: REST (`gql` false) or the web app's GraphQL query. */
+  async function defensePage(req: IncomingMessage, id: number, gql: boolean) {
+    const user = await requireRole(req, "SECRETAR");
+    const [d] = await q(SQL.defense, [id]);
+    const own = (await q(SQL.secretaryBoards(1), [user.id])).map((r) => r.board_id as number);
+    if (!d || !own.includes(d.board_id as number)) throw new HttpError(404, "Защита не найдена.");
+    const [[board], expired, invites, commission] = await Promise.all([
+      q(SQL.boards(1), [d.board_id]),
+      q(SQL.expired(1), ["OPEN", id]),
+      q(SQL.invites(1), [id]),
+      q(SQL.commission(1), [id]),
+    ]);
+    if (!board) throw new HttpError(404, "Совет не найден.");
+    if (expired.length) throw new HttpError(500, "the floor does not close expired polls");
+    const memberIds = [
+      ...new Set([...invites.map((i) => i.member_id), ...commission.map((c) => c.member_id)]),
+    ];
+    const [countRows, members, rules, byId] = await Promise.all([
+      q(SQL.countPolls(1), ["FOR", "AGAINST", id]),
+      q(SQL.membersOfBoards(1), [d.board_id]),
+      gql ? q(SQL.ruleSets(1), [d.board_id]) : Promise.resolve([]),
+      memberIds.length ? q(SQL.membersByIds(memberIds.length), memberIds) : Promise.resolve([]),
+    ]);
+    const [c] = countRows;
+    if (!c) throw new HttpError(404, "Защита не найдена.");
+    const result = toPollResult(counts(c));
+    const membersById = new Map(byId.map((m) => [m.id, m]));
+    const inviteJson = invites.map((i) => {
+      const m = membersById.get(i.member_id);
+      return {
+        member: { id: String(i.member_id), fio: m?.fio },
+        delivery: i.delivery,
+        attempts: i.attempts,
+        sentAt: iso(i.sent_at),
+        sendError: i.send_error,
+        voted: i.used_at !== null,
+      };
+    });
+    const commissionJson = commission.map((x) => ({
+      id: String(x.member_id),
+      fio: membersById.get(x.member_id)?.fio,
+    }));
+    const facts = defenseJson(d, undefined);
+    if (!gql) {
+      return {
+        data: {
+          defense: {
+            ...facts,
+            resultPolls: resultJson(result),
+            invites: inviteJson,
+            commission: commissionJson,
+          },
+          board: {
+            ...boardJson(board),
+            organization: board.organization,
+            specialties: board.specialties,
+            memberCount: members.length,
+            members: members.map(member),
+          },
+        },
+      };
+    }
+    const closed = result.status === "CLOSED" && result.decision !== null;
+    return {
+      data: {
+        secretarDefense: {
+          ...facts,
+          opponents: d.opponents,
+          leadingOrganization: d.leading_organization,
+          archived: d.archived_at !== null,
+          board: {
+            ...boardJson(board),
+            ruleSet: { secretaryVotes: rules[0]?.secretary_votes },
+            members: members.map(({ email: _email, ...m }) => member(m)),
+          },
+          candidateMember: null,
+          resultPolls: resultJson(result),
+          invites: inviteJson,
+          commission: commissionJson,
+          protocol: closed ? { pdfPath: `/api/v1/secretar/defenses/${id}/protocol.pdf` } : null,
+        },
+      },
+    };
+  }
+
+  const sortOf = (v: string | null, allowed: Record<string, string>, fallback: string) =>
+    allowed[(v ?? "").toUpperCase()] ?? fallback;
+  const pageOf = (url: URL) => {
+    const search = (url.searchParams.get("search") ?? "").trim().toLowerCase();
+    const pattern = `%${search.replace(/[%_\\]/g, "\\$&")}%`;
+    const limit = Math.min(100, Math.max(1, Number(url.searchParams.get("limit") ?? 25)));
+    const offset = Math.min(10_000, Math.max(0, Number(url.searchParams.get("offset") ?? 0)));
+    return { pattern, limit, offset };
+  };
+
+  async function adminBoards(req: IncomingMessage, url: URL) {
+    await requireRole(req, "ADMIN");
+    const { pattern, limit, offset } = pageOf(url);
+    const sort = sortOf(
+      url.searchParams.get("sort"),
+      { CODE: "code", NAME: "name", ORGANIZATION: "organization", CREATED_AT: "created_at" },
+      "code",
+    );
+    const dir = url.searchParams.get("direction")?.toUpperCase() === "DESC" ? "desc" : "asc";
+    const [items, [total]] = await Promise.all([
+      q(SQL.boardsPage(sort, dir), [pattern, pattern, pattern, limit, offset]),
+      q(SQL.boardsTotal, [pattern, pattern, pattern]),
+    ]);
+    const ids = items.map((b) => b.id);
+    const members = ids.length ? await q(SQL.membersOfBoards(ids.length), ids) : [];
+    const memberCount = new Map<unknown, number>();
+    for (const m of members) memberCount.set(m.board_id, (memberCount.get(m.board_id) ?? 0) + 1);
+    return {
+      data: items.map((b) => ({
+        ...boardJson(b),
+        organization: b.organization,
+        specialties: b.specialties,
+        memberCount: memberCount.get(b.id) ?? 0,
+      })),
+      meta: { total: total?.n ?? 0 },
+    };
+  }
+
+  async function adminDefenses(req: IncomingMessage, url: URL) {
+    await requireRole(req, "ADMIN");
+    const { pattern, limit, offset } = pageOf(url);
+    const sort = sortOf(
+      url.searchParams.get("sort"),
+      {
+        DEFENSE_AT: '"d"."defense_at"',
+        CANDIDATE: '"d"."candidate"',
+        BOARD_CODE: '"b"."code"',
+        CREATED_AT: '"d"."created_at"',
+      },
+      '"d"."defense_at"',
+    );
+    const dir = (url.searchParams.get("direction")?.toUpperCase() ?? "DESC") === "DESC" ? "desc" : "asc";
+    const [items, [total]] = await Promise.all([
+      q(SQL.defensesPage(sort, dir), [pattern, pattern, pattern, limit, offset]),
+      q(SQL.defensesTotal, [pattern, pattern, pattern]),
+    ]);
+    const ids = items.map((d) => d.id as number);
+    const boardIds = [...new Set(items.map((d) => d.board_id))];
+    const [boards, tallies] = ids.length
+      ? await Promise.all([q(SQL.boards(boardIds.length), boardIds), results(ids)])
+      : [[], new Map<number, PollResult>()];
+    const boardsById = new Map(boards.map((b) => [b.id, b]));
+    return {
+      data: items.map((d) => ({
+        ...defenseJson(d, boardsById.get(d.board_id)),
+        resultPolls: resultJson(tallies.get(d.id as number)),
+      })),
+      meta: { total: total?.n ?? 0 },
+    };
+  }
+
+  const ipOf = (req: IncomingMessage) =>
+    (req.headers["x-forwarded-for"] as string | undefined)?.split(",")[0]?.trim() ??
+    req.socket.remoteAddress ??
+    "unknown";
+
+  /** A secret ballot, as ballot.service.ts casts it (both transactions). */
+  async function submitBallot(req: IncomingMessage, body: Row) {
+    const token = String(body.token ?? "");
+    const answers = body.answers as { questionId?: string; choice?: string }[] | undefined;
+    const limit = await q(SQL.limitGet, [`poll_token_ip:${ipOf(req)}`, Date.now()]);
+    if (((limit[0]?.points as number | undefined) ?? 0) >= 30)
+      throw new HttpError(429, "Слишком много попыток.");
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new HttpError(404, "Ссылка недействительна.");
+    const choice = answers?.[0]?.choice;
+    if (
+      answers?.length !== 1 ||
+      answers[0]?.questionId !== "award" ||
+      (choice !== "FOR" && choice !== "AGAINST")
+    )
+      throw new HttpError(400, "Неверный бюллетень.");
+    const client = await pool.connect();
+    let pollId: number;
+    try {
+      await client.query("begin");
+      const [invite] = (await client.query(SQL.lockInvite, [sha256(token)])).rows as Row[];
+      if (!invite) throw new HttpError(404, "Ссылка недействительна.");
+      if (invite.status !== "OPEN" || invite.expired) throw new HttpError(409, "Голосование закрыто.");
+      const marked = await client.query(SQL.markUsed, [invite.id]);
+      if (marked.rowCount !== 1) throw new HttpError(409, "Вы уже проголосовали.");
+      await client.query(SQL.ballot, [invite.poll_id, choice]);
+      await client.query("commit");
+      pollId = invite.poll_id as number;
+    } catch (err) {
+      await client.query("rollback");
+      throw err;
+    } finally {
+      client.release();
+    }
+    const closer = await pool.connect();
+    try {
+      await closer.query("begin");
+      const [poll] = (await closer.query(SQL.lockPoll, [pollId])).rows as Row[];
+      if (poll?.status === "OPEN") {
+        const [open] = (await closer.query(SQL.allUsed, [pollId])).rows as Row[];
+        if (open?.open === 0) throw new HttpError(500, "the floor does not close polls");
+      }
+      await closer.query("commit");
+    } catch (err) {
+      await closer.query("rollback");
+      throw err;
+    } finally {
+      closer.release();
+    }
+    return { data: { accepted: true } };
+  }
+
+  /** Sign-in, as auth.service.ts does it: limits, argon2id, a new session. */
+  async function login(req: IncomingMessage, res: ServerResponse, body: Row) {
+    const email = String(body.email ?? "").trim();
+    const password = String(body.password ?? "");
+    if (!email.includes("@") || !password || password.length > 128)
+      throw new HttpError(400, "Неверные данные.");
+    const account = email.toLowerCase();
+    const now = Date.now();
+    const [ip] = await q(SQL.limitUpsert, [`login_ip:${ipOf(req)}`, 1, now + 15 * 60_000, now]);
+    if ((ip?.points as number) > 100) throw new HttpError(429, "Слишком много попыток.");
+    const [blocked] = await q(SQL.limitGet, [`login_account:${account}`, Date.now()]);
+    if (blocked && (blocked.points as number) >= 10) throw new HttpError(429, "Слишком много попыток.");
+    const [record] = await q(SQL.userByEmail, [email]);
+    const ok = record ? await argon2.verify(record.password_hash as string, password) : false;
+    if (!record || !ok) throw new HttpError(401, "Неверный email или пароль.");
+    await q(SQL.limitDelete, [`login_account:${account}`]);
+    if (argon2.needsRehash(record.password_hash as string, argonOptions))
+      throw new HttpError(500, "the floor does not re-hash");
+    const token = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    await q(SQL.insertSession, [sha256(token), record.id, expiresAt]);
+    const [user] = await q(SQL.usersByIds(1), [record.id]);
+    if (!user) throw new HttpError(401, "Неверный email или пароль.");
+    res.setHeader(
+      "Set-Cookie",
+      `${SESSION_COOKIE}=${token}; Path=/; Expires=${expiresAt.toUTCString()}; HttpOnly; SameSite=Lax`,
+    );
+    return {
+      data: {
+        id: String(user.id),
+        email: user.email,
+        fio: user.fio,
+        roles: (user.roles as string[]).map((role) => ({ role: role.toLowerCase() })),
+      },
+    };
+  }
+
+  async function readJson(req: IncomingMessage): Promise<Row> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > 100_000) throw new HttpError(413, "Слишком большой запрос.");
+      chunks.push(chunk as Buffer);
+    }
+    try {
+      return JSON.parse(Buffer.concat(chunks).toString("utf8")) as Row;
+    } catch {
+      throw new HttpError(400, "Некорректный JSON в теле запроса.");
+    }
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
+    const url = new URL(req.url ?? "/", "http://floor");
+    const path = url.pathname;
+    if (req.method === "GET") {
+      if (path === "/healthz") {
+        await q("select 1");
+        return { status: "ok" };
+      }
+      const defense = /^\/api\/v1\/secretar\/defenses\/([1-9]\d{0,9})$/.exec(path);
+      if (defense) return defensePage(req, Number(defense[1]), false);
+      if (path === "/api/v1/admin/boards") return adminBoards(req, url);
+      if (path === "/api/v1/admin/defenses") return adminDefenses(req, url);
+    } else if (req.method === "POST") {
+      if (path === "/graphql") {
+        const body = await readJson(req);
+        const id = Number((body.variables as Row | undefined)?.id);
+        if (!String(body.query ?? "").includes("secretarDefense") || !Number.isSafeInteger(id))
+          throw new HttpError(400, "the floor answers the defense page query only");
+        return defensePage(req, id, true);
+      }
+      if (path === "/api/v1/member/polls") return submitBallot(req, await readJson(req));
+      if (path === "/api/v1/auth/login") return login(req, res, await readJson(req));
+    }
+    throw new HttpError(404, "Такого метода API нет.");
+  }
+
+  return createServer((req, res) => {
+    route(req, res).then(
+      (body) => send(res, 200, body),
+      (err: unknown) => {
+        if (err instanceof HttpError) return send(res, err.status, { errors: { message: err.message } });
+        console.error(err);
+        send(res, 500, { errors: { message: "Внутренняя ошибка сервера." } });
+      },
+    );
+  });
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  const json = JSON.stringify(body);
+  res.writeHead(status, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": Buffer.byteLength(json),
+    "Cache-Control": "no-store",
+  });
+  res.end(json);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: POOL_SIZE });
+  pool.on("error", (err) => console.error("floor: idle connection dropped:", err.message));
+  const server = createFloor(pool);
+  const port = Number(process.env.PORT ?? 3001);
+  server.listen(port, process.env.HOST ?? "127.0.0.1", () => console.log(`floor listening on ${port}`));
+  const stop = () => server.close(() => void pool.end().then(() => process.exit(0)));
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
