@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { type BudgetRoute, bundleBudget } from "./build/bundle-budget.ts";
 
 /** The web app's folder: `npm run build` runs from the repository root with `--config web/vite.config.ts`. */
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -8,18 +9,50 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 /** The API server during `vite dev`; in production the server serves `web/dist` itself. */
 const api = "http://localhost:3000";
 
+/** The member's ballot must stay within this many gzipped bytes of JS and CSS on a first visit. */
+const POLL_BUDGET = 100_000;
+
+/** The router app's modules every page of it loads. */
+const app = ["src/App.tsx"];
+const desk = [...app, "src/layouts/DeskLayout.tsx"];
+
+/** Pages whose first view `npm run build` reports (web/build/bundle-budget.ts). */
+const budget: BudgetRoute[] = [
+  { route: "/polls/:token", modules: ["src/poll/PollApp.tsx"], limit: POLL_BUDGET },
+  { route: "/", modules: app },
+  { route: "/login", modules: [...app, "src/routes/login.tsx"] },
+  { route: "/desk", modules: [...desk, "src/routes/desk/index.tsx"] },
+  {
+    route: "/desk/secretar/defenses/:id",
+    modules: [...desk, "src/layouts/SecretarLayout.tsx", "src/routes/desk/secretar/defenses/[id].tsx"],
+  },
+  {
+    route: "/desk/secretar/boards/:id",
+    modules: [...desk, "src/layouts/SecretarLayout.tsx", "src/routes/desk/secretar/boards/[id].tsx"],
+  },
+  {
+    route: "/desk/admin/boards",
+    modules: [...desk, "src/layouts/AdminLayout.tsx", "src/routes/desk/admin/boards/index.tsx"],
+  },
+];
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), bundleBudget(budget, { webRoot: root })],
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // The browser test finds a page's chunk by its source module (web/e2e).
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // Libraries change less often than the app: their own chunks stay cached across releases.
+        // React is shared by both shells; the router only by the router app; the rest of
+        // node_modules (Apollo Client, graphql, rxjs, dayjs) only by the desks.
         codeSplitting: {
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/ },
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: "router", test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
             { name: "vendor", test: /node_modules[\\/]/ },
           ],
         },

@@ -27,7 +27,7 @@ it("a secretary invites members by email, they vote by their links, the secretar
   await desk.getByLabel("Электронная почта").fill("secretar@demo.local");
   await desk.getByLabel("Пароль").fill("demo-password");
   await desk.getByRole("button", { name: "Войти" }).click();
-  await expect.poll(() => desk.url()).toBe(`${server.url}/desk`);
+  await expect.poll(() => desk.url(), { timeout: 10_000 }).toBe(`${server.url}/desk`);
   await desk.getByRole("link", { name: "Кабинет: secretar@demo.local" }).waitFor();
 
   // Open the кандидатская defense from the secretary's list.
@@ -83,7 +83,7 @@ it("a secretary invites members by email, they vote by their links, the secretar
 
   // Logout returns to the home page with the «Вход» button.
   await desk.getByRole("button", { name: "Выход" }).click();
-  await expect.poll(() => desk.url()).toBe(`${server.url}/`);
+  await expect.poll(() => desk.url(), { timeout: 10_000 }).toBe(`${server.url}/`);
   await desk.getByRole("link", { name: "Вход" }).waitFor();
 });
 
@@ -96,7 +96,7 @@ it("guards: a guest is sent to /notAuthenticated, a secretary to /notAuthorized 
   expect((await page.request.get(`${server.url}/desk/secretar/defenses/abc`)).status()).toBe(404);
   expect(await known.text()).toContain('<meta name="dissovet-config"');
   await page.goto(`${server.url}/desk/secretar`);
-  await expect.poll(() => page.url()).toBe(`${server.url}/notAuthenticated`);
+  await expect.poll(() => page.url(), { timeout: 10_000 }).toBe(`${server.url}/notAuthenticated`);
   await page.goto(`${server.url}/no/such/page`);
   await page.getByText("This page could not be found").waitFor();
   await page.getByRole("link", { name: "На главную" }).waitFor();
@@ -109,7 +109,7 @@ it("guards: a guest is sent to /notAuthenticated, a secretary to /notAuthorized 
   await desk.getByRole("button", { name: "Войти" }).click();
   await desk.getByRole("link", { name: "Кабинет: secretar@demo.local" }).waitFor();
   await desk.goto(`${server.url}/desk/admin`);
-  await expect.poll(() => desk.url()).toBe(`${server.url}/notAuthorized`);
+  await expect.poll(() => desk.url(), { timeout: 10_000 }).toBe(`${server.url}/notAuthorized`);
   await desk.goto(`${server.url}/desk/secretar/defenses/abc`);
   await desk.getByText("This page could not be found").waitFor();
   await context.close();

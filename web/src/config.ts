@@ -1,14 +1,62 @@
 /**
- * Settings the page needs before any request. Hard-coded defaults for now; they are meant to
- * come from the server's runtime configuration later, so read them only through this module.
+ * Settings the page needs before any request, read once from the runtime configuration the
+ * server injects into index.html (`<meta name="dissovet-config" content='{"apiBaseUrl":"/",
+ * "universityName":"…"}'>`, see server/lib/spa.ts). Under `vite dev` there is no such tag:
+ * the defaults below apply. Read settings only through this module.
  */
+
+/** The runtime part of the configuration, as the server sends it. */
+export interface RuntimeConfig {
+  /** Base URL of the API, ending in "/": "/" (same origin) or e.g. "https://api.example.org/". */
+  apiBaseUrl: string;
+  /** The university named in the footer (the server's UNIVERSITY_NAME). */
+  universityName: string;
+}
+
+/** Used when the page has no configuration tag (vite dev) or the tag is unreadable. */
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  apiBaseUrl: "/",
+  universityName: "Северо-Западный государственный политехнический университет",
+};
+
+/** The `<meta name="dissovet-config">` content merged over the defaults; bad values are ignored. */
+function readRuntimeConfig(): RuntimeConfig {
+  const content = document.querySelector('meta[name="dissovet-config"]')?.getAttribute("content");
+  if (!content) return DEFAULT_RUNTIME_CONFIG;
+  try {
+    const parsed = JSON.parse(content) as Partial<Record<keyof RuntimeConfig, unknown>>;
+    const text = (value: unknown, fallback: string) =>
+      typeof value === "string" && value.trim() ? value.trim() : fallback;
+    const base = text(parsed.apiBaseUrl, DEFAULT_RUNTIME_CONFIG.apiBaseUrl);
+    return {
+      apiBaseUrl: base.endsWith("/") ? base : `${base}/`,
+      universityName: text(parsed.universityName, DEFAULT_RUNTIME_CONFIG.universityName),
+    };
+  } catch {
+    return DEFAULT_RUNTIME_CONFIG;
+  }
+}
+
+const runtime = readRuntimeConfig();
+
+/** The app's settings: fixed ones and the runtime configuration. */
 export const appConfig = {
   /** Brand shown in the navbar and the document title. */
   appName: "Диссовет",
+  /** The header's title (spec §1: the header says dissertation council). */
+  title: "Диссертационный совет",
   /** Shown in the footer's copyright line. */
-  universityName: "Московский государственный технический университет",
+  universityName: runtime.universityName,
   /** Years of the footer's copyright line (spec §1: 2023–2025). */
   copyrightYears: "2023–2025",
-  /** GraphQL endpoint, same origin so the session cookie is sent. */
-  graphqlUri: "/graphql",
+  /** Base URL of the API, ending in "/". */
+  apiBaseUrl: runtime.apiBaseUrl,
 } as const;
+
+/**
+ * The URL of an API path under {@link appConfig.apiBaseUrl}: `apiUrl("graphql")`,
+ * `apiUrl("/api/v1/admin/audit.csv")` (a leading "/" is relative to the base, not the host).
+ */
+export function apiUrl(path: string): string {
+  return `${appConfig.apiBaseUrl}${path.replace(/^\/+/, "")}`;
+}

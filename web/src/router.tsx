@@ -1,61 +1,50 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
-import { RootErrorPage, RouteErrorPage } from "./components/RouteErrorPage.tsx";
-import { AdminLayout, adminLoader } from "./layouts/AdminLayout.tsx";
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from "react-router";
+import { adminLoader, deskLoader, secretarLoader } from "./auth/guards.ts";
 import { DefaultLayout } from "./layouts/DefaultLayout.tsx";
-import { DeskLayout, deskLoader } from "./layouts/DeskLayout.tsx";
 import { LoginLayout } from "./layouts/LoginLayout.tsx";
 import { AppLoading, RootLayout, rootLoader } from "./layouts/RootLayout.tsx";
-import { SecretarLayout, secretarLoader } from "./layouts/SecretarLayout.tsx";
-import { AdminAuditPage, adminAuditLoader } from "./routes/desk/admin/audit.tsx";
-import { AdminBoardPage, adminBoardLoader } from "./routes/desk/admin/boards/[id].tsx";
-import { AdminBoardsPage, adminBoardsLoader } from "./routes/desk/admin/boards/index.tsx";
-import { AdminBoardNewPage } from "./routes/desk/admin/boards/new.tsx";
-import { AdminDefensePage, adminDefenseLoader } from "./routes/desk/admin/defenses/[id].tsx";
-import { AdminDefensesPage, adminDefensesLoader } from "./routes/desk/admin/defenses/index.tsx";
-import { AdminDefenseNewPage, adminDefenseNewLoader } from "./routes/desk/admin/defenses/new.tsx";
-import { AdminHomePage, adminHomeLoader } from "./routes/desk/admin/index.tsx";
-import { AdminSecretarPage, adminSecretarLoader } from "./routes/desk/admin/secretaries/[id].tsx";
-import { AdminSecretariesPage, adminSecretariesLoader } from "./routes/desk/admin/secretaries/index.tsx";
-import { AdminUserPage, adminUserLoader } from "./routes/desk/admin/users/[id].tsx";
-import { AdminUsersPage, adminUsersLoader } from "./routes/desk/admin/users/index.tsx";
-import { AdminUserNewPage } from "./routes/desk/admin/users/new.tsx";
-import { DeskPage } from "./routes/desk/index.tsx";
-import { SecretarBoardPage, secretarBoardLoader } from "./routes/desk/secretar/boards/[id].tsx";
-import { SecretarBoardsPage, secretarBoardsLoader } from "./routes/desk/secretar/boards/index.tsx";
-import {
-  SecretarProtocolPage,
-  secretarProtocolLoader,
-} from "./routes/desk/secretar/defenses/[id].protocol.tsx";
-import { SecretarDefensePage, secretarDefenseLoader } from "./routes/desk/secretar/defenses/[id].tsx";
-import { SecretarDefensesPage, secretarDefensesLoader } from "./routes/desk/secretar/defenses/index.tsx";
-import { SecretarDefenseNewPage, secretarDefenseNewLoader } from "./routes/desk/secretar/defenses/new.tsx";
-import { SecretarHomePage, secretarHomeLoader } from "./routes/desk/secretar/index.tsx";
+import { RootError, RouteError } from "./layouts/RouteError.tsx";
+import { guardChunk, setReloadTarget } from "./lib/chunk-guard.ts";
+import { type RouteHandle, registerPrefetchRoutes } from "./lib/prefetch.ts";
 import { HomePage } from "./routes/home.tsx";
-import { LoginPage, loginLoader } from "./routes/login.tsx";
 import { NotAuthenticatedPage } from "./routes/not-authenticated.tsx";
 import { NotAuthorizedPage } from "./routes/not-authorized.tsx";
 import { NotFoundPage } from "./routes/not-found.tsx";
-import { PollPage, pollLoader } from "./routes/polls/[token].tsx";
-import { PollsPage } from "./routes/polls/index.tsx";
-import { RegisterPage, registerLoader } from "./routes/register.tsx";
+
+/** What a route's module gives the router: its page and, when it loads data, its loader. */
+interface RouteModule {
+  Component: React.ComponentType;
+  loader?: LoaderFunction;
+}
+
+/**
+ * A route whose code is its own chunk (spec §9): `lazy` downloads it when the route is opened,
+ * with the chunk-error reload guard; `handle.prefetch` lets links download it ahead of time.
+ */
+function page(load: () => Promise<RouteModule>): Pick<RouteObject, "lazy" | "handle"> {
+  const handle: RouteHandle = { prefetch: load };
+  return { lazy: guardChunk(load), handle };
+}
 
 /**
  * The URL table of spec §2. Each layout's routes sit under a pathless route carrying the
  * error element, so a 404 or a failure renders inside the layout (navbar and footer stay).
+ * Guards are loaders defined here and the small public pages are in the main chunk; every other
+ * page and the desks' layouts are chunks of their own, loaded on demand.
  */
 export const routes: RouteObject[] = [
   {
     id: "root",
     loader: rootLoader,
     Component: RootLayout,
-    errorElement: <RootErrorPage />,
+    errorElement: <RootError />,
     hydrateFallbackElement: <AppLoading />,
     children: [
       {
         Component: DefaultLayout,
         children: [
           {
-            errorElement: <RouteErrorPage />,
+            errorElement: <RouteError />,
             children: [
               { index: true, Component: HomePage },
               { path: "notAuthenticated", Component: NotAuthenticatedPage },
@@ -63,52 +52,165 @@ export const routes: RouteObject[] = [
               {
                 path: "desk",
                 loader: deskLoader,
-                Component: DeskLayout,
+                ...page(async () => ({ Component: (await import("./layouts/DeskLayout.tsx")).DeskLayout })),
                 children: [
-                  { index: true, Component: DeskPage },
+                  {
+                    index: true,
+                    ...page(async () => ({ Component: (await import("./routes/desk/index.tsx")).DeskPage })),
+                  },
                   {
                     path: "admin",
                     loader: adminLoader,
-                    Component: AdminLayout,
+                    ...page(async () => ({
+                      Component: (await import("./layouts/AdminLayout.tsx")).AdminLayout,
+                    })),
                     children: [
-                      { index: true, loader: adminHomeLoader, Component: AdminHomePage },
-                      { path: "boards", loader: adminBoardsLoader, Component: AdminBoardsPage },
-                      { path: "boards/new", Component: AdminBoardNewPage },
-                      { path: "boards/:id", loader: adminBoardLoader, Component: AdminBoardPage },
-                      { path: "defenses", loader: adminDefensesLoader, Component: AdminDefensesPage },
-                      { path: "defenses/new", loader: adminDefenseNewLoader, Component: AdminDefenseNewPage },
-                      { path: "defenses/:id", loader: adminDefenseLoader, Component: AdminDefensePage },
+                      {
+                        index: true,
+                        ...page(async () => {
+                          const m = await import("./routes/desk/admin/index.tsx");
+                          return { loader: m.adminHomeLoader, Component: m.AdminHomePage };
+                        }),
+                      },
+                      {
+                        path: "boards",
+                        ...page(async () => {
+                          const m = await import("./routes/desk/admin/boards/index.tsx");
+                          return { loader: m.adminBoardsLoader, Component: m.AdminBoardsPage };
+                        }),
+                      },
+                      {
+                        path: "boards/new",
+                        ...page(async () => ({
+                          Component: (await import("./routes/desk/admin/boards/new.tsx")).AdminBoardNewPage,
+                        })),
+                      },
+                      {
+                        path: "boards/:id",
+                        ...page(async () => {
+                          const m = await import("./routes/desk/admin/boards/[id].tsx");
+                          return { loader: m.adminBoardLoader, Component: m.AdminBoardPage };
+                        }),
+                      },
+                      {
+                        path: "defenses",
+                        ...page(async () => {
+                          const m = await import("./routes/desk/admin/defenses/index.tsx");
+                          return { loader: m.adminDefensesLoader, Component: m.AdminDefensesPage };
+                        }),
+                      },
+                      {
+                        path: "defenses/new",
+                        ...page(async () => {
+                          const m = await import("./routes/desk/admin/defenses/new.tsx");
+                          return { loader: m.adminDefenseNewLoader, Component: m.AdminDefenseNewPage };
+                        }),
+                      },
+                      {
+                        path: "defenses/:id",
+                        ...page(async () => {
+                          const m = await import("./routes/desk/admin/defenses/[id].tsx");
+                          return { loader: m.adminDefenseLoader, Component: m.AdminDefensePage };
+                        }),
+                      },
                       {
                         path: "secretaries",
-                        loader: adminSecretariesLoader,
-                        Component: AdminSecretariesPage,
+                        ...page(async () => {
+                          const m = await import("./routes/desk/admin/secretaries/index.tsx");
+                          return { loader: m.adminSecretariesLoader, Component: m.AdminSecretariesPage };
+                        }),
                       },
-                      { path: "secretaries/:id", loader: adminSecretarLoader, Component: AdminSecretarPage },
-                      { path: "users", loader: adminUsersLoader, Component: AdminUsersPage },
-                      { path: "users/new", Component: AdminUserNewPage },
-                      { path: "users/:id", loader: adminUserLoader, Component: AdminUserPage },
-                      { path: "audit", loader: adminAuditLoader, Component: AdminAuditPage },
+                      {
+                        path: "secretaries/:id",
+                        ...page(async () => {
+                          const m = await import("./routes/desk/admin/secretaries/[id].tsx");
+                          return { loader: m.adminSecretarLoader, Component: m.AdminSecretarPage };
+                        }),
+                      },
+                      {
+                        path: "users",
+                        ...page(async () => {
+                          const m = await import("./routes/desk/admin/users/index.tsx");
+                          return { loader: m.adminUsersLoader, Component: m.AdminUsersPage };
+                        }),
+                      },
+                      {
+                        path: "users/new",
+                        ...page(async () => ({
+                          Component: (await import("./routes/desk/admin/users/new.tsx")).AdminUserNewPage,
+                        })),
+                      },
+                      {
+                        path: "users/:id",
+                        ...page(async () => {
+                          const m = await import("./routes/desk/admin/users/[id].tsx");
+                          return { loader: m.adminUserLoader, Component: m.AdminUserPage };
+                        }),
+                      },
+                      {
+                        path: "audit",
+                        ...page(async () => {
+                          const m = await import("./routes/desk/admin/audit.tsx");
+                          return { loader: m.adminAuditLoader, Component: m.AdminAuditPage };
+                        }),
+                      },
                     ],
                   },
                   {
                     path: "secretar",
                     loader: secretarLoader,
-                    Component: SecretarLayout,
+                    ...page(async () => ({
+                      Component: (await import("./layouts/SecretarLayout.tsx")).SecretarLayout,
+                    })),
                     children: [
-                      { index: true, loader: secretarHomeLoader, Component: SecretarHomePage },
-                      { path: "boards", loader: secretarBoardsLoader, Component: SecretarBoardsPage },
-                      { path: "boards/:id", loader: secretarBoardLoader, Component: SecretarBoardPage },
-                      { path: "defenses", loader: secretarDefensesLoader, Component: SecretarDefensesPage },
+                      {
+                        index: true,
+                        ...page(async () => {
+                          const m = await import("./routes/desk/secretar/index.tsx");
+                          return { loader: m.secretarHomeLoader, Component: m.SecretarHomePage };
+                        }),
+                      },
+                      {
+                        path: "boards",
+                        ...page(async () => {
+                          const m = await import("./routes/desk/secretar/boards/index.tsx");
+                          return { loader: m.secretarBoardsLoader, Component: m.SecretarBoardsPage };
+                        }),
+                      },
+                      {
+                        path: "boards/:id",
+                        ...page(async () => {
+                          const m = await import("./routes/desk/secretar/boards/[id].tsx");
+                          return { loader: m.secretarBoardLoader, Component: m.SecretarBoardPage };
+                        }),
+                      },
+                      {
+                        path: "defenses",
+                        ...page(async () => {
+                          const m = await import("./routes/desk/secretar/defenses/index.tsx");
+                          return { loader: m.secretarDefensesLoader, Component: m.SecretarDefensesPage };
+                        }),
+                      },
                       {
                         path: "defenses/new",
-                        loader: secretarDefenseNewLoader,
-                        Component: SecretarDefenseNewPage,
+                        ...page(async () => {
+                          const m = await import("./routes/desk/secretar/defenses/new.tsx");
+                          return { loader: m.secretarDefenseNewLoader, Component: m.SecretarDefenseNewPage };
+                        }),
                       },
-                      { path: "defenses/:id", loader: secretarDefenseLoader, Component: SecretarDefensePage },
+                      {
+                        path: "defenses/:id",
+                        ...page(async () => {
+                          const m = await import("./routes/desk/secretar/defenses/[id].tsx");
+                          return { loader: m.secretarDefenseLoader, Component: m.SecretarDefensePage };
+                        }),
+                      },
                       {
                         path: "defenses/:id/protocol",
-                        loader: secretarProtocolLoader,
-                        Component: SecretarProtocolPage,
+                        ...page(async () => {
+                          const m = await import("./routes/desk/secretar/defenses/[id].protocol.tsx");
+                          return { loader: m.secretarProtocolLoader, Component: m.SecretarProtocolPage };
+                        }),
                       },
                     ],
                   },
@@ -123,12 +225,30 @@ export const routes: RouteObject[] = [
         Component: LoginLayout,
         children: [
           {
-            errorElement: <RouteErrorPage />,
+            errorElement: <RouteError />,
             children: [
-              { path: "login", loader: loginLoader, Component: LoginPage },
-              { path: "register", loader: registerLoader, Component: RegisterPage },
-              { path: "polls", Component: PollsPage },
-              { path: "polls/:token", loader: pollLoader, Component: PollPage },
+              {
+                path: "login",
+                ...page(async () => {
+                  const m = await import("./routes/login.tsx");
+                  return { loader: m.loginLoader, Component: m.LoginPage };
+                }),
+              },
+              {
+                path: "register",
+                ...page(async () => {
+                  const m = await import("./routes/register.tsx");
+                  return { loader: m.registerLoader, Component: m.RegisterPage };
+                }),
+              },
+              {
+                path: "polls",
+                ...page(async () => ({ Component: (await import("./routes/polls/index.tsx")).PollsPage })),
+              },
+              {
+                path: "polls/:token",
+                ...page(async () => ({ Component: (await import("./routes/polls/[token].tsx")).PollPage })),
+              },
             ],
           },
         ],
@@ -137,5 +257,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
+registerPrefetchRoutes(routes);
+
 /** The browser router over {@link routes}. */
 export const router = createBrowserRouter(routes);
+
+// A chunk that fails during a client-side navigation reloads into the page being opened.
+setReloadTarget(() => {
+  const target = router.state.navigation.location;
+  return target ? `${target.pathname}${target.search}${target.hash}` : null;
+});

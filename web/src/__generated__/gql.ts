@@ -52,8 +52,7 @@ type Documents = {
   "\n  mutation AddMember($boardId: ID!, $input: MemberInput!) {\n    addMember(boardId: $boardId, input: $input) {\n      ...MemberRoster_member\n    }\n  }\n": typeof types.AddMemberDocument;
   "\n  mutation UpdateMember($id: ID!, $input: MemberInput!) {\n    updateMember(id: $id, input: $input) {\n      ...MemberRoster_member\n    }\n  }\n": typeof types.UpdateMemberDocument;
   "\n  mutation ArchiveMember($id: ID!, $archived: Boolean!) {\n    archiveMember(id: $id, archived: $archived) {\n      ...MemberRoster_member\n    }\n  }\n": typeof types.ArchiveMemberDocument;
-  "\n  mutation PreviewMemberImport($boardId: ID!, $file: String!) {\n    previewMemberImport(boardId: $boardId, file: $file) {\n      encoding\n      delimiter\n      errorCount\n      rows {\n        line\n        fio\n        email\n        error\n      }\n    }\n  }\n": typeof types.PreviewMemberImportDocument;
-  "\n  mutation ImportMembers($boardId: ID!, $file: String!) {\n    importMembers(boardId: $boardId, file: $file) {\n      ...MemberRoster_member\n    }\n  }\n": typeof types.ImportMembersDocument;
+  "\n  query Poll($token: String!) {\n    poll(token: $token) {\n      status\n      deadline\n      voted\n      defense {\n        candidate\n        thesisTitle\n        degree\n        scienceBranch\n        specialty {\n          code\n          name\n        }\n        defenseAt\n        place\n        boardCode\n        boardName\n      }\n      questions {\n        id\n        text\n        choices\n      }\n    }\n  }\n": typeof types.PollDocument;
   "\n  mutation SubmitBallot($token: String!, $answers: [AnswerInput!]!) {\n    submitBallot(token: $token, answers: $answers) {\n      accepted\n    }\n  }\n": typeof types.SubmitBallotDocument;
   "\n  query AuditLog(\n    $entity: String\n    $entityId: String\n    $action: String\n    $from: String\n    $to: String\n    $offset: Int\n    $limit: Int\n  ) {\n    auditLog(\n      entity: $entity\n      entityId: $entityId\n      action: $action\n      from: $from\n      to: $to\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        at\n        actor\n        action\n        entity\n        entityId\n        before\n        after\n      }\n    }\n  }\n": typeof types.AuditLogDocument;
   "\n  query AdminBoardPage($id: ID!) {\n    adminBoard(id: $id) {\n      ...AdminBoard_board\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n      secretaries {\n        id\n        fio\n        email\n      }\n    }\n  }\n": typeof types.AdminBoardPageDocument;
@@ -72,8 +71,7 @@ type Documents = {
   "\n  query SecretarDefense($id: ID!) {\n    secretarDefense(id: $id) {\n      ...DefenseForm_defense\n      board {\n        id\n        code\n        name\n        ruleSet {\n          secretaryVotes\n        }\n        members {\n          ...InviteMembers_member\n        }\n      }\n      candidateMember {\n        id\n      }\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      commission {\n        ...CountingCommission_member\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n": typeof types.SecretarDefenseDocument;
   "\n  query DefenseProtocolLink($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n": typeof types.DefenseProtocolLinkDocument;
   "\n  query SecretarDefenses {\n    secretarDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      archived\n      board {\n        id\n        code\n      }\n      specialty {\n        code\n        name\n      }\n      resultPolls {\n        status\n        participants\n        voted\n      }\n    }\n  }\n": typeof types.SecretarDefensesDocument;
-  "\n  query SecretarHome {\n    secretarDefenses {\n      id\n      candidate\n      defenseAt\n      place\n      archived\n      board {\n        id\n        code\n      }\n      resultPolls {\n        status\n        participants\n        voted\n        deadline\n      }\n      invites {\n        member {\n          id\n          fio\n        }\n        delivery\n        attempts\n        sendError\n        voted\n      }\n    }\n  }\n": typeof types.SecretarHomeDocument;
-  "\n  query Poll($token: String!) {\n    poll(token: $token) {\n      status\n      deadline\n      voted\n      defense {\n        candidate\n        thesisTitle\n        degree\n        scienceBranch\n        specialty {\n          code\n          name\n        }\n        defenseAt\n        place\n        boardCode\n        boardName\n      }\n      questions {\n        id\n        text\n        choices\n      }\n    }\n  }\n": typeof types.PollDocument;
+  "\n  query SecretarHome {\n    secretarDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      place\n      archived\n      board {\n        id\n        code\n      }\n      resultPolls {\n        status\n        participants\n        voted\n        deadline\n      }\n      invites {\n        member {\n          id\n          fio\n        }\n        delivery\n        attempts\n        sendError\n        voted\n      }\n    }\n  }\n": typeof types.SecretarHomeDocument;
 };
 const documents: Documents = {
   "\n  query RuleSets {\n    ruleSets {\n      code\n      name\n    }\n  }\n": types.RuleSetsDocument,
@@ -150,10 +148,8 @@ const documents: Documents = {
     types.UpdateMemberDocument,
   "\n  mutation ArchiveMember($id: ID!, $archived: Boolean!) {\n    archiveMember(id: $id, archived: $archived) {\n      ...MemberRoster_member\n    }\n  }\n":
     types.ArchiveMemberDocument,
-  "\n  mutation PreviewMemberImport($boardId: ID!, $file: String!) {\n    previewMemberImport(boardId: $boardId, file: $file) {\n      encoding\n      delimiter\n      errorCount\n      rows {\n        line\n        fio\n        email\n        error\n      }\n    }\n  }\n":
-    types.PreviewMemberImportDocument,
-  "\n  mutation ImportMembers($boardId: ID!, $file: String!) {\n    importMembers(boardId: $boardId, file: $file) {\n      ...MemberRoster_member\n    }\n  }\n":
-    types.ImportMembersDocument,
+  "\n  query Poll($token: String!) {\n    poll(token: $token) {\n      status\n      deadline\n      voted\n      defense {\n        candidate\n        thesisTitle\n        degree\n        scienceBranch\n        specialty {\n          code\n          name\n        }\n        defenseAt\n        place\n        boardCode\n        boardName\n      }\n      questions {\n        id\n        text\n        choices\n      }\n    }\n  }\n":
+    types.PollDocument,
   "\n  mutation SubmitBallot($token: String!, $answers: [AnswerInput!]!) {\n    submitBallot(token: $token, answers: $answers) {\n      accepted\n    }\n  }\n":
     types.SubmitBallotDocument,
   "\n  query AuditLog(\n    $entity: String\n    $entityId: String\n    $action: String\n    $from: String\n    $to: String\n    $offset: Int\n    $limit: Int\n  ) {\n    auditLog(\n      entity: $entity\n      entityId: $entityId\n      action: $action\n      from: $from\n      to: $to\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      items {\n        id\n        at\n        actor\n        action\n        entity\n        entityId\n        before\n        after\n      }\n    }\n  }\n":
@@ -190,10 +186,8 @@ const documents: Documents = {
     types.DefenseProtocolLinkDocument,
   "\n  query SecretarDefenses {\n    secretarDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      archived\n      board {\n        id\n        code\n      }\n      specialty {\n        code\n        name\n      }\n      resultPolls {\n        status\n        participants\n        voted\n      }\n    }\n  }\n":
     types.SecretarDefensesDocument,
-  "\n  query SecretarHome {\n    secretarDefenses {\n      id\n      candidate\n      defenseAt\n      place\n      archived\n      board {\n        id\n        code\n      }\n      resultPolls {\n        status\n        participants\n        voted\n        deadline\n      }\n      invites {\n        member {\n          id\n          fio\n        }\n        delivery\n        attempts\n        sendError\n        voted\n      }\n    }\n  }\n":
+  "\n  query SecretarHome {\n    secretarDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      place\n      archived\n      board {\n        id\n        code\n      }\n      resultPolls {\n        status\n        participants\n        voted\n        deadline\n      }\n      invites {\n        member {\n          id\n          fio\n        }\n        delivery\n        attempts\n        sendError\n        voted\n      }\n    }\n  }\n":
     types.SecretarHomeDocument,
-  "\n  query Poll($token: String!) {\n    poll(token: $token) {\n      status\n      deadline\n      voted\n      defense {\n        candidate\n        thesisTitle\n        degree\n        scienceBranch\n        specialty {\n          code\n          name\n        }\n        defenseAt\n        place\n        boardCode\n        boardName\n      }\n      questions {\n        id\n        text\n        choices\n      }\n    }\n  }\n":
-    types.PollDocument,
 };
 
 /**
@@ -442,14 +436,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  mutation PreviewMemberImport($boardId: ID!, $file: String!) {\n    previewMemberImport(boardId: $boardId, file: $file) {\n      encoding\n      delimiter\n      errorCount\n      rows {\n        line\n        fio\n        email\n        error\n      }\n    }\n  }\n",
-): (typeof documents)["\n  mutation PreviewMemberImport($boardId: ID!, $file: String!) {\n    previewMemberImport(boardId: $boardId, file: $file) {\n      encoding\n      delimiter\n      errorCount\n      rows {\n        line\n        fio\n        email\n        error\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  mutation ImportMembers($boardId: ID!, $file: String!) {\n    importMembers(boardId: $boardId, file: $file) {\n      ...MemberRoster_member\n    }\n  }\n",
-): (typeof documents)["\n  mutation ImportMembers($boardId: ID!, $file: String!) {\n    importMembers(boardId: $boardId, file: $file) {\n      ...MemberRoster_member\n    }\n  }\n"];
+  source: "\n  query Poll($token: String!) {\n    poll(token: $token) {\n      status\n      deadline\n      voted\n      defense {\n        candidate\n        thesisTitle\n        degree\n        scienceBranch\n        specialty {\n          code\n          name\n        }\n        defenseAt\n        place\n        boardCode\n        boardName\n      }\n      questions {\n        id\n        text\n        choices\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query Poll($token: String!) {\n    poll(token: $token) {\n      status\n      deadline\n      voted\n      defense {\n        candidate\n        thesisTitle\n        degree\n        scienceBranch\n        specialty {\n          code\n          name\n        }\n        defenseAt\n        place\n        boardCode\n        boardName\n      }\n      questions {\n        id\n        text\n        choices\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -562,14 +550,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query SecretarHome {\n    secretarDefenses {\n      id\n      candidate\n      defenseAt\n      place\n      archived\n      board {\n        id\n        code\n      }\n      resultPolls {\n        status\n        participants\n        voted\n        deadline\n      }\n      invites {\n        member {\n          id\n          fio\n        }\n        delivery\n        attempts\n        sendError\n        voted\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query SecretarHome {\n    secretarDefenses {\n      id\n      candidate\n      defenseAt\n      place\n      archived\n      board {\n        id\n        code\n      }\n      resultPolls {\n        status\n        participants\n        voted\n        deadline\n      }\n      invites {\n        member {\n          id\n          fio\n        }\n        delivery\n        attempts\n        sendError\n        voted\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  query Poll($token: String!) {\n    poll(token: $token) {\n      status\n      deadline\n      voted\n      defense {\n        candidate\n        thesisTitle\n        degree\n        scienceBranch\n        specialty {\n          code\n          name\n        }\n        defenseAt\n        place\n        boardCode\n        boardName\n      }\n      questions {\n        id\n        text\n        choices\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query Poll($token: String!) {\n    poll(token: $token) {\n      status\n      deadline\n      voted\n      defense {\n        candidate\n        thesisTitle\n        degree\n        scienceBranch\n        specialty {\n          code\n          name\n        }\n        defenseAt\n        place\n        boardCode\n        boardName\n      }\n      questions {\n        id\n        text\n        choices\n      }\n    }\n  }\n"];
+  source: "\n  query SecretarHome {\n    secretarDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      place\n      archived\n      board {\n        id\n        code\n      }\n      resultPolls {\n        status\n        participants\n        voted\n        deadline\n      }\n      invites {\n        member {\n          id\n          fio\n        }\n        delivery\n        attempts\n        sendError\n        voted\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query SecretarHome {\n    secretarDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      place\n      archived\n      board {\n        id\n        code\n      }\n      resultPolls {\n        status\n        participants\n        voted\n        deadline\n      }\n      invites {\n        member {\n          id\n          fio\n        }\n        delivery\n        attempts\n        sendError\n        voted\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

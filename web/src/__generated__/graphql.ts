@@ -822,37 +822,28 @@ export type ArchiveMemberMutation = {
   };
 };
 
-export type PreviewMemberImportMutationVariables = Exact<{
-  boardId: string | number;
-  file: string;
+export type PollQueryVariables = Exact<{
+  token: string;
 }>;
 
-export type PreviewMemberImportMutation = {
-  previewMemberImport: {
-    encoding: string;
-    delimiter: string;
-    errorCount: number;
-    rows: Array<{ line: number; fio: string; email: string; error: string | null }>;
-  };
-};
-
-export type ImportMembersMutationVariables = Exact<{
-  boardId: string | number;
-  file: string;
-}>;
-
-export type ImportMembersMutation = {
-  importMembers: Array<{
-    id: string;
-    fio: string;
-    email: string;
-    degree: AcademicDegree;
-    degreeTitle: string;
-    academicTitle: string | null;
-    specialtyCode: string;
-    position: MemberPosition;
-    archived: boolean;
-  }>;
+export type PollQuery = {
+  poll: {
+    status: PollStatus;
+    deadline: string | null;
+    voted: boolean;
+    defense: {
+      candidate: string;
+      thesisTitle: string;
+      degree: DefenseDegree;
+      scienceBranch: string;
+      defenseAt: string;
+      place: string | null;
+      boardCode: string;
+      boardName: string;
+      specialty: { code: string; name: string };
+    };
+    questions: Array<{ id: string; text: string; choices: Array<Choice> }>;
+  } | null;
 };
 
 export type SubmitBallotMutationVariables = Exact<{
@@ -1276,6 +1267,7 @@ export type SecretarHomeQuery = {
   secretarDefenses: Array<{
     id: string;
     candidate: string;
+    thesisTitle: string;
     defenseAt: string;
     place: string | null;
     archived: boolean;
@@ -1289,30 +1281,6 @@ export type SecretarHomeQuery = {
       member: { id: string; fio: string };
     }>;
   }>;
-};
-
-export type PollQueryVariables = Exact<{
-  token: string;
-}>;
-
-export type PollQuery = {
-  poll: {
-    status: PollStatus;
-    deadline: string | null;
-    voted: boolean;
-    defense: {
-      candidate: string;
-      thesisTitle: string;
-      degree: DefenseDegree;
-      scienceBranch: string;
-      defenseAt: string;
-      place: string | null;
-      boardCode: string;
-      boardName: string;
-      specialty: { code: string; name: string };
-    };
-    questions: Array<{ id: string; text: string; choices: Array<Choice> }>;
-  } | null;
 };
 
 export const AdminBoard_BoardFragmentDoc = {
@@ -4071,22 +4039,17 @@ export const ArchiveMemberDocument = {
     },
   ],
 } as unknown as DocumentNode<ArchiveMemberMutation, ArchiveMemberMutationVariables>;
-export const PreviewMemberImportDocument = {
+export const PollDocument = {
   kind: "Document",
   definitions: [
     {
       kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "PreviewMemberImport" },
+      operation: "query",
+      name: { kind: "Name", value: "Poll" },
       variableDefinitions: [
         {
           kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "boardId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "file" } },
+          variable: { kind: "Variable", name: { kind: "Name", value: "token" } },
           type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
         },
       ],
@@ -4095,35 +4058,57 @@ export const PreviewMemberImportDocument = {
         selections: [
           {
             kind: "Field",
-            name: { kind: "Name", value: "previewMemberImport" },
+            name: { kind: "Name", value: "poll" },
             arguments: [
               {
                 kind: "Argument",
-                name: { kind: "Name", value: "boardId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "boardId" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "file" },
-                value: { kind: "Variable", name: { kind: "Name", value: "file" } },
+                name: { kind: "Name", value: "token" },
+                value: { kind: "Variable", name: { kind: "Name", value: "token" } },
               },
             ],
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "encoding" } },
-                { kind: "Field", name: { kind: "Name", value: "delimiter" } },
-                { kind: "Field", name: { kind: "Name", value: "errorCount" } },
+                { kind: "Field", name: { kind: "Name", value: "status" } },
+                { kind: "Field", name: { kind: "Name", value: "deadline" } },
+                { kind: "Field", name: { kind: "Name", value: "voted" } },
                 {
                   kind: "Field",
-                  name: { kind: "Name", value: "rows" },
+                  name: { kind: "Name", value: "defense" },
                   selectionSet: {
                     kind: "SelectionSet",
                     selections: [
-                      { kind: "Field", name: { kind: "Name", value: "line" } },
-                      { kind: "Field", name: { kind: "Name", value: "fio" } },
-                      { kind: "Field", name: { kind: "Name", value: "email" } },
-                      { kind: "Field", name: { kind: "Name", value: "error" } },
+                      { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                      { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+                      { kind: "Field", name: { kind: "Name", value: "degree" } },
+                      { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "specialty" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "code" } },
+                            { kind: "Field", name: { kind: "Name", value: "name" } },
+                          ],
+                        },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+                      { kind: "Field", name: { kind: "Name", value: "place" } },
+                      { kind: "Field", name: { kind: "Name", value: "boardCode" } },
+                      { kind: "Field", name: { kind: "Name", value: "boardName" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "questions" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "text" } },
+                      { kind: "Field", name: { kind: "Name", value: "choices" } },
                     ],
                   },
                 },
@@ -4134,73 +4119,7 @@ export const PreviewMemberImportDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<PreviewMemberImportMutation, PreviewMemberImportMutationVariables>;
-export const ImportMembersDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "ImportMembers" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "boardId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "file" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "importMembers" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "boardId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "boardId" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "file" },
-                value: { kind: "Variable", name: { kind: "Name", value: "file" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "MemberRoster_member" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "MemberRoster_member" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "fio" } },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "degree" } },
-          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
-          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
-          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
-          { kind: "Field", name: { kind: "Name", value: "position" } },
-          { kind: "Field", name: { kind: "Name", value: "archived" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ImportMembersMutation, ImportMembersMutationVariables>;
+} as unknown as DocumentNode<PollQuery, PollQueryVariables>;
 export const SubmitBallotDocument = {
   kind: "Document",
   definitions: [
@@ -6010,6 +5929,7 @@ export const SecretarHomeDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "id" } },
                 { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
                 { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
                 { kind: "Field", name: { kind: "Name", value: "place" } },
                 { kind: "Field", name: { kind: "Name", value: "archived" } },
@@ -6069,84 +5989,3 @@ export const SecretarHomeDocument = {
     },
   ],
 } as unknown as DocumentNode<SecretarHomeQuery, SecretarHomeQueryVariables>;
-export const PollDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "Poll" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "token" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "poll" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "token" },
-                value: { kind: "Variable", name: { kind: "Name", value: "token" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "status" } },
-                { kind: "Field", name: { kind: "Name", value: "deadline" } },
-                { kind: "Field", name: { kind: "Name", value: "voted" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "defense" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "candidate" } },
-                      { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
-                      { kind: "Field", name: { kind: "Name", value: "degree" } },
-                      { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
-                      {
-                        kind: "Field",
-                        name: { kind: "Name", value: "specialty" },
-                        selectionSet: {
-                          kind: "SelectionSet",
-                          selections: [
-                            { kind: "Field", name: { kind: "Name", value: "code" } },
-                            { kind: "Field", name: { kind: "Name", value: "name" } },
-                          ],
-                        },
-                      },
-                      { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
-                      { kind: "Field", name: { kind: "Name", value: "place" } },
-                      { kind: "Field", name: { kind: "Name", value: "boardCode" } },
-                      { kind: "Field", name: { kind: "Name", value: "boardName" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "questions" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "text" } },
-                      { kind: "Field", name: { kind: "Name", value: "choices" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PollQuery, PollQueryVariables>;

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../components/Link.tsx";
 import { type ParamChanges, useListHref } from "./listState.ts";
 
 /** One choice of a list filter: its label and the query-string changes it makes. */

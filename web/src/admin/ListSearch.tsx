@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../components/Link.tsx";
 import { useListHref } from "./listState.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../components/Link.tsx";
 import { maxPage, PAGE_SIZE, useListHref } from "./listState.ts";
 
 /** «Назад» / «Показано 1–25 из N» / «Вперед» under an admin list; the page number lives in the URL. */

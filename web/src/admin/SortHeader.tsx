@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { SortDirection } from "../__generated__/graphql";
+import { Link } from "../components/Link.tsx";
 import { type ListState, useListHref } from "./listState.ts";
 
 /**

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { finalize, tap } from "rxjs";
-import { appConfig } from "../config.ts";
+import { onSignedOut } from "../auth/session.ts";
+import { apiUrl } from "../config.ts";
 import { requestActivity } from "../lib/activity.ts";
 
 /** Reports every operation to the progress bar: started, then finished with or without errors. */
@@ -20,8 +21,8 @@ const activityLink = new ApolloLink((operation, forward) => {
   );
 });
 
-/** Same-origin requests: the session is the httpOnly cookie set by the `login` mutation. */
-const httpLink = new HttpLink({ uri: appConfig.graphqlUri, credentials: "same-origin" });
+/** `${apiBaseUrl}graphql`; the session is the httpOnly cookie set by the `login` mutation. */
+const httpLink = new HttpLink({ uri: apiUrl("graphql"), credentials: "include" });
 
 /**
  * A defense's `resultPolls` and `invites` have no id of their own: a newer answer replaces them
@@ -61,4 +62,9 @@ const cache = new InMemoryCache({
 export const client = new ApolloClient({
   link: ApolloLink.from([activityLink, httpLink]),
   cache,
+});
+
+// Nothing of the previous user's data stays in memory after they sign out.
+onSignedOut(() => {
+  void client.clearStore();
 });

@@ -24,3 +24,21 @@ export async function requireGuest(): Promise<null> {
   if (await getMe()) throw redirect("/");
   return null;
 }
+
+/** The desk layout's loader (spec §6, auth guard). */
+export async function deskLoader(): Promise<null> {
+  await requireUser();
+  return null;
+}
+
+/** The admin layout's loader (spec §6, admin guard). */
+export async function adminLoader(): Promise<null> {
+  await requireRole("ADMIN");
+  return null;
+}
+
+/** The secretar layout's loader (spec §6, secretar guard). */
+export async function secretarLoader(): Promise<null> {
+  await requireRole("SECRETAR");
+  return null;
+}

@@ -1,10 +1,20 @@
-import { useQuery } from "@apollo/client/react";
-import { graphql } from "../__generated__";
-import type { MeQuery as MeQueryData, Role } from "../__generated__/graphql";
-import { client } from "../apollo/client.ts";
+import { useSyncExternalStore } from "react";
+import type {
+  LoginMutation,
+  LoginMutationVariables,
+  LogoutMutation,
+  MeQuery,
+  Role,
+} from "../__generated__/graphql";
+import { graphqlRequest, operation } from "../lib/request.ts";
 
-/** The signed-in user, or null for a guest: the app's whole session state (spec §4). */
-export const MeQuery = graphql(`
+/**
+ * The session (spec §4): the signed-in user or null for a guest. Kept outside Apollo Client
+ * so that the navbar, the guards and the member's ballot work without loading it; the desk's
+ * Apollo cache is cleared when the user signs out (see `apollo/client.ts`).
+ */
+
+const Me = operation<MeQuery>(/* GraphQL */ `
   query Me {
     me {
       id
@@ -17,25 +27,94 @@ export const MeQuery = graphql(`
   }
 `);
 
-/** The signed-in user as the app knows them. */
-export type SessionUser = NonNullable<MeQueryData["me"]>;
-
-/**
- * Loads the current user once (then from the cache) for loaders and guards.
- * A failed lookup counts as a guest (spec §8: a failed current-user lookup clears the session).
- */
-export async function getMe(): Promise<SessionUser | null> {
-  try {
-    const { data } = await client.query({ query: MeQuery });
-    return data?.me ?? null;
-  } catch {
-    return null;
+const Login = operation<LoginMutation, LoginMutationVariables>(/* GraphQL */ `
+  mutation Login($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      id
+      email
+      fio
+      roles {
+        role
+      }
+    }
   }
+`);
+
+const Logout = operation<LogoutMutation>(/* GraphQL */ `
+  mutation Logout {
+    logout
+  }
+`);
+
+/** The signed-in user as the app knows them. */
+export type SessionUser = NonNullable<MeQuery["me"]>;
+
+/** `unknown` until the first current-user lookup has answered. */
+export type Session = { known: false; user: null } | { known: true; user: SessionUser | null };
+
+let session: Session = { known: false, user: null };
+let lookup: Promise<SessionUser | null> | null = null;
+const listeners = new Set<() => void>();
+const signOutListeners = new Set<() => void>();
+
+function setSession(user: SessionUser | null): void {
+  session = { known: true, user };
+  lookup = Promise.resolve(user);
+  for (const listener of listeners) listener();
 }
 
-/** Records in the cache that nobody is signed in, so the navbar and guards see a guest at once. */
+/**
+ * Loads the current user once (then from memory) for loaders, guards and the navbar.
+ * A failed lookup counts as a guest (spec §8: a failed current-user lookup clears the session).
+ */
+export function getMe(): Promise<SessionUser | null> {
+  lookup ??= graphqlRequest(Me, {}).then(
+    (data) => {
+      setSession(data.me);
+      return data.me;
+    },
+    () => {
+      setSession(null);
+      return null;
+    },
+  );
+  return lookup;
+}
+
+/** Records that nobody is signed in (an expired session), so the navbar and guards see a guest at once. */
 export function forgetMe(): void {
-  client.writeQuery({ query: MeQuery, data: { me: null } });
+  setSession(null);
+}
+
+/**
+ * Signs in (spec §7). The server sets the session cookie; the returned user becomes the session.
+ * @throws {import("../lib/request.ts").RequestError} with the server's Russian message
+ */
+export async function login(email: string, password: string): Promise<SessionUser> {
+  const data = await graphqlRequest(Login, { email, password });
+  setSession(data.login);
+  return data.login;
+}
+
+/**
+ * Signs out (spec §4): ends the server session (even if that request fails, the user asked
+ * to leave) and shows a guest at once. The caller navigates to `/`, then calls
+ * {@link notifySignedOut} so that cached desk data is dropped.
+ */
+export async function logout(): Promise<void> {
+  await graphqlRequest(Logout, {}).catch(() => null);
+  setSession(null);
+}
+
+/** Runs `listener` after each sign-out (the desk's Apollo cache clears itself). */
+export function onSignedOut(listener: () => void): () => void {
+  signOutListeners.add(listener);
+  return () => signOutListeners.delete(listener);
+}
+
+/** Tells the {@link onSignedOut} listeners that the user has signed out and left the desk. */
+export function notifySignedOut(): void {
+  for (const listener of signOutListeners) listener();
 }
 
 /** Whether `user` holds `role` in their roles list (spec §6). */
@@ -43,8 +122,17 @@ export function hasRole(user: SessionUser | null | undefined, role: Role): boole
   return user?.roles.some((r) => r.role === role) ?? false;
 }
 
-/** The signed-in user for components, from the cache the root loader filled; null for a guest. */
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The live {@link Session}. */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, () => session);
+}
+
+/** The signed-in user for components; null for a guest (or before the first lookup answered). */
 export function useMe(): SessionUser | null {
-  const { data } = useQuery(MeQuery);
-  return data?.me ?? null;
+  return useSession().user;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./Link.tsx";
 
 /** «← {children}»: the way back to the list a page belongs to. */
 export function Breadcrumb({ to, children }: { to: string; children: ReactNode }) {

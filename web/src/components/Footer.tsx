@@ -1,6 +1,6 @@
 import { appConfig } from "../config.ts";
 
-/** The page footer with the copyright line «© 2023–2025 {университет}» (spec §1). */
+/** The page footer with the copyright line «© 2023–2025 {университет}» (spec §1), the name from runtime configuration. */
 export function Footer() {
   return (
     <footer className="footer">

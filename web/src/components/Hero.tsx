@@ -1,10 +1,17 @@
-/** The banner of the default layout: the council's title and the secretary's subtitle (spec §1). */
+/**
+ * The banner of the default layout (spec §1): what the app is for, and the subtitle for the
+ * secretary (the navbar above it carries the header «Диссертационный совет»).
+ */
 export function Hero() {
   return (
-    <section className="hero" aria-label="Диссертационный совет">
+    <section className="hero" aria-labelledby="hero-title">
       <div className="container">
-        <p className="hero__title">Диссертационный совет</p>
-        <p className="hero__subtitle">Кабинет ученого секретаря: тайное голосование по защитам диссертаций</p>
+        <p id="hero-title" className="hero__title">
+          Тайное голосование по защитам диссертаций
+        </p>
+        <p className="hero__subtitle">
+          Кабинет ученого секретаря: приглашения членам совета, явка и итоги голосования
+        </p>
       </div>
     </section>
   );

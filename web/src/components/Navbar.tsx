@@ -1,35 +1,50 @@
-import { Link } from "react-router";
-import { useMe } from "../auth/session.ts";
-import { useLogoutMutation } from "../auth/useLogoutMutation.ts";
+import { useState } from "react";
+import { logout, notifySignedOut, useSession } from "../auth/session.ts";
 import { appConfig } from "../config.ts";
+import { AppLink, useShellNavigate } from "../shell/ShellContext.tsx";
 
 /**
  * The top bar (spec §2): the brand links home; a signed-in user gets «Кабинет: {email}» (to
- * /desk) and «Выход»; a guest gets «Вход».
+ * /desk) and «Выход» (then the home page); a guest gets «Вход». Until the first lookup of the
+ * current user has answered, neither is shown, so the wrong one never flashes.
  */
 export function Navbar() {
-  const me = useMe();
-  const [logout, { loading }] = useLogoutMutation();
+  const session = useSession();
+  const navigate = useShellNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const me = session.user;
+
+  async function onLogout() {
+    setLeaving(true);
+    try {
+      await logout();
+      await navigate("/");
+      notifySignedOut();
+    } finally {
+      setLeaving(false);
+    }
+  }
+
   return (
     <header className="navbar">
       <nav className="navbar__inner container" aria-label="Основное меню">
-        <Link to="/" className="navbar__brand">
-          {appConfig.appName}
-        </Link>
+        <AppLink to="/" className="navbar__brand">
+          <span className="navbar__title">{appConfig.title}</span>
+        </AppLink>
         <div className="navbar__actions">
-          {me ? (
+          {!session.known ? null : me ? (
             <>
-              <Link to="/desk" className="button button--ghost navbar__desk" title={me.email}>
+              <AppLink to="/desk" className="button navbar__desk" title={me.email}>
                 Кабинет: <span className="navbar__email">{me.email}</span>
-              </Link>
-              <button type="button" className="button" onClick={() => void logout()} disabled={loading}>
+              </AppLink>
+              <button type="button" className="button" onClick={() => void onLogout()} disabled={leaving}>
                 Выход
               </button>
             </>
           ) : (
-            <Link to="/login" className="button">
+            <AppLink to="/login" className="button">
               Вход
-            </Link>
+            </AppLink>
           )}
         </div>
       </nav>

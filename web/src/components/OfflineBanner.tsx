@@ -1,12 +1,16 @@
 import { useOnline } from "../lib/activity.ts";
 
-/** Tells the user when the browser is offline, since nothing can be saved then (spec §4). */
+/** Tells the user when the browser is offline, since nothing can be sent then (spec §4). */
 export function OfflineBanner() {
   const online = useOnline();
-  if (online) return null;
   return (
-    <div className="offline" role="status">
-      Нет подключения к интернету. Данные обновятся, когда связь восстановится.
+    <div className="offline-slot" role="status">
+      {!online && (
+        <p className="offline">
+          <strong>Нет соединения с сетью.</strong> Изменения и голоса не отправятся, пока связь не
+          восстановится.
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { DefenseForm_DefenseFragment } from "../__generated__/graphql";
-import { formatDateTime, fromNow } from "../lib/format.ts";
+import { fromNow } from "../lib/dates.ts";
+import { formatDateTime } from "../lib/format.ts";
 import { degreeSought } from "../lib/labels.ts";
 
 /** A defense's facts as a definition list; `board` renders the council (a link to the right desk). */

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import type { DefenseDegree, DefenseForm_DefenseFragment, DefenseInput } from "../__generated__/graphql";
 import { Field, FormError, GroupError } from "../forms/Field.tsx";
 import { useForm, useValues } from "../forms/useForm.ts";
-import { fromLocalInputValue, toLocalInputValue } from "../lib/format.ts";
+import { fromLocalInputValue, toLocalInputValue } from "../lib/dates.ts";
 import {
   type BoardChoice,
   type DefenseFormScope,

@@ -5,8 +5,9 @@ import type {
   InviteMembers_MemberFragment,
   PollStatus,
 } from "../__generated__/graphql";
+import { fromLocalInputValue, toLocalInputValue } from "../lib/dates.ts";
 import { errorMessage } from "../lib/errors.ts";
-import { formatDateTime, fromLocalInputValue, toLocalInputValue } from "../lib/format.ts";
+import { formatDateTime } from "../lib/format.ts";
 import { type VotingBars, votingBar } from "./eligibility.ts";
 import { inviteState } from "./inviteState.ts";
 import { MemberRow } from "./MemberRow.tsx";

@@ -1,6 +1,7 @@
-import { Link } from "react-router";
 import { graphql } from "../__generated__";
 import type { ProtocolLinks_ProtocolFragment } from "../__generated__/graphql";
+import { Link } from "../components/Link.tsx";
+import { apiUrl } from "../config.ts";
 
 /** What the defense page needs of the протокол счетной комиссии: where its PDF is. */
 export const ProtocolLinks_protocol = graphql(`
@@ -26,8 +27,8 @@ export function ProtocolLinks({
       <Link to={`/desk/secretar/defenses/${defenseId}/protocol`} className="button">
         Протокол счетной комиссии
       </Link>
-      {/* Same origin: the session cookie authorizes the download. */}
-      <a href={protocol.pdfPath} download className="button button--ghost">
+      {/* The session cookie authorizes the download. */}
+      <a href={apiUrl(protocol.pdfPath)} download className="button button--ghost">
         Скачать PDF
       </a>
     </div>

@@ -1,5 +1,7 @@
-import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
-import { errorMessage, GENERIC_ERROR } from "../lib/errors.ts";
+import { errorMessage, GENERIC_ERROR, isGraphQLErrors, isServerError } from "../lib/errors.ts";
+import { fieldMessages, RequestError } from "../lib/request.ts";
+
+export { fieldMessages };
 
 /** What a form shows after a failed submit: a message at the top and a message beside each field. */
 export interface FormErrors {
@@ -15,23 +17,16 @@ export const NO_ERRORS: FormErrors = { message: null, fields: {} };
 /** Shown when a request body is over the server's size limit (HTTP 413). */
 export const TOO_LARGE_ERROR = "Слишком большой запрос: уменьшите файл или разделите его на части.";
 
-/** The string entries of an `extensions.fields`-like object; anything else is ignored. */
-export function fieldMessages(value: unknown): Record<string, string> {
-  const fields: Record<string, string> = {};
-  if (value && typeof value === "object" && !Array.isArray(value)) {
-    for (const [key, message] of Object.entries(value)) {
-      if (typeof message === "string" && message) fields[key] = message;
-    }
-  }
-  return fields;
-}
-
 /**
  * The {@link FormErrors} of a failed mutation: BAD_USER_INPUT and CONFLICT errors carry
  * `extensions.fields`; every error's fields are merged, the first error's message goes on top.
  */
 export function formErrors(error: unknown): FormErrors {
-  if (CombinedGraphQLErrors.is(error)) {
+  if (error instanceof RequestError) {
+    if (error.status === 413) return { message: TOO_LARGE_ERROR, fields: error.fields };
+    return { message: error.message, fields: error.fields };
+  }
+  if (isGraphQLErrors(error)) {
     const fields: Record<string, string> = {};
     for (const e of error.errors) {
       for (const [key, message] of Object.entries(fieldMessages(e.extensions?.fields)))
@@ -39,7 +34,7 @@ export function formErrors(error: unknown): FormErrors {
     }
     return { message: error.errors[0]?.message || GENERIC_ERROR, fields };
   }
-  if (ServerError.is(error) && error.statusCode === 413) return { message: TOO_LARGE_ERROR, fields: {} };
+  if (isServerError(error) && error.statusCode === 413) return { message: TOO_LARGE_ERROR, fields: {} };
   return { message: errorMessage(error), fields: {} };
 }
 

@@ -1,12 +1,5 @@
 import { Outlet } from "react-router";
-import { requireRole } from "../auth/guards.ts";
 import { AreaNav } from "./AreaNav.tsx";
-
-/** Admin guard (spec §6): without the ADMIN role the user is redirected to /notAuthorized. */
-export async function adminLoader(): Promise<null> {
-  await requireRole("ADMIN");
-  return null;
-}
 
 const links = [
   { to: "/desk/admin", label: "Обзор", end: true },
@@ -17,7 +10,7 @@ const links = [
   { to: "/desk/admin/audit", label: "Журнал" },
 ];
 
-/** Admin layout: the admin area's tabs above its pages. */
+/** Admin layout: the admin area's tabs above its pages (its guard: `adminLoader` in auth/guards.ts). */
 export function AdminLayout() {
   return (
     <>

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { NavLink } from "../components/Link.tsx";
 
 /** One entry of an area's sub-navigation. */
 export interface AreaLink {

@@ -1,13 +1,17 @@
+import { ApolloProvider } from "@apollo/client/react";
 import { Outlet } from "react-router";
-import { requireUser } from "../auth/guards.ts";
+import { client } from "../apollo/client.ts";
+import "../styles/desk.css";
 
-/** Desk guard (spec §6): guests are redirected to /notAuthenticated before anything renders. */
-export async function deskLoader(): Promise<null> {
-  await requireUser();
-  return null;
-}
-
-/** Desk layout: every /desk page requires a signed-in user. */
+/**
+ * Desk layout: every /desk page requires a signed-in user (the guard is `deskLoader` in
+ * auth/guards.ts, outside this chunk). The desks' data goes through Apollo Client, loaded with
+ * this chunk only: the home page, sign-in and the member's ballot do without it.
+ */
 export function DeskLayout() {
-  return <Outlet />;
+  return (
+    <ApolloProvider client={client}>
+      <Outlet />
+    </ApolloProvider>
+  );
 }

@@ -1,7 +1,5 @@
 import { Outlet } from "react-router";
-import { Footer } from "../components/Footer.tsx";
-import { Navbar } from "../components/Navbar.tsx";
-import { SkipLink } from "./SkipLink.tsx";
+import { Frame } from "../components/Frame.tsx";
 
 /**
  * Login layout (spec §2): navbar and footer only. The member's ballot uses it too, so that on a
@@ -9,13 +7,8 @@ import { SkipLink } from "./SkipLink.tsx";
  */
 export function LoginLayout() {
   return (
-    <div className="layout">
-      <SkipLink />
-      <Navbar />
-      <main id="main" className="main container" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
-    </div>
+    <Frame>
+      <Outlet />
+    </Frame>
   );
 }

@@ -1,7 +1,10 @@
-import { Outlet, ScrollRestoration } from "react-router";
+import { useEffect, useMemo, useRef } from "react";
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
 import { getMe } from "../auth/session.ts";
+import { Link } from "../components/Link.tsx";
 import { OfflineBanner } from "../components/OfflineBanner.tsx";
 import { ProgressBar } from "../components/ProgressBar.tsx";
+import { type Shell, ShellContext } from "../shell/ShellContext.tsx";
 
 /**
  * Root loader: learns whether the visitor is Authenticated or Guest before anything renders
@@ -12,15 +15,33 @@ export async function rootLoader(): Promise<null> {
   return null;
 }
 
+/**
+ * Moves focus to the page after a client-side change of page (not of its query string), so a
+ * screen reader starts reading the new page, as after a full load.
+ */
+function useFocusOnPageChange(): void {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    document.getElementById("main")?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 /** The app shell shared by every layout: progress bar, offline notice, scroll restoration. */
 export function RootLayout() {
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const shell = useMemo<Shell>(() => ({ Link, navigate: (to) => navigate(to) }), [navigate]);
+  useFocusOnPageChange();
   return (
-    <>
-      <ProgressBar />
+    <ShellContext value={shell}>
+      <ProgressBar navigating={navigation.state !== "idle"} />
       <OfflineBanner />
       <Outlet />
       <ScrollRestoration />
-    </>
+    </ShellContext>
   );
 }
 

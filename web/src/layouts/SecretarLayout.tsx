@@ -1,12 +1,5 @@
 import { Outlet } from "react-router";
-import { requireRole } from "../auth/guards.ts";
 import { AreaNav } from "./AreaNav.tsx";
-
-/** Secretar guard (spec §6): without the SECRETAR role the user is redirected to /notAuthorized. */
-export async function secretarLoader(): Promise<null> {
-  await requireRole("SECRETAR");
-  return null;
-}
 
 const links = [
   { to: "/desk/secretar", label: "Обзор", end: true },
@@ -14,7 +7,7 @@ const links = [
   { to: "/desk/secretar/boards", label: "Советы" },
 ];
 
-/** Secretar layout: the secretary area's tabs above its pages. */
+/** Secretar layout: the secretary area's tabs above its pages (its guard: `secretarLoader` in auth/guards.ts). */
 export function SecretarLayout() {
   return (
     <>

@@ -1,4 +1,4 @@
-/** The bytes of a file (as read, no decoding) in base64, for a GraphQL `String` argument. */
+/** The bytes of a file (as read, no decoding) in base64, for an upload's JSON body (`{ "file": "<base64>" }`). */
 export async function fileToBase64(file: Blob): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = "";

@@ -1,9 +1,8 @@
-import dayjs from "dayjs";
-import "dayjs/locale/ru.js";
-import relativeTime from "dayjs/plugin/relativeTime.js";
-
-dayjs.extend(relativeTime);
-dayjs.locale("ru");
+/**
+ * Display formats (spec §9): dates as DD.MM.YYYY by default, text shortened to 300 characters.
+ * Plain code without a date library, so the member's ballot stays small; relative times and
+ * date arithmetic live in `dates.ts` (dayjs with its Russian locale).
+ */
 
 /** Default date format (spec §9). */
 export const DATE_FORMAT = "DD.MM.YYYY";
@@ -12,39 +11,38 @@ export const DATE_TIME_FORMAT = "DD.MM.YYYY HH:mm";
 /** Default length of shortened text (spec §9). */
 export const TRUNCATE_LENGTH = 300;
 
-/** Formats an ISO 8601 date (or Date) as `DD.MM.YYYY` by default; "—" for an empty or invalid value. */
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+/** A date from an ISO 8601 string (a bare `YYYY-MM-DD` is that day in the browser's time zone). */
+function toDate(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+}
+
+/**
+ * Formats an ISO 8601 date (or Date) in the browser's time zone: `DD.MM.YYYY` by default; the
+ * tokens `YYYY`, `MM`, `DD`, `HH`, `mm`, `ss` are replaced (as in dayjs). "—" for an empty or
+ * invalid value.
+ */
 export function formatDate(value: string | Date | null | undefined, format: string = DATE_FORMAT): string {
   if (value == null || value === "") return "—";
-  const d = dayjs(value);
-  return d.isValid() ? d.format(format) : "—";
+  const d = toDate(value);
+  if (Number.isNaN(d.getTime())) return "—";
+  const parts: Record<string, string> = {
+    YYYY: pad(d.getFullYear(), 4),
+    MM: pad(d.getMonth() + 1),
+    DD: pad(d.getDate()),
+    HH: pad(d.getHours()),
+    mm: pad(d.getMinutes()),
+    ss: pad(d.getSeconds()),
+  };
+  return format.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => parts[token] ?? token);
 }
 
 /** Formats an ISO 8601 date-time as `DD.MM.YYYY HH:mm` in the browser's time zone. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   return formatDate(value, DATE_TIME_FORMAT);
-}
-
-/** The value format of `<input type="datetime-local">` (local time, minutes). */
-const LOCAL_INPUT_FORMAT = "YYYY-MM-DDTHH:mm";
-
-/** A date as the value of `<input type="datetime-local">`, in the browser's time zone. */
-export function toLocalInputValue(value: string | Date): string {
-  return dayjs(value).format(LOCAL_INPUT_FORMAT);
-}
-
-/**
- * The ISO 8601 instant of a `<input type="datetime-local">` value (read in the browser's time
- * zone); null for an empty or invalid value.
- */
-export function fromLocalInputValue(value: string): string | null {
-  if (!value) return null;
-  const d = dayjs(value);
-  return d.isValid() ? d.toISOString() : null;
-}
-
-/** Relative time in Russian, e.g. «через 3 дня», «5 минут назад». */
-export function fromNow(value: string | Date): string {
-  return dayjs(value).fromNow();
 }
 
 /** Shortens `text` to its first `length` characters (default 300) followed by «…»; shorter text is kept. */
@@ -64,11 +62,4 @@ export function plural(n: number, one: string, few: string, many: string): strin
   if (units === 1) return one;
   if (units >= 2 && units <= 4) return few;
   return many;
-}
-
-/** The value of `<input type="date">` (`YYYY-MM-DD`) as the ISO instant its day starts, in the browser's time zone; null if empty or invalid. */
-export function dayStart(value: string, addDays = 0): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const d = dayjs(value);
-  return d.isValid() ? d.add(addDays, "day").toISOString() : null;
 }

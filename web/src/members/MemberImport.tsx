@@ -1,15 +1,21 @@
 import { type ChangeEvent, useId, useRef, useState } from "react";
-import type { PreviewMemberImportMutation } from "../__generated__/graphql";
 import { type FormErrors, formErrors, NO_ERRORS } from "../forms/errors.ts";
 import { FormError } from "../forms/Field.tsx";
 import { fileToBase64 } from "../lib/base64.ts";
 import { plural } from "../lib/format.ts";
-import { useImportMembersMutation, usePreviewMemberImportMutation } from "./useMemberMutations.ts";
+import { RequestError } from "../lib/request.ts";
+import {
+  type ImportPreview,
+  type ImportRow,
+  importMembers,
+  previewMemberImport,
+} from "./memberImport.api.ts";
 
-type Preview = PreviewMemberImportMutation["previewMemberImport"];
-
-/** Files larger than this are refused before sending (the server takes at most 500 rows). */
-const MAX_FILE_BYTES = 512 * 1024;
+/**
+ * Files larger than this are refused before sending: in base64 (4/3 of the bytes) inside JSON
+ * they stay under the upload routes' 1 MB limit.
+ */
+const MAX_FILE_BYTES = 700 * 1024;
 
 /** The columns of a members file, in the order of the sample. */
 const COLUMNS = "ФИО; email; степень; ученая степень; звание; специальность; должность";
@@ -42,11 +48,11 @@ export function MemberImport({
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<{ name: string; base64: string } | null>(null);
-  const [preview, setPreview] = useState<Preview | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [notice, setNotice] = useState<string | null>(null);
-  const [previewMembers, { loading: checking }] = usePreviewMemberImportMutation();
-  const [importMembers, { loading: importing }] = useImportMembersMutation();
+  const [checking, setChecking] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   async function onFileChange(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
@@ -56,26 +62,28 @@ export function MemberImport({
     setNotice(null);
     if (!chosen) return;
     if (chosen.size > MAX_FILE_BYTES) {
-      setErrors({ message: "Файл больше 512 КБ: разделите его на части.", fields: {} });
+      setErrors({ message: "Файл больше 700 КБ: разделите его на части.", fields: {} });
       return;
     }
+    setChecking(true);
     try {
       const base64 = await fileToBase64(chosen);
-      const { data } = await previewMembers({ variables: { boardId, file: base64 } });
-      if (!data) throw new Error("Пустой ответ сервера.");
+      const checked = await previewMemberImport(boardId, base64);
       setFile({ name: chosen.name, base64 });
-      setPreview(data.previewMemberImport);
+      setPreview(checked);
     } catch (err) {
       setErrors(formErrors(err));
+    } finally {
+      setChecking(false);
     }
   }
 
   async function onImport() {
     if (!file) return;
     setErrors(NO_ERRORS);
+    setImporting(true);
     try {
-      const { data } = await importMembers({ variables: { boardId, file: file.base64 } });
-      const count = data?.importMembers.length ?? 0;
+      const count = (await importMembers(boardId, file.base64)).length;
       await onImported();
       setPreview(null);
       setFile(null);
@@ -83,6 +91,12 @@ export function MemberImport({
       setNotice(`Загружено членов совета: ${count}.`);
     } catch (err) {
       setErrors(formErrors(err));
+      // A refused import names its bad rows (422 `rows`): show them in place of the check.
+      const rows =
+        err instanceof RequestError && Array.isArray(err.details) ? (err.details as ImportRow[]) : null;
+      if (rows && preview) setPreview({ ...preview, rows, errorCount: rows.filter((r) => r.error).length });
+    } finally {
+      setImporting(false);
     }
   }
 
@@ -171,7 +185,7 @@ export function MemberImport({
               disabled={!ready || importing}
               aria-busy={importing}
             >
-              Загрузить {rows.length} {plural(rows.length, "члена", "членов", "членов")} совета
+              Загрузить {rows.length} {plural(rows.length, "члена", "члена", "членов")} совета
             </button>
           </div>
         </>

@@ -40,30 +40,6 @@ const ArchiveMemberMutation = graphql(`
   }
 `);
 
-const PreviewMemberImportMutation = graphql(`
-  mutation PreviewMemberImport($boardId: ID!, $file: String!) {
-    previewMemberImport(boardId: $boardId, file: $file) {
-      encoding
-      delimiter
-      errorCount
-      rows {
-        line
-        fio
-        email
-        error
-      }
-    }
-  }
-`);
-
-const ImportMembersMutation = graphql(`
-  mutation ImportMembers($boardId: ID!, $file: String!) {
-    importMembers(boardId: $boardId, file: $file) {
-      ...MemberRoster_member
-    }
-  }
-`);
-
 /**
  * Adds a member to a council's list. The council's lists are refetched by the roster
  * afterwards (their order is the server's: chairman, deputies, secretary, members by name).
@@ -80,14 +56,4 @@ export function useUpdateMemberMutation() {
 /** Takes a member off the list (`archived: true`) or back onto it. */
 export function useArchiveMemberMutation() {
   return useMutation(ArchiveMemberMutation);
-}
-
-/** Checks a members file (base64) row by row; writes nothing. */
-export function usePreviewMemberImportMutation() {
-  return useMutation(PreviewMemberImportMutation);
-}
-
-/** Imports every row of a members file (base64) in one transaction, or nothing. */
-export function useImportMembersMutation() {
-  return useMutation(ImportMembersMutation);
 }

@@ -1,17 +1,12 @@
-import { useMutation } from "@apollo/client/react";
-import { type FormEvent, useState } from "react";
-import { graphql } from "../__generated__";
+import { type FormEvent, useRef, useState } from "react";
 import type { Choice } from "../__generated__/graphql";
-import { errorMessage } from "../lib/errors.ts";
 import { choiceLabel } from "../lib/labels.ts";
+import { RequestError } from "../lib/request.ts";
+import { submitBallot } from "./poll.api.ts";
 
-const SubmitBallotMutation = graphql(`
-  mutation SubmitBallot($token: String!, $answers: [AnswerInput!]!) {
-    submitBallot(token: $token, answers: $answers) {
-      accepted
-    }
-  }
-`);
+/** Shown when the vote could not be sent: nothing was stored, the member must send it again. */
+export const OFFLINE_VOTE_ERROR =
+  "Нет соединения с сетью: голос не отправлен. Проверьте подключение и нажмите «Проголосовать» еще раз — выбранные ответы сохранены на странице.";
 
 /** A ballot question as the form needs it. */
 export interface BallotQuestion {
@@ -22,7 +17,9 @@ export interface BallotQuestion {
 
 /**
  * The secret ballot: one fieldset per question (legend = the question) with «За» / «Против»
- * radios, and «Проголосовать». Calls `onAccepted` once the server has stored the ballot.
+ * radios, and «Проголосовать». Calls `onAccepted` once the server has stored the ballot. A vote
+ * sent without a connection is not lost silently: the member is told to send it again, with
+ * the choices kept.
  */
 export function BallotForm({
   token,
@@ -35,32 +32,44 @@ export function BallotForm({
 }) {
   const [answers, setAnswers] = useState<Record<string, Choice>>({});
   const [error, setError] = useState<string | null>(null);
-  const [submit, { loading }] = useMutation(SubmitBallotMutation);
+  const [sending, setSending] = useState(false);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+
+  function fail(message: string) {
+    setError(message);
+    // The alert is announced; focus there too, so the next Tab goes back to the ballot.
+    queueMicrotask(() => errorRef.current?.focus());
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const missing = questions.some((q) => !answers[q.id]);
-    if (missing) {
-      setError("Выберите вариант ответа: «За» или «Против».");
+    if (sending) return;
+    if (questions.some((q) => !answers[q.id])) {
+      fail("Выберите вариант ответа: «За» или «Против».");
+      return;
+    }
+    if (!navigator.onLine) {
+      fail(OFFLINE_VOTE_ERROR);
       return;
     }
     setError(null);
+    setSending(true);
     try {
-      const { data } = await submit({
-        variables: {
-          token,
-          answers: questions.map((q) => ({ questionId: q.id, choice: answers[q.id] ?? "AGAINST" })),
-        },
-      });
-      if (data?.submitBallot.accepted) onAccepted();
-      else setError("Голос не принят. Попробуйте еще раз.");
+      const accepted = await submitBallot(
+        token,
+        questions.map((q) => ({ questionId: q.id, choice: answers[q.id] ?? "AGAINST" })),
+      );
+      if (accepted) onAccepted();
+      else fail("Голос не принят. Попробуйте еще раз.");
     } catch (err) {
-      setError(errorMessage(err));
+      fail(err instanceof RequestError && !err.network ? err.message : OFFLINE_VOTE_ERROR);
+    } finally {
+      setSending(false);
     }
   }
 
   return (
-    <form className="ballot-form" onSubmit={onSubmit} noValidate aria-busy={loading}>
+    <form className="ballot-form" onSubmit={onSubmit} noValidate aria-busy={sending}>
       {questions.map((q) => (
         <fieldset key={q.id} className="question">
           <legend>{q.text}</legend>
@@ -82,12 +91,13 @@ export function BallotForm({
         </fieldset>
       ))}
       {error && (
-        <p className="alert alert--error" role="alert">
+        <p ref={errorRef} className="alert alert--error" role="alert" tabIndex={-1}>
           {error}
         </p>
       )}
-      <button type="submit" className="button button--primary button--wide" disabled={loading}>
-        Проголосовать
+      {/* Not disabled while sending: a disabled button would drop the keyboard focus. */}
+      <button type="submit" className="button button--primary button--wide" aria-disabled={sending}>
+        {sending ? "Отправляем голос…" : "Проголосовать"}
       </button>
       <p className="muted small">
         Голосование тайное: выбор хранится отдельно от вашего имени. По одной ссылке можно проголосовать один

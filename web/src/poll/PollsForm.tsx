@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
-import { useDocumentTitle } from "../../lib/useDocumentTitle.ts";
-import { extractToken } from "../../poll/token.ts";
+import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
+import { useShellNavigate } from "../shell/ShellContext.tsx";
+import { extractToken } from "./token.ts";
 
-/** `/polls` without a token: the member pastes the link or code from the email. */
+/** `/polls` without a token: the member pastes the link or code from the email (both shells render it). */
 export function PollsPage() {
   useDocumentTitle("Бюллетень");
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const [error, setError] = useState<string | null>(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -38,6 +38,7 @@ export function PollsPage() {
             autoCapitalize="off"
             spellCheck={false}
             placeholder="https://…/polls/…"
+            aria-invalid={error ? true : undefined}
             aria-describedby={error ? "poll-link-error" : undefined}
           />
         </div>

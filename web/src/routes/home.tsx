@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useMe } from "../auth/session.ts";
+import { Link } from "../components/Link.tsx";
 import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
 
 /** `/`: what the app is for, and the way in (the desk, sign-in, or a member's ballot). */
@@ -8,7 +8,7 @@ export function HomePage() {
   const me = useMe();
   return (
     <section className="page">
-      <h1>Тайное голосование диссертационного совета</h1>
+      <h1>Как проходит тайное голосование</h1>
       <p className="lead">
         Диссовет помогает ученому секретарю провести тайное голосование по защите диссертации: выбрать членов
         совета, разослать им персональные ссылки на бюллетень и получить итоги голосования.

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { requireGuest } from "../auth/guards.ts";
-import { useLoginMutation } from "../auth/useLoginMutation.ts";
+import { login } from "../auth/session.ts";
+import { Link } from "../components/Link.tsx";
 import { errorMessage } from "../lib/errors.ts";
 import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
 
@@ -12,7 +13,7 @@ export const loginLoader = requireGuest;
 export function LoginPage() {
   useDocumentTitle("Вход");
   const navigate = useNavigate();
-  const [login, { loading }] = useLoginMutation();
+  const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -26,11 +27,14 @@ export function LoginPage() {
       return;
     }
     setError(null);
+    setLoading(true);
     try {
       await login(email, password);
       await navigate("/desk");
     } catch (err) {
       setError(errorMessage(err));
+    } finally {
+      setLoading(false);
     }
   }
 

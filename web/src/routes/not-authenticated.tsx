@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../components/Link.tsx";
 import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
 
 /** `/notAuthenticated`: where the desk guard sends guests; explains and offers sign-in. */

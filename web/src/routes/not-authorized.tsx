@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../components/Link.tsx";
 import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
 
 /** `/notAuthorized`: where the role guards send users without the needed role. */
@@ -10,6 +10,10 @@ export function NotAuthorizedPage() {
       <p>
         У вашей учетной записи нет роли, нужной для этой страницы. Если она должна быть, обратитесь к
         администратору системы.
+      </p>
+      <p className="muted">
+        Если вы вошли не под той учетной записью, нажмите «Выход» вверху страницы и войдите снова. Членам
+        совета для голосования вход не нужен: достаточно ссылки из письма.
       </p>
       <p>
         <Link to="/desk" className="button button--primary">

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
 import { requireGuest } from "../auth/guards.ts";
 import { registerAccount } from "../auth/register.ts";
+import { Link } from "../components/Link.tsx";
 import { clientErrors } from "../forms/errors.ts";
 import { Field, FormError } from "../forms/Field.tsx";
 import { useForm, useValues } from "../forms/useForm.ts";

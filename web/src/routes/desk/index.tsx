@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { hasRole, useMe } from "../../auth/session.ts";
+import { Link } from "../../components/Link.tsx";
 import { useDocumentTitle } from "../../lib/useDocumentTitle.ts";
 
 /** `/desk`: who is signed in, and the areas their roles open. */

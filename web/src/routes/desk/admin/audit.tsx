@@ -1,14 +1,18 @@
 import { useQuery } from "@apollo/client/react";
 import { type FormEvent, useEffect, useState } from "react";
-import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from "react-router";
 import { graphql } from "../../../__generated__";
 import { maxPage, readListState, searchWith } from "../../../admin/listState.ts";
 import { Pagination } from "../../../admin/Pagination.tsx";
 import { loadQuery } from "../../../apollo/loadQuery.ts";
+import { Link } from "../../../components/Link.tsx";
+import { apiUrl } from "../../../config.ts";
 import { Field } from "../../../forms/Field.tsx";
-import { dayStart, formatDateTime } from "../../../lib/format.ts";
+import { dayStart } from "../../../lib/dates.ts";
+import { formatDateTime } from "../../../lib/format.ts";
 import { auditEntityLabel } from "../../../lib/labels.ts";
 import { useDocumentTitle } from "../../../lib/useDocumentTitle.ts";
+import { useMinimumLoading } from "../../../lib/useMinimumLoading.ts";
 
 const AuditLogQuery = graphql(`
   query AuditLog(
@@ -98,7 +102,7 @@ function csvHref(f: AuditFilters): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(apiFilters(f))) if (value) params.set(key, value);
   const query = params.toString();
-  return `/api/v1/admin/audit.csv${query ? `?${query}` : ""}`;
+  return apiUrl(`api/v1/admin/audit.csv${query ? `?${query}` : ""}`);
 }
 
 /** Loads the page of the audit log the URL asks for (`?entity=&entityId=&action=&from=&to=&page=`). */
@@ -125,7 +129,8 @@ export function AdminAuditPage() {
   useDocumentTitle("Журнал изменений");
   const { filters, page, variables } = useLoaderData<typeof adminAuditLoader>();
   const { data } = useQuery(AuditLogQuery, { variables });
-  const busy = useNavigation().state === "loading";
+  // Once shown, the busy state stays 200 ms (spec §9), so a quick page change does not flicker.
+  const busy = useMinimumLoading(useNavigation().state === "loading");
   const entries = data?.auditLog.items ?? [];
   const total = data?.auditLog.total ?? 0;
   return (

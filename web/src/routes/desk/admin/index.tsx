@@ -1,8 +1,9 @@
 import { useQuery } from "@apollo/client/react";
 import type { ReactNode } from "react";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { graphql } from "../../../__generated__";
 import { loadQuery } from "../../../apollo/loadQuery.ts";
+import { Link } from "../../../components/Link.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useDocumentTitle } from "../../../lib/useDocumentTitle.ts";
 

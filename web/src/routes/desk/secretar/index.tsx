@@ -1,9 +1,9 @@
 import { useQuery } from "@apollo/client/react";
-import dayjs from "dayjs";
-import { Link } from "react-router";
 import { graphql } from "../../../__generated__";
 import { loadQuery } from "../../../apollo/loadQuery.ts";
-import { formatDateTime, fromNow } from "../../../lib/format.ts";
+import { Link } from "../../../components/Link.tsx";
+import { dayjs, fromNow } from "../../../lib/dates.ts";
+import { formatDateTime, truncate } from "../../../lib/format.ts";
 import { pollStatusLabel } from "../../../lib/labels.ts";
 import { useDocumentTitle } from "../../../lib/useDocumentTitle.ts";
 
@@ -15,6 +15,7 @@ const SecretarHomeQuery = graphql(`
     secretarDefenses {
       id
       candidate
+      thesisTitle
       defenseAt
       place
       archived
@@ -119,6 +120,7 @@ export function SecretarHomePage() {
               <Link to={`/desk/secretar/defenses/${d.id}`} className="card__title">
                 {d.candidate}
               </Link>
+              <p className="small">{truncate(d.thesisTitle)}</p>
               <p>
                 {formatDateTime(d.defenseAt)} <span className="muted">({fromNow(d.defenseAt)})</span>
               </p>

@@ -1,12 +1,13 @@
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { graphql } from "../../../../__generated__";
 import { ArchiveToggle } from "../../../../admin/ArchiveToggle.tsx";
 import { BoardForm } from "../../../../admin/BoardForm.tsx";
 import { useArchiveBoardMutation, useUpdateBoardMutation } from "../../../../admin/useBoardMutations.ts";
 import { loadQuery } from "../../../../apollo/loadQuery.ts";
 import { Breadcrumb } from "../../../../components/Breadcrumb.tsx";
+import { Link } from "../../../../components/Link.tsx";
 import { notFound, numericId } from "../../../../lib/route.ts";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
 import { MemberImport } from "../../../../members/MemberImport.tsx";

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Link, type LoaderFunctionArgs, useLoaderData, useNavigation } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData, useNavigation } from "react-router";
 import { graphql } from "../../../../__generated__";
 import type { BoardSort } from "../../../../__generated__/graphql";
 import { ArchiveTabs } from "../../../../admin/FilterTabs.tsx";
@@ -8,7 +8,9 @@ import { type ListSpec, type ListState, pageWindow, readListState } from "../../
 import { Pagination } from "../../../../admin/Pagination.tsx";
 import { SortHeader } from "../../../../admin/SortHeader.tsx";
 import { loadQuery } from "../../../../apollo/loadQuery.ts";
+import { Link } from "../../../../components/Link.tsx";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
+import { useMinimumLoading } from "../../../../lib/useMinimumLoading.ts";
 
 const AdminBoardsQuery = graphql(`
   query AdminBoards(
@@ -73,7 +75,8 @@ export function AdminBoardsPage() {
   useDocumentTitle("Советы");
   const { state, variables } = useLoaderData<typeof adminBoardsLoader>();
   const { data } = useQuery(AdminBoardsQuery, { variables });
-  const busy = useNavigation().state === "loading";
+  // Once shown, the busy state stays 200 ms (spec §9), so a quick page change does not flicker.
+  const busy = useMinimumLoading(useNavigation().state === "loading");
   const boards = data?.adminBoards.items ?? [];
   const total = data?.adminBoards.total ?? 0;
   return (

@@ -1,11 +1,12 @@
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { graphql } from "../../../../__generated__";
 import type { AdminDefensePageQuery as AdminDefensePageData } from "../../../../__generated__/graphql";
 import { ArchiveToggle } from "../../../../admin/ArchiveToggle.tsx";
 import { loadQuery } from "../../../../apollo/loadQuery.ts";
 import { Breadcrumb } from "../../../../components/Breadcrumb.tsx";
+import { Link } from "../../../../components/Link.tsx";
 import { DefenseFacts } from "../../../../defense/DefenseFacts.tsx";
 import { DefenseForm, defenseValues } from "../../../../defense/DefenseForm.tsx";
 import {

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Link, type LoaderFunctionArgs, useLoaderData, useNavigation } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData, useNavigation } from "react-router";
 import { graphql } from "../../../../__generated__";
 import type { DefenseSort } from "../../../../__generated__/graphql";
 import { ArchiveTabs } from "../../../../admin/FilterTabs.tsx";
@@ -8,9 +8,11 @@ import { type ListSpec, type ListState, pageWindow, readListState } from "../../
 import { Pagination } from "../../../../admin/Pagination.tsx";
 import { SortHeader } from "../../../../admin/SortHeader.tsx";
 import { loadQuery } from "../../../../apollo/loadQuery.ts";
+import { Link } from "../../../../components/Link.tsx";
 import { formatDateTime, truncate } from "../../../../lib/format.ts";
 import { pollStatusLabel } from "../../../../lib/labels.ts";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
+import { useMinimumLoading } from "../../../../lib/useMinimumLoading.ts";
 
 const AdminDefensesQuery = graphql(`
   query AdminDefenses(
@@ -83,7 +85,8 @@ export function AdminDefensesPage() {
   useDocumentTitle("Защиты");
   const { state, variables } = useLoaderData<typeof adminDefensesLoader>();
   const { data } = useQuery(AdminDefensesQuery, { variables });
-  const busy = useNavigation().state === "loading";
+  // Once shown, the busy state stays 200 ms (spec §9), so a quick page change does not flicker.
+  const busy = useMinimumLoading(useNavigation().state === "loading");
   const defenses = data?.adminDefenses.items ?? [];
   const total = data?.adminDefenses.total ?? 0;
   return (

@@ -1,11 +1,13 @@
 import { useQuery } from "@apollo/client/react";
-import { Link, type LoaderFunctionArgs, useLoaderData, useNavigation } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData, useNavigation } from "react-router";
 import { graphql } from "../../../../__generated__";
 import { ListSearch } from "../../../../admin/ListSearch.tsx";
 import { type ListSpec, pageWindow, readListState } from "../../../../admin/listState.ts";
 import { Pagination } from "../../../../admin/Pagination.tsx";
 import { loadQuery } from "../../../../apollo/loadQuery.ts";
+import { Link } from "../../../../components/Link.tsx";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
+import { useMinimumLoading } from "../../../../lib/useMinimumLoading.ts";
 
 const AdminSecretarsQuery = graphql(`
   query AdminSecretars($search: String, $offset: Int, $limit: Int) {
@@ -41,7 +43,8 @@ export function AdminSecretariesPage() {
   useDocumentTitle("Ученые секретари");
   const { state, variables } = useLoaderData<typeof adminSecretariesLoader>();
   const { data } = useQuery(AdminSecretarsQuery, { variables });
-  const busy = useNavigation().state === "loading";
+  // Once shown, the busy state stays 200 ms (spec §9), so a quick page change does not flicker.
+  const busy = useMinimumLoading(useNavigation().state === "loading");
   const secretars = data?.adminSecretars.items ?? [];
   const total = data?.adminSecretars.total ?? 0;
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { type FormEvent, useState } from "react";
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { graphql } from "../../../../__generated__";
 import type { Role } from "../../../../__generated__/graphql";
 import { ArchiveToggle } from "../../../../admin/ArchiveToggle.tsx";
@@ -10,6 +10,7 @@ import { useSetUserDisabledMutation, useSetUserRolesMutation } from "../../../..
 import { loadQuery } from "../../../../apollo/loadQuery.ts";
 import { useMe } from "../../../../auth/session.ts";
 import { Breadcrumb } from "../../../../components/Breadcrumb.tsx";
+import { Link } from "../../../../components/Link.tsx";
 import { FormError } from "../../../../forms/Field.tsx";
 import { useForm } from "../../../../forms/useForm.ts";
 import { roleLabel } from "../../../../lib/labels.ts";

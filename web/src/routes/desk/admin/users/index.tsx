@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Link, type LoaderFunctionArgs, useLoaderData, useNavigation } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData, useNavigation } from "react-router";
 import { graphql } from "../../../../__generated__";
 import type { Role } from "../../../../__generated__/graphql";
 import { FilterTabs } from "../../../../admin/FilterTabs.tsx";
@@ -7,8 +7,10 @@ import { ListSearch } from "../../../../admin/ListSearch.tsx";
 import { type ListSpec, pageWindow, readListState } from "../../../../admin/listState.ts";
 import { Pagination } from "../../../../admin/Pagination.tsx";
 import { loadQuery } from "../../../../apollo/loadQuery.ts";
+import { Link } from "../../../../components/Link.tsx";
 import { roleLabel } from "../../../../lib/labels.ts";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
+import { useMinimumLoading } from "../../../../lib/useMinimumLoading.ts";
 
 const AdminUsersQuery = graphql(`
   query AdminUsers($search: String, $role: Role, $offset: Int, $limit: Int) {
@@ -51,7 +53,8 @@ export function AdminUsersPage() {
   useDocumentTitle("Пользователи");
   const { state, role, variables } = useLoaderData<typeof adminUsersLoader>();
   const { data } = useQuery(AdminUsersQuery, { variables });
-  const busy = useNavigation().state === "loading";
+  // Once shown, the busy state stays 200 ms (spec §9), so a quick page change does not flicker.
+  const busy = useMinimumLoading(useNavigation().state === "loading");
   const users = data?.adminUsers.items ?? [];
   const total = data?.adminUsers.total ?? 0;
   return (

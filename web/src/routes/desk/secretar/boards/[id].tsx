@@ -1,8 +1,9 @@
 import { useQuery } from "@apollo/client/react";
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { graphql } from "../../../../__generated__";
 import { loadQuery } from "../../../../apollo/loadQuery.ts";
 import { Breadcrumb } from "../../../../components/Breadcrumb.tsx";
+import { Link } from "../../../../components/Link.tsx";
 import { notFound, numericId } from "../../../../lib/route.ts";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
 import { MemberImport } from "../../../../members/MemberImport.tsx";

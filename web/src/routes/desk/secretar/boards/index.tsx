@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
-import { Link } from "react-router";
 import { graphql } from "../../../../__generated__";
 import { loadQuery } from "../../../../apollo/loadQuery.ts";
+import { Link } from "../../../../components/Link.tsx";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
 
 const SecretarBoardsQuery = graphql(`

@@ -1,7 +1,9 @@
 import { useQuery } from "@apollo/client/react";
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { graphql } from "../../../../__generated__";
 import { loadQuery } from "../../../../apollo/loadQuery.ts";
+import { Link } from "../../../../components/Link.tsx";
+import { apiUrl } from "../../../../config.ts";
 import { ProtocolDocument } from "../../../../defense/ProtocolDocument.tsx";
 import { notFound, numericId } from "../../../../lib/route.ts";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
@@ -49,7 +51,7 @@ export function SecretarProtocolPage() {
             <button type="button" className="button button--primary" onClick={() => window.print()}>
               Печать
             </button>
-            <a href={protocol.pdfPath} download className="button">
+            <a href={apiUrl(protocol.pdfPath)} download className="button">
               Скачать PDF
             </a>
           </div>

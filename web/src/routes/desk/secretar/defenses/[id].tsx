@@ -1,9 +1,10 @@
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { graphql } from "../../../../__generated__";
 import type { DefenseForm_DefenseFragment } from "../../../../__generated__/graphql";
 import { loadQuery } from "../../../../apollo/loadQuery.ts";
+import { Link } from "../../../../components/Link.tsx";
 import { CountingCommission } from "../../../../defense/CountingCommission.tsx";
 import { DefenseFacts } from "../../../../defense/DefenseFacts.tsx";
 import { DefenseForm, defenseValues } from "../../../../defense/DefenseForm.tsx";

@@ -1,0 +1,396 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildDefense } from "../../server/test/factories.ts";
+import {
+  ADMIN,
+  type App,
+  builtFile,
+  heading,
+  inviteMembers,
+  newContext,
+  SECRETAR,
+  startApp,
+} from "./harness.ts";
+
+let app: App;
+let tokens: string[];
+
+beforeAll(async () => {
+  app = await startApp();
+  tokens = await inviteMembers(app, 3);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Records every change of the progress bar's state with the page's clock (ms). */
+async function watchProgressBar(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const bar = document.querySelector<HTMLElement>(".progress");
+    const fill = bar?.firstElementChild;
+    if (!bar || !fill) throw new Error("no progress bar");
+    const log: { state: string; at: number; color: string }[] = [];
+    (window as unknown as { barLog: typeof log }).barLog = log;
+    new MutationObserver(() =>
+      log.push({
+        state: bar.dataset.state ?? "",
+        at: performance.now(),
+        color: getComputedStyle(fill).backgroundColor,
+      }),
+    ).observe(bar, { attributes: true, attributeFilter: ["data-state"] });
+  });
+}
+
+async function barLog(page: Page) {
+  return page.evaluate(
+    () => (window as unknown as { barLog: { state: string; at: number; color: string }[] }).barLog,
+  );
+}
+
+/** Clicks the admin area's tab `name` from the page itself and returns the page's clock at the click. */
+function clickAdminTab(page: Page, href: string): Promise<number> {
+  return page.evaluate((target) => {
+    const link = document.querySelector<HTMLAnchorElement>(
+      `nav[aria-label="Кабинет администратора"] a[href="${target}"]`,
+    );
+    if (!link) throw new Error(`no tab ${target}`);
+    const at = performance.now();
+    link.click();
+    return at;
+  }, href);
+}
+
+/** Routes GraphQL requests of `operation` through `handle`; others pass. */
+async function onOperation(page: Page, operation: string, handle: Parameters<Page["route"]>[1]) {
+  await page.route("**/graphql", (route, request) =>
+    request.postData()?.includes(operation) ? handle(route, request) : route.continue(),
+  );
+}
+
+describe("progress bar (spec §9: throttle 200 ms, duration 5000 ms, hide delay 500 ms)", () => {
+  it("shows after the throttle during a slow load, fills up when it ends and hides 500 ms later", async () => {
+    const context = await newContext(app, ADMIN);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/desk/admin`);
+    await heading(page, "Кабинет администратора");
+    expect(await page.locator(".progress").getAttribute("aria-hidden")).toBe("true");
+    expect(
+      await page.locator(".progress__bar").evaluate((el) => getComputedStyle(el).animationDuration),
+    ).toBe("5s");
+    await onOperation(page, "AdminBoards", async (route) => {
+      await sleep(1000);
+      await route.continue();
+    });
+    await watchProgressBar(page);
+    const clicked = await clickAdminTab(page, "/desk/admin/boards");
+    await heading(page, "Диссертационные советы");
+    await expect.poll(async () => (await barLog(page)).at(-1)?.state, { timeout: 5000 }).toBe("hidden");
+
+    const log = await barLog(page);
+    const at = (state: string) => log.find((entry) => entry.state === state)?.at ?? Number.NaN;
+    const running = at("running") - clicked;
+    const done = at("done") - clicked;
+    const hidden = at("hidden") - at("done");
+    expect(log.map((entry) => entry.state)).toEqual(["running", "done", "hidden"]);
+    // Shown after the throttle, while the response is still delayed; hidden 500 ms after the end
+    // (tolerances for a slow, busy machine).
+    expect(running).toBeGreaterThanOrEqual(150);
+    expect(running).toBeLessThan(done);
+    expect(done).toBeGreaterThanOrEqual(950);
+    expect(hidden).toBeGreaterThanOrEqual(400);
+    expect(hidden).toBeLessThanOrEqual(1200);
+    // Focus stays where it was put: the bar is decorative.
+    expect(await page.evaluate(() => document.activeElement?.closest(".progress"))).toBeNull();
+    await context.close();
+  });
+
+  it("does not show for a load shorter than the throttle", async () => {
+    const context = await newContext(app, ADMIN);
+    const page = await context.newPage();
+    // A page without data whose code the link has already prefetched: the change takes a few ms.
+    const chunk = builtFile("src/routes/desk/admin/boards/new.tsx");
+    const prefetched = page.waitForResponse((response) => response.url().endsWith(chunk));
+    await page.goto(`${app.url}/desk/admin/boards`);
+    await heading(page, "Диссертационные советы");
+    await prefetched;
+    await watchProgressBar(page);
+    await page.getByRole("link", { name: "Создать совет" }).click();
+    await heading(page, "Новый диссертационный совет");
+    await sleep(800);
+    expect((await barLog(page)).map((entry) => entry.state)).not.toContain("running");
+    await context.close();
+  });
+
+  it("turns red when a request fails", async () => {
+    const context = await newContext(app, ADMIN);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/desk/admin`);
+    await heading(page, "Кабинет администратора");
+    await onOperation(page, "AdminDefenses", async (route) => {
+      await sleep(400);
+      await route.fulfill({ status: 500, contentType: "text/plain", body: "Internal failure" });
+    });
+    await watchProgressBar(page);
+    await clickAdminTab(page, "/desk/admin/defenses");
+    await heading(page, "Не удалось открыть страницу");
+    await expect.poll(async () => (await barLog(page)).at(-1)?.state, { timeout: 5000 }).toBe("hidden");
+    const log = await barLog(page);
+    const failed = log.find((entry) => entry.state === "failed");
+    expect(failed?.color).toBe("rgb(161, 38, 26)");
+    const running = log.find((entry) => entry.state === "running");
+    expect(running?.color).not.toBe("rgb(161, 38, 26)");
+    await context.close();
+  });
+});
+
+describe("loading states (spec §9: shown at least 200 ms)", () => {
+  /** Logs when the ballot's loading state appears and disappears, from the first script on. */
+  async function watchLoading(context: BrowserContext) {
+    await context.addInitScript(() => {
+      const log: [boolean, number][] = [];
+      (window as unknown as { loadingLog: typeof log }).loadingLog = log;
+      new MutationObserver(() => {
+        const on = document.querySelector("[data-loading]") !== null;
+        if (log.at(-1)?.[0] !== on) log.push([on, performance.now()]);
+      }).observe(document, { childList: true, subtree: true });
+    });
+  }
+  /** The loading state's changes from its first appearance on (the page starts without it). */
+  const loadingLog = async (page: Page) => {
+    const log = await page.evaluate(
+      () => (window as unknown as { loadingLog: [boolean, number][] }).loadingLog,
+    );
+    return log.slice(log.findIndex(([on]) => on));
+  };
+
+  it("a quick fetch keeps its loading state for 200 ms; a slow one as long as it takes", async () => {
+    const context = await newContext(app);
+    await watchLoading(context);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/polls/${tokens[2]}`);
+    await page.getByText("Кузнецова Анна Сергеевна").first().waitFor();
+    const quick = await loadingLog(page);
+    expect(quick.map(([on]) => on)).toEqual([true, false]);
+    expect((quick[1]?.[1] ?? 0) - (quick[0]?.[1] ?? 0)).toBeGreaterThanOrEqual(190);
+
+    await onOperation(page, "query Poll", async (route) => {
+      await sleep(700);
+      await route.continue();
+    });
+    await page.reload();
+    await page.getByText("Кузнецова Анна Сергеевна").first().waitFor();
+    const slow = await loadingLog(page);
+    const shown = (slow[1]?.[1] ?? 0) - (slow[0]?.[1] ?? 0);
+    expect(shown).toBeGreaterThanOrEqual(650);
+    await context.close();
+  });
+});
+
+describe("online/offline (spec §4)", () => {
+  it("shows «Нет соединения с сетью» while the browser is offline", async () => {
+    const context = await newContext(app, SECRETAR);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/desk/secretar`);
+    await heading(page, "Кабинет ученого секретаря");
+    expect(await page.getByText("Нет соединения с сетью").count()).toBe(0);
+    await context.setOffline(true);
+    await page.getByRole("status").filter({ hasText: "Нет соединения с сетью" }).waitFor();
+    await context.setOffline(false);
+    await page.getByText("Нет соединения с сетью").waitFor({ state: "detached" });
+    await context.close();
+  });
+
+  it("a vote sent offline is not lost silently: the member is told to send it again", async () => {
+    const context = await newContext(app, undefined, {
+      viewport: { width: 360, height: 640 },
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/polls/${tokens[0]}`);
+    await page.getByRole("radio", { name: "За" }).check();
+    await context.setOffline(true);
+    await page.getByText("Нет соединения с сетью.").waitFor();
+    await page.getByRole("button", { name: "Проголосовать" }).click();
+    const alert = page.getByRole("alert");
+    await alert.getByText("голос не отправлен").waitFor();
+    expect(await alert.textContent()).toContain("нажмите «Проголосовать» еще раз");
+    // The choice is kept for the retry.
+    expect(await page.getByRole("radio", { name: "За" }).isChecked()).toBe(true);
+
+    // Back online, but the request is cut on its way: the same advice, nothing silently lost.
+    await context.setOffline(false);
+    let cut = 0;
+    await onOperation(page, "SubmitBallot", (route) => {
+      cut++;
+      return route.abort("internetdisconnected");
+    });
+    await page.getByRole("button", { name: "Проголосовать" }).click();
+    await expect.poll(() => cut, { timeout: 10_000 }).toBe(1);
+    await alert.getByText("голос не отправлен").waitFor();
+    await page.unroute("**/graphql");
+
+    await page.getByRole("button", { name: "Проголосовать" }).click();
+    await page.getByText("Ваш голос принят. Спасибо!").waitFor();
+    await context.close();
+  });
+});
+
+describe("code chunks (spec §8, §9)", () => {
+  it("a chunk that fails to load reloads the page once; failing again within 60 s shows the error page", async () => {
+    const context = await newContext(app);
+    const page = await context.newPage();
+    const chunk = builtFile("src/routes/login.tsx");
+    let chunkRequests = 0;
+    await page.route(`**/${chunk}`, (route) => {
+      chunkRequests++;
+      return route.abort("failed");
+    });
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto(app.url);
+    await heading(page, "Как проходит тайное голосование");
+    await page.getByRole("navigation", { name: "Основное меню" }).getByRole("link", { name: "Вход" }).click();
+    // The first failure reloads into the page being opened; the second shows the error page.
+    await heading(page, "Не удалось открыть страницу");
+    await page.getByText("Не удалось загрузить часть приложения").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await sleep(1000);
+    expect(documents).toEqual(["/", "/login"]);
+    expect(chunkRequests).toBeGreaterThanOrEqual(2);
+    const stamp = Number(await page.evaluate(() => sessionStorage.getItem("dissovet:chunk-reload-at")));
+    expect(Date.now() - stamp).toBeLessThan(60_000);
+
+    // Once the chunk can be loaded again, the app works.
+    await page.unroute(`**/${chunk}`);
+    await page.reload();
+    await heading(page, "Вход для сотрудников");
+    await context.close();
+  });
+
+  it("links prefetch their route's code when visible or hovered", async () => {
+    const context = await newContext(app);
+    const page = await context.newPage();
+    const login = builtFile("src/routes/login.tsx");
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(app.url);
+    await heading(page, "Как проходит тайное голосование");
+    await expect.poll(() => requested.includes(`/${login}`), { timeout: 10_000 }).toBe(true);
+    await context.close();
+  });
+
+  for (const [label, connection] of [
+    ["data saver", { saveData: true, effectiveType: "4g" }],
+    ["a 2g connection", { saveData: false, effectiveType: "2g" }],
+  ] as const) {
+    it(`no prefetch with ${label}`, async () => {
+      const context = await newContext(app);
+      await context.addInitScript((value) => {
+        Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => value });
+      }, connection);
+      const page = await context.newPage();
+      const login = builtFile("src/routes/login.tsx");
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(app.url);
+      await heading(page, "Как проходит тайное голосование");
+      const link = page
+        .getByRole("navigation", { name: "Основное меню" })
+        .getByRole("link", { name: "Вход" });
+      await link.hover();
+      await link.focus();
+      await sleep(800);
+      expect(requested).not.toContain(`/${login}`);
+      // Following the link still loads its code.
+      await link.click();
+      await heading(page, "Вход для сотрудников");
+      expect(requested).toContain(`/${login}`);
+      await context.close();
+    });
+  }
+});
+
+describe("formats (spec §9)", () => {
+  it("dates as DD.MM.YYYY, relative times in Russian, long texts shortened to 300 characters with «…»", async () => {
+    const defense = await buildDefense(app.server.db, app.boardId);
+    const words = "Математическое моделирование процессов тепломассопереноса в пористых средах ";
+    const title = words.repeat(6).trim();
+    expect(title.length).toBeGreaterThan(300);
+    await app.server.db
+      .updateTable("defenses")
+      .set({ thesis_title: title, defense_at: new Date(Date.now() + 3 * 86_400_000 + 3_600_000) })
+      .where("id", "=", defense.id)
+      .execute();
+    const context = await newContext(app, SECRETAR);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/desk/secretar`);
+    await heading(page, "Кабинет ученого секретаря");
+    const card = page.locator(".card").filter({ hasText: defense.candidate });
+    const shortened = `${title.slice(0, 300).trimEnd()}…`;
+    await card.getByText(shortened, { exact: true }).waitFor();
+    const text = (await card.textContent()) ?? "";
+    expect(text).toMatch(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} \(через 3 дня\)/);
+
+    // The ballot shows the sitting's date as DD.MM.YYYY HH:mm too.
+    await page.goto(`${app.url}/polls/${tokens[1]}`);
+    const when = page
+      .locator("dt", { hasText: "Дата и время заседания" })
+      .locator("xpath=following-sibling::dd[1]");
+    expect(await when.textContent()).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    await context.close();
+  });
+});
+
+describe("members CSV import (REST upload, files over GraphQL's 100 kB)", () => {
+  it("checks and imports a file through /api/v1/boards/{id}/members/preview and /import", async () => {
+    const board = await app.server.db
+      .selectFrom("boards")
+      .select("specialties")
+      .where("id", "=", app.boardId)
+      .executeTakeFirstOrThrow();
+    const specialties = (
+      typeof board.specialties === "string" ? JSON.parse(board.specialties) : board.specialties
+    ) as {
+      code: string;
+    }[];
+    const code = specialties[0]?.code ?? "";
+    const header = "ФИО;email;степень;ученая степень;звание;специальность;должность";
+    // Names are letters only: the row number spelled with letters.
+    const letters = (i: number) => [...String(i)].map((d) => "абвгдежзик"[Number(d)]).join("");
+    const row = (i: number, note = "") =>
+      `Импортов Иван ${note}Иванович-${letters(i)};import${i}@example.ru;доктор;доктор технических наук;профессор;${code};член совета`;
+
+    const context = await newContext(app, SECRETAR);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/desk/secretar/boards/${app.boardId}`);
+    await heading(page, /^Диссертационный совет /);
+    const input = page.getByLabel("Файл CSV");
+
+    // Over 100 kB: GraphQL would refuse the body, the REST route checks it.
+    const padding = "Очень длинное отчество ".repeat(12);
+    const big = [header, ...Array.from({ length: 400 }, (_, i) => row(i, padding))].join("\r\n");
+    expect(Buffer.byteLength(big)).toBeGreaterThan(150_000);
+    const preview = page.waitForResponse((r) =>
+      r.url().endsWith(`/api/v1/boards/${app.boardId}/members/preview`),
+    );
+    await input.setInputFiles({ name: "big.csv", mimeType: "text/csv", buffer: Buffer.from(big) });
+    expect((await preview).status()).toBe(200);
+    await page.getByText("строк: 400").waitFor();
+
+    const small = [header, row(1), row(2)].join("\r\n");
+    await input.setInputFiles({ name: "small.csv", mimeType: "text/csv", buffer: Buffer.from(small) });
+    await page.getByText("Ошибок: 0").waitFor();
+    const imported = page.waitForResponse((r) =>
+      r.url().endsWith(`/api/v1/boards/${app.boardId}/members/import`),
+    );
+    await page.getByRole("button", { name: "Загрузить 2 члена совета" }).click();
+    expect((await imported).status()).toBe(200);
+    await page.getByText("Загружено членов совета: 2.").waitFor();
+    await page.getByText("Импортов Иван Иванович-б").first().waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from "react";
+
+/** Spec §9: a loading state, once shown, stays at least this long (ms), so nothing flickers. */
+export const MIN_LOADING_MS = 200;
+
+/**
+ * `loading`, held true for at least `minimum` ms after it became true: a fetch that answers in
+ * 30 ms still shows its loading state for 200 ms instead of a flash.
+ */
+export function useMinimumLoading(loading: boolean, minimum: number = MIN_LOADING_MS): boolean {
+  const since = useRef<number | null>(loading ? performance.now() : null);
+  const [holding, setHolding] = useState(false);
+
+  if (loading && since.current === null) since.current = performance.now();
+
+  useEffect(() => {
+    if (loading) {
+      setHolding(true);
+      return;
+    }
+    const started = since.current;
+    if (started === null) return;
+    const left = minimum - (performance.now() - started);
+    const release = () => {
+      since.current = null;
+      setHolding(false);
+    };
+    if (left <= 0) {
+      release();
+      return;
+    }
+    const timer = setTimeout(release, left);
+    return () => clearTimeout(timer);
+  }, [loading, minimum]);
+
+  return loading || (holding && since.current !== null);
+}

@@ -1,0 +1,80 @@
+import type {
+  PollQuery,
+  PollQueryVariables,
+  SubmitBallotMutation,
+  SubmitBallotMutationVariables,
+} from "../__generated__/graphql";
+import { graphqlRequest, operation } from "../lib/request.ts";
+
+/**
+ * The member's ballot through plain `fetch` (spec §7: member poll calls), so that the page a
+ * member opens from the email loads no GraphQL client (see lib/request.ts).
+ */
+
+const Poll = operation<PollQuery, PollQueryVariables>(/* GraphQL */ `
+  query Poll($token: String!) {
+    poll(token: $token) {
+      status
+      deadline
+      voted
+      defense {
+        candidate
+        thesisTitle
+        degree
+        scienceBranch
+        specialty {
+          code
+          name
+        }
+        defenseAt
+        place
+        boardCode
+        boardName
+      }
+      questions {
+        id
+        text
+        choices
+      }
+    }
+  }
+`);
+
+const SubmitBallot = operation<SubmitBallotMutation, SubmitBallotMutationVariables>(/* GraphQL */ `
+  mutation SubmitBallot($token: String!, $answers: [AnswerInput!]!) {
+    submitBallot(token: $token, answers: $answers) {
+      accepted
+    }
+  }
+`);
+
+/** The ballot behind a token, as the member sees it. */
+export type MemberPoll = NonNullable<PollQuery["poll"]>;
+
+/** A token as the invite links carry it (43 base64url characters; the server accepts 1–100). */
+const TOKEN = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** Whether `token` could be a poll token at all; anything else is a page that does not exist (404). */
+export function isTokenShaped(token: string): boolean {
+  return TOKEN.test(token);
+}
+
+/**
+ * Loads the ballot behind `token`, always from the network (a vote may have been cast elsewhere).
+ * @returns the poll, or null when the server knows no such link
+ * @throws {import("../lib/request.ts").RequestError} with the server's reason (NOT_FOUND for an
+ *   unknown or replaced link) or status 0 offline
+ */
+export async function fetchPoll(token: string): Promise<MemberPoll | null> {
+  const data = await graphqlRequest(Poll, { token });
+  return data.poll;
+}
+
+/** Submits the member's answers; true when the server stored the ballot. */
+export async function submitBallot(
+  token: string,
+  answers: SubmitBallotMutationVariables["answers"],
+): Promise<boolean> {
+  const data = await graphqlRequest(SubmitBallot, { token, answers });
+  return data.submitBallot.accepted;
+}

@@ -1,0 +1,1 @@
+export { PollsPage } from "../../poll/PollsForm.tsx";

@@ -1,0 +1,50 @@
+import {
+  type AnchorHTMLAttributes,
+  createContext,
+  type FunctionComponent,
+  type Ref,
+  useContext,
+} from "react";
+
+/** What the shared shell pieces (navbar, footer, error pages, the ballot) need of a link. */
+export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+  /** An absolute path of the app, e.g. `/polls`. */
+  to: string;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/**
+ * How the current shell links and navigates. The app has two shells (see `main.tsx`): the
+ * router app (desks, home, sign-in), whose links are client-side and prefetch their route's
+ * code, and the member's ballot, which loads without the router and follows links as plain
+ * page loads. Components shared by both take their links from here.
+ */
+export interface Shell {
+  Link: FunctionComponent<AppLinkProps>;
+  /** Goes to an absolute path of the app. */
+  navigate(to: string): void | Promise<void>;
+}
+
+function PlainLink({ to, ...rest }: AppLinkProps) {
+  return <a href={to} {...rest} />;
+}
+
+/** Without a provider: plain anchors and full page loads. */
+export const plainShell: Shell = {
+  Link: PlainLink,
+  navigate: (to) => window.location.assign(to),
+};
+
+/** The current {@link Shell}. */
+export const ShellContext = createContext<Shell>(plainShell);
+
+/** A link that works in either shell. */
+export function AppLink(props: AppLinkProps) {
+  const { Link } = useContext(ShellContext);
+  return <Link {...props} />;
+}
+
+/** The shell's navigate function. */
+export function useShellNavigate(): Shell["navigate"] {
+  return useContext(ShellContext).navigate;
+}
