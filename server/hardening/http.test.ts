@@ -63,6 +63,9 @@ describe("HTTP hardening", () => {
     expect(crossSite.status).toBe(403);
     const foreign = await api.request("POST", "/api/v1/auth/logout", {}, { origin: "https://evil.example" });
     expect(foreign.status).toBe(403);
+    for (const origin of ["null", "not a url"]) {
+      expect((await api.request("POST", "/api/v1/auth/logout", {}, { origin })).status).toBe(403);
+    }
     expect((await api.rest("GET", "/auth/me")).status).toBe(200);
     const sameSite = await api.request(
       "POST",

@@ -37,6 +37,15 @@ export function securityHeaders(opts: { sandbox: boolean }): RequestHandler {
   };
 }
 
+/** The host of an `Origin` header, or null for "null" or a malformed one. */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * CSRF for the REST layer (Apollo's csrfPrevention guards /graphql): a state-changing request
  * that a browser made from another site is refused. Browsers say so in `Sec-Fetch-Site`, or
@@ -48,9 +57,8 @@ export function refuseCrossSite(): RequestHandler {
     const site = req.get("sec-fetch-site");
     const origin = req.get("origin");
     const host = req.get("host");
-    const foreignOrigin =
-      origin !== undefined && origin !== "null" && host !== undefined && new URL(origin).host !== host;
-    if (site === "cross-site" || foreignOrigin || origin === "null") {
+    const foreignOrigin = origin !== undefined && host !== undefined && originHost(origin) !== host;
+    if (site === "cross-site" || foreignOrigin) {
       res.status(403).json({ errors: { message: "Запрос с другого сайта отклонен.", code: "FORBIDDEN" } });
       return;
     }
