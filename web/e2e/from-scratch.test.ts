@@ -1,0 +1,156 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { buildUser, TEST_PASSWORD } from "../../server/test/factories.ts";
+import { startTestServer, type TestServer } from "../../server/test/server.ts";
+import { launchChromium } from "./browser.ts";
+
+// From a database without the demo (only the first admin, as `npm run create-admin` makes
+// it): the admin creates a council, loads its members from CSV and appoints a secretary; the
+// secretary schedules a defense and runs its vote to the protocol — all in the browser.
+let server: TestServer;
+let browser: Browser;
+let admin: { email: string; password: string };
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await buildUser(server.db, ["ADMIN"], "first.admin@university.test");
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const members = Array.from({ length: 6 }, (_, i) => [
+  [
+    "Белов Андрей Николаевич",
+    "Крылова Мария Сергеевна",
+    "Орехов Павел Ильич",
+    "Седова Ирина Олеговна",
+    "Тимофеев Олег Петрович",
+    "Фомина Юлия Андреевна",
+  ][i] ?? "",
+  `member${i + 1}@university.test`,
+  "доктор",
+  "доктор технических наук",
+  "профессор",
+  "2.3.5",
+  i === 0 ? "председатель" : "член совета",
+]);
+const csv = [
+  ["ФИО", "Email", "Степень", "Ученая степень", "Звание", "Специальность", "Должность"],
+  ...members,
+]
+  .map((r) => r.join(";"))
+  .join("\n");
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel("Электронная почта").fill(email);
+  await page.getByLabel("Пароль").fill(password);
+  await page.getByRole("button", { name: "Войти" }).click();
+  await page.getByRole("link", { name: `Кабинет: ${email}` }).waitFor();
+}
+
+it("admin: council, CSV members, secretary; secretary: defense, invites, vote, commission, protocol", async () => {
+  const adminPage = await (await browser.newContext()).newPage();
+  await signIn(adminPage, admin.email, TEST_PASSWORD);
+
+  // A council.
+  await adminPage.goto(`${server.url}/desk/admin/boards/new`);
+  await adminPage.getByLabel("Шифр совета").fill("24.2.555.01");
+  await adminPage.getByLabel("Название", { exact: true }).fill("Диссертационный совет 24.2.555.01");
+  await adminPage.getByLabel("Организация").fill("Университет проверки");
+  await adminPage.getByLabel("Шифр специальности 1").fill("2.3.5");
+  await adminPage
+    .getByLabel("Название специальности 1")
+    .fill("Математическое и программное обеспечение вычислительных систем");
+  await adminPage.getByRole("button", { name: "Создать совет" }).click();
+  await adminPage
+    .getByRole("heading", { name: /24\.2\.555\.01/ })
+    .first()
+    .waitFor();
+
+  // Its members from a CSV file: checked first, then loaded at once.
+  await adminPage
+    .getByLabel("Файл CSV")
+    .setInputFiles({ name: "sostav.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
+  await adminPage.getByText("Ошибок: 0").waitFor();
+  await adminPage.getByRole("button", { name: "Загрузить 6 членов совета" }).click();
+  await adminPage.getByText("Загружено членов совета: 6.").waitFor();
+  const boardId = /\/desk\/admin\/boards\/(\d+)/.exec(adminPage.url())?.[1];
+  expect(boardId).toBeTruthy();
+
+  // A secretary for it.
+  await adminPage.goto(`${server.url}/desk/admin/users/new`);
+  await adminPage.getByLabel("Электронная почта").fill("secretary@university.test");
+  await adminPage.getByLabel("ФИО").fill("Секретарева Светлана Викторовна");
+  await adminPage.getByLabel("Пароль").fill("пароль секретаря совета");
+  await adminPage.getByRole("checkbox", { name: "Ученый секретарь" }).check();
+  await adminPage.getByLabel("Найти совет").fill("24.2.555");
+  await adminPage.getByRole("button", { name: "Добавить совет 24.2.555.01" }).click();
+  await adminPage.getByRole("button", { name: "Создать учетную запись" }).click();
+  await adminPage
+    .getByRole("heading", { name: /Секретарева|secretary@university\.test/ })
+    .first()
+    .waitFor();
+
+  // The secretary schedules a defense of the council.
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, "secretary@university.test", "пароль секретаря совета");
+  await page.goto(`${server.url}/desk/secretar/defenses/new`);
+  const boardSelect = page.getByLabel("Совет", { exact: true });
+  const boardOption = await boardSelect.locator("option", { hasText: "24.2.555.01" }).getAttribute("value");
+  await boardSelect.selectOption(boardOption ?? "");
+  await page.getByLabel("Соискатель", { exact: true }).fill("Новикова Дарья Игоревна");
+  await page.getByLabel("Тема диссертации").fill("Методы проверки распределенных систем голосования");
+  await page.getByLabel("Степень").selectOption("CANDIDATE");
+  await page.getByLabel("Отрасль науки").fill("технических наук");
+  await page.getByLabel("Специальность").selectOption("2.3.5");
+  const soon = new Date(Date.now() + 3 * 86_400_000);
+  const local = `${soon.getFullYear()}-${String(soon.getMonth() + 1).padStart(2, "0")}-${String(soon.getDate()).padStart(2, "0")}T11:00`;
+  await page.getByLabel("Дата и время").fill(local);
+  await page.getByRole("button", { name: "Назначить защиту" }).click();
+  await page.getByRole("heading", { name: "Защита диссертации: Новикова Дарья Игоревна" }).waitFor();
+
+  // Invites to everyone; each member votes by the link in their email.
+  await page.getByRole("button", { name: "Выбрать всех" }).click();
+  await page.getByRole("button", { name: "Отправить приглашения" }).click();
+  const mails = await server.smtp.waitForMailTo(
+    members.map((m) => m[1] ?? ""),
+    0,
+    20_000,
+  );
+  const ballot = await (await browser.newContext()).newPage();
+  for (const [i, m] of members.entries()) {
+    const link =
+      /https?:\/\/\S+\/polls\/[A-Za-z0-9_-]{43}/.exec(mails.get(m[1] ?? "")?.text ?? "")?.[0] ?? "";
+    // One vote left out, so the secretary closes the poll.
+    if (i === members.length - 1) break;
+    await ballot.goto(link);
+    await ballot.getByRole("radio", { name: i === 4 ? "Против" : "За" }).check();
+    await ballot.getByRole("button", { name: "Проголосовать" }).click();
+    await ballot.getByText("Ваш голос принят. Спасибо!").waitFor();
+  }
+
+  // The счетная комиссия, closing, and the protocol.
+  const commission = page.getByRole("region", { name: "Счетная комиссия" });
+  for (const m of members.slice(0, 3))
+    await commission.getByRole("checkbox", { name: `В счетную комиссию: ${m[0]}` }).check();
+  await commission.getByRole("button", { name: "Утвердить состав комиссии" }).click();
+  await page.getByText("Состав комиссии утвержден.").waitFor();
+  await page.getByRole("button", { name: "Закрыть голосование" }).click();
+  await page.getByRole("button", { name: "Да, закрыть голосование" }).click();
+  const results = page.getByRole("region", { name: "Результаты голосования" });
+  await results.getByText("За: 4").waitFor({ timeout: 15_000 });
+  await results.getByText("Против: 1").waitFor();
+  await page.getByRole("link", { name: "Протокол счетной комиссии" }).click();
+  await page
+    .getByText(/ПРОТОКОЛ|Протокол/)
+    .first()
+    .waitFor();
+  await page.getByText("24.2.555.01").first().waitFor();
+  await page
+    .getByText(members[0]?.[0] ?? "")
+    .first()
+    .waitFor();
+});
