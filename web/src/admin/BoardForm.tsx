@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import type { FormEvent } from "react";
 import { graphql } from "../__generated__";
 import type { BoardInput } from "../__generated__/graphql";
-import { Field, FormError, GroupError } from "../forms/Field.tsx";
+import { Field, FormError, GroupError, TextField } from "../forms/Field.tsx";
 import { useForm, useValues } from "../forms/useForm.ts";
 
 const RuleSetsQuery = graphql(`
@@ -81,26 +81,29 @@ export function BoardForm({
   return (
     <form ref={formRef} className="form card" onSubmit={onFormSubmit} noValidate aria-busy={pending}>
       <FormError message={errors.message} />
-      <Field label="Шифр совета" name="code" error={f.code} hint="Например, 24.2.327.01">
-        {(control) => (
-          <input {...control} type="text" value={values.code} onChange={(e) => set("code", e.target.value)} />
-        )}
-      </Field>
-      <Field label="Название" name="name" error={f.name}>
-        {(control) => (
-          <input {...control} type="text" value={values.name} onChange={(e) => set("name", e.target.value)} />
-        )}
-      </Field>
-      <Field label="Организация" name="organization" error={f.organization} hint="Где работает совет.">
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            value={values.organization}
-            onChange={(e) => set("organization", e.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Шифр совета"
+        name="code"
+        hint="Например, 24.2.327.01"
+        error={f.code}
+        value={values.code}
+        onChange={(v) => set("code", v)}
+      />
+      <TextField
+        label="Название"
+        name="name"
+        error={f.name}
+        value={values.name}
+        onChange={(v) => set("name", v)}
+      />
+      <TextField
+        label="Организация"
+        name="organization"
+        hint="Где работает совет."
+        error={f.organization}
+        value={values.organization}
+        onChange={(v) => set("organization", v)}
+      />
       <fieldset className="group" aria-describedby={f.specialties ? "board-specialties-error" : undefined}>
         <legend>Специальности (от 1 до 3)</legend>
         <GroupError id="board-specialties-error" message={f.specialties} />

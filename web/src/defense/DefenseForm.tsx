@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import type { DefenseDegree, DefenseForm_DefenseFragment, DefenseInput } from "../__generated__/graphql";
-import { Field, FormError, GroupError } from "../forms/Field.tsx";
+import { Field, FormError, GroupError, TextField } from "../forms/Field.tsx";
 import { useForm, useValues } from "../forms/useForm.ts";
 import { fromLocalInputValue, toLocalInputValue } from "../lib/dates.ts";
 import {
@@ -205,22 +205,15 @@ export function DefenseForm({
           </select>
         )}
       </Field>
-      <Field
+      <TextField
         label="Соискатель"
         name="candidate"
-        error={f.candidate}
         hint="Фамилия, имя и отчество полностью."
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="off"
-            value={values.candidate}
-            onChange={(e) => set("candidate", e.target.value)}
-          />
-        )}
-      </Field>
+        error={f.candidate}
+        value={values.candidate}
+        onChange={(v) => set("candidate", v)}
+        autoComplete="off"
+      />
       <Field label="Тема диссертации" name="thesisTitle" error={f.thesisTitle} className="form__wide">
         {(control) => (
           <textarea
@@ -246,21 +239,14 @@ export function DefenseForm({
           </select>
         )}
       </Field>
-      <Field
+      <TextField
         label="Отрасль науки"
         name="scienceBranch"
-        error={f.scienceBranch}
         hint="Как в названии степени, например: технических наук."
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            value={values.scienceBranch}
-            onChange={(e) => set("scienceBranch", e.target.value)}
-          />
-        )}
-      </Field>
+        error={f.scienceBranch}
+        value={values.scienceBranch}
+        onChange={(v) => set("scienceBranch", v)}
+      />
       <Field
         label="Специальность"
         name="specialtyCode"
@@ -282,26 +268,22 @@ export function DefenseForm({
           </select>
         )}
       </Field>
-      <Field label="Дата и время" name="defenseAt" error={f.defenseAt}>
-        {(control) => (
-          <input
-            {...control}
-            type="datetime-local"
-            value={values.defenseAt}
-            onChange={(e) => set("defenseAt", e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Место" name="place" error={f.place} hint="Необязательно, например: ауд. 1101, корпус 2.">
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            value={values.place}
-            onChange={(e) => set("place", e.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Дата и время"
+        name="defenseAt"
+        error={f.defenseAt}
+        value={values.defenseAt}
+        onChange={(v) => set("defenseAt", v)}
+        type="datetime-local"
+      />
+      <TextField
+        label="Место"
+        name="place"
+        hint="Необязательно, например: ауд. 1101, корпус 2."
+        error={f.place}
+        value={values.place}
+        onChange={(v) => set("place", v)}
+      />
       <fieldset className="group form__wide">
         <legend>Официальные оппоненты</legend>
         <GroupError message={f.opponents} />
@@ -351,16 +333,13 @@ export function DefenseForm({
           </button>
         )}
       </fieldset>
-      <Field label="Ведущая организация" name="leadingOrganization" error={f.leadingOrganization}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            value={values.leadingOrganization}
-            onChange={(e) => set("leadingOrganization", e.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Ведущая организация"
+        name="leadingOrganization"
+        error={f.leadingOrganization}
+        value={values.leadingOrganization}
+        onChange={(v) => set("leadingOrganization", v)}
+      />
       <Field
         label="Соискатель — член совета"
         name="candidateMemberId"

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 
 /** The attributes a field's control must carry: its id, name and the accessible error wiring. */
 export interface ControlProps {
@@ -67,5 +67,38 @@ export function GroupError({ id, message }: { id?: string; message: string | nul
     <p id={id} className="field__error">
       {message}
     </p>
+  );
+}
+
+/**
+ * A one-line text field (text, email, password, date-time…): {@link Field} with its input,
+ * bound to `value`, calling `onChange` with the new text. Other input attributes pass through.
+ */
+export function TextField({
+  label,
+  name,
+  error,
+  hint,
+  className,
+  value,
+  onChange,
+  type = "text",
+  ...input
+}: {
+  label: ReactNode;
+  name: string;
+  error?: string | null;
+  hint?: ReactNode;
+  className?: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "type" | "name" | "id">) {
+  return (
+    <Field label={label} name={name} error={error} hint={hint} className={className}>
+      {(control) => (
+        <input {...input} {...control} type={type} value={value} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import type { AcademicDegree, MemberInput, MemberPosition } from "../__generated__/graphql";
-import { Field, FormError } from "../forms/Field.tsx";
+import { Field, FormError, TextField } from "../forms/Field.tsx";
 import { useForm, useValues } from "../forms/useForm.ts";
 import { academicDegreeLabel, positionLabel } from "../lib/labels.ts";
 
@@ -72,28 +72,24 @@ export function MemberForm({
   return (
     <form ref={formRef} className="form form--columns" onSubmit={onFormSubmit} noValidate aria-busy={pending}>
       <FormError message={errors.message} />
-      <Field label="ФИО" name="fio" error={f.fio}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="off"
-            value={values.fio}
-            onChange={(e) => set("fio", e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Электронная почта" name="email" error={f.email} hint="На нее приходят приглашения.">
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="off"
-            value={values.email}
-            onChange={(e) => set("email", e.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label="ФИО"
+        name="fio"
+        error={f.fio}
+        value={values.fio}
+        onChange={(v) => set("fio", v)}
+        autoComplete="off"
+      />
+      <TextField
+        label="Электронная почта"
+        name="email"
+        hint="На нее приходят приглашения."
+        error={f.email}
+        value={values.email}
+        onChange={(v) => set("email", v)}
+        type="email"
+        autoComplete="off"
+      />
       <Field label="Степень" name="degree" error={f.degree}>
         {(control) => (
           <select
@@ -109,36 +105,22 @@ export function MemberForm({
           </select>
         )}
       </Field>
-      <Field
+      <TextField
         label="Ученая степень"
         name="degreeTitle"
-        error={f.degreeTitle}
         hint="Полностью, например: доктор технических наук."
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            value={values.degreeTitle}
-            onChange={(e) => set("degreeTitle", e.target.value)}
-          />
-        )}
-      </Field>
-      <Field
+        error={f.degreeTitle}
+        value={values.degreeTitle}
+        onChange={(v) => set("degreeTitle", v)}
+      />
+      <TextField
         label="Ученое звание"
         name="academicTitle"
-        error={f.academicTitle}
         hint="Необязательно: профессор, доцент."
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            value={values.academicTitle}
-            onChange={(e) => set("academicTitle", e.target.value)}
-          />
-        )}
-      </Field>
+        error={f.academicTitle}
+        value={values.academicTitle}
+        onChange={(v) => set("academicTitle", v)}
+      />
       <Field label="Специальность" name="specialtyCode" error={f.specialtyCode}>
         {(control) => (
           <select

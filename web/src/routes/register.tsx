@@ -3,7 +3,7 @@ import { requireGuest } from "../auth/guards.ts";
 import { registerAccount } from "../auth/register.ts";
 import { Link } from "../components/Link.tsx";
 import { clientErrors } from "../forms/errors.ts";
-import { Field, FormError } from "../forms/Field.tsx";
+import { Field, FormError, TextField } from "../forms/Field.tsx";
 import { useForm, useValues } from "../forms/useForm.ts";
 import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
 
@@ -74,45 +74,35 @@ export function RegisterPage() {
       </p>
       <form ref={formRef} className="form card" onSubmit={onSubmit} noValidate aria-busy={pending}>
         <FormError message={errors.message} />
-        <Field label="Электронная почта" name="email" error={f.email}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(e) => set("email", e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="ФИО" name="fio" error={f.fio} hint="Фамилия, имя и отчество полностью.">
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="name"
-              value={values.fio}
-              onChange={(e) => set("fio", e.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+        <TextField
+          label="Электронная почта"
+          name="email"
+          error={f.email}
+          value={values.email}
+          onChange={(v) => set("email", v)}
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          label="ФИО"
+          name="fio"
+          hint="Фамилия, имя и отчество полностью."
+          error={f.fio}
+          value={values.fio}
+          onChange={(v) => set("fio", v)}
+          autoComplete="name"
+        />
+        <TextField
           label="Пароль"
           name="password"
-          error={f.password}
           hint="Пароль — не короче 8 символов и не длиннее 128."
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              maxLength={128}
-              value={values.password}
-              onChange={(e) => set("password", e.target.value)}
-            />
-          )}
-        </Field>
+          error={f.password}
+          value={values.password}
+          onChange={(v) => set("password", v)}
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+        />
         <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
           Зарегистрироваться
         </button>

@@ -6,7 +6,7 @@ import { RoleCheckboxes } from "../../../../admin/RoleCheckboxes.tsx";
 import { useCreateUserMutation } from "../../../../admin/useUserMutations.ts";
 import { Breadcrumb } from "../../../../components/Breadcrumb.tsx";
 import { clientErrors } from "../../../../forms/errors.ts";
-import { Field, FormError } from "../../../../forms/Field.tsx";
+import { Field, FormError, TextField } from "../../../../forms/Field.tsx";
 import { useForm, useValues } from "../../../../forms/useForm.ts";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
 
@@ -57,38 +57,26 @@ export function AdminUserNewPage() {
       <h1>Новая учетная запись</h1>
       <form ref={formRef} className="form card" onSubmit={onSubmit} noValidate aria-busy={pending}>
         <FormError message={errors.message} />
-        <Field label="Электронная почта" name="email" error={f.email}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="off"
-              value={values.email}
-              onChange={(e) => set("email", e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="ФИО" name="fio" error={f.fio}>
-          {(control) => (
-            <input {...control} type="text" value={values.fio} onChange={(e) => set("fio", e.target.value)} />
-          )}
-        </Field>
-        <Field
+        <TextField
+          label="Электронная почта"
+          name="email"
+          error={f.email}
+          value={values.email}
+          onChange={(v) => set("email", v)}
+          type="email"
+          autoComplete="off"
+        />
+        <TextField label="ФИО" name="fio" error={f.fio} value={values.fio} onChange={(v) => set("fio", v)} />
+        <TextField
           label="Пароль"
           name="password"
-          error={f.password}
           hint="Пароль — не короче 8 символов. Сообщите его пользователю лично."
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(e) => set("password", e.target.value)}
-            />
-          )}
-        </Field>
+          error={f.password}
+          value={values.password}
+          onChange={(v) => set("password", v)}
+          type="password"
+          autoComplete="new-password"
+        />
         <RoleCheckboxes value={roles} onChange={setRoles} error={f.roles} />
         {secretar && (
           <fieldset className="group">
