@@ -59,7 +59,7 @@ export async function waitUntilDelivered(
  * read from the emails the test SMTP server received.
  */
 export async function inviteAndCollectTokens(
-  server: TestServer,
+  server: Pick<TestServer, "smtp">,
   api: ApiClient,
   defenseId: number,
   members: { id: number; email: string }[],
@@ -76,7 +76,7 @@ export async function inviteAndCollectTokens(
 
 /** Waits for a mail to each member after the first `since` mails and for delivery; returns their tokens. */
 export async function collectTokens(
-  server: TestServer,
+  server: Pick<TestServer, "smtp">,
   api: ApiClient,
   defenseId: number,
   members: { id: number; email: string }[],
@@ -85,6 +85,7 @@ export async function collectTokens(
   const mails = await server.smtp.waitForMailTo(
     members.map((m) => m.email),
     since,
+    30_000,
   );
   await waitUntilDelivered(
     api,

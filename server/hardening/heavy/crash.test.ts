@@ -4,7 +4,8 @@ import { ApiClient } from "../../test/client.ts";
 import { createTestDatabase, type TestDatabase } from "../../test/database.ts";
 import { buildBoard, buildDefense, buildUser } from "../../test/factories.ts";
 import { reportFigure } from "../../test/figures.ts";
-import { startSmtp, type TestSmtp, tokenFromMail } from "../../test/smtp.ts";
+import { inviteAndCollectTokens } from "../../test/flow.ts";
+import { startSmtp, type TestSmtp } from "../../test/smtp.ts";
 import {
   ballotBody,
   type ChildServer,
@@ -60,29 +61,8 @@ async function openPoll(memberCount: number): Promise<string[]> {
   child = await startChildServer({ databaseUrl: url, smtpUrl: smtp.url });
   const api = new ApiClient(child.url);
   await api.login(secretary.email, secretary.password);
-  const before = smtp.mails.length;
-  const res = await api.gql(
-    "mutation($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id } }",
-    {
-      d: String(defense.id),
-      m: members.map((m) => String(m.id)),
-    },
-  );
-  expect(res.body.errors).toBeUndefined();
-  const mails = await smtp.waitForMailTo(
-    members.map((m) => m.email),
-    before,
-    30_000,
-  );
-  // The worker records the token's hash before it hands the mail over; wait for "sent" too.
-  await waitFor("every invite to be sent", async () => {
-    const [r] = await pgQuery<{ n: number }>(
-      url,
-      "select count(*)::int as n from poll_invites where sent_at is null",
-    );
-    return r?.n === 0 ? true : undefined;
-  });
-  return members.map((m) => tokenFromMail(mails.get(m.email)!));
+  const byMember = await inviteAndCollectTokens({ smtp }, api, defense.id, members);
+  return members.map((m) => byMember.get(m.id)!);
 }
 
 it("a ballot answered 200 survives kill -9 of the server and an immediate stop of PostgreSQL", async () => {

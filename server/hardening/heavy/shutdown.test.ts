@@ -5,7 +5,8 @@ import { ApiClient } from "../../test/client.ts";
 import { createTestDatabase, type TestDatabase } from "../../test/database.ts";
 import { buildBoard, buildDefense, buildUser } from "../../test/factories.ts";
 import { reportFigure } from "../../test/figures.ts";
-import { startSmtp, type TestSmtp, tokenFromMail } from "../../test/smtp.ts";
+import { inviteAndCollectTokens } from "../../test/flow.ts";
+import { startSmtp, type TestSmtp } from "../../test/smtp.ts";
 import {
   ballotBody,
   type ChildServer,
@@ -50,27 +51,8 @@ it("SIGTERM with 50 requests in flight: each is answered in full, the server exi
   child = await startChildServer({ databaseUrl: url, smtpUrl: smtp.url });
   const api = new ApiClient(child.url);
   await api.login(secretary.email, secretary.password);
-  const sent = await api.gql(
-    "mutation($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id } }",
-    {
-      d: String(defense.id),
-      m: members.map((m) => String(m.id)),
-    },
-  );
-  expect(sent.body.errors).toBeUndefined();
-  const mails = await smtp.waitForMailTo(
-    members.map((m) => m.email),
-    0,
-    30_000,
-  );
-  await waitFor("every invite to be sent", async () => {
-    const [r] = await pgQuery<{ n: number }>(
-      url,
-      "select count(*)::int as n from poll_invites where sent_at is null",
-    );
-    return r?.n === 0 ? true : undefined;
-  });
-  const tokens = members.slice(0, 25).map((m) => tokenFromMail(mails.get(m.email)!));
+  const byMember = await inviteAndCollectTokens({ smtp }, api, defense.id, members);
+  const tokens = members.slice(0, 25).map((m) => byMember.get(m.id)!);
 
   // Make the requests take a moment: hold the tables they write and read, so each ballot
   // waits inside its transaction (invite already marked used, ballot not yet inserted) and
