@@ -83,20 +83,23 @@ export function likeEscape(s: string): string {
   return s.replace(/[%_\\]/g, "\\$&");
 }
 
+/** Filter, sort and page of the council list. */
+export interface BoardListOptions {
+  search?: string | null;
+  archived?: boolean | null;
+  sort: BoardSort;
+  desc: boolean;
+  offset: number;
+  limit: number;
+}
+
 /**
  * A page of councils: `search` matches code, name or organization (case-insensitive);
  * archived ones only when `archived` is true. Ties are broken by id, so pages are stable.
  */
 export async function listBoardsPage(
   db: Db,
-  opts: {
-    search?: string | null;
-    archived?: boolean | null;
-    sort: BoardSort;
-    desc: boolean;
-    offset: number;
-    limit: number;
-  },
+  opts: BoardListOptions,
 ): Promise<{ items: BoardRow[]; total: number }> {
   let q = db.selectFrom("boards");
   q = opts.archived ? q.where("archived_at", "is not", null) : q.where("archived_at", "is", null);

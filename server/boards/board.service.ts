@@ -4,7 +4,7 @@ import { fail, isUniqueViolation } from "../lib/errors.ts";
 import { fieldError, parseInput } from "../lib/validation.ts";
 import { managesBoard, runsBoard } from "./board.policy.ts";
 import {
-  type BoardSort,
+  type BoardListOptions,
   findActiveMembersByEmails,
   findBoardByCode,
   insertBoard,
@@ -22,14 +22,7 @@ import { boardInput, type MemberInput, memberInput } from "./board.validation.ts
 /** A page of councils for the admin list. */
 export function listBoards(
   ctx: Context,
-  opts: {
-    search?: string | null;
-    archived?: boolean | null;
-    sort: BoardSort;
-    desc: boolean;
-    offset: number;
-    limit: number;
-  },
+  opts: BoardListOptions,
 ): Promise<{ items: BoardRow[]; total: number }> {
   return listBoardsPage(ctx.db, { ...opts, search: opts.search?.trim() || null });
 }
