@@ -114,12 +114,6 @@ export async function setDisabled(db: Db, userId: number, disabled: boolean): Pr
   return r.numUpdatedRows === 1n;
 }
 
-/** A user's password hash, by id. */
-export async function findPasswordHash(db: Db, userId: number): Promise<string | undefined> {
-  return (await db.selectFrom("users").select("password_hash").where("id", "=", userId).executeTakeFirst())
-    ?.password_hash;
-}
-
 /** Accounts (any state) by id, with roles and their disabled time. */
 export function findAccountsByIds(
   db: Db,
