@@ -19,7 +19,7 @@ import { buildSchema } from "./graphql/schema.ts";
 import { isUnavailable, statusForCode } from "./lib/errors.ts";
 import { refuseCrossSite, refuseNul, securityHeaders } from "./lib/http-security.ts";
 import { redactUrl } from "./lib/log.ts";
-import { spaHandler } from "./lib/spa.ts";
+import { spaHandler, webAssets } from "./lib/spa.ts";
 import { buildOpenApi } from "./rest/openapi.ts";
 import { restRouter } from "./rest/router.ts";
 import { routes } from "./rest/routes.ts";
@@ -162,7 +162,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use("/api/v1", refuseCrossSite(), restRouter(apollo, deps, schema));
 
   if (existsSync(webDist)) {
-    app.use(express.static(webDist, { index: false, maxAge: "1y", immutable: true }));
+    app.use(webAssets(webDist));
     app.get(
       "/{*splat}",
       spaHandler(webDist, { apiBaseUrl: deps.config.apiBaseUrl, universityName: deps.config.universityName }),

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { type BudgetRoute, bundleBudget } from "./build/bundle-budget.ts";
+import { precompress } from "./build/precompress.ts";
 
 /** The web app's folder: `npm run build` runs from the repository root with `--config web/vite.config.ts`. */
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -38,7 +39,7 @@ const budget: BudgetRoute[] = [
 
 export default defineConfig({
   root,
-  plugins: [react(), bundleBudget(budget, { webRoot: root })],
+  plugins: [react(), bundleBudget(budget, { webRoot: root }), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -1,4 +1,7 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webDist } from "../app.ts";
 import { ApiClient } from "../test/client.ts";
 import { buildUser } from "../test/factories.ts";
 import { reportFigure } from "../test/figures.ts";
@@ -30,6 +33,33 @@ describe("HTTP hardening", () => {
     }
     reportFigure("headers", { answersChecked: answers.length });
   });
+
+  // The web app as `npm run build` leaves it (CI builds before testing).
+  it.skipIf(!existsSync(path.join(webDist, ".vite", "manifest.json")))(
+    "sends the built app's scripts precompressed and cached as immutable, and never caches a page",
+    async () => {
+      const manifest = JSON.parse(
+        readFileSync(path.join(webDist, ".vite", "manifest.json"), "utf8"),
+      ) as Record<string, { file: string; isEntry?: boolean }>;
+      const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+      const asset = await fetch(`${server.url}/${entry?.file}`, {
+        headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+      });
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get("content-encoding")).toBe("br");
+      expect(asset.headers.get("vary")).toMatch(/accept-encoding/i);
+      expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(asset.headers.get("content-security-policy")).toContain("script-src 'self'");
+      expect(await asset.text()).toBe(readFileSync(path.join(webDist, entry?.file ?? ""), "utf8"));
+      for (const page of ["/", "/login", `/polls/${"a".repeat(43)}`]) {
+        const res = await fetch(server.url + page);
+        expect(res.status).toBe(200);
+        expect(res.headers.get("cache-control")).toBe("no-store");
+        expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+      }
+      reportFigure("webAssets", { entry: entry?.file, encoding: asset.headers.get("content-encoding") });
+    },
+  );
 
   it("a 200 kB body is refused with 413, and the server stays up", async () => {
     const api = new ApiClient(server.url);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
 
 /**
  * The web app's pages (spec §2 and the desks), as the server must know them to answer an
@@ -23,6 +24,24 @@ export const spaPages: RegExp[] = [
   /^\/polls$/,
   /^\/polls\/[A-Za-z0-9_-]{1,100}$/,
 ];
+
+/**
+ * Serves the built web app's files from `webDist`. When the browser accepts it, the Brotli or
+ * gzip copy that `npm run build` wrote beside a file (web/build/precompress.ts) is sent instead,
+ * with `Content-Encoding`; `Vary: Accept-Encoding` on every file that has copies. Files under
+ * `/assets/` carry a content hash in their name, so they are cached for a year as immutable;
+ * any other file keeps a `Cache-Control` set before this handler (the app sets no-store).
+ * Directories are not indexed: pages are answered by `spaHandler`.
+ */
+export function webAssets(webDist: string): RequestHandler {
+  return expressStaticGzip(webDist, {
+    enableBrotli: true,
+    // Brotli's copies are 10–20 % smaller than gzip's; browsers list gzip first.
+    orderPreference: ["br", "gzip"],
+    index: false,
+    serveStatic: { index: false, maxAge: "1y", immutable: true },
+  });
+}
 
 /** Runtime configuration the web app reads from a `<meta>` tag (no inline script under the CSP). */
 export interface WebConfig {

@@ -1,0 +1,104 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spaHandler, webAssets } from "./spa.ts";
+
+// A built web app in miniature: a hashed script with the Brotli and gzip copies that
+// `npm run build` writes beside it (web/build/precompress.ts), a small one without copies, and
+// index.html. Served as server/app.ts serves web/dist: no-store first, then files, then pages.
+const script = `export const ballot = ${JSON.stringify("Голосование ".repeat(400))};\n`;
+let dist: string;
+let server: Server;
+let url: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), "dissovet-spa-"));
+  mkdirSync(path.join(dist, "assets"));
+  writeFileSync(path.join(dist, "assets", "main-Abc123.js"), script);
+  writeFileSync(path.join(dist, "assets", "main-Abc123.js.br"), brotliCompressSync(script));
+  writeFileSync(path.join(dist, "assets", "main-Abc123.js.gz"), gzipSync(script));
+  writeFileSync(path.join(dist, "assets", "tiny-Def456.css"), "p{margin:0}\n");
+  writeFileSync(path.join(dist, "index.html"), "<!doctype html><html><head></head><body></body></html>\n");
+
+  const app = express();
+  app.use((req, res, next) => {
+    if (!req.path.startsWith("/assets/")) res.set("Cache-Control", "no-store");
+    next();
+  });
+  app.use(webAssets(dist));
+  app.get("/{*splat}", spaHandler(dist, { apiBaseUrl: "/", universityName: "Университет" }));
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dist, { recursive: true, force: true });
+});
+
+// fetch decodes the body and keeps Content-Encoding: the text must be the original file.
+const get = (p: string, acceptEncoding?: string) =>
+  fetch(url + p, { headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } });
+
+describe("the built web app's files", () => {
+  it("sends the Brotli copy to a browser that accepts it, gzip to one that accepts only gzip", async () => {
+    const cases = [
+      ["gzip, deflate, br, zstd", "br"],
+      ["br", "br"],
+      ["gzip", "gzip"],
+      ["gzip, br;q=0", "gzip"],
+    ] as const;
+    for (const [accept, encoding] of cases) {
+      const res = await get("/assets/main-Abc123.js", accept);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(res.headers.get("content-type")).toMatch(/^text\/javascript; charset=utf-8$/i);
+      expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+      expect(await res.text()).toBe(script);
+    }
+  });
+
+  it("sends the file itself to a client that accepts no compression", async () => {
+    for (const accept of ["identity", ""]) {
+      const res = await get("/assets/main-Abc123.js", accept);
+      expect(res.headers.get("content-encoding")).toBeNull();
+      expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+      expect(Number(res.headers.get("content-length"))).toBe(Buffer.byteLength(script));
+      expect(await res.text()).toBe(script);
+    }
+  });
+
+  it("caches hashed assets for a year as immutable, compressed or not", async () => {
+    for (const [p, accept] of [
+      ["/assets/main-Abc123.js", "br"],
+      ["/assets/main-Abc123.js", "identity"],
+      ["/assets/tiny-Def456.css", "br"],
+    ] as const) {
+      const res = await get(p, accept);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    }
+    const small = await get("/assets/tiny-Def456.css", "br");
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(await small.text()).toBe("p{margin:0}\n");
+  });
+
+  it("never caches a page, and answers / with the page, not a directory index", async () => {
+    for (const p of ["/", "/login"]) {
+      const res = await get(p, "br");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(await res.text()).toContain('<meta name="dissovet-config"');
+    }
+    expect((await get("/nowhere")).status).toBe(404);
+    expect((await get("/assets/missing-Zzz999.js", "br")).status).toBe(404);
+  });
+});
