@@ -161,8 +161,10 @@ export type BoardPage = {
   __typename?: "BoardPage";
   /** The councils of this page. */
   items: Array<Board>;
-  /** All councils matching the filter. */
+  /** Councils matching the filter; counted up to the next thousand past this page's end (see totalExact). */
   total: Scalars["Int"]["output"];
+  /** false: more than `total` councils match (the count stopped there); a next page exists. */
+  totalExact: Scalars["Boolean"]["output"];
 };
 
 /** Sort keys of the council list. */
@@ -323,8 +325,10 @@ export type DefensePage = {
   __typename?: "DefensePage";
   /** The defenses of this page. */
   items: Array<Defense>;
-  /** All defenses matching the filters. */
+  /** Defenses matching the filters; counted up to the next thousand past this page's end (see totalExact). */
   total: Scalars["Int"]["output"];
+  /** false: more than `total` defenses match (the count stopped there); a next page exists. */
+  totalExact: Scalars["Boolean"]["output"];
 };
 
 /** Sort keys of the defense list. */
@@ -1560,6 +1564,7 @@ export type BoardPageResolvers<
 > = ResolversObject<{
   items?: Resolver<Array<ResolversTypes["Board"]>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  totalExact?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
 }>;
 
 export type CountingProtocolResolvers<
@@ -1619,6 +1624,7 @@ export type DefensePageResolvers<
 > = ResolversObject<{
   items?: Resolver<Array<ResolversTypes["Defense"]>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  totalExact?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
 }>;
 
 export type ListQuorumResolvers<

@@ -5,6 +5,7 @@ import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQue
 import { findSessionUser, insertSession } from "../auth/session.repository.ts";
 import { findActiveUserByEmail, findUsersByIds } from "../auth/user.repository.ts";
 import {
+  countMembersByBoardIds,
   findBoardIdsBySecretaries,
   findBoardsByIds,
   findMembersByBoardIds,
@@ -57,6 +58,7 @@ async function appStatements(): Promise<[string, string, string[]][]> {
     ["commission", SQL.commission(1), () => findCommissionByDefenseIds(db, [1])],
     ["countPolls", SQL.countPolls(2), () => countPolls(db, [1, 2])],
     ["membersOfBoards", SQL.membersOfBoards(2), () => findMembersByBoardIds(db, [1, 2])],
+    ["memberCounts", SQL.memberCounts(2), () => countMembersByBoardIds(db, [1, 2])],
     ["ruleSets", SQL.ruleSets(1), () => findRuleSetsByBoardIds(db, [1])],
     ["membersByIds", SQL.membersByIds(2), () => findMembersByIds(db, [1, 2])],
     [

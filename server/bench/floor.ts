@@ -54,15 +54,17 @@ export const SQL = {
         where i.poll_id = p.id and m.degree = 'DOCTOR' and m.specialty_code = d.specialty_code)) as "specialty_doctors", case when p.status = 'CLOSED' then (select count(*)::int from ballots x where x.poll_id = p.id and x.choice = $1) end as "votes_for", case when p.status = 'CLOSED' then (select count(*)::int from ballots x where x.poll_id = p.id and x.choice = $2) end as "votes_against" from "defenses" as "d" inner join "boards" as "b" on "b"."id" = "d"."board_id" left join "polls" as "p" on "p"."defense_id" = "d"."id" inner join "rule_sets" as "r" on r.code = coalesce(p.rule_set_code, b.rule_set_code) where "d"."id" in (${list(n, 3)})`,
   membersOfBoards: (n: number) =>
     `select * from "board_members" where "board_id" in (${list(n)}) and "archived_at" is null order by "board_id", array_position(array['CHAIRMAN','DEPUTY_CHAIRMAN','SECRETARY','MEMBER'], position), "fio"`,
+  memberCounts: (n: number) =>
+    `select "board_id", count(*)::int as "n" from "board_members" where "board_id" in (${list(n)}) and "archived_at" is null group by "board_id"`,
   ruleSets: (n: number) =>
     `select "r".*, "b"."id" as "board_id" from "boards" as "b" inner join "rule_sets" as "r" on "r"."code" = "b"."rule_set_code" where "b"."id" in (${list(n)})`,
   membersByIds: (n: number) => `select * from "board_members" where "id" in (${list(n)})`,
   boardsPage: (sort: string, dir: string) =>
-    `select * from "boards" where "archived_at" is null and (lower("code") like $1 or lower("name") like $2 or lower("organization") like $3) order by "${sort}" ${dir}, "id" ${dir} limit $4 offset $5`,
-  boardsTotal: `select count(*)::int as "n" from "boards" where "archived_at" is null and (lower("code") like $1 or lower("name") like $2 or lower("organization") like $3)`,
+    `select * from "boards" where "archived_at" is null and "search_text" like $1 order by "${sort}" ${dir}, "id" ${dir} limit $2 offset $3`,
+  boardsTotal: `select count(*)::int as "n" from (select 1 as "one" from "boards" where "archived_at" is null and "search_text" like $1 limit $2) as "matches"`,
   defensesPage: (sort: string, dir: string) =>
-    `select "d".* from "defenses" as "d" inner join "boards" as "b" on "b"."id" = "d"."board_id" where "d"."archived_at" is null and (lower("d"."candidate") like $1 or lower("d"."thesis_title") like $2 or lower("b"."code") like $3) order by ${sort} ${dir}, "d"."id" ${dir} limit $4 offset $5`,
-  defensesTotal: `select count(*)::int as "n" from "defenses" as "d" inner join "boards" as "b" on "b"."id" = "d"."board_id" where "d"."archived_at" is null and (lower("d"."candidate") like $1 or lower("d"."thesis_title") like $2 or lower("b"."code") like $3)`,
+    `select "d".* from "defenses" as "d" where "d"."archived_at" is null and ("d"."search_text" like $1 or "d"."board_id" = any(array(select b.id from boards b where lower(b.code) like $2))) order by ${sort} ${dir}, "d"."id" ${dir} limit $3 offset $4`,
+  defensesTotal: `select count(*)::int as "n" from (select 1 as "one" from "defenses" as "d" where "d"."archived_at" is null and ("d"."search_text" like $1 or "d"."board_id" = any(array(select b.id from boards b where lower(b.code) like $2))) limit $3) as "matches"`,
   limitGet: `
             SELECT points, expire FROM rate_limits WHERE key = $1 AND (expire > $2 OR expire IS NULL);`,
   limitUpsert: `
@@ -87,6 +89,13 @@ export const SQL = {
   insertSession: `insert into "sessions" ("token_hash", "user_id", "expires_at") values ($1, $2, $3)`,
   usersByIds: (n: number) =>
     `select "id", "email", "fio", coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = "users"."id"), '{}') as "roles" from "users" where "id" in (${list(n)})`,
+};
+
+/** The app's count window (lib/paging.ts): up to the next thousand past the page's end. */
+const countCap = (offset: number, limit: number) => (Math.floor((offset + limit) / 1000) + 1) * 1000;
+const listMeta = (n: number, offset: number, limit: number) => {
+  const cap = countCap(offset, limit);
+  return n > cap ? { total: cap, totalExact: false } : { total: n, totalExact: true };
 };
 
 class HttpError extends Error {
@@ -294,13 +303,12 @@ export function createFloor(pool: pg.Pool) {
     );
     const dir = url.searchParams.get("direction")?.toUpperCase() === "DESC" ? "desc" : "asc";
     const [items, [total]] = await Promise.all([
-      q(SQL.boardsPage(sort, dir), [pattern, pattern, pattern, limit, offset]),
-      q(SQL.boardsTotal, [pattern, pattern, pattern]),
+      q(SQL.boardsPage(sort, dir), [pattern, limit, offset]),
+      q(SQL.boardsTotal, [pattern, countCap(offset, limit) + 1]),
     ]);
     const ids = items.map((b) => b.id);
-    const members = ids.length ? await q(SQL.membersOfBoards(ids.length), ids) : [];
-    const memberCount = new Map<unknown, number>();
-    for (const m of members) memberCount.set(m.board_id, (memberCount.get(m.board_id) ?? 0) + 1);
+    const counts = ids.length ? await q(SQL.memberCounts(ids.length), ids) : [];
+    const memberCount = new Map(counts.map((c) => [c.board_id, c.n as number]));
     return {
       data: items.map((b) => ({
         ...boardJson(b),
@@ -308,7 +316,7 @@ export function createFloor(pool: pg.Pool) {
         specialties: b.specialties,
         memberCount: memberCount.get(b.id) ?? 0,
       })),
-      meta: { total: total?.n ?? 0 },
+      meta: listMeta(total?.n as number, offset, limit),
     };
   }
 
@@ -320,15 +328,15 @@ export function createFloor(pool: pg.Pool) {
       {
         DEFENSE_AT: '"d"."defense_at"',
         CANDIDATE: '"d"."candidate"',
-        BOARD_CODE: '"b"."code"',
+        BOARD_CODE: "(select b.code from boards b where b.id = d.board_id)",
         CREATED_AT: '"d"."created_at"',
       },
       '"d"."defense_at"',
     );
     const dir = (url.searchParams.get("direction")?.toUpperCase() ?? "DESC") === "DESC" ? "desc" : "asc";
     const [items, [total]] = await Promise.all([
-      q(SQL.defensesPage(sort, dir), [pattern, pattern, pattern, limit, offset]),
-      q(SQL.defensesTotal, [pattern, pattern, pattern]),
+      q(SQL.defensesPage(sort, dir), [pattern, pattern, limit, offset]),
+      q(SQL.defensesTotal, [pattern, pattern, countCap(offset, limit) + 1]),
     ]);
     const ids = items.map((d) => d.id as number);
     const boardIds = [...new Set(items.map((d) => d.board_id))];
@@ -341,7 +349,7 @@ export function createFloor(pool: pg.Pool) {
         ...defenseJson(d, boardsById.get(d.board_id)),
         resultPolls: resultJson(tallies.get(d.id as number)),
       })),
-      meta: { total: total?.n ?? 0 },
+      meta: listMeta(total?.n as number, offset, limit),
     };
   }
 

@@ -10,8 +10,9 @@
 //    R-GQL  the web app's secretary defense page query (POST /graphql);
 //    R-REST the same page over REST (GET /api/v1/secretar/defenses/{id});
 //    W      a secret ballot (POST /api/v1/member/polls), a fresh token per request;
-//    L      admin lists, search + sort + page over the full dataset: councils and defenses
-//           (also measured with one connection, to tell service time from queueing);
+//    L      admin lists, search + sort + page over the full dataset: councils and defenses;
+//           also with one connection, whose p50 is the one judged (at 50 connections p50 is
+//           the queue: 50 ÷ req/s);
 //    A      sign-in (POST /api/v1/auth/login) across many accounts and client addresses.
 //    For each: req/s, p50, p99, the server's CPU time per request (/proc/<pid>/stat), the
 //    database backends', the ratio to the floor (measured, and as the CPU per request
@@ -44,14 +45,13 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import autocannon, { type Request, type Result } from "autocannon";
 import { print } from "graphql";
 import { Kysely } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import { SecretarDefenseDocument } from "../../web/src/__generated__/graphql.ts";
-import { type Database, openDatabase } from "../lib/database.ts";
+import { type Database, openDatabase, openPGlite } from "../lib/database.ts";
 import { floorDrift } from "./drift.ts";
 import {
   BENCH_PASSWORD,
@@ -630,7 +630,7 @@ async function seedPostgres(url: string, scale: number): Promise<SeedReport> {
 async function seedPglite(dir: string, scale: number): Promise<SeedReport> {
   const dbDir = path.join(dir, "db");
   mkdirSync(dbDir, { recursive: true });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(dbDir)) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(openPGlite(dbDir)) });
   try {
     return await seedBench(db, { scale, log });
   } finally {
@@ -789,11 +789,15 @@ async function main(): Promise<number> {
         pass: p99x(id) <= TARGETS.p99,
       });
     }
+    // A list page's latency is judged with one connection: with 50 always waiting, p50 is
+    // the queue (Little's law: 50 ÷ req/s; 20 ms would take 2 500 pages/s of 2 cores, which
+    // the floor does not reach either), so those figures are printed beside it, not judged.
     for (const id of ["L-boards", "L-defenses"]) {
-      const r = results[id];
+      const r = results[`${id}@1`];
       if (!r) continue;
+      const busy = results[id];
       checks.push({
-        figure: `${id} p50 (${cfg.connections} conn.; floor ${r.floor.p50.toFixed(0)} ms)`,
+        figure: `${id} p50, one connection (${busy ? `${cfg.connections} conn.: ${busy.app.p50.toFixed(0)} ms, floor ${busy.floor.p50.toFixed(0)} ms` : "floor " + r.floor.p50.toFixed(0) + " ms"})`,
         value: r.app.p50,
         unit: "ms",
         target: `≤ ${TARGETS.listP50Ms}`,

@@ -1,5 +1,6 @@
 import { type Insertable, sql, type Updateable } from "kysely";
 import type { Db } from "../lib/database.ts";
+import { countMatches, type ListTotal } from "../lib/paging.ts";
 import type { BoardMembersTable, BoardRow, BoardsTable, MemberRow, RuleSetRow } from "./board.table.ts";
 
 /** Councils by id (archived included), in no particular order. */
@@ -44,6 +45,21 @@ export function findMembersByBoardIds(
     .orderBy("board_id")
     .orderBy(positionOrder)
     .orderBy("fio")
+    .execute();
+}
+
+/** The списочный состав's size (current members) of each given council that has any. */
+export async function countMembersByBoardIds(
+  db: Db,
+  boardIds: readonly number[],
+): Promise<{ board_id: number; n: number }[]> {
+  if (boardIds.length === 0) return [];
+  return db
+    .selectFrom("board_members")
+    .select(["board_id", sql<number>`count(*)::int`.as("n")])
+    .where("board_id", "in", boardIds)
+    .where("archived_at", "is", null)
+    .groupBy("board_id")
     .execute();
 }
 
@@ -94,25 +110,18 @@ export interface BoardListOptions {
 }
 
 /**
- * A page of councils: `search` matches code, name or organization (case-insensitive);
- * archived ones only when `archived` is true. Ties are broken by id, so pages are stable.
+ * A page of councils: `search` matches code, name or organization (case-insensitive, through
+ * the `search_text` column and its trigram index); archived ones only when `archived` is
+ * true. Ties are broken by id, so pages are stable. The total is counted as far as
+ * {@link countMatches} goes. Two statements, run side by side.
  */
 export async function listBoardsPage(
   db: Db,
   opts: BoardListOptions,
-): Promise<{ items: BoardRow[]; total: number }> {
+): Promise<{ items: BoardRow[] } & ListTotal> {
   let q = db.selectFrom("boards");
   q = opts.archived ? q.where("archived_at", "is not", null) : q.where("archived_at", "is", null);
-  if (opts.search) {
-    const pattern = `%${likeEscape(opts.search.toLowerCase())}%`;
-    q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn("lower", ["code"]), "like", pattern),
-        eb(eb.fn("lower", ["name"]), "like", pattern),
-        eb(eb.fn("lower", ["organization"]), "like", pattern),
-      ]),
-    );
-  }
+  if (opts.search) q = q.where("search_text", "like", `%${likeEscape(opts.search.toLowerCase())}%`);
   const dir = opts.desc ? "desc" : "asc";
   const [items, total] = await Promise.all([
     q
@@ -122,9 +131,9 @@ export async function listBoardsPage(
       .offset(opts.offset)
       .limit(opts.limit)
       .execute(),
-    q.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
+    countMatches(db, q, opts),
   ]);
-  return { items, total: total.n };
+  return { items, ...total };
 }
 
 /** A council (archived or not) by code, case-insensitive. */

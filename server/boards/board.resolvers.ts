@@ -59,7 +59,7 @@ export const Mutation: MutationResolvers = {
 export const Board: BoardResolvers = {
   id: (b) => String(b.id),
   members: (b, _a, ctx) => ctx.loaders.membersOfBoard.load(b.id),
-  memberCount: async (b, _a, ctx) => (await ctx.loaders.membersOfBoard.load(b.id)).length,
+  memberCount: (b, _a, ctx) => ctx.loaders.memberCountOfBoard.load(b.id),
   archivedMembers: (b, _a, ctx) => ctx.loaders.archivedMembersOfBoard.load(b.id),
   async secretaries(b, _a, ctx) {
     return found(await ctx.loaders.user.loadMany(await ctx.loaders.secretaryIdsOfBoard.load(b.id)));

@@ -1,6 +1,7 @@
 import { audit } from "../audit/audit.service.ts";
 import type { Context } from "../graphql/context.ts";
 import { fail, isUniqueViolation } from "../lib/errors.ts";
+import type { ListTotal } from "../lib/paging.ts";
 import { fieldError, parseInput } from "../lib/validation.ts";
 import { managesBoard, runsBoard } from "./board.policy.ts";
 import {
@@ -20,10 +21,7 @@ import type { BoardRow, MemberRow } from "./board.table.ts";
 import { boardInput, type MemberInput, memberInput } from "./board.validation.ts";
 
 /** A page of councils for the admin list. */
-export function listBoards(
-  ctx: Context,
-  opts: BoardListOptions,
-): Promise<{ items: BoardRow[]; total: number }> {
+export function listBoards(ctx: Context, opts: BoardListOptions): Promise<{ items: BoardRow[] } & ListTotal> {
   return listBoardsPage(ctx.db, { ...opts, search: opts.search?.trim() || null });
 }
 

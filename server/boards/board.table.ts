@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from "kysely";
 
 /** A scientific specialty: code in the current nomenclature (e.g. `1.2.2`) and its name. */
 export interface SpecialtyValue {
@@ -16,6 +16,8 @@ export interface BoardsTable {
   created_at: Generated<Date>;
   archived_at: Date | null;
   rule_set_code: Generated<string>;
+  /** lower(code name organization), kept by PostgreSQL for the list's search. */
+  search_text: GeneratedAlways<string>;
 }
 
 /** `rule_sets`: voting rules as data; see polls/rules.ts for their meaning. */

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../test/client.ts";
 import { buildBoard, buildUser } from "../test/factories.ts";
@@ -141,5 +142,38 @@ describe("defenses", () => {
       `/admin/defenses?search=${encodeURIComponent("борисов")}`,
     );
     expect(rest.body.data.map((d) => d.candidate)).toEqual(["Борисов Борис Борисович"]);
+  });
+
+  it("a broad search counts to the next thousand past the page and says so; the council code matches too", async () => {
+    const { api } = await signedIn(["ADMIN"]);
+    const { board } = await buildBoard(server.db);
+    await sql`
+      insert into defenses (board_id, candidate, thesis_title, degree, science_branch, specialty_code,
+        specialty_name, defense_at)
+      select ${board.id}, 'Широковещанов ' || lpad(g::text, 4, '0'), 'Тема ' || g, 'CANDIDATE',
+        'технических наук', '1.2.2', 'Математическое моделирование', now() + interval '7 days'
+      from generate_series(1, 1030) g
+    `.execute(server.db);
+    const LIST = `query($s: String, $o: Int) {
+      adminDefenses(search: $s, sort: CANDIDATE, direction: ASC, offset: $o, limit: 25) {
+        items { candidate } total totalExact
+      }
+    }`;
+    const first = await api.gql(LIST, { s: "ШИРОКОВЕЩАНОВ", o: 0 });
+    expect(first.body.data?.adminDefenses).toMatchObject({ total: 1000, totalExact: false });
+    expect(first.body.data?.adminDefenses.items[0]).toEqual({ candidate: "Широковещанов 0001" });
+    const last = await api.gql(LIST, { s: "широковещанов", o: 1025 });
+    expect(last.body.data?.adminDefenses).toEqual({
+      items: [1026, 1027, 1028, 1029, 1030].map((n) => ({ candidate: `Широковещанов ${n}` })),
+      total: 1030,
+      totalExact: true,
+    });
+    const byCode = await api.rest<{ data: unknown[]; meta: { total: number; totalExact: boolean } }>(
+      "GET",
+      `/admin/defenses?search=${encodeURIComponent(board.code)}&limit=5`,
+    );
+    expect(byCode.status).toBe(200);
+    expect(byCode.body.meta).toEqual({ total: 1000, totalExact: false });
+    expect(byCode.body.data).toHaveLength(5);
   });
 });

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from "kysely";
 
 /** `defenses`: thesis defenses held by a council. */
 export interface DefensesTable {
@@ -21,6 +21,8 @@ export interface DefensesTable {
   opponents: ColumnType<string[], string | undefined, string>;
   leading_organization: string | null;
   archived_at: Date | null;
+  /** lower(candidate thesis_title), kept by PostgreSQL for the list's search. */
+  search_text: GeneratedAlways<string>;
 }
 
 export type DefenseRow = Selectable<DefensesTable>;

@@ -5,6 +5,7 @@ import type { ApiTokenRow } from "../auth/api-token.table.ts";
 import { findUsersByIds } from "../auth/user.repository.ts";
 import type { UserRow } from "../auth/user.table.ts";
 import {
+  countMembersByBoardIds,
   findBoardIdsBySecretaries,
   findBoardsByIds,
   findMembersByBoardIds,
@@ -24,6 +25,7 @@ export interface Loaders {
   board: DataLoader<number, BoardRow | undefined>;
   member: DataLoader<number, MemberRow | undefined>;
   membersOfBoard: DataLoader<number, MemberRow[]>;
+  memberCountOfBoard: DataLoader<number, number>;
   boardIdsOfSecretary: DataLoader<number, number[]>;
   resultOfDefense: DataLoader<number, PollResult>;
   invitesOfDefense: DataLoader<number, InviteRow[]>;
@@ -54,6 +56,10 @@ export function createLoaders(db: Kysely<Database>): Loaders {
     membersOfBoard: new DataLoader(async (ids) =>
       groupBy(await findMembersByBoardIds(db, ids), ids, (m) => m.board_id),
     ),
+    memberCountOfBoard: new DataLoader(async (ids) => {
+      const counts = new Map((await countMembersByBoardIds(db, ids)).map((r) => [r.board_id, r.n]));
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
     boardIdsOfSecretary: new DataLoader(async (ids) =>
       groupBy(await findBoardIdsBySecretaries(db, ids), ids, (r) => r.user_id).map((rows) =>
         rows.map((r) => r.board_id),

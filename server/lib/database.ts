@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, type LogEvent, PostgresDialect, type Transaction } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
@@ -49,6 +50,14 @@ export interface DatabaseHandle {
 }
 
 /**
+ * Embedded PostgreSQL in `dir` (a directory, or "memory://"), with the extensions the
+ * migrations create (pg_trgm, for the lists' search).
+ */
+export function openPGlite(dir: string): PGlite {
+  return new PGlite(dir, { extensions: { pg_trgm } });
+}
+
+/**
  * Opens the database: a `pg` pool to `databaseUrl` when given, otherwise embedded PGlite
  * stored under `dataDir/db` (or in memory when `dataDir` is "memory://").
  * PGlite serves one connection at a time; the dialect queues the rest.
@@ -83,7 +92,7 @@ export function openDatabase(opts: {
     dir = path.join(opts.dataDir, "db");
     mkdirSync(dir, { recursive: true });
   }
-  const pglite = new PGlite(dir);
+  const pglite = openPGlite(dir);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
   return {
     db,

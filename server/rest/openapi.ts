@@ -219,7 +219,18 @@ export function buildOpenApi(
                     ? {
                         meta: {
                           type: "object",
-                          properties: { total: { type: "integer" } },
+                          properties: {
+                            total: {
+                              type: "integer",
+                              description:
+                                "Rows matching the filters (for councils and defenses: counted up to the next thousand past this page's end).",
+                            },
+                            totalExact: {
+                              type: "boolean",
+                              description:
+                                "Councils and defenses: false when more than `total` match (the count stopped there).",
+                            },
+                          },
                           required: ["total"],
                         },
                       }

@@ -44,7 +44,7 @@ export const ops = {
   adminBoards: withFragments(
     `query RestAdminBoards($search: String, $archived: Boolean, $sort: BoardSort, $direction: SortDirection, $offset: Int, $limit: Int) {
       adminBoards(search: $search, archived: $archived, sort: $sort, direction: $direction, offset: $offset, limit: $limit) {
-        items { ...RestBoard } total
+        items { ...RestBoard } total totalExact
       }
     }`,
     BOARD,
@@ -57,7 +57,7 @@ export const ops = {
   adminDefenses: withFragments(
     `query RestAdminDefenses($search: String, $boardId: ID, $from: String, $to: String, $archived: Boolean, $sort: DefenseSort, $direction: SortDirection, $offset: Int, $limit: Int) {
       adminDefenses(search: $search, boardId: $boardId, from: $from, to: $to, archived: $archived, sort: $sort, direction: $direction, offset: $offset, limit: $limit) {
-        items { ...RestDefense resultPolls { ...RestResult } } total
+        items { ...RestDefense resultPolls { ...RestResult } } total totalExact
       }
     }`,
     DEFENSE,

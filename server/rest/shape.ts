@@ -21,10 +21,14 @@ export function present(shape: Shape, data: Json): unknown {
   return { defense, board };
 }
 
-/** `meta` of a list answer: the total of all matches. */
+/** `meta` of a list answer: the total of all matches, and whether it is exact when the list says. */
 export function metaOf(shape: Shape, data: Json): Json | undefined {
   if (!("items" in shape)) return undefined;
-  return { total: (at(data, shape.items) as { total?: number } | null)?.total ?? 0 };
+  const list = at(data, shape.items) as { total?: number; totalExact?: boolean } | null;
+  return {
+    total: list?.total ?? 0,
+    ...(typeof list?.totalExact === "boolean" ? { totalExact: list.totalExact } : {}),
+  };
 }
 
 /** Users in REST carry the spec's lowercase role strings ("admin", "secretar"). */

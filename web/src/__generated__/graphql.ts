@@ -201,9 +201,7 @@ export type BoardsPickerQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
 
-export type BoardsPickerQuery = {
-  adminBoards: { total: number; items: Array<{ id: string; code: string; name: string }> };
-};
+export type BoardsPickerQuery = { adminBoards: { items: Array<{ id: string; code: string; name: string }> } };
 
 export type AdminBoard_BoardFragment = {
   id: string;
@@ -931,6 +929,7 @@ export type AdminBoardsQueryVariables = Exact<{
 export type AdminBoardsQuery = {
   adminBoards: {
     total: number;
+    totalExact: boolean;
     items: Array<{
       id: string;
       code: string;
@@ -993,6 +992,7 @@ export type AdminDefensesQueryVariables = Exact<{
 export type AdminDefensesQuery = {
   adminDefenses: {
     total: number;
+    totalExact: boolean;
     items: Array<{
       id: string;
       candidate: string;
@@ -1713,7 +1713,6 @@ export const BoardsPickerDocument = {
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "total" } },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "items" },
@@ -4501,6 +4500,7 @@ export const AdminBoardsDocument = {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "total" } },
+                { kind: "Field", name: { kind: "Name", value: "totalExact" } },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "items" },
@@ -4739,6 +4739,7 @@ export const AdminDefensesDocument = {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "total" } },
+                { kind: "Field", name: { kind: "Name", value: "totalExact" } },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "items" },

@@ -6,7 +6,6 @@ import { useDebounced } from "../lib/useDebounced.ts";
 const BoardsPickerQuery = graphql(`
   query BoardsPicker($search: String) {
     adminBoards(search: $search, limit: 10) {
-      total
       items {
         id
         code

@@ -1,16 +1,24 @@
 import { Link } from "../components/Link.tsx";
 import { maxPage, PAGE_SIZE, useListHref } from "./listState.ts";
 
-/** «Назад» / «Показано 1–25 из N» / «Вперед» under an admin list; the page number lives in the URL. */
+const count = new Intl.NumberFormat("ru-RU");
+
+/**
+ * «Назад» / «Показано 1–25 из N» (or «из более чем N» when the server stopped counting) /
+ * «Вперед» under an admin list; the page number lives in the URL.
+ */
 export function Pagination({
   page,
   total,
+  totalExact = true,
   shown,
   pageSize = PAGE_SIZE,
 }: {
   page: number;
-  /** Rows matching the filter. */
+  /** Rows matching the filter, or, when `totalExact` is false, how many the server counted. */
   total: number;
+  /** false: more than `total` rows match. */
+  totalExact?: boolean;
   /** Rows on this page. */
   shown: number;
   pageSize?: number;
@@ -39,7 +47,8 @@ export function Pagination({
         </span>
       )}
       <p className="pager__status">
-        Показано {from}–{to} из {total}
+        Показано {count.format(from)}–{count.format(to)} {totalExact ? "из" : "из более чем"}{" "}
+        {count.format(total)}
       </p>
       {hasNext ? (
         <Link to={href({ page: page + 1 })} className="button button--ghost" rel="next">

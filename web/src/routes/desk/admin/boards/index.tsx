@@ -30,6 +30,7 @@ const AdminBoardsQuery = graphql(`
       limit: $limit
     ) {
       total
+      totalExact
       items {
         id
         code
@@ -79,6 +80,7 @@ export function AdminBoardsPage() {
   const busy = useMinimumLoading(useNavigation().state === "loading");
   const boards = data?.adminBoards.items ?? [];
   const total = data?.adminBoards.total ?? 0;
+  const totalExact = data?.adminBoards.totalExact ?? true;
   return (
     <section className="page">
       <div className="page-head">
@@ -135,7 +137,7 @@ export function AdminBoardsPage() {
           </table>
         </div>
       )}
-      <Pagination page={state.page} total={total} shown={boards.length} />
+      <Pagination page={state.page} total={total} totalExact={totalExact} shown={boards.length} />
     </section>
   );
 }

@@ -32,6 +32,7 @@ const AdminDefensesQuery = graphql(`
       limit: $limit
     ) {
       total
+      totalExact
       items {
         id
         candidate
@@ -89,6 +90,7 @@ export function AdminDefensesPage() {
   const busy = useMinimumLoading(useNavigation().state === "loading");
   const defenses = data?.adminDefenses.items ?? [];
   const total = data?.adminDefenses.total ?? 0;
+  const totalExact = data?.adminDefenses.totalExact ?? true;
   return (
     <section className="page">
       <div className="page-head">
@@ -147,7 +149,7 @@ export function AdminDefensesPage() {
           </table>
         </div>
       )}
-      <Pagination page={state.page} total={total} shown={defenses.length} />
+      <Pagination page={state.page} total={total} totalExact={totalExact} shown={defenses.length} />
     </section>
   );
 }
