@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type { Server } from "node:http";
-import { fileURLToPath } from "node:url";
 import { ApolloServer } from "@apollo/server";
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -19,18 +18,18 @@ import { buildSchema } from "./graphql/schema.ts";
 import { isUnavailable, statusForCode } from "./lib/errors.ts";
 import { refuseCrossSite, refuseNul, securityHeaders } from "./lib/http-security.ts";
 import { redactUrl } from "./lib/log.ts";
+import { fromRoot } from "./lib/paths.ts";
 import { spaHandler, webAssets } from "./lib/spa.ts";
 import { buildOpenApi } from "./rest/openapi.ts";
 import { restRouter } from "./rest/router.ts";
 import { routes } from "./rest/routes.ts";
 
 /** The application's version (package.json). */
-export const version = (
-  JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }
-).version;
+export const version = (JSON.parse(readFileSync(fromRoot("package.json"), "utf8")) as { version: string })
+  .version;
 
 /** Where `npm run build` puts the web app. */
-export const webDist = fileURLToPath(new URL("../web/dist", import.meta.url));
+export const webDist = fromRoot("web/dist");
 
 /**
  * An error graphql-js or Apollo raised about the request itself (it wraps no exception).

@@ -11,6 +11,7 @@ import { openDatabase } from "./lib/database.ts";
 import { createLogger } from "./lib/log.ts";
 import { createMailer } from "./lib/mail.ts";
 import { migrateToLatest } from "./lib/migrate.ts";
+import { fromRoot } from "./lib/paths.ts";
 import { startQueue } from "./lib/queue.ts";
 import { createRateLimits } from "./lib/rate-limit.ts";
 import { startPollJobs } from "./polls/poll.jobs.ts";
@@ -21,7 +22,7 @@ const log = createLogger(config.logLevel);
 if (!existsSync(path.join(webDist, "index.html"))) {
   log.info("веб-приложение ещё не собрано: собираю (vite build)…");
   const { build } = await import("vite");
-  await build({ configFile: new URL("../web/vite.config.ts", import.meta.url).pathname, logLevel: "warn" });
+  await build({ configFile: fromRoot("web/vite.config.ts"), logLevel: "warn" });
 }
 
 const handle = openDatabase({

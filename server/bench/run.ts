@@ -4,7 +4,7 @@
 // 1. A PostgreSQL database: BENCH_DATABASE_URL, else a throwaway `dissovet_bench_<random>` on
 //    BENCH_SERVER_URL (default postgres://postgres@127.0.0.1:5432/postgres), dropped at the end.
 // 2. The national dataset (seed.ts), migrated and seeded with set-based SQL.
-// 3. The app (`node --import tsx server/main.ts`, production) and the floor (floor.ts: node:http
+// 3. The app as `npm start` runs it (dist/server/main.mjs, built first; production) and the floor (floor.ts: node:http
 //    + pg running the app's SQL) as child processes; autocannon with 50 connections runs each
 //    scenario against them alternately (floor, app, floor, app), a warm-up before each run:
 //    R-GQL  the web app's secretary defense page query (POST /graphql);
@@ -51,6 +51,7 @@ import { Kysely } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import { SecretarDefenseDocument } from "../../web/src/__generated__/graphql.ts";
+import { buildServer, serverBundle } from "../build.ts";
 import { type Database, openDatabase, openPGlite } from "../lib/database.ts";
 import { floorDrift } from "./drift.ts";
 import {
@@ -152,7 +153,9 @@ async function startServer(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const proc = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], {
+  // TypeScript (the floor) through tsx; the built app as it is.
+  const loader = script.endsWith(".ts") ? ["--import", "tsx"] : [];
+  const proc = spawn(process.execPath, [...nodeArgs, ...loader, script], {
     cwd: root,
     env: childEnv({ ...extraEnv, PORT: String(port), HOST: "127.0.0.1" }),
     stdio: ["ignore", "pipe", "pipe"],
@@ -609,7 +612,7 @@ async function postmasterStart(): Promise<string> {
 async function startApp(name: string, extraEnv: Record<string, string>, nodeArgs: string[] = []) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startServer(name, "server/main.ts", extraEnv, nodeArgs);
+      return await startServer(name, serverBundle, extraEnv, nodeArgs);
     } catch (err) {
       if (attempt >= 3 || !transient(err)) throw err;
       log(`${name}: PostgreSQL was not accepting connections; starting again`);
@@ -696,6 +699,9 @@ async function main(): Promise<number> {
       },
     );
   }
+
+  // The server as `npm start` runs it: built now, from these sources.
+  await buildServer();
 
   // The floor must run the app's statements, or the comparison is not like for like.
   const drift = await floorDrift();
@@ -797,7 +803,7 @@ async function main(): Promise<number> {
       if (!r) continue;
       const busy = results[id];
       checks.push({
-        figure: `${id} p50, one connection (${busy ? `${cfg.connections} conn.: ${busy.app.p50.toFixed(0)} ms, floor ${busy.floor.p50.toFixed(0)} ms` : "floor " + r.floor.p50.toFixed(0) + " ms"})`,
+        figure: `${id} p50, one connection (${busy ? `${cfg.connections} conn.: ${busy.app.p50.toFixed(0)} ms, floor ${busy.floor.p50.toFixed(0)} ms` : `floor ${r.floor.p50.toFixed(0)} ms`})`,
         value: r.app.p50,
         unit: "ms",
         target: `≤ ${TARGETS.listP50Ms}`,

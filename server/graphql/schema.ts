@@ -6,11 +6,12 @@ import * as auth from "../auth/auth.resolvers.ts";
 import * as users from "../auth/user.resolvers.ts";
 import * as boards from "../boards/board.resolvers.ts";
 import * as defenses from "../defenses/defense.resolvers.ts";
+import { fromRoot } from "../lib/paths.ts";
 import * as polls from "../polls/poll.resolvers.ts";
 import { applyAuthDirective } from "./auth.directive.ts";
 
 /** The SDL of schema.graphql, the one source of truth of the API. */
-export const typeDefs = readFileSync(new URL("../../schema.graphql", import.meta.url), "utf8");
+export const typeDefs = readFileSync(fromRoot("schema.graphql"), "utf8");
 
 /** The executable schema: the SDL, each domain's resolvers, and the `@auth` transform. */
 export function buildSchema(): GraphQLSchema {

@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { buildServer } from "../../build.ts";
 
 const run = promisify(execFile);
 
@@ -155,7 +156,7 @@ export async function pgQuery<R extends pg.QueryResultRow = Record<string, unkno
   }
 }
 
-/** The real server (`node --import tsx server/main.ts`) running as a child process. */
+/** The real server, as `npm start` runs it (the built dist/server/main.mjs), in a child process. */
 export interface ChildServer {
   url: string;
   port: number;
@@ -179,9 +180,11 @@ export interface ChildServerOptions {
 }
 
 /**
- * Starts `server/main.ts` in a child process against `databaseUrl` on a free loopback port
- * and waits until `/healthz` answers 200.
+ * Builds the server once per test process, starts it in a child process against
+ * `databaseUrl` on a free loopback port and waits until `/healthz` answers 200.
  */
+let built: Promise<string> | undefined;
+
 export async function startChildServer(opts: ChildServerOptions): Promise<ChildServer> {
   const port = opts.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "dissovet-heavy-"));
@@ -199,7 +202,8 @@ export async function startChildServer(opts: ChildServerOptions): Promise<ChildS
     ...opts.env,
   };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  built ??= buildServer();
+  const child = spawn(process.execPath, [await built], {
     cwd: process.cwd(),
     env,
     stdio: ["ignore", "pipe", "pipe"],

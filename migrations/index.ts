@@ -1,0 +1,21 @@
+import type { Migration } from "kysely";
+import * as initial from "./2026-11-22T0000_initial.ts";
+import * as pollLifecycle from "./2026-11-22T0100_poll_lifecycle.ts";
+import * as desksAndAudit from "./2026-11-22T0200_desks_and_audit.ts";
+import * as apiTokens from "./2026-11-22T0300_api_tokens.ts";
+import * as hardening from "./2026-11-22T0400_hardening.ts";
+import * as listSearch from "./2026-11-22T0500_list_search.ts";
+
+/**
+ * Every migration by name (its file name without `.ts`); Kysely applies them in name order.
+ * Imported statically, so the built server carries them; a test checks that every file of
+ * this directory is listed.
+ */
+export const migrations: Record<string, Migration> = {
+  "2026-11-22T0000_initial": initial,
+  "2026-11-22T0100_poll_lifecycle": pollLifecycle,
+  "2026-11-22T0200_desks_and_audit": desksAndAudit,
+  "2026-11-22T0300_api_tokens": apiTokens,
+  "2026-11-22T0400_hardening": hardening,
+  "2026-11-22T0500_list_search": listSearch,
+};
