@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../lib/database.ts";
+import { prepared } from "../lib/prepared.ts";
 import { rolesOfUser } from "./user.repository.ts";
 import type { UserRow } from "./user.table.ts";
 
@@ -26,7 +27,10 @@ export function findSessionUser(
   tokenHash: string,
   idleMs: number,
 ): Promise<(UserRow & { session_id: number; last_seen_at: Date }) | undefined> {
-  return db
+  return sessionUserStatement.first(db, tokenHash, idleMs / 1000);
+}
+const sessionUserStatement = prepared(2, (db, tokenHash: string, idleSeconds: number) =>
+  db
     .selectFrom("sessions as s")
     .innerJoin("users as u", "u.id", "s.user_id")
     .select([
@@ -39,10 +43,9 @@ export function findSessionUser(
     ])
     .where("s.token_hash", "=", tokenHash)
     .where("s.expires_at", ">", sql<Date>`now()`)
-    .where("s.last_seen_at", ">", sql<Date>`now() - make_interval(secs => ${idleMs / 1000})`)
-    .where("u.disabled_at", "is", null)
-    .executeTakeFirst();
-}
+    .where("s.last_seen_at", ">", sql<Date>`now() - make_interval(secs => ${idleSeconds})`)
+    .where("u.disabled_at", "is", null),
+);
 
 /** Deletes the session with this token hash, if any. */
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

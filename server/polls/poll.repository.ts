@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../lib/database.ts";
+import { prepared } from "../lib/prepared.ts";
 import type { InviteRow, PollRow } from "./poll.table.ts";
 import type { PollCounts } from "./tally.ts";
 
@@ -134,8 +135,11 @@ export function lockPoll(db: Db, defenseId: number): Promise<PollRow | undefined
 
 /** A poll by id, locked for update. */
 export function lockPollById(db: Db, pollId: number): Promise<PollRow | undefined> {
-  return db.selectFrom("polls").selectAll().where("id", "=", pollId).forUpdate().executeTakeFirst();
+  return lockPollStatement.first(db, pollId);
 }
+const lockPollStatement = prepared(1, (db, pollId: number) =>
+  db.selectFrom("polls").selectAll().where("id", "=", pollId).forUpdate(),
+);
 
 /** Sets an open poll's deadline. */
 export async function setDeadline(db: Db, pollId: number, deadline: Date): Promise<void> {
@@ -273,14 +277,15 @@ export async function findExpiredPollIds(db: Db, defenseIds?: readonly number[])
 
 /** Whether every invite of the poll has been used. */
 export async function allInvitesUsed(db: Db, pollId: number): Promise<boolean> {
-  const row = await db
+  return (await openInvitesStatement.first(db, pollId))?.open === 0;
+}
+const openInvitesStatement = prepared(1, (db, pollId: number) =>
+  db
     .selectFrom("poll_invites")
     .select(sql<number>`count(*)::int`.as("open"))
     .where("poll_id", "=", pollId)
-    .where("used_at", "is", null)
-    .executeTakeFirstOrThrow();
-  return row.open === 0;
-}
+    .where("used_at", "is", null),
+);
 
 /** Replaces the счетная комиссия of a poll. */
 export async function replaceCommission(db: Db, pollId: number, memberIds: readonly number[]): Promise<void> {
@@ -337,7 +342,10 @@ export function findInviteByTokenHash(db: Db, tokenHash: string) {
  * so the poll cannot close (and shuffle) while this ballot is being written.
  */
 export function lockInviteForBallot(db: Db, tokenHash: string) {
-  return db
+  return lockInviteStatement.first(db, tokenHash);
+}
+const lockInviteStatement = prepared(1, (db, tokenHash: string) =>
+  db
     .selectFrom("poll_invites as i")
     .innerJoin("polls as p", "p.id", "i.poll_id")
     .select([
@@ -348,22 +356,25 @@ export function lockInviteForBallot(db: Db, tokenHash: string) {
       sql<boolean>`p.deadline <= now()`.as("expired"),
     ])
     .where("i.token_hash", "=", tokenHash)
-    .forShare("p")
-    .executeTakeFirst();
-}
+    .forShare("p"),
+);
 
 /** Marks an invite used if it is not yet: the one-vote guard. @returns whether it was unused. */
 export async function markInviteUsed(db: Db, inviteId: number): Promise<boolean> {
-  const r = await db
+  return (await markUsedStatement.execute(db, inviteId)).numAffectedRows === 1n;
+}
+const markUsedStatement = prepared(1, (db, inviteId: number) =>
+  db
     .updateTable("poll_invites")
     .set({ used_at: sql<Date>`now()` })
     .where("id", "=", inviteId)
-    .where("used_at", "is", null)
-    .executeTakeFirst();
-  return r.numUpdatedRows === 1n;
-}
+    .where("used_at", "is", null),
+);
 
 /** Stores one secret ballot: the poll and the choice, nothing else. */
 export async function insertBallot(db: Db, pollId: number, choice: "FOR" | "AGAINST"): Promise<void> {
-  await db.insertInto("ballots").values({ poll_id: pollId, choice }).execute();
+  await insertBallotStatement.execute(db, pollId, choice);
 }
+const insertBallotStatement = prepared(2, (db, pollId: number, choice: "FOR" | "AGAINST") =>
+  db.insertInto("ballots").values({ poll_id: pollId, choice }),
+);
