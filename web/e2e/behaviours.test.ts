@@ -241,7 +241,8 @@ describe("code chunks (spec §8, §9)", () => {
   it("a chunk that fails to load reloads the page once; failing again within 60 s shows the error page", async () => {
     const context = await newContext(app);
     const page = await context.newPage();
-    const chunk = builtFile("src/routes/login.tsx");
+    // Sign-in is in the main chunk; registration, linked from it, is a chunk of its own.
+    const chunk = builtFile("src/routes/register.tsx");
     let chunkRequests = 0;
     await page.route(`**/${chunk}`, (route) => {
       chunkRequests++;
@@ -251,15 +252,15 @@ describe("code chunks (spec §8, §9)", () => {
     page.on("request", (request) => {
       if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
     });
-    await page.goto(app.url);
-    await heading(page, "Как проходит тайное голосование");
-    await page.getByRole("navigation", { name: "Основное меню" }).getByRole("link", { name: "Вход" }).click();
+    await page.goto(`${app.url}/login`);
+    await heading(page, "Вход для сотрудников");
+    await page.getByRole("link", { name: "Регистрация" }).click();
     // The first failure reloads into the page being opened; the second shows the error page.
     await heading(page, "Не удалось открыть страницу");
     await page.getByText("Не удалось загрузить часть приложения").waitFor();
-    expect(new URL(page.url()).pathname).toBe("/login");
+    expect(new URL(page.url()).pathname).toBe("/register");
     await sleep(1000);
-    expect(documents).toEqual(["/", "/login"]);
+    expect(documents).toEqual(["/login", "/register"]);
     expect(chunkRequests).toBeGreaterThanOrEqual(2);
     const stamp = Number(await page.evaluate(() => sessionStorage.getItem("dissovet:chunk-reload-at")));
     expect(Date.now() - stamp).toBeLessThan(60_000);
@@ -267,19 +268,19 @@ describe("code chunks (spec §8, §9)", () => {
     // Once the chunk can be loaded again, the app works.
     await page.unroute(`**/${chunk}`);
     await page.reload();
-    await heading(page, "Вход для сотрудников");
+    await heading(page, "Регистрация");
     await context.close();
   });
 
   it("links prefetch their route's code when visible or hovered", async () => {
     const context = await newContext(app);
     const page = await context.newPage();
-    const login = builtFile("src/routes/login.tsx");
+    const register = builtFile("src/routes/register.tsx");
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto(app.url);
-    await heading(page, "Как проходит тайное голосование");
-    await expect.poll(() => requested.includes(`/${login}`), { timeout: 10_000 }).toBe(true);
+    await page.goto(`${app.url}/login`);
+    await heading(page, "Вход для сотрудников");
+    await expect.poll(() => requested.includes(`/${register}`), { timeout: 10_000 }).toBe(true);
     await context.close();
   });
 
@@ -293,22 +294,20 @@ describe("code chunks (spec §8, §9)", () => {
         Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => value });
       }, connection);
       const page = await context.newPage();
-      const login = builtFile("src/routes/login.tsx");
+      const register = builtFile("src/routes/register.tsx");
       const requested: string[] = [];
       page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-      await page.goto(app.url);
-      await heading(page, "Как проходит тайное голосование");
-      const link = page
-        .getByRole("navigation", { name: "Основное меню" })
-        .getByRole("link", { name: "Вход" });
+      await page.goto(`${app.url}/login`);
+      await heading(page, "Вход для сотрудников");
+      const link = page.getByRole("link", { name: "Регистрация" });
       await link.hover();
       await link.focus();
       await sleep(800);
-      expect(requested).not.toContain(`/${login}`);
+      expect(requested).not.toContain(`/${register}`);
       // Following the link still loads its code.
       await link.click();
-      await heading(page, "Вход для сотрудников");
-      expect(requested).toContain(`/${login}`);
+      await heading(page, "Регистрация");
+      expect(requested).toContain(`/${register}`);
       await context.close();
     });
   }

@@ -153,7 +153,7 @@ interface Manifest {
   [source: string]: { file: string; css?: string[] };
 }
 
-/** The built file of a source module (e.g. `src/routes/login.tsx` → `assets/login-….js`). */
+/** The built file of a source module (e.g. `src/routes/register.tsx` → `assets/register-….js`). */
 export function builtFile(source: string): string {
   const manifest = JSON.parse(
     readFileSync(fileURLToPath(new URL("../dist/.vite/manifest.json", import.meta.url)), "utf8"),

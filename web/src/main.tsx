@@ -1,5 +1,6 @@
-import { type ComponentType, StrictMode } from "react";
+import { type ComponentType, StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
+import { getMe } from "./auth/session.ts";
 import { guardChunk } from "./lib/chunk-guard.ts";
 import { memberPage } from "./poll/member-path.ts";
 import "./styles/base.css";
@@ -13,6 +14,11 @@ import "./styles/base.css";
 const container = document.getElementById("root");
 if (!container) throw new Error("В index.html нет элемента #root.");
 const root = createRoot(container);
+
+// Both shells ask who is signed in as they start (the router app's root loader waits for the
+// answer before it renders a page; the ballot's navbar shows it): ask now, while their code
+// downloads, rather than after it has run.
+void getMe();
 
 const loadShell = guardChunk<{ default: ComponentType }>(
   memberPage(window.location.pathname) === null
@@ -38,12 +44,17 @@ function ShellFailure({ error }: { error: unknown }) {
   );
 }
 
+// The first render as a transition: React renders in slices and lets the browser handle input in
+// between, rather than holding the main thread for the whole tree (on a slow phone, hundreds of
+// milliseconds during which a tap goes unanswered).
 loadShell().then(
   ({ default: Shell }) =>
-    root.render(
-      <StrictMode>
-        <Shell />
-      </StrictMode>,
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <Shell />
+        </StrictMode>,
+      ),
     ),
   (error: unknown) => root.render(<ShellFailure error={error} />),
 );

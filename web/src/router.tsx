@@ -7,6 +7,7 @@ import { RootError, RouteError } from "./layouts/RouteError.tsx";
 import { guardChunk, setReloadTarget } from "./lib/chunk-guard.ts";
 import { type RouteHandle, registerPrefetchRoutes } from "./lib/prefetch.ts";
 import { HomePage } from "./routes/home.tsx";
+import { LoginPage, loginLoader } from "./routes/login.tsx";
 import { NotAuthenticatedPage } from "./routes/not-authenticated.tsx";
 import { NotAuthorizedPage } from "./routes/not-authorized.tsx";
 import { NotFoundPage } from "./routes/not-found.tsx";
@@ -29,8 +30,9 @@ function page(load: () => Promise<RouteModule>): Pick<RouteObject, "lazy" | "han
 /**
  * The URL table of spec §2. Each layout's routes sit under a pathless route carrying the
  * error element, so a 404 or a failure renders inside the layout (navbar and footer stay).
- * Guards are loaders defined here and the small public pages are in the main chunk; every other
- * page and the desks' layouts are chunks of their own, loaded on demand.
+ * Guards are loaders defined here and the small public pages are in the main chunk (sign-in too:
+ * it is where staff arrive, and a chunk of its own would cost a phone a round trip before the
+ * form shows); every other page and the desks' layouts are chunks of their own, loaded on demand.
  */
 export const routes: RouteObject[] = [
   {
@@ -227,13 +229,7 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteError />,
             children: [
-              {
-                path: "login",
-                ...page(async () => {
-                  const m = await import("./routes/login.tsx");
-                  return { loader: m.loginLoader, Component: m.LoginPage };
-                }),
-              },
+              { path: "login", loader: loginLoader, Component: LoginPage },
               {
                 path: "register",
                 ...page(async () => {
