@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { getMe } from "./auth/session.ts";
 import { guardChunk } from "./lib/chunk-guard.ts";
 import { memberPage } from "./poll/member-path.ts";
+import { prefetchPoll } from "./poll/poll.api.ts";
 import "./styles/base.css";
 
 /**
@@ -16,14 +17,14 @@ if (!container) throw new Error("В index.html нет элемента #root.");
 const root = createRoot(container);
 
 // Both shells ask who is signed in as they start (the router app's root loader waits for the
-// answer before it renders a page; the ballot's navbar shows it): ask now, while their code
-// downloads, rather than after it has run.
+// answer before it renders a page; the ballot's navbar shows it), and the ballot's page asks for
+// its ballot: ask now, while their code downloads, rather than after it has run.
 void getMe();
+const memberToken = memberPage(window.location.pathname);
+if (memberToken) prefetchPoll(memberToken);
 
 const loadShell = guardChunk<{ default: ComponentType }>(
-  memberPage(window.location.pathname) === null
-    ? () => import("./App.tsx")
-    : () => import("./poll/PollApp.tsx"),
+  memberToken === null ? () => import("./App.tsx") : () => import("./poll/PollApp.tsx"),
 );
 
 /** The last resort when even the shell cannot be loaded: plain text, a plain link. */
