@@ -129,6 +129,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => req.url === "/healthz" || (req.url?.startsWith("/assets/") ?? false) },
+      // req.log carries the request id only; the request itself is serialized when its
+      // line is written, not for every request whatever the level.
+      quietReqLogger: true,
     }),
   );
   app.use(securityHeaders({ sandbox: explorable }));

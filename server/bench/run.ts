@@ -51,7 +51,7 @@ import { Kysely } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import { SecretarDefenseDocument } from "../../web/src/__generated__/graphql.ts";
-import { buildServer, serverBundle } from "../build.ts";
+import { buildServer, serverBundle, startCommand } from "../build.ts";
 import { type Database, openDatabase, openPGlite } from "../lib/database.ts";
 import { floorDrift } from "./drift.ts";
 import {
@@ -612,7 +612,11 @@ async function postmasterStart(): Promise<string> {
 async function startApp(name: string, extraEnv: Record<string, string>, nodeArgs: string[] = []) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startServer(name, serverBundle, extraEnv, nodeArgs);
+      const start = startCommand();
+      return await startServer(name, serverBundle, { ...start.env, ...extraEnv }, [
+        ...start.nodeArgs,
+        ...nodeArgs,
+      ]);
     } catch (err) {
       if (attempt >= 3 || !transient(err)) throw err;
       log(`${name}: PostgreSQL was not accepting connections; starting again`);

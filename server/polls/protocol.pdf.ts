@@ -1,6 +1,5 @@
 import { createRequire } from "node:module";
 import dayjs from "dayjs";
-import PDFDocument from "pdfkit";
 import "dayjs/locale/ru.js";
 
 const require = createRequire(import.meta.url);
@@ -32,10 +31,12 @@ export interface ProtocolPrint {
 
 /**
  * Renders the протокол счетной комиссии as an A4 PDF with an embedded Cyrillic font
- * (DejaVu Serif), in the layout of the customary form, with signature lines.
+ * (DejaVu Serif), in the layout of the customary form, with signature lines. pdfkit (about
+ * 5 MB of heap) is loaded on the first protocol, not at start.
  * @returns the PDF bytes
  */
-export function renderProtocolPdf(p: ProtocolPrint): Promise<Buffer> {
+export async function renderProtocolPdf(p: ProtocolPrint): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: 56, bottom: 56, left: 70, right: 56 },

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { buildServer } from "../../build.ts";
+import { buildServer, startCommand } from "../../build.ts";
 
 const run = promisify(execFile);
 
@@ -203,9 +203,10 @@ export async function startChildServer(opts: ChildServerOptions): Promise<ChildS
   };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
   built ??= buildServer();
-  const child = spawn(process.execPath, [await built], {
+  const start = startCommand();
+  const child = spawn(process.execPath, [...start.nodeArgs, await built], {
     cwd: process.cwd(),
-    env,
+    env: { ...start.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
