@@ -15,7 +15,7 @@ import { sql } from "kysely";
 import { pinoHttp } from "pino-http";
 import { type AppDeps, type Context, createContext } from "./graphql/context.ts";
 import { buildSchema } from "./graphql/schema.ts";
-import { isUnavailable, statusForCode } from "./lib/errors.ts";
+import { isUnavailable } from "./lib/errors.ts";
 import { refuseCrossSite, refuseNul, securityHeaders } from "./lib/http-security.ts";
 import { redactUrl } from "./lib/log.ts";
 import { fromRoot } from "./lib/paths.ts";

@@ -6,7 +6,7 @@
 // 2. A fresh PGlite directory is seeded with the benchmark's dataset at a tiny scale (seed.ts:
 //    three councils, each with two open polls), which gives ballot tokens whose poll is open
 //    and whose invite is unused.
-// 3. The app (`node --import tsx server/main.ts`, NODE_ENV=production, DEMO=0) serves it on
+// 3. The app as `npm start` runs it (built first; NODE_ENV=production, DEMO=0) serves it on
 //    127.0.0.1. Each run gets a fresh Debian chromium (headless, no network of its own) with a
 //    debugging port for Lighthouse; a run that Lighthouse could not record is run again.
 // 4. Each page is audited LIGHTHOUSE_RUNS times (default 3); each figure is the median of the
@@ -27,6 +27,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result, type RunnerResult } from "lighthouse";
+import { buildServer, startCommand } from "../build.ts";
 import { openDatabase } from "../lib/database.ts";
 import { ballotToken, benchLayout, seedBench } from "./seed.ts";
 
@@ -162,10 +163,12 @@ async function startApp(dataDir: string): Promise<AppProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ["DATABASE_URL", "PUBLIC_URL", "SMTP_URL", "NODE_OPTIONS", "API_BASE_URL"])
     delete env[key];
-  const proc = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const start = startCommand();
+  const proc = spawn(process.execPath, [...start.nodeArgs, await buildServer()], {
     cwd: root,
     env: {
       ...env,
+      ...start.env,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -1,11 +1,14 @@
-// `npm run bench`: the performance benchmark. Loopback only, bounded in time (about six
-// minutes on 2 cores: 20 s to seed PostgreSQL, 35 s to seed PGlite, the rest measuring).
+// `npm run bench`: the performance benchmark. Loopback only, bounded in time (about eight
+// minutes on 2 cores: 30 s to seed PostgreSQL, 45 s to seed PGlite, 80 s of Lighthouse, the
+// rest measuring).
 //
+// 0. `npm run build` (web app and server, from these sources); the ballot page's first-view
+//    size from the build's table.
 // 1. A PostgreSQL database: BENCH_DATABASE_URL, else a throwaway `dissovet_bench_<random>` on
 //    BENCH_SERVER_URL (default postgres://postgres@127.0.0.1:5432/postgres), dropped at the end.
 // 2. The national dataset (seed.ts), migrated and seeded with set-based SQL.
-// 3. The app as `npm start` runs it (dist/server/main.mjs, built first; production) and the floor (floor.ts: node:http
-//    + pg running the app's SQL) as child processes; autocannon with 50 connections runs each
+// 3. The app as `npm start` runs it (dist/server/main.mjs, production) and the floor
+//    (floor.ts: node:http + pg running the app's SQL) as child processes; autocannon with 50 connections runs each
 //    scenario against them alternately (floor, app, floor, app), a warm-up before each run:
 //    R-GQL  the web app's secretary defense page query (POST /graphql);
 //    R-REST the same page over REST (GET /api/v1/secretar/defenses/{id});
@@ -22,25 +25,19 @@
 //    proxy on loopback (TRUST_PROXY=loopback), as behind a reverse proxy in production.
 // 4. The embedded default: the app on PGlite (same dataset) against the PostgreSQL floor on
 //    R-REST, its start on the existing data directory until /healthz answers 200, its RSS.
-// 5. A table of every figure beside its target, artifacts/bench.json, exit 1 on a miss (also
+// 5. Lighthouse, mobile, on /login and /polls/{token} (lighthouse.ts, its own embedded database).
+// 6. A table of every figure beside its target, artifacts/bench.json, exit 1 on a miss (also
 //    when floor.ts no longer runs the app's SQL, see drift.ts, or PostgreSQL restarted).
 //
 // Knobs (environment): BENCH_DURATION (s, default 5), BENCH_WARMUP (s, 2), BENCH_ROUNDS (2),
 // BENCH_CONNECTIONS (50), BENCH_SCENARIOS (comma list, e.g. "R-GQL,W"; default all),
-// BENCH_PGLITE (0: skip the embedded part), BENCH_PGLITE_SCALE (1), BENCH_SCALE (1),
+// BENCH_PGLITE (0: skip the embedded part), BENCH_LIGHTHOUSE (0: skip Lighthouse),
+// BENCH_PGLITE_SCALE (1), BENCH_SCALE (1),
 // BENCH_CPU_PROF (a directory: the app child runs with --cpu-prof into it).
 
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -50,10 +47,12 @@ import { print } from "graphql";
 import { Kysely } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
+import { ROUTE_SIZES_FILE } from "../../web/build/bundle-budget.ts";
 import { SecretarDefenseDocument } from "../../web/src/__generated__/graphql.ts";
-import { buildServer, serverBundle, startCommand } from "../build.ts";
+import { serverBundle, startCommand } from "../build.ts";
 import { type Database, openDatabase, openPGlite } from "../lib/database.ts";
 import { floorDrift } from "./drift.ts";
+import { formatReport, LIGHTHOUSE_TARGETS, runLighthouse } from "./lighthouse.ts";
 import {
   BENCH_PASSWORD,
   type BenchLayout,
@@ -78,6 +77,7 @@ const cfg = {
   rounds: num("BENCH_ROUNDS", 2),
   scale: num("BENCH_SCALE", 1),
   pglite: env.BENCH_PGLITE !== "0",
+  lighthouse: env.BENCH_LIGHTHOUSE !== "0",
   pgliteScale: num("BENCH_PGLITE_SCALE", 1),
   scenarios: env.BENCH_SCENARIOS?.split(",").map((s) => s.trim()),
   cpuProf: env.BENCH_CPU_PROF,
@@ -93,6 +93,7 @@ const TARGETS = {
   pgliteRead: 0.12,
   pgliteReadyMs: 3000,
   rssMb: 200,
+  ballotPageKb: 100,
 };
 
 const log = (line: string) => console.log(line);
@@ -690,22 +691,24 @@ async function main(): Promise<number> {
     targets: TARGETS,
   };
 
-  // The app builds the web app at start when it is missing; build it first, so that the
-  // app's start is not timed with a build and a failing build says so.
-  if (!existsSync(path.join(root, "web", "dist", "index.html"))) {
-    log("the web app is not built: npm run build…");
-    execFileSync(
-      process.execPath,
-      [path.join(root, "node_modules", "vite", "bin", "vite.js"), "build", "--config", "web/vite.config.ts"],
-      {
-        cwd: root,
-        stdio: "inherit",
-      },
-    );
-  }
-
-  // The server as `npm start` runs it: built now, from these sources.
-  await buildServer();
+  // The web app and the server as `npm start` serves them, built now from these sources (so
+  // the app's start is not timed with a build, and a failing build says so); the build
+  // measures each page's first view.
+  log("npm run build…");
+  execFileSync("npm", ["run", "-s", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  const routeSizes = JSON.parse(readFileSync(path.join(root, "web", "dist", ROUTE_SIZES_FILE), "utf8")) as {
+    route: string;
+    total: number;
+  }[];
+  report.routeSizes = routeSizes;
+  const ballotPage = routeSizes.find((r) => r.route === "/polls/:token");
+  checks.push({
+    figure: "/polls/{token} first view, JS + CSS gzipped",
+    value: (ballotPage?.total ?? Number.NaN) / 1000,
+    unit: "kB",
+    target: `≤ ${TARGETS.ballotPageKb}`,
+    pass: (ballotPage?.total ?? Number.POSITIVE_INFINITY) <= TARGETS.ballotPageKb * 1000,
+  });
 
   // The floor must run the app's statements, or the comparison is not like for like.
   const drift = await floorDrift();
@@ -900,6 +903,30 @@ async function main(): Promise<number> {
   }
 
   const pgRestarted = (await postmasterStart().catch(() => "unknown")) !== pgStarted;
+
+  // 5. The member's and the visitor's first view on a phone.
+  if (cfg.lighthouse && wanted("Lighthouse")) {
+    log("\nLighthouse (mobile), /login and /polls/{token}, median of 3 runs…");
+    const lh = await runLighthouse({ runs: 3, log });
+    report.lighthouse = lh;
+    log(formatReport(lh));
+    for (const page of lh.pages) {
+      checks.push({
+        figure: `Lighthouse performance ${page.page}`,
+        value: page.performance,
+        unit: "",
+        target: `≥ ${LIGHTHOUSE_TARGETS.performance}`,
+        pass: page.performance >= LIGHTHOUSE_TARGETS.performance,
+      });
+      checks.push({
+        figure: `Lighthouse accessibility ${page.page}`,
+        value: page.accessibility,
+        unit: "",
+        target: `= ${LIGHTHOUSE_TARGETS.accessibility}`,
+        pass: page.accessibility >= LIGHTHOUSE_TARGETS.accessibility,
+      });
+    }
+  }
   checks.push({
     figure: "PostgreSQL ran throughout (no restart)",
     value: pgRestarted ? 0 : 1,
@@ -908,7 +935,7 @@ async function main(): Promise<number> {
     pass: !pgRestarted,
   });
 
-  // 4. The report.
+  // 6. The report.
   const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "—");
   const rows = [
     [
@@ -945,7 +972,7 @@ async function main(): Promise<number> {
   log(`\n${table(rows)}`);
   const checkRows = [["figure", "value", "target", "result"]];
   for (const c of checks) {
-    const digits = c.unit === "×" ? 2 : c.unit === "ms" || c.unit === "MB" ? 1 : 0;
+    const digits = c.unit === "×" ? 2 : ["ms", "MB", "kB"].includes(c.unit) ? 1 : 0;
     checkRows.push([
       c.figure,
       `${fmt(c.value, digits)} ${c.unit}`.trim(),

@@ -3,7 +3,7 @@ import { requireGuest } from "../auth/guards.ts";
 import { registerAccount } from "../auth/register.ts";
 import { Link } from "../components/Link.tsx";
 import { clientErrors } from "../forms/errors.ts";
-import { Field, FormError, TextField } from "../forms/Field.tsx";
+import { FormError, TextField } from "../forms/Field.tsx";
 import { useForm, useValues } from "../forms/useForm.ts";
 import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
 

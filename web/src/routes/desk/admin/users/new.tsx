@@ -6,7 +6,7 @@ import { RoleCheckboxes } from "../../../../admin/RoleCheckboxes.tsx";
 import { useCreateUserMutation } from "../../../../admin/useUserMutations.ts";
 import { Breadcrumb } from "../../../../components/Breadcrumb.tsx";
 import { clientErrors } from "../../../../forms/errors.ts";
-import { Field, FormError, TextField } from "../../../../forms/Field.tsx";
+import { FormError, TextField } from "../../../../forms/Field.tsx";
 import { useForm, useValues } from "../../../../forms/useForm.ts";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
 
