@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../test/database.ts";
 import { buildBoard } from "../test/factories.ts";
@@ -65,9 +64,7 @@ describe("prepared statements", () => {
     expect(statements).toHaveLength(2);
     expect(statements[0]).toBe(statements[1]);
     expect(statements[0]).not.toContain("drop table");
-    expect(
-      await t.db.selectFrom("boards").select(sql<number>`count(*)::int`.as("n")).executeTakeFirst(),
-    ).toBeDefined();
+    expect(await t.db.selectFrom("boards").select("id").execute()).toHaveLength(2);
   });
 
   it("refuse, on first use, a statement that does not take an argument as a value", async () => {
