@@ -81,8 +81,10 @@ export type AuditPage = {
   __typename?: "AuditPage";
   /** The entries of this page, newest first. */
   items: Array<AuditEntry>;
-  /** All entries matching the filters. */
+  /** Entries matching the filters; counted up to the next thousand past this page's end (see totalExact). */
   total: Scalars["Int"]["output"];
+  /** false: more than `total` entries match (the count stopped there); a next page exists. */
+  totalExact: Scalars["Boolean"]["output"];
 };
 
 /** Confirmation that a ballot was stored (after COMMIT). */
@@ -1517,6 +1519,7 @@ export type AuditPageResolvers<
 > = ResolversObject<{
   items?: Resolver<Array<ResolversTypes["AuditEntry"]>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  totalExact?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
 }>;
 
 export type BallotReceiptResolvers<

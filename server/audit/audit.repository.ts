@@ -1,5 +1,5 @@
-import { sql } from "kysely";
 import type { Db } from "../lib/database.ts";
+import { countMatches, type ListTotal } from "../lib/paging.ts";
 import type { AuditRow, JsonValue } from "./audit.table.ts";
 
 /** One entry to append. */
@@ -54,18 +54,21 @@ function filtered(db: Db, f: AuditFilter) {
   return q;
 }
 
-/** A page of the audit log, newest first, with the total matching. */
+/**
+ * A page of the audit log, newest first, with the total matching as far as
+ * {@link countMatches} counts (the log only grows). Two statements, run side by side.
+ */
 export async function listAudit(
   db: Db,
   f: AuditFilter,
   offset: number,
   limit: number,
-): Promise<{ items: AuditRow[]; total: number }> {
+): Promise<{ items: AuditRow[] } & ListTotal> {
   const [items, total] = await Promise.all([
     filtered(db, f).selectAll().orderBy("id", "desc").offset(offset).limit(limit).execute(),
-    filtered(db, f).select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
+    countMatches(db, filtered(db, f), { offset, limit }),
   ]);
-  return { items, total: total.n };
+  return { items, ...total };
 }
 
 /** Every matching entry, oldest first, streamed in chunks (for the CSV export). */

@@ -69,3 +69,20 @@ it("records every poll event, never a choice; the admin reads and exports it; no
   await expect(sql`delete from audit_log`.execute(server.db)).rejects.toThrow(/append-only/);
   expect((await admin.rest("GET", "/admin/audit.csv?from=not-a-date")).status).toBe(422);
 });
+
+it("a long log is counted to the next thousand past the page, and says so", async () => {
+  const adminUser = await buildUser(server.db, ["ADMIN"]);
+  const admin = new ApiClient(server.url);
+  await admin.login(adminUser.email, adminUser.password);
+  await sql`
+    insert into audit_log (actor, action, entity, entity_id)
+    select 'система', 'bulk.check', 'defense', g::text from generate_series(1, 1030) g
+  `.execute(server.db);
+  const PAGE = `query($o: Int) { auditLog(action: "bulk.", offset: $o, limit: 50) { total totalExact items { entityId } } }`;
+  const first = await admin.gql(PAGE, { o: 0 });
+  expect(first.body.data?.auditLog).toMatchObject({ total: 1000, totalExact: false });
+  expect(first.body.data?.auditLog.items[0]).toEqual({ entityId: "1030" });
+  const last = await admin.gql(PAGE, { o: 1000 });
+  expect(last.body.data?.auditLog).toMatchObject({ total: 1030, totalExact: true });
+  expect(last.body.data?.auditLog.items).toHaveLength(30);
+});

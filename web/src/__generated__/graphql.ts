@@ -864,6 +864,7 @@ export type AuditLogQueryVariables = Exact<{
 export type AuditLogQuery = {
   auditLog: {
     total: number;
+    totalExact: boolean;
     items: Array<{
       id: string;
       at: string;
@@ -4266,6 +4267,7 @@ export const AuditLogDocument = {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "total" } },
+                { kind: "Field", name: { kind: "Name", value: "totalExact" } },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "items" },

@@ -34,6 +34,7 @@ const AuditLogQuery = graphql(`
       limit: $limit
     ) {
       total
+      totalExact
       items {
         id
         at
@@ -133,6 +134,7 @@ export function AdminAuditPage() {
   const busy = useMinimumLoading(useNavigation().state === "loading");
   const entries = data?.auditLog.items ?? [];
   const total = data?.auditLog.total ?? 0;
+  const totalExact = data?.auditLog.totalExact ?? true;
   return (
     <section className="page">
       <div className="page-head">
@@ -143,7 +145,8 @@ export function AdminAuditPage() {
       </div>
       <AuditFilterForm filters={filters} />
       <p className="muted small">
-        Найдено записей: {total}. В файл CSV попадают все записи с этими отборами (до 100 000), старые
+        Найдено записей: {totalExact ? "" : "более "}
+        {total.toLocaleString("ru-RU")}. В файл CSV попадают все записи с этими отборами (до 100 000), старые
         первыми.
       </p>
       {entries.length > 0 && (
@@ -180,7 +183,13 @@ export function AdminAuditPage() {
           </table>
         </div>
       )}
-      <Pagination page={page} total={total} shown={entries.length} pageSize={AUDIT_PAGE_SIZE} />
+      <Pagination
+        page={page}
+        total={total}
+        totalExact={totalExact}
+        shown={entries.length}
+        pageSize={AUDIT_PAGE_SIZE}
+      />
     </section>
   );
 }
