@@ -32,6 +32,19 @@ export const version = (JSON.parse(readFileSync(fromRoot("package.json"), "utf8"
 export const webDist = fromRoot("web/dist");
 
 /**
+ * An error that formatError masks as INTERNAL_SERVER_ERROR: no expected code, not about the
+ * request itself, not the database being down.
+ */
+function isUnexpected(error: { extensions?: Record<string, unknown> }): boolean {
+  const code = error.extensions?.code;
+  return (
+    (code === undefined || code === "INTERNAL_SERVER_ERROR") &&
+    !isRequestError(error) &&
+    !isUnavailable(error)
+  );
+}
+
+/**
  * An error graphql-js or Apollo raised about the request itself (it wraps no exception).
  * Checked by shape: Apollo may use another copy of graphql-js than ours.
  */
@@ -78,6 +91,19 @@ export async function createApp(deps: AppDeps): Promise<App> {
       ...armor.plugins,
       // No HTTP caching of GraphQL answers: skip the per-field cache-control hook.
       ApolloServerPluginCacheControlDisabled(),
+      // The errors formatError masks, logged in full with the request's id.
+      {
+        async requestDidStart() {
+          return {
+            async didEncounterErrors({ errors, contextValue }) {
+              for (const error of errors) {
+                if (isUnexpected(error))
+                  (contextValue?.log ?? deps.log).error({ err: error }, "GraphQL resolver failed");
+              }
+            },
+          };
+        },
+      },
       explorable
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
         : ApolloServerPluginLandingPageDisabled(),
@@ -102,7 +128,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
       if (isRequestError(error)) {
         return { message: formatted.message, extensions: { code: "BAD_REQUEST" } };
       }
-      deps.log.error({ err: error }, "GraphQL resolver failed");
       return { message: GENERIC_ERROR, extensions: { code: "INTERNAL_SERVER_ERROR" } };
     },
   });
@@ -184,7 +209,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
           : status >= 400 && status < 500
             ? ["BAD_REQUEST", "Некорректный запрос."]
             : ["INTERNAL_SERVER_ERROR", GENERIC_ERROR];
-    if (code === "INTERNAL_SERVER_ERROR") deps.log.error({ err }, "request failed");
+    if (code === "INTERNAL_SERVER_ERROR") (req.log ?? deps.log).error({ err }, "request failed");
     const httpStatus = code === "INTERNAL_SERVER_ERROR" ? 500 : status;
     if (req.path.startsWith("/graphql")) {
       res.status(httpStatus).json({ errors: [{ message, extensions: { code } }] });

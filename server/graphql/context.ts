@@ -76,6 +76,8 @@ export async function createContext(deps: AppDeps, req: Request, res: Response):
   const name = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   return {
     ...deps,
+    // pino-http's child logger: every line a resolver or service writes carries the request id.
+    log: req.log ?? deps.log,
     user,
     sessionToken,
     loaders,

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webDist } from "../app.ts";
 import { ApiClient } from "../test/client.ts";
@@ -8,8 +9,15 @@ import { reportFigure } from "../test/figures.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 
 let server: TestServer;
+const logLines: string[] = [];
 beforeAll(async () => {
-  server = await startTestServer();
+  const logStream = new Writable({
+    write(chunk, _enc, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  server = await startTestServer({ logStream });
 });
 afterAll(() => server.close());
 
@@ -143,6 +151,14 @@ describe("GraphQL limits", () => {
         extensions: { code: "INTERNAL_SERVER_ERROR" },
       });
       expect(JSON.stringify(res.body)).not.toMatch(/rule_sets|select|relation/i);
+      // The log has what the answer hides, under the request id the answer carries.
+      const requestId = res.headers.get("x-request-id");
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      const failure = logLines
+        .map((line) => JSON.parse(line) as { msg?: string; reqId?: string; err?: { message?: string } })
+        .find((line) => line.msg === "GraphQL resolver failed");
+      expect(failure?.reqId).toBe(requestId);
+      expect(failure?.err?.message).toMatch(/rule_sets/);
     } finally {
       await server.db.schema.alterTable("rule_sets_away").renameTo("rule_sets").execute();
     }

@@ -85,7 +85,7 @@ export function restRouter(apollo: ApolloServer<Context>, deps: AppDeps, schema:
               err.extensions,
             );
           }
-          deps.log.error({ err, route: route.path }, "REST route failed");
+          (req.log ?? deps.log).error({ err, route: route.path }, "REST route failed");
           sendError(res, "INTERNAL_SERVER_ERROR", "Внутренняя ошибка сервера. Попробуйте ещё раз.");
         }
       },
