@@ -63,8 +63,8 @@ export const SQL = {
     `select * from "boards" where "archived_at" is null and "search_text" like $1 order by "${sort}" ${dir}, "id" ${dir} limit $2 offset $3`,
   boardsTotal: `select count(*)::int as "n" from (select 1 as "one" from "boards" where "archived_at" is null and "search_text" like $1 limit $2) as "matches"`,
   defensesPage: (sort: string, dir: string) =>
-    `select "d".* from "defenses" as "d" where "d"."archived_at" is null and ("d"."search_text" like $1 or "d"."board_id" = any(array(select b.id from boards b where lower(b.code) like $2))) order by ${sort} ${dir}, "d"."id" ${dir} limit $3 offset $4`,
-  defensesTotal: `select count(*)::int as "n" from (select 1 as "one" from "defenses" as "d" where "d"."archived_at" is null and ("d"."search_text" like $1 or "d"."board_id" = any(array(select b.id from boards b where lower(b.code) like $2))) limit $3) as "matches"`,
+    `select "d".* from "defenses" as "d" where "d"."archived_at" is null and "d"."search_text" like $1 order by ${sort} ${dir}, "d"."id" ${dir} limit $2 offset $3`,
+  defensesTotal: `select count(*)::int as "n" from (select 1 as "one" from "defenses" as "d" where "d"."archived_at" is null and "d"."search_text" like $1 limit $2) as "matches"`,
   limitGet: `
             SELECT points, expire FROM rate_limits WHERE key = $1 AND (expire > $2 OR expire IS NULL);`,
   limitUpsert: `
@@ -335,8 +335,8 @@ export function createFloor(pool: pg.Pool) {
     );
     const dir = (url.searchParams.get("direction")?.toUpperCase() ?? "DESC") === "DESC" ? "desc" : "asc";
     const [items, [total]] = await Promise.all([
-      q(SQL.defensesPage(sort, dir), [pattern, pattern, limit, offset]),
-      q(SQL.defensesTotal, [pattern, pattern, countCap(offset, limit) + 1]),
+      q(SQL.defensesPage(sort, dir), [pattern, limit, offset]),
+      q(SQL.defensesTotal, [pattern, countCap(offset, limit) + 1]),
     ]);
     const ids = items.map((d) => d.id as number);
     const boardIds = [...new Set(items.map((d) => d.board_id))];

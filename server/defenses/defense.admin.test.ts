@@ -175,5 +175,24 @@ describe("defenses", () => {
     expect(byCode.status).toBe(200);
     expect(byCode.body.meta).toEqual({ total: 1000, totalExact: false });
     expect(byCode.body.data).toHaveLength(5);
+
+    // A council that changes its code is found by the new one, not the old.
+    const renamed = await api.gql(
+      `mutation($id: ID!, $input: BoardInput!) { updateBoard(id: $id, input: $input) { code } }`,
+      {
+        id: String(board.id),
+        input: {
+          code: "99.9.999.99",
+          name: board.name,
+          organization: board.organization,
+          specialties: [{ code: "1.2.2", name: "Математическое моделирование" }],
+        },
+      },
+    );
+    expect(renamed.body.errors).toBeUndefined();
+    const count = async (search: string) =>
+      (await api.gql(LIST, { s: search, o: 0 })).body.data?.adminDefenses.total as number;
+    expect(await count("99.9.999.99")).toBe(1000);
+    expect(await count(board.code)).toBe(0);
   });
 });

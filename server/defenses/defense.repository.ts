@@ -26,8 +26,8 @@ export function findDefenseById(db: Db, id: number): Promise<DefenseRow | undefi
 export type DefenseSort = "DEFENSE_AT" | "CANDIDATE" | "BOARD_CODE" | "CREATED_AT";
 
 /**
- * A page of defenses (admin list): `search` matches the соискатель or the thesis title
- * (`search_text` and its trigram index) or the council's code (its own trigram index);
+ * A page of defenses (admin list): `search` matches the соискатель, the thesis title or the
+ * council's code (`search_text`, kept by triggers, and its trigram index);
  * `boardId` and a date range narrow it. Ties are broken by id. The total is counted as far as
  * {@link countMatches} goes. Two statements, run side by side.
  */
@@ -50,21 +50,7 @@ export async function listDefensesPage(
   if (opts.boardId) q = q.where("d.board_id", "=", opts.boardId);
   if (opts.from) q = q.where("d.defense_at", ">=", opts.from);
   if (opts.to) q = q.where("d.defense_at", "<", opts.to);
-  if (opts.search) {
-    const pattern = `%${likeEscape(opts.search.toLowerCase())}%`;
-    // `= any(array(…))` rather than `in (…)`: the councils are looked up once, and the
-    // planner can OR the two index scans.
-    q = q.where((eb) =>
-      eb.or([
-        eb("d.search_text", "like", pattern),
-        eb(
-          "d.board_id",
-          "=",
-          sql<number>`any(array(select b.id from boards b where lower(b.code) like ${pattern}))`,
-        ),
-      ]),
-    );
-  }
+  if (opts.search) q = q.where("d.search_text", "like", `%${likeEscape(opts.search.toLowerCase())}%`);
   const column = {
     DEFENSE_AT: sql.ref("d.defense_at"),
     CANDIDATE: sql.ref("d.candidate"),

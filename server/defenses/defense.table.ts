@@ -21,7 +21,7 @@ export interface DefensesTable {
   opponents: ColumnType<string[], string | undefined, string>;
   leading_organization: string | null;
   archived_at: Date | null;
-  /** lower(candidate thesis_title), kept by PostgreSQL for the list's search. */
+  /** lower(candidate thesis_title council-code), kept by triggers for the list's search. */
   search_text: GeneratedAlways<string>;
 }
 
