@@ -15,6 +15,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { pathToFileURL } from "node:url";
 import argon2 from "argon2";
 import pg from "pg";
+import { countCap } from "../lib/paging.ts";
 import { type PollCounts, type PollResult, toPollResult } from "../polls/tally.ts";
 
 type Row = Record<string, unknown>;
@@ -91,10 +92,9 @@ export const SQL = {
     `select "id", "email", "fio", coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = "users"."id"), '{}') as "roles" from "users" where "id" in (${list(n)})`,
 };
 
-/** The app's count window (lib/paging.ts): up to the next thousand past the page's end. */
-const countCap = (offset: number, limit: number) => (Math.floor((offset + limit) / 1000) + 1) * 1000;
+/** A list's `meta` from a count the app's way (lib/paging.ts: up to the next thousand past the page). */
 const listMeta = (n: number, offset: number, limit: number) => {
-  const cap = countCap(offset, limit);
+  const cap = countCap({ offset, limit });
   return n > cap ? { total: cap, totalExact: false } : { total: n, totalExact: true };
 };
 
@@ -304,7 +304,7 @@ export function createFloor(pool: pg.Pool) {
     const dir = url.searchParams.get("direction")?.toUpperCase() === "DESC" ? "desc" : "asc";
     const [items, [total]] = await Promise.all([
       q(SQL.boardsPage(sort, dir), [pattern, limit, offset]),
-      q(SQL.boardsTotal, [pattern, countCap(offset, limit) + 1]),
+      q(SQL.boardsTotal, [pattern, countCap({ offset, limit }) + 1]),
     ]);
     const ids = items.map((b) => b.id);
     const counts = ids.length ? await q(SQL.memberCounts(ids.length), ids) : [];
@@ -336,7 +336,7 @@ export function createFloor(pool: pg.Pool) {
     const dir = (url.searchParams.get("direction")?.toUpperCase() ?? "DESC") === "DESC" ? "desc" : "asc";
     const [items, [total]] = await Promise.all([
       q(SQL.defensesPage(sort, dir), [pattern, limit, offset]),
-      q(SQL.defensesTotal, [pattern, countCap(offset, limit) + 1]),
+      q(SQL.defensesTotal, [pattern, countCap({ offset, limit }) + 1]),
     ]);
     const ids = items.map((d) => d.id as number);
     const boardIds = [...new Set(items.map((d) => d.board_id))];

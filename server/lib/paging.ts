@@ -23,6 +23,11 @@ export interface ListTotal {
   totalExact: boolean;
 }
 
+/** The most rows {@link countMatches} counts for a page: the next thousand past its end. */
+export function countCap(window: { offset: number; limit: number }): number {
+  return (Math.floor((window.offset + window.limit) / COUNT_AHEAD) + 1) * COUNT_AHEAD;
+}
+
 /**
  * Counts the rows of `query` (its WHERE, without ORDER/LIMIT) up to the next multiple of
  * {@link COUNT_AHEAD} past the page's end: the first page of «ов» over 30 000 defenses reads
@@ -35,7 +40,7 @@ export async function countMatches(
   query: SelectQueryBuilder<Database, any, object>,
   window: { offset: number; limit: number },
 ): Promise<ListTotal> {
-  const cap = (Math.floor((window.offset + window.limit) / COUNT_AHEAD) + 1) * COUNT_AHEAD;
+  const cap = countCap(window);
   const { n } = await db
     .selectFrom(
       query
