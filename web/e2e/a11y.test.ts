@@ -172,7 +172,12 @@ describe("the voting flow at 360×640, by keyboard alone", () => {
     await page.keyboard.press("Enter");
     const confirmation = page.getByRole("status").filter({ hasText: "Ваш голос принят. Спасибо!" });
     await confirmation.waitFor();
-    // The confirmation takes the focus, so it is read out at once.
+    // The confirmation takes the focus (in the effect after it renders), so it is read out at once.
+    await page
+      .waitForFunction(() => document.activeElement?.textContent === "Ваш голос принят. Спасибо!", null, {
+        timeout: 2_000,
+      })
+      .catch(() => {});
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Ваш голос принят. Спасибо!");
     await screenshot(page, "poll-mobile-voted");
     await expectNoAxeViolations(page, "ballot accepted at 360×640");
