@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webDist } from "../app.ts";
 import { ApiClient } from "../test/client.ts";
@@ -11,13 +10,7 @@ import { startTestServer, type TestServer } from "../test/server.ts";
 let server: TestServer;
 const logLines: string[] = [];
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk, _enc, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
-  server = await startTestServer({ logStream });
+  server = await startTestServer({ logStream: { write: (line) => void logLines.push(line) } });
 });
 afterAll(() => server.close());
 

@@ -1,4 +1,3 @@
-import { Writable } from "node:stream";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSchema } from "../graphql/schema.ts";
@@ -9,13 +8,7 @@ import { startTestServer, type TestServer } from "../test/server.ts";
 let server: TestServer;
 const logLines: string[] = [];
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk, _enc, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
-  server = await startTestServer({ logStream });
+  server = await startTestServer({ logStream: { write: (line) => void logLines.push(line) } });
 });
 afterAll(() => server.close());
 
