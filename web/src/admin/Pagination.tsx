@@ -1,7 +1,6 @@
 import { Link } from "../components/Link.tsx";
+import { formatCount } from "../lib/format.ts";
 import { maxPage, PAGE_SIZE, useListHref } from "./listState.ts";
-
-const count = new Intl.NumberFormat("ru-RU");
 
 /**
  * «Назад» / «Показано 1–25 из N» (or «из более чем N» when the server stopped counting) /
@@ -47,8 +46,8 @@ export function Pagination({
         </span>
       )}
       <p className="pager__status">
-        Показано {count.format(from)}–{count.format(to)} {totalExact ? "из" : "из более чем"}{" "}
-        {count.format(total)}
+        Показано {formatCount(from)}–{formatCount(to)} {totalExact ? "из" : "из более чем"}{" "}
+        {formatCount(total)}
       </p>
       {hasNext ? (
         <Link to={href({ page: page + 1 })} className="button button--ghost" rel="next">

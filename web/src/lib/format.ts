@@ -63,3 +63,10 @@ export function plural(n: number, one: string, few: string, many: string): strin
   if (units >= 2 && units <= 4) return few;
   return many;
 }
+
+const counts = new Intl.NumberFormat("ru-RU");
+
+/** A count as Russian text writes it: 1 000, 26 821. */
+export function formatCount(n: number): string {
+  return counts.format(n);
+}

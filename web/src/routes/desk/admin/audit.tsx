@@ -9,7 +9,7 @@ import { Link } from "../../../components/Link.tsx";
 import { apiUrl } from "../../../config.ts";
 import { Field } from "../../../forms/Field.tsx";
 import { dayStart } from "../../../lib/dates.ts";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatCount, formatDateTime } from "../../../lib/format.ts";
 import { auditEntityLabel } from "../../../lib/labels.ts";
 import { useDocumentTitle } from "../../../lib/useDocumentTitle.ts";
 import { useMinimumLoading } from "../../../lib/useMinimumLoading.ts";
@@ -146,8 +146,7 @@ export function AdminAuditPage() {
       <AuditFilterForm filters={filters} />
       <p className="muted small">
         Найдено записей: {totalExact ? "" : "более "}
-        {total.toLocaleString("ru-RU")}. В файл CSV попадают все записи с этими отборами (до 100 000), старые
-        первыми.
+        {formatCount(total)}. В файл CSV попадают все записи с этими отборами (до 100 000), старые первыми.
       </p>
       {entries.length > 0 && (
         <div className="table-wrap" aria-busy={busy}>
