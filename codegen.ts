@@ -18,6 +18,8 @@ const mappers = {
   MemberImportPreview: "../boards/member.import.ts#ImportPreview",
   MemberImportRow: "../boards/member.import.ts#ImportRow",
   ResultPolls: "../polls/tally.ts#PollResult",
+  RollEntry: "../polls/poll.table.ts#ParticipantRow",
+  PollRound: "../polls/poll.table.ts#PollRow",
 };
 
 /** One codegen run: the server's resolver types and the web's typed documents. */

@@ -5,6 +5,7 @@ import * as desksAndAudit from "./2026-11-22T0200_desks_and_audit.ts";
 import * as apiTokens from "./2026-11-22T0300_api_tokens.ts";
 import * as hardening from "./2026-11-22T0400_hardening.ts";
 import * as listSearch from "./2026-11-22T0500_list_search.ts";
+import * as sitting from "./2026-11-24T0100_sitting.ts";
 
 /**
  * Every migration by name (its file name without `.ts`); Kysely applies them in name order.
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T0300_api_tokens": apiTokens,
   "2026-11-22T0400_hardening": hardening,
   "2026-11-22T0500_list_search": listSearch,
+  "2026-11-24T0100_sitting": sitting,
 };

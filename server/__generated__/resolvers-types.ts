@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from "graphql";
 import type { UserRow, UserAccountRow } from "../auth/user.table.ts";
 import type { BoardRow, MemberRow, RuleSetRow } from "../boards/board.table.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
-import type { InviteRow } from "../polls/poll.table.ts";
+import type { InviteRow, ParticipantRow, PollRow } from "../polls/poll.table.ts";
 import type { MemberPoll, MemberPollDefense } from "../polls/ballot.service.ts";
 import type { ProtocolData } from "../polls/protocol.service.ts";
 import type { ApiTokenRow } from "../auth/api-token.table.ts";
@@ -97,17 +97,25 @@ export type BallotReceipt = {
 /** A dissertation council (диссертационный совет). */
 export type Board = {
   __typename?: "Board";
+  /** The date of that order, YYYY-MM-DD. */
+  approvedOn: Maybe<Scalars["String"]["output"]>;
+  /** The order that approved the composition, e.g. «приказ Минобрнауки России № 1234/нк». */
+  approvedOrder: Maybe<Scalars["String"]["output"]>;
+  /** Состав утвержден в количестве: the approved size; null when not entered (the quorum then counts the list's members). */
+  approvedSize: Maybe<Scalars["Int"]["output"]>;
   /** Whether the council is archived (no new defenses). */
   archived: Scalars["Boolean"]["output"];
   /** Members taken off the list (kept: past defenses refer to them). */
   archivedMembers: Array<BoardMember>;
   /** Council code (шифр), e.g. `24.2.327.01`. */
   code: Scalars["String"]["output"];
+  /** Checks of the composition against the regulation (members, doctors per specialty, approved size); empty when all pass. */
+  compositionWarnings: Array<CompositionWarning>;
   /** Council id, a decimal string. */
   id: Scalars["ID"]["output"];
   /** Size of the current списочный состав (archived members not counted). */
   memberCount: Scalars["Int"]["output"];
-  /** The current списочный состав, ordered: chairman, deputies, secretary, members by name. */
+  /** The current списочный состав, ordered: chairman, deputies, secretary, members by name (members added for one defense are not on it). */
   members: Array<BoardMember>;
   /** Council name, e.g. «Диссертационный совет 24.2.327.01». */
   name: Scalars["String"]["output"];
@@ -123,6 +131,12 @@ export type Board = {
 
 /** A council to create or edit. */
 export type BoardInput = {
+  /** The date of that order, YYYY-MM-DD. */
+  approvedOn?: InputMaybe<Scalars["String"]["input"]>;
+  /** The order that approved the composition, up to 300 characters. */
+  approvedOrder?: InputMaybe<Scalars["String"]["input"]>;
+  /** Состав утвержден в количестве, 1–200; omitted or null: not entered. */
+  approvedSize?: InputMaybe<Scalars["Int"]["input"]>;
   /** Council code, e.g. 24.2.327.01 (unique). */
   code: Scalars["String"]["input"];
   /** Council name, 3–300 characters. */
@@ -140,6 +154,8 @@ export type BoardMember = {
   __typename?: "BoardMember";
   /** Academic title (профессор, доцент), if any. */
   academicTitle: Maybe<Scalars["String"]["output"]>;
+  /** Whether the member was added to the council for one defense only (дополнительно введенный); such members are not on the списочный состав. */
+  addedForDefense: Scalars["Boolean"]["output"];
   /** Whether the member has been taken off the list. */
   archived: Scalars["Boolean"]["output"];
   /** Доктор or кандидат наук; doctors of the defense's specialty count towards the specialty quorum. */
@@ -150,6 +166,8 @@ export type BoardMember = {
   email: Scalars["String"]["output"];
   /** Full name (ФИО). */
   fio: Scalars["String"]["output"];
+  /** Grammatical gender from the patronymic (for «проголосовал» / «проголосовала»); null when it cannot be told. */
+  gender: Maybe<Gender>;
   /** Member id, a decimal string. */
   id: Scalars["ID"]["output"];
   /** The member's position on the council. */
@@ -187,6 +205,15 @@ export type Choice =
   /** «За». */
   | "FOR";
 
+/** A check of the council's composition against the regulation, shown as a warning on the council's page. */
+export type CompositionWarning = {
+  __typename?: "CompositionWarning";
+  /** What is wrong, in Russian. */
+  message: Scalars["String"]["output"];
+  /** The rule's source (and whether its text was verified), in Russian. */
+  source: Scalars["String"]["output"];
+};
+
 /**
  * Протокол счетной комиссии of a closed vote, with the fields the regulation lists. Its numbers
  * come from the same tally as resultPolls.
@@ -195,12 +222,14 @@ export type CountingProtocol = {
   __typename?: "CountingProtocol";
   /** Members added to the council for this defense. */
   addedForDefense: Scalars["Int"]["output"];
-  /** Состав совета утвержден в количестве: the списочный состав. */
+  /** Состав совета утвержден в количестве: the approved size, frozen when the ballot opened. */
   approvedSize: Scalars["Int"]["output"];
   /** Ballots issued: one per participant. */
   ballotsIssued: Scalars["Int"]["output"];
   /** Ballots returned: the ballots cast. */
   ballotsReturned: Scalars["Int"]["output"];
+  /** Ballots not issued: the list (approved size plus members added) less those issued. */
+  ballotsUnissued: Scalars["Int"]["output"];
   /** Council code (шифр). */
   boardCode: Scalars["String"]["output"];
   /** Council name. */
@@ -213,10 +242,12 @@ export type CountingProtocol = {
   commission: Array<BoardMember>;
   /** The decision of the vote. */
   decision: Decision;
-  /** Date and time of the sitting, ISO 8601. */
+  /** Date and time of the sitting, ISO 8601 (the protocol is dated by it). */
   defenseAt: Scalars["String"]["output"];
   /** The degree the thesis was defended for. */
   degree: DefenseDegree;
+  /** The protocol as one document, the same fields in the same order as the print page and the PDF render it. */
+  document: ProtocolDocument;
   /** The decision explained in Russian, as in ResultPolls.explanation. */
   explanation: Scalars["String"]["output"];
   /** An electronic ballot cannot be spoiled: always 0. */
@@ -225,6 +256,8 @@ export type CountingProtocol = {
   organization: Scalars["String"]["output"];
   /** Where to download the PDF (an /api/v1 path; same session). */
   pdfPath: Scalars["String"]["output"];
+  /** Where the sitting took place, if given. */
+  place: Maybe<Scalars["String"]["output"]>;
   /** Members present (participants). */
   present: Scalars["Int"]["output"];
   /** Of them, doctors of science of the defense's specialty. */
@@ -251,6 +284,8 @@ export type Decision =
 /** A thesis defense (защита диссертации). */
 export type Defense = {
   __typename?: "Defense";
+  /** Members added to the council for this defense only (дополнительно введенные), current ones. */
+  addedMembers: Array<BoardMember>;
   /** Whether the defense has been archived (cancelled). */
   archived: Scalars["Boolean"]["output"];
   /** The council that holds the defense. */
@@ -259,7 +294,7 @@ export type Defense = {
   candidate: Scalars["String"]["output"];
   /** The board member who is the соискатель, if any: they cannot take part in the vote. */
   candidateMember: Maybe<BoardMember>;
-  /** The счетная комиссия chosen for this defense's vote (participants only), in the order chosen: the first is its chair. */
+  /** The счетная комиссия elected for the current vote (members of its roll), in the order chosen: the first is its chair. */
   commission: Array<BoardMember>;
   /** Date and time of the sitting, ISO 8601. */
   defenseAt: Scalars["String"]["output"];
@@ -275,10 +310,14 @@ export type Defense = {
   opponents: Array<Scalars["String"]["output"]>;
   /** Where the sitting takes place, if given. */
   place: Maybe<Scalars["String"]["output"]>;
+  /** Every round of this defense's vote, oldest first; the last is the one resultPolls describes. */
+  pollHistory: Array<PollRound>;
   /** The протокол счетной комиссии; null until the poll is closed. */
   protocol: Maybe<CountingProtocol>;
   /** The secret vote's turnout and, once the poll is closed, its tally. */
   resultPolls: ResultPolls;
+  /** The явочный лист of the current vote: the members taking part, as they were when the ballot opened (while DRAFT: as they are now). */
+  roll: Array<RollEntry>;
   /** Отрасль науки, e.g. «физико-математических наук». */
   scienceBranch: Scalars["String"]["output"];
   /** The specialty of the thesis, one of the council's. */
@@ -344,6 +383,13 @@ export type DefenseSort =
   /** By date and time of the sitting. */
   | "DEFENSE_AT";
 
+/** Grammatical gender of a person, as Russian agreement needs it. */
+export type Gender =
+  /** Женский. */
+  | "FEMALE"
+  /** Мужской. */
+  | "MALE";
+
 /** Delivery state of an invite email. */
 export type InviteDelivery =
   /** Ошибка: the last attempt failed (see sendError); it is retried with backoff. */
@@ -356,7 +402,7 @@ export type InviteDelivery =
 /** Participants against the share of the списочный состав the rule set requires. */
 export type ListQuorum = {
   __typename?: "ListQuorum";
-  /** Members on the списочный состав (frozen when the poll closes). */
+  /** The list the quorum counts from: the approved size plus the members added for the defense (frozen when the ballot opens). */
   listSize: Scalars["Int"]["output"];
   /** Whether present × listQuorumDen ≥ listSize × listQuorumNum (integer arithmetic). */
   met: Scalars["Boolean"]["output"];
@@ -429,6 +475,8 @@ export type MemberPosition =
  */
 export type Mutation = {
   __typename?: "Mutation";
+  /** Adds a member to the council for this one defense (дополнительно введенный), within the rule set's limit. */
+  addDefenseMember: BoardMember;
   /** Adds a member to a council's list (admin, or the council's secretary). */
   addMember: BoardMember;
   /** Records the vote as annulled with a reason (kept, not deleted). Open links stop working. */
@@ -469,14 +517,22 @@ export type Mutation = {
   /** Revokes an API token: it stops working at once. */
   revokeApiToken: ApiToken;
   /**
-   * Makes the selected members participants of the defense's secret vote, opens the poll
-   * and queues an invite email to each. A member already invited who has not voted gets a
-   * fresh link (the old one stops working at once); members who have voted are left alone.
-   * `deadline` (ISO 8601, in the future) is set when the poll opens.
+   * Opens the ballot and invites the roll. Before the ballot opens the selected members join the
+   * roll, and the ballot opens only if the sitting is valid (list and specialty quorum of the
+   * roll) and its счетная комиссия is elected (CONFLICT otherwise, naming what is missing); every
+   * member of the roll then gets an invite email. While it is open, a member of the roll who has
+   * not voted gets a fresh link (the old one stops working at once); a member not on the roll
+   * joins it only until the first ballot is cast. `deadline` (ISO 8601, in the future) is set or moved.
    */
   sendInvites: Defense;
-  /** Chooses the счетная комиссия: at least 3 participants of the vote, the first listed being its chair. */
+  /** Elects the счетная комиссия before the ballot opens: at least 3 members of the roll, the first listed being its chair. */
   setCountingCommission: Defense;
+  /**
+   * Sets the явочный лист of the defense's sitting: the members present who will vote. Only
+   * before the ballot opens; after an annulled vote it starts a new round. The quorum computed
+   * from it is in resultPolls at once.
+   */
+  setRoll: Defense;
   /** Sets the councils a secretary runs. */
   setSecretarBoards: UserAccount;
   /** Disables an account (every session ends at once), or re-enables it. */
@@ -487,10 +543,21 @@ export type Mutation = {
   submitBallot: BallotReceipt;
   /** Edits a council. */
   updateBoard: Board;
-  /** Edits a defense; nothing changes once its vote has ended. */
+  /** Edits a defense. What the question is made of (council, соискатель, degree, отрасль науки, specialty) cannot change while a ballot is open or after it closed; nothing changes after it closed; annul the vote to correct it. */
   updateDefense: Defense;
   /** Edits a member (admin, or the council's secretary). */
   updateMember: BoardMember;
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationAddDefenseMemberArgs = {
+  defenseId: Scalars["ID"]["input"];
+  input: MemberInput;
 };
 
 /**
@@ -703,6 +770,17 @@ export type MutationSetCountingCommissionArgs = {
  * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
  * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
  */
+export type MutationSetRollArgs = {
+  defenseId: Scalars["ID"]["input"];
+  memberIds: Array<Scalars["ID"]["input"]>;
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
 export type MutationSetSecretarBoardsArgs = {
   boardIds: Array<Scalars["ID"]["input"]>;
   id: Scalars["ID"]["input"];
@@ -849,16 +927,73 @@ export type PollQuestion = {
   text: Scalars["String"]["output"];
 };
 
-/** State of a defense's secret vote: DRAFT → OPEN → CLOSED; a wrongly run vote is ANNULLED. */
+/** One round of a defense's vote: the first, or a new vote after an annulled one. */
+export type PollRound = {
+  __typename?: "PollRound";
+  /** Why it was annulled; null unless annulled. */
+  annulReason: Maybe<Scalars["String"]["output"]>;
+  /** When it was closed or annulled, ISO 8601. */
+  closedAt: Maybe<Scalars["String"]["output"]>;
+  /** When its ballot opened, ISO 8601; null while DRAFT. */
+  openedAt: Maybe<Scalars["String"]["output"]>;
+  /** 1, 2, … */
+  round: Scalars["Int"]["output"];
+  /** Its state. */
+  status: PollStatus;
+};
+
+/** State of a defense's secret vote: DRAFT → OPEN → CLOSED; a wrongly run vote is ANNULLED (and a new round may follow). */
 export type PollStatus =
   /** The vote was annulled with a reason; it is kept, not deleted, and has no decision. */
   | "ANNULLED"
   /** Voting ended (closed by the secretary, by its deadline, or when every participant voted); the tally is final. */
   | "CLOSED"
-  /** No invites sent yet. */
+  /** The sitting is being prepared: the roll and the commission are chosen; no ballot yet. */
   | "DRAFT"
   /** Invites sent; ballots are accepted. */
   | "OPEN";
+
+/**
+ * The протокол счетной комиссии as a document: what the print page and the PDF both render, in
+ * this order. Every number comes from the frozen roll and the tally of resultPolls.
+ */
+export type ProtocolDocument = {
+  __typename?: "ProtocolDocument";
+  /** The place (if given) and date of the sitting, e.g. «30.11.2026, ауд. 1201». */
+  dateLine: Scalars["String"]["output"];
+  /** The decision line. */
+  decision: Scalars["String"]["output"];
+  /** Lines under the title: the council and its organization. */
+  heading: Array<Scalars["String"]["output"]>;
+  /** Sentences before the figures: the commission, what it counted. */
+  intro: Array<Scalars["String"]["output"]>;
+  /** Notes, e.g. an earlier vote annulled with its reason. */
+  notes: Array<Scalars["String"]["output"]>;
+  /** The figures, each a label and its value, in the regulation's order. */
+  rows: Array<ProtocolRow>;
+  /** Signature lines: the chair first. */
+  signatures: Array<ProtocolSignature>;
+  /** «ПРОТОКОЛ № 1 заседания счетной комиссии». */
+  title: Scalars["String"]["output"];
+};
+
+/** One figure of the protocol. */
+export type ProtocolRow = {
+  __typename?: "ProtocolRow";
+  /** What is counted, e.g. «Роздано бюллетеней». */
+  label: Scalars["String"]["output"];
+  /** The figure, with its noun where Russian needs one, e.g. «21 человека». */
+  value: Scalars["String"]["output"];
+};
+
+/** A signature line of the protocol. */
+export type ProtocolSignature = {
+  __typename?: "ProtocolSignature";
+  /** Surname and initials, e.g. «Иванов И. И.». */
+  name: Scalars["String"]["output"];
+  /** «Председатель счетной комиссии» or «Член счетной комиссии». */
+  role: Scalars["String"]["output"];
+};
 
 /**
  * Read operations. Ids are decimal strings. A query for one object by id answers NOT_FOUND
@@ -1069,6 +1204,8 @@ export type Quorum = {
   list: ListQuorum;
   /** Whether both the list quorum and the specialty quorum are met. */
   met: Scalars["Boolean"]["output"];
+  /** What the roll still lacks, in Russian, e.g. «Нужно еще 2 члена совета, из них 1 доктор наук по специальности 1.2.2.»; null when met. */
+  missing: Maybe<Scalars["String"]["output"]>;
   /** Doctors of science of the defense's specialty among participants against those required. */
   specialty: SpecialtyQuorum;
 };
@@ -1089,8 +1226,12 @@ export type RegisterInput = {
  */
 export type ResultPolls = {
   __typename?: "ResultPolls";
+  /** Members added to the council for this defense (дополнительно введенные), frozen when the ballot opens. */
+  addedForDefense: Scalars["Int"]["output"];
   /** Why the vote was annulled; null unless annulled. */
   annulReason: Maybe<Scalars["String"]["output"]>;
+  /** The council's approved size (or its list's count where none was entered), frozen when the ballot opens. */
+  approvedSize: Scalars["Int"]["output"];
   /** When the poll was closed, ISO 8601. */
   closedAt: Maybe<Scalars["String"]["output"]>;
   /** When the poll closes by itself, ISO 8601; null: only the secretary closes it. */
@@ -1099,17 +1240,21 @@ export type ResultPolls = {
   decision: Maybe<Decision>;
   /** The decision in Russian, e.g. «За — 14 из 18 участвовавших, требуется не менее 12…»; null unless closed. */
   explanation: Maybe<Scalars["String"]["output"]>;
+  /** Invites whose last delivery failed, of members who have not voted. */
+  failed: Scalars["Int"]["output"];
   /** Invites delivered to the mail server. */
   invited: Scalars["Int"]["output"];
-  /** Members on the списочный состав (frozen when the poll closes). */
+  /** The list the quorum counts from: approvedSize + addedForDefense (frozen when the ballot opens). */
   listSize: Scalars["Int"]["output"];
   /** Participants who cast no ballot; null unless closed. */
   notReturned: Maybe<Scalars["Int"]["output"]>;
-  /** Members the secretary selected to take part (each has an invite). */
+  /** Members on the явочный лист (the roll); each gets an invite when the ballot opens. */
   participants: Scalars["Int"]["output"];
   /** Whether the sitting is valid, computed from the participants (shown in every status). */
   quorum: Quorum;
-  /** State of the vote; DRAFT until invites are sent. */
+  /** The round of the defense's vote: 1, then 2 after an annulled vote, …; 0 before any. */
+  round: Scalars["Int"]["output"];
+  /** State of the vote; DRAFT until the ballot opens. */
   status: PollStatus;
   /** Ballots received. */
   voted: Scalars["Int"]["output"];
@@ -1127,11 +1272,35 @@ export type Role =
   | "SECRETAR";
 
 /**
+ * One member on the явочный лист of a defense's sitting, with the facts that count for the quorum
+ * as they were when the ballot opened; later edits of the member do not change them.
+ */
+export type RollEntry = {
+  __typename?: "RollEntry";
+  /** Added to the council for this defense only (дополнительно введенный). */
+  added: Scalars["Boolean"]["output"];
+  /** Degree as on the roll. */
+  degree: AcademicDegree;
+  /** Degree as written, as on the roll. */
+  degreeTitle: Scalars["String"]["output"];
+  /** ФИО as on the roll. */
+  fio: Scalars["String"]["output"];
+  /** The member. */
+  member: BoardMember;
+  /** Position on the council, as on the roll. */
+  position: MemberPosition;
+  /** Specialty the member represents, as on the roll. */
+  specialtyCode: Scalars["String"]["output"];
+};
+
+/**
  * A council's voting rules, as data (default: Положение о совете по защите диссертаций,
  * приказ Минобрнауки России № 1093). All thresholds are integer ratios.
  */
 export type RuleSet = {
   __typename?: "RuleSet";
+  /** How many members the council may add for one defense (дополнительно введенные); 1093: 3 (unverified against the official text). */
+  addedMembersMax: Scalars["Int"]["output"];
   /** Rule set code, the value of `BoardInput.ruleSetCode`, e.g. `1093`. */
   code: Scalars["String"]["output"];
   /** Share of participants who must vote «за»: denominator (1093: 3). */
@@ -1142,6 +1311,10 @@ export type RuleSet = {
   listQuorumDen: Scalars["Int"]["output"];
   /** Share of the списочный состав that must take part: numerator (1093: 2). */
   listQuorumNum: Scalars["Int"]["output"];
+  /** The smallest council the rules allow (a composition warning below it). */
+  minMembers: Scalars["Int"]["output"];
+  /** Doctors of science the rules require per specialty of the council (a composition warning below it). */
+  minSpecialtyDoctors: Scalars["Int"]["output"];
   /** The regulation the rules come from, in Russian. */
   name: Scalars["String"]["output"];
   /** Whether the council's ученый секретарь may take part in the vote. */
@@ -1203,7 +1376,7 @@ export type SpecialtyQuorum = {
   __typename?: "SpecialtyQuorum";
   /** Whether present ≥ required. */
   met: Scalars["Boolean"]["output"];
-  /** Participants who are doctors of science with the defense's specialty code (frozen when the poll closes). */
+  /** Participants who are doctors of science with the defense's specialty code (frozen when the ballot opens). */
   present: Scalars["Int"]["output"];
   /** Doctors required by the rule set: specialtyDoctorsCandidate or specialtyDoctorsDoctoral, by the defense's degree. */
   required: Scalars["Int"]["output"];
@@ -1375,6 +1548,7 @@ export type ResolversTypes = ResolversObject<{
   BoardSort: BoardSort;
   Boolean: ResolverTypeWrapper<Scalars["Boolean"]["output"]>;
   Choice: Choice;
+  CompositionWarning: ResolverTypeWrapper<CompositionWarning>;
   CountingProtocol: ResolverTypeWrapper<ProtocolData>;
   Decision: Decision;
   Defense: ResolverTypeWrapper<DefenseRow>;
@@ -1382,6 +1556,7 @@ export type ResolversTypes = ResolversObject<{
   DefenseInput: DefenseInput;
   DefensePage: ResolverTypeWrapper<Omit<DefensePage, "items"> & { items: Array<ResolversTypes["Defense"]> }>;
   DefenseSort: DefenseSort;
+  Gender: Gender;
   ID: ResolverTypeWrapper<Scalars["ID"]["output"]>;
   Int: ResolverTypeWrapper<Scalars["Int"]["output"]>;
   InviteDelivery: InviteDelivery;
@@ -1396,12 +1571,17 @@ export type ResolversTypes = ResolversObject<{
   PollDefense: ResolverTypeWrapper<MemberPollDefense>;
   PollInvite: ResolverTypeWrapper<InviteRow>;
   PollQuestion: ResolverTypeWrapper<PollQuestion>;
+  PollRound: ResolverTypeWrapper<PollRow>;
   PollStatus: PollStatus;
+  ProtocolDocument: ResolverTypeWrapper<ProtocolDocument>;
+  ProtocolRow: ResolverTypeWrapper<ProtocolRow>;
+  ProtocolSignature: ResolverTypeWrapper<ProtocolSignature>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quorum: ResolverTypeWrapper<Quorum>;
   RegisterInput: RegisterInput;
   ResultPolls: ResolverTypeWrapper<PollResult>;
   Role: Role;
+  RollEntry: ResolverTypeWrapper<ParticipantRow>;
   RuleSet: ResolverTypeWrapper<RuleSetRow>;
   Secretar: ResolverTypeWrapper<UserRow>;
   SecretarPage: ResolverTypeWrapper<
@@ -1433,6 +1613,7 @@ export type ResolversParentTypes = ResolversObject<{
   BoardMember: MemberRow;
   BoardPage: Omit<BoardPage, "items"> & { items: Array<ResolversParentTypes["Board"]> };
   Boolean: Scalars["Boolean"]["output"];
+  CompositionWarning: CompositionWarning;
   CountingProtocol: ProtocolData;
   Defense: DefenseRow;
   DefenseInput: DefenseInput;
@@ -1449,10 +1630,15 @@ export type ResolversParentTypes = ResolversObject<{
   PollDefense: MemberPollDefense;
   PollInvite: InviteRow;
   PollQuestion: PollQuestion;
+  PollRound: PollRow;
+  ProtocolDocument: ProtocolDocument;
+  ProtocolRow: ProtocolRow;
+  ProtocolSignature: ProtocolSignature;
   Query: Record<PropertyKey, never>;
   Quorum: Quorum;
   RegisterInput: RegisterInput;
   ResultPolls: PollResult;
+  RollEntry: ParticipantRow;
   RuleSet: RuleSetRow;
   Secretar: UserRow;
   SecretarPage: Omit<SecretarPage, "items"> & { items: Array<ResolversParentTypes["Secretar"]> };
@@ -1533,9 +1719,13 @@ export type BoardResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["Board"] = ResolversParentTypes["Board"],
 > = ResolversObject<{
+  approvedOn?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  approvedOrder?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  approvedSize?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
   archived?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   archivedMembers?: Resolver<Array<ResolversTypes["BoardMember"]>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  compositionWarnings?: Resolver<Array<ResolversTypes["CompositionWarning"]>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
   memberCount?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes["BoardMember"]>, ParentType, ContextType>;
@@ -1551,11 +1741,13 @@ export type BoardMemberResolvers<
   ParentType extends ResolversParentTypes["BoardMember"] = ResolversParentTypes["BoardMember"],
 > = ResolversObject<{
   academicTitle?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  addedForDefense?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   archived?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   degree?: Resolver<ResolversTypes["AcademicDegree"], ParentType, ContextType>;
   degreeTitle?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   email?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   fio?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes["Gender"]>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
   position?: Resolver<ResolversTypes["MemberPosition"], ParentType, ContextType>;
   specialtyCode?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
@@ -1570,6 +1762,14 @@ export type BoardPageResolvers<
   totalExact?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
 }>;
 
+export type CompositionWarningResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["CompositionWarning"] = ResolversParentTypes["CompositionWarning"],
+> = ResolversObject<{
+  message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+}>;
+
 export type CountingProtocolResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["CountingProtocol"] = ResolversParentTypes["CountingProtocol"],
@@ -1578,6 +1778,7 @@ export type CountingProtocolResolvers<
   approvedSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   ballotsIssued?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   ballotsReturned?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  ballotsUnissued?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   boardCode?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   boardName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   candidate?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
@@ -1586,10 +1787,12 @@ export type CountingProtocolResolvers<
   decision?: Resolver<ResolversTypes["Decision"], ParentType, ContextType>;
   defenseAt?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   degree?: Resolver<ResolversTypes["DefenseDegree"], ParentType, ContextType>;
+  document?: Resolver<ResolversTypes["ProtocolDocument"], ParentType, ContextType>;
   explanation?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   invalid?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   organization?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   pdfPath?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   present?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   presentSpecialtyDoctors?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   scienceBranch?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
@@ -1602,6 +1805,7 @@ export type DefenseResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["Defense"] = ResolversParentTypes["Defense"],
 > = ResolversObject<{
+  addedMembers?: Resolver<Array<ResolversTypes["BoardMember"]>, ParentType, ContextType>;
   archived?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   board?: Resolver<ResolversTypes["Board"], ParentType, ContextType>;
   candidate?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
@@ -1614,8 +1818,10 @@ export type DefenseResolvers<
   leadingOrganization?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   opponents?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  pollHistory?: Resolver<Array<ResolversTypes["PollRound"]>, ParentType, ContextType>;
   protocol?: Resolver<Maybe<ResolversTypes["CountingProtocol"]>, ParentType, ContextType>;
   resultPolls?: Resolver<ResolversTypes["ResultPolls"], ParentType, ContextType>;
+  roll?: Resolver<Array<ResolversTypes["RollEntry"]>, ParentType, ContextType>;
   scienceBranch?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   specialty?: Resolver<ResolversTypes["Specialty"], ParentType, ContextType>;
   thesisTitle?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
@@ -1665,6 +1871,12 @@ export type MutationResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["Mutation"] = ResolversParentTypes["Mutation"],
 > = ResolversObject<{
+  addDefenseMember?: Resolver<
+    ResolversTypes["BoardMember"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddDefenseMemberArgs, "defenseId" | "input">
+  >;
   addMember?: Resolver<
     ResolversTypes["BoardMember"],
     ParentType,
@@ -1780,6 +1992,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSetCountingCommissionArgs, "defenseId" | "memberIds">
   >;
+  setRoll?: Resolver<
+    ResolversTypes["Defense"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetRollArgs, "defenseId" | "memberIds">
+  >;
   setSecretarBoards?: Resolver<
     ResolversTypes["UserAccount"],
     ParentType,
@@ -1879,6 +2097,47 @@ export type PollQuestionResolvers<
   text?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
 }>;
 
+export type PollRoundResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["PollRound"] = ResolversParentTypes["PollRound"],
+> = ResolversObject<{
+  annulReason?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  openedAt?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  round?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["PollStatus"], ParentType, ContextType>;
+}>;
+
+export type ProtocolDocumentResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["ProtocolDocument"] = ResolversParentTypes["ProtocolDocument"],
+> = ResolversObject<{
+  dateLine?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  decision?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  heading?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
+  intro?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes["ProtocolRow"]>, ParentType, ContextType>;
+  signatures?: Resolver<Array<ResolversTypes["ProtocolSignature"]>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+}>;
+
+export type ProtocolRowResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["ProtocolRow"] = ResolversParentTypes["ProtocolRow"],
+> = ResolversObject<{
+  label?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+}>;
+
+export type ProtocolSignatureResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["ProtocolSignature"] = ResolversParentTypes["ProtocolSignature"],
+> = ResolversObject<{
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["Query"] = ResolversParentTypes["Query"],
@@ -1968,6 +2227,7 @@ export type QuorumResolvers<
 > = ResolversObject<{
   list?: Resolver<ResolversTypes["ListQuorum"], ParentType, ContextType>;
   met?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  missing?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   specialty?: Resolver<ResolversTypes["SpecialtyQuorum"], ParentType, ContextType>;
 }>;
 
@@ -1975,31 +2235,51 @@ export type ResultPollsResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["ResultPolls"] = ResolversParentTypes["ResultPolls"],
 > = ResolversObject<{
+  addedForDefense?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   annulReason?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  approvedSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   closedAt?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   deadline?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   decision?: Resolver<Maybe<ResolversTypes["Decision"]>, ParentType, ContextType>;
   explanation?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   invited?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   listSize?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   notReturned?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
   participants?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   quorum?: Resolver<ResolversTypes["Quorum"], ParentType, ContextType>;
+  round?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   status?: Resolver<ResolversTypes["PollStatus"], ParentType, ContextType>;
   voted?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   votesAgainst?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
   votesFor?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
 }>;
 
+export type RollEntryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["RollEntry"] = ResolversParentTypes["RollEntry"],
+> = ResolversObject<{
+  added?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  degree?: Resolver<ResolversTypes["AcademicDegree"], ParentType, ContextType>;
+  degreeTitle?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  fio?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes["BoardMember"], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes["MemberPosition"], ParentType, ContextType>;
+  specialtyCode?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+}>;
+
 export type RuleSetResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["RuleSet"] = ResolversParentTypes["RuleSet"],
 > = ResolversObject<{
+  addedMembersMax?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   code?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   decisionDen?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   decisionNum?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   listQuorumDen?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   listQuorumNum?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  minMembers?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  minSpecialtyDoctors?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   secretaryVotes?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   specialtyDoctorsCandidate?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
@@ -2088,6 +2368,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Board?: BoardResolvers<ContextType>;
   BoardMember?: BoardMemberResolvers<ContextType>;
   BoardPage?: BoardPageResolvers<ContextType>;
+  CompositionWarning?: CompositionWarningResolvers<ContextType>;
   CountingProtocol?: CountingProtocolResolvers<ContextType>;
   Defense?: DefenseResolvers<ContextType>;
   DefensePage?: DefensePageResolvers<ContextType>;
@@ -2100,9 +2381,14 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PollDefense?: PollDefenseResolvers<ContextType>;
   PollInvite?: PollInviteResolvers<ContextType>;
   PollQuestion?: PollQuestionResolvers<ContextType>;
+  PollRound?: PollRoundResolvers<ContextType>;
+  ProtocolDocument?: ProtocolDocumentResolvers<ContextType>;
+  ProtocolRow?: ProtocolRowResolvers<ContextType>;
+  ProtocolSignature?: ProtocolSignatureResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quorum?: QuorumResolvers<ContextType>;
   ResultPolls?: ResultPollsResolvers<ContextType>;
+  RollEntry?: RollEntryResolvers<ContextType>;
   RuleSet?: RuleSetResolvers<ContextType>;
   Secretar?: SecretarResolvers<ContextType>;
   SecretarPage?: SecretarPageResolvers<ContextType>;

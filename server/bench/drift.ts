@@ -16,7 +16,6 @@ import {
 import { findDefenseById, listDefensesPage } from "../defenses/defense.repository.ts";
 import type { Database } from "../lib/database.ts";
 import {
-  allInvitesUsed,
   countPolls,
   findCommissionByDefenseIds,
   findExpiredPollIds,
@@ -25,6 +24,7 @@ import {
   lockInviteForBallot,
   lockPollById,
   markInviteUsed,
+  wholeRollVoted,
 } from "../polls/poll.repository.ts";
 import { SQL } from "./floor.ts";
 
@@ -75,7 +75,7 @@ async function appStatements(): Promise<[string, string, string[]][]> {
     ["markUsed", SQL.markUsed, () => markInviteUsed(db, 1)],
     ["ballot", SQL.ballot, () => insertBallot(db, 1, "FOR")],
     ["lockPoll", SQL.lockPoll, () => lockPollById(db, 1)],
-    ["allUsed", SQL.allUsed, () => allInvitesUsed(db, 1)],
+    ["allUsed", SQL.allUsed, () => wholeRollVoted(db, 1)],
     ["userByEmail", SQL.userByEmail, () => findActiveUserByEmail(db, "e")],
     ["insertSession", SQL.insertSession, () => insertSession(db, "h", 1, new Date())],
     ["usersByIds", SQL.usersByIds(1), () => findUsersByIds(db, [1])],

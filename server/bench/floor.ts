@@ -47,16 +47,19 @@ export const SQL = {
   expired: (n: number) =>
     `select "id" from "polls" where "status" = $1 and "deadline" <= now() and "defense_id" in (${list(n, 2)})`,
   invites: (n: number) =>
-    `select "i".*, "p"."defense_id" from "poll_invites" as "i" inner join "polls" as "p" on "p"."id" = "i"."poll_id" where "p"."defense_id" in (${list(n)}) order by "i"."id"`,
+    `select "i".*, "p"."defense_id" from "poll_invites" as "i" inner join "polls" as "p" on "p"."id" = "i"."poll_id" where "p"."defense_id" in (${list(n)}) and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) order by "i"."id"`,
   commission: (n: number) =>
-    `select "p"."defense_id", "c"."member_id" from "poll_commission" as "c" inner join "polls" as "p" on "p"."id" = "c"."poll_id" where "p"."defense_id" in (${list(n)}) order by "c"."seat"`,
+    `select "p"."defense_id", "c"."member_id" from "poll_commission" as "c" inner join "polls" as "p" on "p"."id" = "c"."poll_id" where "p"."defense_id" in (${list(n)}) and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) order by "c"."seat"`,
   countPolls: (n: number) =>
-    `select "d"."id" as "defense_id", "d"."degree", "d"."specialty_code", "r"."list_quorum_num", "r"."list_quorum_den", "r"."specialty_doctors_candidate", "r"."specialty_doctors_doctoral", "r"."decision_num", "r"."decision_den", "p"."status", "p"."deadline", "p"."closed_at", "p"."annul_reason", coalesce(p.list_size, (select count(*)::int from board_members m where m.board_id = d.board_id and m.archived_at is null)) as "list_size", (select count(*)::int from poll_invites i where i.poll_id = p.id ) as "participants", (select count(*)::int from poll_invites i where i.poll_id = p.id and i.delivery = 'SENT') as "invited", (select count(*)::int from poll_invites i where i.poll_id = p.id and i.used_at is not null) as "voted", coalesce(p.specialty_doctors, (select count(*)::int from poll_invites i join board_members m on m.id = i.member_id
-        where i.poll_id = p.id and m.degree = 'DOCTOR' and m.specialty_code = d.specialty_code)) as "specialty_doctors", case when p.status = 'CLOSED' then (select count(*)::int from ballots x where x.poll_id = p.id and x.choice = $1) end as "votes_for", case when p.status = 'CLOSED' then (select count(*)::int from ballots x where x.poll_id = p.id and x.choice = $2) end as "votes_against" from "defenses" as "d" inner join "boards" as "b" on "b"."id" = "d"."board_id" left join "polls" as "p" on "p"."defense_id" = "d"."id" inner join "rule_sets" as "r" on r.code = coalesce(p.rule_set_code, b.rule_set_code) where "d"."id" in (${list(n, 3)})`,
+    `select "d"."id" as "defense_id", "d"."degree", "d"."specialty_code", "r"."list_quorum_num", "r"."list_quorum_den", "r"."specialty_doctors_candidate", "r"."specialty_doctors_doctoral", "r"."decision_num", "r"."decision_den", "p"."round", "p"."status", "p"."deadline", "p"."closed_at", "p"."annul_reason", coalesce(p.approved_size, coalesce(b.approved_size, (select count(*)::int from board_members m
+    where m.board_id = d.board_id and m.archived_at is null and m.added_for_defense_id is null))) as "approved_size", coalesce(p.added_count, (select count(*)::int from board_members a where a.added_for_defense_id = d.id and a.archived_at is null)) as "added_count", (select count(*)::int from poll_participants pp where pp.poll_id = p.id) as "participants", (select count(*)::int from poll_invites i where i.poll_id = p.id and i.delivery = 'SENT') as "invited", (select count(*)::int from poll_invites i where i.poll_id = p.id and i.delivery = 'FAILED' and i.used_at is null) as "failed", (select count(*)::int from poll_invites i where i.poll_id = p.id and i.used_at is not null) as "voted", coalesce(p.specialty_doctors, (select count(*)::int from poll_participants pp
+        left join board_members m on m.id = pp.member_id and p.status = 'DRAFT'
+        where pp.poll_id = p.id and coalesce(m.degree, pp.degree) = 'DOCTOR'
+          and coalesce(m.specialty_code, pp.specialty_code) = d.specialty_code)) as "specialty_doctors", case when p.status = 'CLOSED' then (select count(*)::int from ballots x where x.poll_id = p.id and x.choice = $1) end as "votes_for", case when p.status = 'CLOSED' then (select count(*)::int from ballots x where x.poll_id = p.id and x.choice = $2) end as "votes_against" from "defenses" as "d" inner join "boards" as "b" on "b"."id" = "d"."board_id" left join "polls" as "p" on "p"."defense_id" = "d"."id" and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) inner join "rule_sets" as "r" on r.code = coalesce(p.rule_set_code, b.rule_set_code) where "d"."id" in (${list(n, 3)})`,
   membersOfBoards: (n: number) =>
-    `select * from "board_members" where "board_id" in (${list(n)}) and "archived_at" is null order by "board_id", array_position(array['CHAIRMAN','DEPUTY_CHAIRMAN','SECRETARY','MEMBER'], position), "fio"`,
+    `select * from "board_members" where "board_id" in (${list(n)}) and "archived_at" is null and "added_for_defense_id" is null order by "board_id", array_position(array['CHAIRMAN','DEPUTY_CHAIRMAN','SECRETARY','MEMBER'], position), "fio"`,
   memberCounts: (n: number) =>
-    `select "board_id", count(*)::int as "n" from "board_members" where "board_id" in (${list(n)}) and "archived_at" is null group by "board_id"`,
+    `select "board_id", count(*)::int as "n" from "board_members" where "added_for_defense_id" is null and "board_id" in (${list(n)}) and "archived_at" is null group by "board_id"`,
   ruleSets: (n: number) =>
     `select "r".*, "b"."id" as "board_id" from "boards" as "b" inner join "rule_sets" as "r" on "r"."code" = "b"."rule_set_code" where "b"."id" in (${list(n)})`,
   membersByIds: (n: number) => `select * from "board_members" where "id" in (${list(n)})`,
@@ -85,7 +88,8 @@ export const SQL = {
   markUsed: `update "poll_invites" set "used_at" = now() where "id" = $1 and "used_at" is null`,
   ballot: `insert into "ballots" ("poll_id", "choice") values ($1, $2)`,
   lockPoll: `select * from "polls" where "id" = $1 for update`,
-  allUsed: `select count(*)::int as "open" from "poll_invites" where "poll_id" = $1 and "used_at" is null`,
+  allUsed: `select (select count(*) from poll_participants where poll_id = $1)
+        = (select count(*) from poll_invites where poll_id = $2 and used_at is not null) as "done"`,
   userByEmail: `select * from "users" where lower(email) = lower($1) and "disabled_at" is null`,
   insertSession: `insert into "sessions" ("token_hash", "user_id", "expires_at") values ($1, $2, $3)`,
   usersByIds: (n: number) =>
@@ -148,15 +152,18 @@ export function createFloor(pool: pg.Pool) {
       },
       poll: r.status
         ? {
-            status: r.status as "OPEN" | "CLOSED" | "ANNULLED",
+            round: r.round as number,
+            status: r.status as "DRAFT" | "OPEN" | "CLOSED" | "ANNULLED",
             deadline: r.deadline as Date | null,
             closedAt: r.closed_at as Date | null,
             annulReason: r.annul_reason as string | null,
           }
         : null,
-      listSize: r.list_size as number,
+      approvedSize: r.approved_size as number,
+      addedForDefense: r.added_count as number,
       participants: (r.participants as number | null) ?? 0,
       invited: (r.invited as number | null) ?? 0,
+      failed: (r.failed as number | null) ?? 0,
       voted: (r.voted as number | null) ?? 0,
       specialtyDoctors: (r.specialty_doctors as number | null) ?? 0,
       votesFor: r.votes_for as number | null,
@@ -164,10 +171,8 @@ export function createFloor(pool: pg.Pool) {
     };
   }
 
-  /** The app's resultOfDefense loader: expired polls first (none in the benchmark), then the tally. */
+  /** The app's resultOfDefense loader: the tally (reads close nothing; the scheduled job does). */
   async function results(defenseIds: number[]): Promise<Map<number, PollResult>> {
-    const expired = await q(SQL.expired(defenseIds.length), ["OPEN", ...defenseIds]);
-    if (expired.length) throw new HttpError(500, "the floor does not close expired polls");
     const rows = await q(SQL.countPolls(defenseIds.length), ["FOR", "AGAINST", ...defenseIds]);
     return new Map(rows.map((r) => [r.defense_id as number, toPollResult(counts(r))]));
   }
@@ -204,14 +209,12 @@ export function createFloor(pool: pg.Pool) {
     const [d] = await q(SQL.defense, [id]);
     const own = (await q(SQL.secretaryBoards(1), [user.id])).map((r) => r.board_id as number);
     if (!d || !own.includes(d.board_id as number)) throw new HttpError(404, "Защита не найдена.");
-    const [[board], expired, invites, commission] = await Promise.all([
+    const [[board], invites, commission] = await Promise.all([
       q(SQL.boards(1), [d.board_id]),
-      q(SQL.expired(1), ["OPEN", id]),
       q(SQL.invites(1), [id]),
       q(SQL.commission(1), [id]),
     ]);
     if (!board) throw new HttpError(404, "Совет не найден.");
-    if (expired.length) throw new HttpError(500, "the floor does not close expired polls");
     const memberIds = [
       ...new Set([...invites.map((i) => i.member_id), ...commission.map((c) => c.member_id)]),
     ];
@@ -396,8 +399,8 @@ export function createFloor(pool: pg.Pool) {
       await closer.query("begin");
       const [poll] = (await closer.query(SQL.lockPoll, [pollId])).rows as Row[];
       if (poll?.status === "OPEN") {
-        const [open] = (await closer.query(SQL.allUsed, [pollId])).rows as Row[];
-        if (open?.open === 0) throw new HttpError(500, "the floor does not close polls");
+        const [whole] = (await closer.query(SQL.allUsed, [pollId, pollId])).rows as Row[];
+        if (whole?.done === true) throw new HttpError(500, "the floor does not close polls");
       }
       await closer.query("commit");
     } catch (err) {

@@ -42,6 +42,7 @@ export function findMembersByBoardIds(
     .selectAll()
     .where("board_id", "in", boardIds)
     .where("archived_at", archived ? "is not" : "is", null)
+    .where("added_for_defense_id", "is", null)
     .orderBy("board_id")
     .orderBy(positionOrder)
     .orderBy("fio")
@@ -56,10 +57,23 @@ export async function countMembersByBoardIds(
   if (boardIds.length === 0) return [];
   return db
     .selectFrom("board_members")
+    .where("added_for_defense_id", "is", null)
     .select(["board_id", sql<number>`count(*)::int`.as("n")])
     .where("board_id", "in", boardIds)
     .where("archived_at", "is", null)
     .groupBy("board_id")
+    .execute();
+}
+
+/** Members added to the council for the given defenses (дополнительно введенные), current ones, by ФИО. */
+export function findAddedMembersByDefenseIds(db: Db, defenseIds: readonly number[]): Promise<MemberRow[]> {
+  if (defenseIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("board_members")
+    .selectAll()
+    .where("added_for_defense_id", "in", defenseIds)
+    .where("archived_at", "is", null)
+    .orderBy("fio")
     .execute();
 }
 
@@ -186,6 +200,7 @@ export function findActiveMembersByEmails(
   if (emails.length === 0) return Promise.resolve([]);
   return db
     .selectFrom("board_members")
+    .where("added_for_defense_id", "is", null)
     .selectAll()
     .where("board_id", "=", boardId)
     .where("archived_at", "is", null)

@@ -8,6 +8,7 @@ import type {
 import { parseId } from "../lib/ids.ts";
 import { found } from "../lib/loaded.ts";
 import { pageArgs } from "../lib/paging.ts";
+import { genderOf } from "../lib/russian.ts";
 import { findRuleSets } from "./board.repository.ts";
 import {
   addMember,
@@ -21,6 +22,7 @@ import {
   setBoardArchived,
   setMemberArchived,
 } from "./board.service.ts";
+import { compositionWarnings } from "./composition.ts";
 import { fileBytes, importMembers, importTarget, previewMemberImport } from "./member.import.ts";
 
 const boardId = (id: string) => parseId(id, "Совет не найден.");
@@ -65,6 +67,16 @@ export const Board: BoardResolvers = {
     return found(await ctx.loaders.user.loadMany(await ctx.loaders.secretaryIdsOfBoard.load(b.id)));
   },
   archived: (b) => b.archived_at !== null,
+  approvedSize: (b) => b.approved_size,
+  approvedOrder: (b) => b.approved_order,
+  approvedOn: (b) => b.approved_on?.toISOString().slice(0, 10) ?? null,
+  async compositionWarnings(b, _a, ctx) {
+    const [members, rules] = await Promise.all([
+      ctx.loaders.membersOfBoard.load(b.id),
+      ctx.loaders.ruleSetOfBoard.load(b.id),
+    ]);
+    return rules ? compositionWarnings(b, members, rules) : [];
+  },
   async ruleSet(b, _a, ctx) {
     const rules = await ctx.loaders.ruleSetOfBoard.load(b.id);
     if (!rules) throw new Error(`board ${b.id} has no rule set`);
@@ -78,7 +90,15 @@ export const BoardMember: BoardMemberResolvers = {
   academicTitle: (m) => m.academic_title,
   specialtyCode: (m) => m.specialty_code,
   archived: (m) => m.archived_at !== null,
+  gender: (m) => genderEnum(m.fio),
+  addedForDefense: (m) => m.added_for_defense_id !== null,
 };
+
+/** The GraphQL Gender of a ФИО, from the patronymic (see lib/russian.ts). */
+function genderEnum(fio: string): "MALE" | "FEMALE" | null {
+  const gender = genderOf(fio);
+  return gender === "male" ? "MALE" : gender === "female" ? "FEMALE" : null;
+}
 
 export const RuleSet: RuleSetResolvers = {
   listQuorumNum: (r) => r.list_quorum_num,
@@ -88,4 +108,7 @@ export const RuleSet: RuleSetResolvers = {
   decisionNum: (r) => r.decision_num,
   decisionDen: (r) => r.decision_den,
   secretaryVotes: (r) => r.secretary_votes,
+  addedMembersMax: (r) => r.added_members_max,
+  minMembers: (r) => r.min_members,
+  minSpecialtyDoctors: (r) => r.min_specialty_doctors,
 };

@@ -3,6 +3,7 @@ import type { Context } from "../graphql/context.ts";
 import { fail, isUniqueViolation } from "../lib/errors.ts";
 import type { ListTotal } from "../lib/paging.ts";
 import { fieldError, parseInput } from "../lib/validation.ts";
+import { findLiveRollsOfMembers } from "../polls/poll.repository.ts";
 import { managesBoard, runsBoard } from "./board.policy.ts";
 import {
   type BoardListOptions,
@@ -57,6 +58,9 @@ const boardFacts = (b: BoardRow) => ({
   organization: b.organization,
   specialties: b.specialties,
   ruleSetCode: b.rule_set_code,
+  approvedSize: b.approved_size,
+  approvedOrder: b.approved_order,
+  approvedOn: b.approved_on,
   archived: b.archived_at !== null,
 });
 
@@ -70,12 +74,18 @@ async function checkBoard(ctx: Context, input: unknown, current: BoardRow | null
   const ruleSetCode = values.ruleSetCode ?? current?.rule_set_code ?? "1093";
   if (!(await ruleSetExists(ctx.db, ruleSetCode)))
     throw fieldError("ruleSetCode", "Нет таких правил голосования.");
+  // Omitted approval facts stay as they are on an edit (null clears them).
+  const keep = <T>(given: T | undefined, now: T | null | undefined): T | null =>
+    given === undefined ? (now ?? null) : given;
   return {
     code: values.code,
     name: values.name,
     organization: values.organization,
     specialties: JSON.stringify(values.specialties),
     rule_set_code: ruleSetCode,
+    approved_size: keep(values.approvedSize, current?.approved_size),
+    approved_order: keep(values.approvedOrder, current?.approved_order),
+    approved_on: keep(values.approvedOn, current?.approved_on?.toISOString().slice(0, 10)),
   };
 }
 
@@ -229,8 +239,10 @@ export async function editMember(ctx: Context, memberId: number, input: unknown)
 
 /**
  * Takes a member off the current list (or restores them). The member stays in the records
- * of past defenses and votes they took part in.
- * @throws NOT_FOUND, CONFLICT (restoring onto a list that has their email again)
+ * of past defenses and votes they took part in. A member on the явочный лист of a sitting
+ * that is being prepared or voting cannot be taken off until that vote ends (or they are
+ * taken off the roll), so no one off the list votes and counts (domain.md, «The sitting»).
+ * @throws NOT_FOUND, CONFLICT (on a live roll; restoring onto a list that has their email again)
  */
 export async function setMemberArchived(
   ctx: Context,
@@ -244,6 +256,16 @@ export async function setMemberArchived(
       const before = await lockMember(tx, memberId);
       if (!before) throw fail.notFound("Член совета не найден.");
       if ((before.archived_at !== null) === archived) return before;
+      if (archived) {
+        const [live] = await findLiveRollsOfMembers(tx, [memberId]);
+        if (live) {
+          throw fail.conflict(
+            live.status === "OPEN"
+              ? `${live.fio} в явочном листе защиты ${live.candidate}, голосование по ней открыто: вывести из состава можно после его окончания.`
+              : `${live.fio} в явочном листе защиты ${live.candidate}: сначала исключите из явочного листа.`,
+          );
+        }
+      }
       const after = await updateMember(tx, memberId, { archived_at: archived ? new Date() : null });
       if (!after) throw fail.notFound("Член совета не найден.");
       await audit(tx, ctx.user, archived ? "member.archive" : "member.restore", "member", memberId, {

@@ -16,6 +16,12 @@ export interface BoardsTable {
   created_at: Generated<Date>;
   archived_at: Date | null;
   rule_set_code: Generated<string>;
+  /** Состав утвержден в количестве: the approved size; null: not entered yet. */
+  approved_size: number | null;
+  /** The order that approved the composition, e.g. «приказ Минобрнауки России № 1234/нк». */
+  approved_order: string | null;
+  /** The date of that order. */
+  approved_on: ColumnType<Date | null, string | Date | null, string | Date | null>;
   /** lower(code name organization), kept by PostgreSQL for the list's search. */
   search_text: GeneratedAlways<string>;
 }
@@ -31,6 +37,12 @@ export interface RuleSetsTable {
   decision_num: number;
   decision_den: number;
   secretary_votes: Generated<boolean>;
+  /** Members the council may add for one defense (дополнительно введенные); see boards/composition.ts. */
+  added_members_max: Generated<number>;
+  /** Smallest council the regulation allows (composition warning only). */
+  min_members: Generated<number>;
+  /** Doctors of science required per specialty of the council (composition warning only). */
+  min_specialty_doctors: Generated<number>;
 }
 
 /** `board_members`: a council's списочный состав (archived members keep their history). */
@@ -46,6 +58,8 @@ export interface BoardMembersTable {
   position: "CHAIRMAN" | "DEPUTY_CHAIRMAN" | "SECRETARY" | "MEMBER";
   created_at: Generated<Date>;
   archived_at: Date | null;
+  /** Set for a member added to the council for this one defense only (дополнительно введенный). */
+  added_for_defense_id: number | null;
 }
 
 /** `board_secretaries`: which councils a secretar-role user runs. */

@@ -22,6 +22,25 @@ export const boardInput = z.object({
     .refine((list) => new Set(list.map((s) => s.code)).size === list.length, "Специальности повторяются."),
   /** Omitted: "1093" for a new council, unchanged for an edited one. */
   ruleSetCode: z.string().trim().min(1).max(50).nullish(),
+  /** Состав утвержден в количестве; omitted: unchanged when editing; null: not entered. */
+  approvedSize: z
+    .number({ error: "Утвержденный состав: целое число." })
+    .int("Утвержденный состав: целое число.")
+    .min(1, "Утвержденный состав: от 1 до 200 членов.")
+    .max(200, "Утвержденный состав: от 1 до 200 членов.")
+    .nullish(),
+  approvedOrder: z
+    .string()
+    .trim()
+    .max(300, "«Приказ об утверждении состава»: не длиннее 300 символов.")
+    .nullish()
+    .transform((v) => (v === "" ? null : v)),
+  approvedOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Дата приказа: ДД.ММ.ГГГГ.")
+    .refine((v) => !Number.isNaN(Date.parse(v)), "Дата приказа: ДД.ММ.ГГГГ.")
+    .nullish()
+    .or(z.literal("").transform(() => null)),
 });
 
 /** Creating or editing a council member. */

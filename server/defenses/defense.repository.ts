@@ -2,6 +2,7 @@ import { type Insertable, sql, type Updateable } from "kysely";
 import { likeEscape } from "../boards/board.repository.ts";
 import type { Db } from "../lib/database.ts";
 import { countMatches, type ListTotal } from "../lib/paging.ts";
+import type { PollStatus } from "../polls/poll.table.ts";
 import type { DefenseRow, DefensesTable } from "./defense.table.ts";
 
 /** Defenses of the given councils, the soonest sitting first. */
@@ -85,14 +86,43 @@ export function updateDefense(
   return db.updateTable("defenses").set(values).where("id", "=", id).returningAll().executeTakeFirst();
 }
 
-/** A defense by id, locked for update, with its poll's status (null while a draft). */
+/**
+ * A defense by id, locked for update, with the status of its current poll (the latest
+ * round; null before any).
+ */
 export function lockDefense(db: Db, id: number) {
   return db
     .selectFrom("defenses as d")
-    .leftJoin("polls as p", "p.defense_id", "d.id")
     .selectAll("d")
-    .select("p.status as poll_status")
+    .select(
+      sql<PollStatus | null>`(select p.status from polls p where p.defense_id = d.id order by p.round desc limit 1)`.as(
+        "poll_status",
+      ),
+    )
     .where("d.id", "=", id)
     .forUpdate("d")
     .executeTakeFirst();
+}
+
+/** Member ids on the roll of the defense's current poll unless it was annulled. */
+export async function findLiveRollMemberIds(db: Db, defenseId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("poll_participants as r")
+    .innerJoin("polls as p", "p.id", "r.poll_id")
+    .select("r.member_id")
+    .where("p.defense_id", "=", defenseId)
+    .where("p.status", "<>", "ANNULLED")
+    .execute();
+  return rows.map((r) => r.member_id);
+}
+
+/** Current members added to the council for this defense (дополнительно введенные). */
+export async function countAddedMembers(db: Db, defenseId: number): Promise<number> {
+  const row = await db
+    .selectFrom("board_members")
+    .select(sql<number>`count(*)::int`.as("n"))
+    .where("added_for_defense_id", "=", defenseId)
+    .where("archived_at", "is", null)
+    .executeTakeFirst();
+  return row?.n ?? 0;
 }

@@ -10,6 +10,7 @@ import { found } from "../lib/loaded.ts";
 import { pageArgs } from "../lib/paging.ts";
 import { parseInput } from "../lib/validation.ts";
 import { buildProtocol } from "../polls/protocol.service.ts";
+import { addMemberForDefense } from "./added-member.service.ts";
 import {
   createDefense,
   editDefense,
@@ -43,6 +44,11 @@ export const Mutation: MutationResolvers = {
   createDefense: (_p, { input }, ctx) => createDefense(ctx, input),
   updateDefense: (_p, { id, input }, ctx) => editDefense(ctx, defenseId(id), input),
   archiveDefense: (_p, { id, archived }, ctx) => setDefenseArchived(ctx, defenseId(id), archived ?? true),
+  async addDefenseMember(_p, { defenseId: id, input }, ctx) {
+    if (!ctx.user) throw fail.unauthenticated();
+    const actor = { user: ctx.user, ownBoardIds: await ctx.ownBoardIds() };
+    return addMemberForDefense(ctx, actor, defenseId(id), input);
+  },
 };
 
 export const Defense: DefenseResolvers = {
@@ -64,6 +70,9 @@ export const Defense: DefenseResolvers = {
   candidateMember: async (d, _a, ctx) =>
     d.candidate_member_id === null ? null : ((await ctx.loaders.member.load(d.candidate_member_id)) ?? null),
   protocol: (d, _a, ctx) => buildProtocol(ctx, d),
+  roll: (d, _a, ctx) => ctx.loaders.rollOfDefense.load(d.id),
+  addedMembers: (d, _a, ctx) => ctx.loaders.addedMembersOfDefense.load(d.id),
+  pollHistory: (d, _a, ctx) => ctx.loaders.pollsOfDefense.load(d.id),
   leadingOrganization: (d) => d.leading_organization,
   archived: (d) => d.archived_at !== null,
 };

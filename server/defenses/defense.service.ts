@@ -1,11 +1,13 @@
 import { audit } from "../audit/audit.service.ts";
 import { managesBoard, runsBoard } from "../boards/board.policy.ts";
 import type { Context } from "../graphql/context.ts";
+import type { Db } from "../lib/database.ts";
 import { AppError, fail } from "../lib/errors.ts";
 import { fieldError, parseInput } from "../lib/validation.ts";
 import {
   findDefenseById,
   findDefensesByBoardIds,
+  findLiveRollMemberIds,
   insertDefense,
   listDefensesPage,
   lockDefense,
@@ -133,9 +135,60 @@ async function manageable(ctx: Context, id: number): Promise<DefenseRow> {
   return defense;
 }
 
+/** What the vote's question is made of, with the field names of DefenseInput (domain.md, «The question»). */
+const questionFields = [
+  ["boardId", "совет", (d: DefenseRow) => d.board_id],
+  ["candidate", "соискателя", (d: DefenseRow) => d.candidate],
+  ["degree", "степень", (d: DefenseRow) => d.degree],
+  ["scienceBranch", "отрасль науки", (d: DefenseRow) => d.science_branch],
+  ["specialtyCode", "специальность", (d: DefenseRow) => d.specialty_code],
+  ["candidateMemberId", "соискателя из состава совета", (d: DefenseRow) => d.candidate_member_id],
+] as const;
+
+const annulFirst =
+  "Чтобы исправить, аннулируйте голосование с указанием причины, затем исправьте данные и проведите голосование заново.";
+
 /**
- * Edits a defense. A new date must be in the future; the council cannot change once its
- * vote has opened; nothing changes once the vote has ended (the protocol refers to it).
+ * Refuses an edit that would change what was or is being voted on: nothing changes after the
+ * vote closed; while a ballot is open, no field of the question (council, соискатель, degree,
+ * отрасль науки, specialty) changes; the соискатель can never be a member of the roll. After
+ * an annulled vote everything may be corrected for a new vote.
+ * @throws AppError CONFLICT naming the field and the way out
+ */
+async function assertEditable(
+  tx: Db,
+  before: DefenseRow & { poll_status: string | null },
+  next: DefenseInput,
+): Promise<void> {
+  if (before.poll_status === "CLOSED") {
+    throw fail.conflict(`Голосование по защите закрыто: ее данные изменить нельзя. ${annulFirst}`);
+  }
+  if (before.poll_status === "OPEN") {
+    const changed = questionFields.find(([field, , current]) => next[field] !== current(before));
+    if (changed) {
+      const [field, label] = changed;
+      throw fieldError(
+        field,
+        `Идет голосование: ${label} — часть вопроса бюллетеня и не меняется. ${annulFirst}`,
+        "CONFLICT",
+      );
+    }
+  }
+  if (next.candidateMemberId !== null) {
+    const roll = await findLiveRollMemberIds(tx, before.id);
+    if (roll.includes(next.candidateMemberId)) {
+      throw fieldError(
+        "candidateMemberId",
+        "Этот член совета в явочном листе защиты: соискатель не голосует. Сначала исключите его из явочного листа.",
+        "CONFLICT",
+      );
+    }
+  }
+}
+
+/**
+ * Edits a defense. A new date must be in the future; see assertEditable for what the vote
+ * freezes.
  * @throws NOT_FOUND, BAD_USER_INPUT, CONFLICT
  */
 export async function editDefense(ctx: Context, id: number, input: unknown): Promise<DefenseRow> {
@@ -148,12 +201,7 @@ export async function editDefense(ctx: Context, id: number, input: unknown): Pro
   return ctx.db.transaction().execute(async (tx) => {
     const before = await lockDefense(tx, id);
     if (!before) throw fail.notFound("Защита не найдена.");
-    if (before.poll_status === "CLOSED" || before.poll_status === "ANNULLED") {
-      throw fail.conflict("Голосование по защите завершено: ее данные изменить нельзя.");
-    }
-    if (before.poll_status && v.boardId !== before.board_id) {
-      throw fieldError("boardId", "Голосование уже открыто: совет защиты изменить нельзя.", "CONFLICT");
-    }
+    await assertEditable(tx, before, checked);
     const after = await updateDefense(tx, id, values(checked));
     if (!after) throw fail.notFound("Защита не найдена.");
     await audit(tx, ctx.user, "defense.update", "defense", id, {

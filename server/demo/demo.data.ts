@@ -16,6 +16,10 @@ export const demoBoard = {
   code: "24.2.327.01",
   name: "Диссертационный совет 24.2.327.01",
   organization: "ФГБОУ ВО «Северо-Западный государственный политехнический университет»",
+  // The demo's approval order is fictional, like the council.
+  approved_size: 21,
+  approved_order: "приказ Минобрнауки России № 1234/нк",
+  approved_on: "2024-03-15",
   specialties: [
     { code: "1.2.2", name: "Математическое моделирование, численные методы и комплексы программ" },
     {

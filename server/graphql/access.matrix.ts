@@ -75,6 +75,8 @@ export const expected: Record<string, Record<Actor, Outcome>> = {
   closePoll: ownVote,
   annulPoll: ownVote,
   setCountingCommission: ownVote,
+  setRoll: ownVote,
+  addDefenseMember: manage,
   addMember: manage,
   updateMember: manage,
   archiveMember: manage,

@@ -215,6 +215,14 @@ function gqlCall(field: string): { query: string; variables?: Record<string, unk
       query: "mutation($d: ID!, $m: [ID!]!) { setCountingCommission(defenseId: $d, memberIds: $m) { id } }",
       variables: { d: D, m: s.members.slice(0, 3).map((m) => String(m.id)) },
     },
+    setRoll: {
+      query: "mutation($d: ID!, $m: [ID!]!) { setRoll(defenseId: $d, memberIds: $m) { id } }",
+      variables: { d: D, m: s.members.slice(0, 3).map((m) => String(m.id)) },
+    },
+    addDefenseMember: {
+      query: "mutation($d: ID!, $i: MemberInput!) { addDefenseMember(defenseId: $d, input: $i) { id } }",
+      variables: { d: D, i: member(`introduced${++registered}@matrix.test`) },
+    },
     closePoll: { query: "mutation($d: ID!) { closePoll(defenseId: $d) { id } }", variables: { d: D } },
     annulPoll: {
       query: 'mutation($d: ID!) { annulPoll(defenseId: $d, reason: "Проверка доступа") { id } }',
@@ -355,6 +363,8 @@ describe("the access matrix", () => {
           "/secretar/defenses/:id/resendInvites": { memberIds: variables?.m },
           "/secretar/defenses/:id/annul": { reason: "Проверка доступа" },
           "/secretar/defenses/:id/commission": { memberIds: variables?.m },
+          "/secretar/defenses/:id/roll": { memberIds: variables?.m },
+          "/defenses/:id/addedMembers": variables?.i,
           "/boards/:id/members/preview": { file: variables?.f },
           "/boards/:id/members/import": { file: variables?.f },
         };

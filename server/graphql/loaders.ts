@@ -6,6 +6,7 @@ import { findUsersByIds } from "../auth/user.repository.ts";
 import type { UserRow } from "../auth/user.table.ts";
 import {
   countMembersByBoardIds,
+  findAddedMembersByDefenseIds,
   findBoardIdsBySecretaries,
   findBoardsByIds,
   findMembersByBoardIds,
@@ -15,9 +16,14 @@ import {
 } from "../boards/board.repository.ts";
 import type { BoardRow, MemberRow, RuleSetRow } from "../boards/board.table.ts";
 import type { Database } from "../lib/database.ts";
-import { countPolls, findCommissionByDefenseIds, findInvitesByDefenseIds } from "../polls/poll.repository.ts";
-import { closeExpiredPolls } from "../polls/poll.service.ts";
-import type { InviteRow } from "../polls/poll.table.ts";
+import {
+  countPolls,
+  findCommissionByDefenseIds,
+  findInvitesByDefenseIds,
+  findPollsByDefenseIds,
+  findRollsByDefenseIds,
+} from "../polls/poll.repository.ts";
+import type { InviteRow, ParticipantRow, PollRow } from "../polls/poll.table.ts";
 import { type PollResult, toPollResult } from "../polls/tally.ts";
 
 /** Per-request batch loaders: one SQL statement per kind of object, whatever the list size. */
@@ -30,6 +36,9 @@ export interface Loaders {
   resultOfDefense: DataLoader<number, PollResult>;
   invitesOfDefense: DataLoader<number, InviteRow[]>;
   commissionOfDefense: DataLoader<number, number[]>;
+  rollOfDefense: DataLoader<number, ParticipantRow[]>;
+  pollsOfDefense: DataLoader<number, PollRow[]>;
+  addedMembersOfDefense: DataLoader<number, MemberRow[]>;
   ruleSetOfBoard: DataLoader<number, RuleSetRow | undefined>;
   archivedMembersOfBoard: DataLoader<number, MemberRow[]>;
   secretaryIdsOfBoard: DataLoader<number, number[]>;
@@ -66,8 +75,6 @@ export function createLoaders(db: Kysely<Database>): Loaders {
       ),
     ),
     resultOfDefense: new DataLoader(async (ids) => {
-      // A poll past its deadline is closed before it is shown, so no page shows it open.
-      await closeExpiredPolls(db, ids);
       const counts = await countPolls(db, ids);
       return ids.map((id) => {
         const c = counts.get(id);
@@ -81,6 +88,15 @@ export function createLoaders(db: Kysely<Database>): Loaders {
       groupBy(await findCommissionByDefenseIds(db, ids), ids, (c) => c.defense_id).map((rows) =>
         rows.map((r) => r.member_id),
       ),
+    ),
+    rollOfDefense: new DataLoader(async (ids) =>
+      groupBy(await findRollsByDefenseIds(db, ids), ids, (r) => r.defense_id),
+    ),
+    pollsOfDefense: new DataLoader(async (ids) =>
+      groupBy(await findPollsByDefenseIds(db, ids), ids, (p) => p.defense_id),
+    ),
+    addedMembersOfDefense: new DataLoader(async (ids) =>
+      groupBy(await findAddedMembersByDefenseIds(db, ids), ids, (m) => m.added_for_defense_id),
     ),
     archivedMembersOfBoard: new DataLoader(async (ids) =>
       groupBy(await findMembersByBoardIds(db, ids, true), ids, (m) => m.board_id),

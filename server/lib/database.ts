@@ -15,7 +15,13 @@ import type {
   RuleSetsTable,
 } from "../boards/board.table.ts";
 import type { DefensesTable } from "../defenses/defense.table.ts";
-import type { BallotsTable, PollCommissionTable, PollInvitesTable, PollsTable } from "../polls/poll.table.ts";
+import type {
+  BallotsTable,
+  PollCommissionTable,
+  PollInvitesTable,
+  PollParticipantsTable,
+  PollsTable,
+} from "../polls/poll.table.ts";
 
 /** Every table of Диссовет, by name. */
 export interface Database {
@@ -31,6 +37,7 @@ export interface Database {
   poll_invites: PollInvitesTable;
   ballots: BallotsTable;
   poll_commission: PollCommissionTable;
+  poll_participants: PollParticipantsTable;
   audit_log: AuditLogTable;
   api_tokens: ApiTokensTable;
 }

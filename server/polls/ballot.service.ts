@@ -5,15 +5,15 @@ import type { Database } from "../lib/database.ts";
 import { fail } from "../lib/errors.ts";
 import { hashToken } from "../lib/tokens.ts";
 import {
-  allInvitesUsed,
   closePollTx,
   findInviteByTokenHash,
   insertBallot,
   lockInviteForBallot,
   lockPollById,
   markInviteUsed,
+  wholeRollVoted,
 } from "./poll.repository.ts";
-import { closeExpiredPolls } from "./poll.service.ts";
+import { awardQuestion } from "./wording.ts";
 
 /** The id of the ballot's one question: whether to award the degree. */
 export const AWARD_QUESTION_ID = "award";
@@ -48,19 +48,16 @@ const invalidLink = () =>
   );
 
 /**
- * The ballot behind a token. Reading consumes nothing (mail scanners prefetch links); a
- * poll past its deadline is closed first, so the page tells the truth.
+ * The ballot behind a token. Reading consumes nothing and writes nothing (mail scanners
+ * prefetch links); a poll past its deadline is shown closed, as the ballot refuses it, until
+ * the scheduled job closes it.
  * @throws AppError NOT_FOUND for a malformed, unknown or replaced token.
  */
 export async function memberPoll(db: Kysely<Database>, token: string): Promise<MemberPoll> {
   if (!tokenInput.safeParse(token).success) throw invalidLink();
-  let row = await findInviteByTokenHash(db, hashToken(token));
-  if (row?.status === "OPEN" && row.deadline && row.deadline <= new Date()) {
-    await closeExpiredPolls(db, [row.defense_id]);
-    row = await findInviteByTokenHash(db, hashToken(token));
-  }
-  if (!row) throw invalidLink();
-  const degreeGen = row.degree === "DOCTOR" ? "доктора" : "кандидата";
+  const row = await findInviteByTokenHash(db, hashToken(token));
+  if (!row || row.status === "DRAFT") throw invalidLink();
+  const expired = row.status === "OPEN" && row.deadline !== null && row.deadline <= new Date();
   return {
     defense: {
       candidate: row.candidate,
@@ -73,13 +70,13 @@ export async function memberPoll(db: Kysely<Database>, token: string): Promise<M
       boardCode: row.board_code,
       boardName: row.board_name,
     },
-    status: row.status,
+    status: expired ? "CLOSED" : row.status,
     deadline: row.deadline,
     voted: row.used_at !== null,
     questions: [
       {
         id: AWARD_QUESTION_ID,
-        text: `Присудить ученую степень ${degreeGen} ${row.science_branch} соискателю ${row.candidate}?`,
+        text: awardQuestion(row.degree, row.science_branch, row.candidate),
         choices: ["FOR", "AGAINST"],
       },
     ],
@@ -95,7 +92,7 @@ const answersInput = z
  * Casts a secret ballot. In one transaction, under a share lock on the poll: the invite is
  * marked used by a conditional update (the one-vote guard, enforced by the database under
  * concurrency) and the choice is stored in `ballots` with nothing that leads back to the
- * member. Returns after COMMIT. When every invite has then been used, the poll closes.
+ * member. Returns after COMMIT. When every member of the roll has then voted, the poll closes.
  * @throws NOT_FOUND (bad token), CONFLICT (already voted, or the poll is not open), BAD_USER_INPUT
  */
 export async function submitBallot(db: Kysely<Database>, token: string, answers: unknown): Promise<void> {
@@ -118,19 +115,16 @@ export async function submitBallot(db: Kysely<Database>, token: string, answers:
     await insertBallot(tx, invite.poll_id, choice);
     return { expired: false, closed: false, pollId: invite.poll_id };
   });
-  if (outcome.closed) {
-    if (outcome.expired) await closeExpiredPolls(db);
-    throw fail.conflict("Голосование закрыто: бюллетени больше не принимаются.");
-  }
+  if (outcome.closed) throw fail.conflict("Голосование закрыто: бюллетени больше не принимаются.");
   await closeIfComplete(db, outcome.pollId);
 }
 
 // Runs after the ballot's COMMIT, under the poll's row lock, so that of two last ballots
-// committed at once exactly one sees every invite used and closes the poll.
+// committed at once exactly one sees the whole roll voted and closes the poll.
 async function closeIfComplete(db: Kysely<Database>, pollId: number): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const poll = await lockPollById(tx, pollId);
-    if (poll?.status !== "OPEN" || !(await allInvitesUsed(tx, pollId))) return;
+    if (poll?.status !== "OPEN" || !(await wholeRollVoted(tx, pollId))) return;
     await closePollTx(tx, pollId);
     await audit(tx, null, "poll.close.complete", "defense", poll.defense_id);
   });

@@ -1,6 +1,8 @@
 import dayjs from "dayjs";
 import "dayjs/locale/ru.js";
 import type { MailMessage } from "../lib/mail.ts";
+import { greeting } from "../lib/russian.ts";
+import { ofCandidate } from "./wording.ts";
 
 /** What the invite email says about the defense. */
 export interface InviteFacts {
@@ -26,11 +28,13 @@ export function inviteMail(to: string, f: InviteFacts): MailMessage {
   const until = f.deadline
     ? `Голосование открыто до ${dayjs(f.deadline).locale("ru").format("DD.MM.YYYY HH:mm")}.`
     : "Голосование открыто до его закрытия ученым секретарем совета.";
+  const hello = greeting(f.memberFio);
+  const defense = `по защите диссертации ${ofCandidate(f.candidate)} «${f.thesisTitle}» (${when})`;
   const lines = [
-    `Уважаемый(ая) ${f.memberFio}!`,
+    hello,
     "",
     `Приглашаем вас принять участие в тайном голосовании диссертационного совета ${f.boardCode}`,
-    `по защите диссертации ${f.candidate} «${f.thesisTitle}» (${when}).`,
+    `${defense}.`,
     "",
     "Чтобы проголосовать, откройте персональную ссылку:",
     f.link,
@@ -39,9 +43,9 @@ export function inviteMail(to: string, f: InviteFacts): MailMessage {
     "Ссылка действует для одного голоса и только пока голосование открыто. Не пересылайте это письмо:",
     "по ссылке может проголосовать любой, кто её получит.",
   ];
-  const html = `<p>Уважаемый(ая) ${escapeHtml(f.memberFio)}!</p>
+  const html = `<p>${escapeHtml(hello)}</p>
 <p>Приглашаем вас принять участие в тайном голосовании диссертационного совета ${escapeHtml(f.boardCode)}
-по защите диссертации ${escapeHtml(f.candidate)} «${escapeHtml(f.thesisTitle)}» (${escapeHtml(when)}).</p>
+${escapeHtml(defense)}.</p>
 <p><a href="${escapeHtml(f.link)}">Перейти к бюллетеню</a></p>
 <p>${escapeHtml(until)}</p>
 <p>Ссылка действует для одного голоса и только пока голосование открыто. Не пересылайте это письмо.</p>`;

@@ -1,14 +1,21 @@
 import { sql } from "kysely";
 import type { Db } from "../lib/database.ts";
 import { prepared } from "../lib/prepared.ts";
-import type { InviteRow, PollRow } from "./poll.table.ts";
+import type { MemberRow } from "../boards/board.table.ts";
+import type { InviteRow, ParticipantRow, PollRow } from "./poll.table.ts";
 import type { PollCounts } from "./tally.ts";
+
+/** Joins a defense's current poll: its latest round (at most one round is not annulled). */
+const isCurrentRound = sql<boolean>`p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id)`;
 
 /**
  * Everything the tally needs per defense, in one statement for any number of defenses:
- * the council's rule set, the poll, the list size, participants, deliveries, ballots cast,
- * doctors of the specialty among participants, and, for a closed poll only, «за»/«против»,
- * so an open poll's tally never leaves the database. Values frozen at close are preferred.
+ * the rule set, the current poll (latest round), the list size (approved size, or the list's
+ * count where none was entered, plus the members added for the defense), the roll,
+ * deliveries, ballots cast, doctors of the specialty on the roll, and, for a closed poll
+ * only, «за»/«против», so an open poll's tally never leaves the database. Once the ballot
+ * has opened, the values frozen then are used; while the poll is a DRAFT they follow the
+ * council's members.
  */
 export async function countPolls(db: Db, defenseIds: readonly number[]): Promise<Map<number, PollCounts>> {
   if (defenseIds.length === 0) return new Map();
@@ -18,10 +25,13 @@ export async function countPolls(db: Db, defenseIds: readonly number[]): Promise
     sql<
       number | null
     >`case when p.status = 'CLOSED' then (select count(*)::int from ballots x where x.poll_id = p.id and x.choice = ${choice}) end`;
+  const liveAdded = sql<number>`(select count(*)::int from board_members a where a.added_for_defense_id = d.id and a.archived_at is null)`;
+  const liveApproved = sql<number>`coalesce(b.approved_size, (select count(*)::int from board_members m
+    where m.board_id = d.board_id and m.archived_at is null and m.added_for_defense_id is null))`;
   const rows = await db
     .selectFrom("defenses as d")
     .innerJoin("boards as b", "b.id", "d.board_id")
-    .leftJoin("polls as p", "p.defense_id", "d.id")
+    .leftJoin("polls as p", (join) => join.onRef("p.defense_id", "=", "d.id").on(isCurrentRound))
     .innerJoin("rule_sets as r", (join) =>
       join.on(sql<boolean>`r.code = coalesce(p.rule_set_code, b.rule_set_code)`),
     )
@@ -35,20 +45,21 @@ export async function countPolls(db: Db, defenseIds: readonly number[]): Promise
       "r.specialty_doctors_doctoral",
       "r.decision_num",
       "r.decision_den",
+      "p.round",
       "p.status",
       "p.deadline",
       "p.closed_at",
       "p.annul_reason",
-      sql<number>`coalesce(p.list_size, (select count(*)::int from board_members m where m.board_id = d.board_id and m.archived_at is null))`.as(
-        "list_size",
-      ),
-      count("").as("participants"),
+      sql<number>`coalesce(p.approved_size, ${liveApproved})`.as("approved_size"),
+      sql<number>`coalesce(p.added_count, ${liveAdded})`.as("added_count"),
+      sql<number>`(select count(*)::int from poll_participants pp where pp.poll_id = p.id)`.as("participants"),
       count("and i.delivery = 'SENT'").as("invited"),
+      count("and i.delivery = 'FAILED' and i.used_at is null").as("failed"),
       count("and i.used_at is not null").as("voted"),
-      sql<number>`coalesce(p.specialty_doctors, (select count(*)::int from poll_invites i join board_members m on m.id = i.member_id
-        where i.poll_id = p.id and m.degree = 'DOCTOR' and m.specialty_code = d.specialty_code))`.as(
-        "specialty_doctors",
-      ),
+      sql<number>`coalesce(p.specialty_doctors, (select count(*)::int from poll_participants pp
+        left join board_members m on m.id = pp.member_id and p.status = 'DRAFT'
+        where pp.poll_id = p.id and coalesce(m.degree, pp.degree) = 'DOCTOR'
+          and coalesce(m.specialty_code, pp.specialty_code) = d.specialty_code))`.as("specialty_doctors"),
       ballots("FOR").as("votes_for"),
       ballots("AGAINST").as("votes_against"),
     ])
@@ -68,12 +79,21 @@ export async function countPolls(db: Db, defenseIds: readonly number[]): Promise
           },
           decisionThreshold: { num: r.decision_num, den: r.decision_den },
         },
-        poll: r.status
-          ? { status: r.status, deadline: r.deadline, closedAt: r.closed_at, annulReason: r.annul_reason }
-          : null,
-        listSize: r.list_size,
+        poll:
+          r.status && r.round !== null
+            ? {
+                round: r.round,
+                status: r.status,
+                deadline: r.deadline,
+                closedAt: r.closed_at,
+                annulReason: r.annul_reason,
+              }
+            : null,
+        approvedSize: r.approved_size,
+        addedForDefense: r.added_count,
         participants: r.participants ?? 0,
         invited: r.invited ?? 0,
+        failed: r.failed ?? 0,
         voted: r.voted ?? 0,
         specialtyDoctors: r.specialty_doctors ?? 0,
         votesFor: r.votes_for,
@@ -95,42 +115,180 @@ export function findInvitesByDefenseIds(
     .selectAll("i")
     .select("p.defense_id")
     .where("p.defense_id", "in", defenseIds)
+    .where(isCurrentRound)
     .orderBy("i.id")
     .execute();
 }
 
-/**
- * The defense's poll locked for update (for opening, inviting, closing), creating it OPEN if
- * absent. @returns the poll and whether this call opened it
- */
-export async function lockOrOpenPoll(
-  db: Db,
-  defenseId: number,
-  deadline: Date | null,
-): Promise<{ poll: PollRow; opened: boolean }> {
-  const created = await db
-    .insertInto("polls")
-    .values({ defense_id: defenseId, status: "OPEN", deadline })
-    .onConflict((oc) => oc.column("defense_id").doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  const poll = await db
-    .selectFrom("polls")
-    .selectAll()
-    .where("defense_id", "=", defenseId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  return { poll, opened: created !== undefined };
-}
-
-/** The defense's poll locked for update, or undefined when no invites were ever sent. */
-export function lockPoll(db: Db, defenseId: number): Promise<PollRow | undefined> {
+/** The defense's current poll (its latest round) locked for update, or undefined when it has none. */
+export function lockCurrentPoll(db: Db, defenseId: number): Promise<PollRow | undefined> {
   return db
     .selectFrom("polls")
     .selectAll()
     .where("defense_id", "=", defenseId)
+    .orderBy("round", "desc")
+    .limit(1)
     .forUpdate()
     .executeTakeFirst();
+}
+
+/** Every round of a defense's vote, oldest first. */
+export function findPollsOfDefense(db: Db, defenseId: number): Promise<PollRow[]> {
+  return db.selectFrom("polls").selectAll().where("defense_id", "=", defenseId).orderBy("round").execute();
+}
+
+/** Every round of the given defenses' votes, by defense and round. */
+export function findPollsByDefenseIds(db: Db, defenseIds: readonly number[]): Promise<PollRow[]> {
+  if (defenseIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("polls")
+    .selectAll()
+    .where("defense_id", "in", defenseIds)
+    .orderBy("defense_id")
+    .orderBy("round")
+    .execute();
+}
+
+/** Starts round `round` of a defense's vote as a DRAFT (the roll is being prepared). */
+export function insertDraftPoll(db: Db, defenseId: number, round: number): Promise<PollRow> {
+  return db
+    .insertInto("polls")
+    .values({ defense_id: defenseId, round, status: "DRAFT" })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** What the ballot's opening freezes on the poll row (the roll is frozen in poll_participants). */
+export interface OpeningFacts {
+  deadline: Date | null;
+  approvedSize: number;
+  addedCount: number;
+  listSize: number;
+  ruleSetCode: string;
+}
+
+/** Marks a DRAFT poll OPEN with the facts of its sitting, inside the caller's transaction. */
+export async function markPollOpen(db: Db, pollId: number, f: OpeningFacts): Promise<void> {
+  await db
+    .updateTable("polls")
+    .set({
+      status: "OPEN",
+      opened_at: sql<Date>`now()`,
+      deadline: f.deadline,
+      approved_size: f.approvedSize,
+      added_count: f.addedCount,
+      list_size: f.listSize,
+      rule_set_code: f.ruleSetCode,
+    })
+    .where("id", "=", pollId)
+    .execute();
+}
+
+/** The явочный лист of a poll, in the council's order: chairman, deputies, secretary, members by ФИО. */
+export function findRoll(db: Db, pollId: number): Promise<ParticipantRow[]> {
+  return db
+    .selectFrom("poll_participants")
+    .selectAll()
+    .where("poll_id", "=", pollId)
+    .orderBy(sql`array_position(array['CHAIRMAN','DEPUTY_CHAIRMAN','SECRETARY','MEMBER'], position)`)
+    .orderBy("fio")
+    .execute();
+}
+
+/** The rolls of the given defenses' current polls, with the defense id. */
+export function findRollsByDefenseIds(
+  db: Db,
+  defenseIds: readonly number[],
+): Promise<(ParticipantRow & { defense_id: number })[]> {
+  if (defenseIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("poll_participants as r")
+    .innerJoin("polls as p", "p.id", "r.poll_id")
+    .selectAll("r")
+    .select("p.defense_id")
+    .where("p.defense_id", "in", defenseIds)
+    .where(isCurrentRound)
+    .orderBy(sql`array_position(array['CHAIRMAN','DEPUTY_CHAIRMAN','SECRETARY','MEMBER'], r.position)`)
+    .orderBy("r.fio")
+    .execute();
+}
+
+/**
+ * Puts members on a poll's roll, copying their degree, specialty and position as they are
+ * now; members already on it are copied afresh (a DRAFT roll follows its members).
+ */
+export async function putOnRoll(db: Db, pollId: number, members: readonly MemberRow[]): Promise<void> {
+  if (members.length === 0) return;
+  await db
+    .insertInto("poll_participants")
+    .values(
+      members.map((m) => ({
+        poll_id: pollId,
+        member_id: m.id,
+        fio: m.fio,
+        degree: m.degree,
+        degree_title: m.degree_title,
+        academic_title: m.academic_title,
+        specialty_code: m.specialty_code,
+        position: m.position,
+        added: m.added_for_defense_id !== null,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(["poll_id", "member_id"]).doUpdateSet((eb) => ({
+        fio: eb.ref("excluded.fio"),
+        degree: eb.ref("excluded.degree"),
+        degree_title: eb.ref("excluded.degree_title"),
+        academic_title: eb.ref("excluded.academic_title"),
+        specialty_code: eb.ref("excluded.specialty_code"),
+        position: eb.ref("excluded.position"),
+        added: eb.ref("excluded.added"),
+      })),
+    )
+    .execute();
+}
+
+/** Takes members off a DRAFT poll's roll and its commission. */
+export async function takeOffRoll(db: Db, pollId: number, memberIds: readonly number[]): Promise<void> {
+  if (memberIds.length === 0) return;
+  await db
+    .deleteFrom("poll_commission")
+    .where("poll_id", "=", pollId)
+    .where("member_id", "in", memberIds)
+    .execute();
+  await db
+    .deleteFrom("poll_participants")
+    .where("poll_id", "=", pollId)
+    .where("member_id", "in", memberIds)
+    .execute();
+}
+
+/** Whether any ballot of the poll has been cast (an invite used). */
+export async function anyBallotCast(db: Db, pollId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("poll_invites")
+    .select("id")
+    .where("poll_id", "=", pollId)
+    .where("used_at", "is not", null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The polls (not annulled, not closed) whose roll holds any of the members, with the
+ * defense: a member on such a roll cannot be taken off the council.
+ */
+export function findLiveRollsOfMembers(db: Db, memberIds: readonly number[]) {
+  if (memberIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("poll_participants as r")
+    .innerJoin("polls as p", "p.id", "r.poll_id")
+    .innerJoin("defenses as d", "d.id", "p.defense_id")
+    .select(["r.member_id", "r.fio", "p.status", "d.id as defense_id", "d.candidate"])
+    .where("r.member_id", "in", memberIds)
+    .where("p.status", "in", ["DRAFT", "OPEN"])
+    .execute();
 }
 
 /** A poll by id, locked for update. */
@@ -196,10 +354,10 @@ export async function revokeUnusedInvites(
   return q.returning(["id", "member_id"]).execute();
 }
 
-/** Member ids of a poll's participants (its invites). */
+/** Member ids of a poll's participants (its roll). */
 export async function findParticipantIds(db: Db, pollId: number): Promise<number[]> {
   const rows = await db
-    .selectFrom("poll_invites")
+    .selectFrom("poll_participants")
     .select("member_id")
     .where("poll_id", "=", pollId)
     .execute();
@@ -207,48 +365,31 @@ export async function findParticipantIds(db: Db, pollId: number): Promise<number
 }
 
 /**
- * Closes a poll inside the caller's transaction: freezes the list size and the specialty
- * doctors among participants, marks it closed, and rewrites its ballots in random order
- * (see shuffleBallots).
+ * Closes a poll inside the caller's transaction and rewrites its ballots in random order
+ * (see shuffleBallots). Its roll and quorum inputs were frozen when it opened.
  */
 export async function closePollTx(db: Db, pollId: number): Promise<void> {
-  await freeze(db, pollId, { status: "CLOSED", closed_at: sql<Date>`now()` });
+  await db
+    .updateTable("polls")
+    .set({ status: "CLOSED", closed_at: sql<Date>`now()` })
+    .where("id", "=", pollId)
+    .execute();
   await shuffleBallots(db, pollId);
 }
 
-/** Marks a poll annulled with its reason, inside the caller's transaction; open ballots are shuffled too. */
+/** Marks a poll annulled with its reason, inside the caller's transaction; its ballots are shuffled too. */
 export async function annulPollTx(db: Db, poll: PollRow, reason: string): Promise<void> {
-  const set = { status: "ANNULLED" as const, annulled_at: sql<Date>`now()`, annul_reason: reason };
-  if (poll.status === "OPEN") {
-    await freeze(db, poll.id, { ...set, closed_at: sql<Date>`now()` });
-    await shuffleBallots(db, poll.id);
-  } else {
-    await db.updateTable("polls").set(set).where("id", "=", poll.id).execute();
-  }
-}
-
-async function freeze(
-  db: Db,
-  pollId: number,
-  set: {
-    status: "CLOSED" | "ANNULLED";
-    closed_at: ReturnType<typeof sql<Date>>;
-    annulled_at?: ReturnType<typeof sql<Date>>;
-    annul_reason?: string;
-  },
-): Promise<void> {
   await db
-    .updateTable("polls as p")
+    .updateTable("polls")
     .set({
-      ...set,
-      rule_set_code: sql<string>`(select b.rule_set_code from defenses d join boards b on b.id = d.board_id where d.id = p.defense_id)`,
-      list_size: sql<number>`(select count(*)::int from board_members m join defenses d on d.board_id = m.board_id
-        where d.id = p.defense_id and m.archived_at is null)`,
-      specialty_doctors: sql<number>`(select count(*)::int from poll_invites i join board_members m on m.id = i.member_id
-        join defenses d on d.id = p.defense_id where i.poll_id = p.id and m.degree = 'DOCTOR' and m.specialty_code = d.specialty_code)`,
+      status: "ANNULLED",
+      annulled_at: sql<Date>`now()`,
+      annul_reason: reason,
+      closed_at: poll.status === "OPEN" ? sql<Date>`now()` : poll.closed_at,
     })
-    .where("p.id", "=", pollId)
+    .where("id", "=", poll.id)
     .execute();
+  if (poll.status === "OPEN") await shuffleBallots(db, poll.id);
 }
 
 /**
@@ -275,16 +416,16 @@ export async function findExpiredPollIds(db: Db, defenseIds?: readonly number[])
   return (await q.execute()).map((r) => r.id);
 }
 
-/** Whether every invite of the poll has been used. */
-export async function allInvitesUsed(db: Db, pollId: number): Promise<boolean> {
-  return (await openInvitesStatement.first(db, pollId))?.open === 0;
+/** Whether every member of the poll's roll has voted. */
+export async function wholeRollVoted(db: Db, pollId: number): Promise<boolean> {
+  return (await rollVotedStatement.first(db, pollId))?.done === true;
 }
-const openInvitesStatement = prepared(1, (db, pollId: number) =>
+const rollVotedStatement = prepared(1, (db, pollId: number) =>
   db
-    .selectFrom("poll_invites")
-    .select(sql<number>`count(*)::int`.as("open"))
-    .where("poll_id", "=", pollId)
-    .where("used_at", "is", null),
+    .selectNoFrom(
+      sql<boolean>`(select count(*) from poll_participants where poll_id = ${pollId})
+        = (select count(*) from poll_invites where poll_id = ${pollId} and used_at is not null)`.as("done"),
+    ),
 );
 
 /** Replaces the счетная комиссия of a poll. */
@@ -296,6 +437,17 @@ export async function replaceCommission(db: Db, pollId: number, memberIds: reado
     .execute();
 }
 
+/** The commission of one poll, chair first. */
+export async function findCommissionIds(db: Db, pollId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("poll_commission")
+    .select("member_id")
+    .where("poll_id", "=", pollId)
+    .orderBy("seat")
+    .execute();
+  return rows.map((r) => r.member_id);
+}
+
 /** Commission member ids per defense. */
 export function findCommissionByDefenseIds(db: Db, defenseIds: readonly number[]) {
   if (defenseIds.length === 0) return Promise.resolve([]);
@@ -304,6 +456,7 @@ export function findCommissionByDefenseIds(db: Db, defenseIds: readonly number[]
     .innerJoin("polls as p", "p.id", "c.poll_id")
     .select(["p.defense_id", "c.member_id"])
     .where("p.defense_id", "in", defenseIds)
+    .where(isCurrentRound)
     .orderBy("c.seat")
     .execute();
 }

@@ -4,14 +4,17 @@ import type {
   PollDefenseResolvers,
   PollInviteResolvers,
   PollResolvers,
+  PollRoundResolvers,
   QueryResolvers,
   ResultPollsResolvers,
+  RollEntryResolvers,
 } from "../__generated__/resolvers-types.ts";
 import type { Context } from "../graphql/context.ts";
 import { AppError, fail } from "../lib/errors.ts";
 import { parseId } from "../lib/ids.ts";
 import { assertNotBlocked, consume } from "../lib/rate-limit.ts";
 import { memberPoll, submitBallot } from "./ballot.service.ts";
+import { protocolDocument } from "./protocol.document.ts";
 import {
   type Actor,
   annulPoll,
@@ -20,6 +23,7 @@ import {
   resendInvites,
   sendInvites,
   setCountingCommission,
+  setRoll,
 } from "./poll.service.ts";
 
 async function actorOf(ctx: Context): Promise<Actor> {
@@ -70,6 +74,8 @@ export const Mutation: MutationResolvers = {
     onDefense(ctx, defenseId, (actor, id) => annulPoll(ctx, actor, id, reason)),
   setCountingCommission: (_p, { defenseId, memberIds }, ctx) =>
     onDefense(ctx, defenseId, (actor, id) => setCountingCommission(ctx, actor, id, memberIds)),
+  setRoll: (_p, { defenseId, memberIds }, ctx) =>
+    onDefense(ctx, defenseId, (actor, id) => setRoll(ctx, actor, id, memberIds)),
   async submitBallot(_p, { token, answers }, ctx) {
     await tokenGuarded(ctx, () => submitBallot(ctx.db, token, answers));
     return { accepted: true };
@@ -103,4 +109,21 @@ export const PollDefense: PollDefenseResolvers = {
 export const CountingProtocol: CountingProtocolResolvers = {
   defenseAt: (p) => p.defenseAt.toISOString(),
   closedAt: (p) => p.closedAt.toISOString(),
+  document: (p) => protocolDocument(p),
+};
+
+export const RollEntry: RollEntryResolvers = {
+  async member(r, _a, ctx) {
+    const member = await ctx.loaders.member.load(r.member_id);
+    if (!member) throw fail.notFound("Член совета не найден.");
+    return member;
+  },
+  degreeTitle: (r) => r.degree_title,
+  specialtyCode: (r) => r.specialty_code,
+};
+
+export const PollRound: PollRoundResolvers = {
+  openedAt: (p) => iso(p.opened_at),
+  closedAt: (p) => iso(p.annulled_at ?? p.closed_at),
+  annulReason: (p) => p.annul_reason,
 };

@@ -6,6 +6,7 @@ import { runsBoard } from "../boards/board.policy.ts";
 import { findMembersByIds, findRuleSetsByBoardIds } from "../boards/board.repository.ts";
 import { findDefenseById } from "../defenses/defense.repository.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
+import type { MemberRow } from "../boards/board.table.ts";
 import type { Database, Db } from "../lib/database.ts";
 import { fail } from "../lib/errors.ts";
 import { id } from "../lib/fields.ts";
@@ -13,17 +14,25 @@ import type { Queue } from "../lib/queue.ts";
 import { type DeliveryPolicy, enqueueInvites, wakeInviteWorkers } from "./invite.delivery.ts";
 import {
   annulPollTx,
+  anyBallotCast,
   closePollTx,
+  countPolls,
   findExpiredPollIds,
+  findCommissionIds,
   findParticipantIds,
-  lockOrOpenPoll,
-  lockPoll,
+  insertDraftPoll,
+  lockCurrentPoll,
   lockPollById,
+  markPollOpen,
+  putOnRoll,
   replaceCommission,
   revokeUnusedInvites,
   setDeadline,
+  takeOffRoll,
   upsertInvites,
 } from "./poll.repository.ts";
+import type { PollRow } from "./poll.table.ts";
+import { toPollResult } from "./tally.ts";
 
 /** What the secretary's poll flows need from the request context. */
 export interface PollDeps {
@@ -49,14 +58,14 @@ export async function ownDefense(db: Kysely<Database>, actor: Actor, defenseId: 
 
 const memberIdsInput = z
   .array(id, { error: "Ожидается список идентификаторов членов совета." })
-  .min(1, "Выберите хотя бы одного члена совета.")
   .max(500, "Слишком много членов совета в одном запросе.");
 
-function parseMemberIds(memberIds: unknown): number[] {
+function parseMemberIds(memberIds: unknown, min = 1): number[] {
   const parsed = memberIdsInput.safeParse(memberIds);
   if (!parsed.success) {
     throw fail.badInput(parsed.error.issues[0]?.message ?? "Неверный список членов совета.", "memberIds");
   }
+  if (parsed.data.length < min) throw fail.badInput("Выберите хотя бы одного члена совета.", "memberIds");
   return [...new Set(parsed.data)];
 }
 
@@ -80,20 +89,25 @@ async function boardMemberNames(db: Db, boardId: number, ids: number[]): Promise
 }
 
 /**
- * Checks that the members may take part in the defense's vote: current members of its
- * council, not the соискатель, and not the ученый секретарь when the rule set gives them
- * no vote. @throws AppError BAD_USER_INPUT naming the members refused
+ * The members who may sit on the defense's roll: current members of its council's list or
+ * members added to the council for this defense (дополнительно введенные), not the
+ * соискатель, and not the ученый секретарь when the rule set gives them no vote.
+ * @returns the members, in the order of `ids`
+ * @throws AppError BAD_USER_INPUT naming the members refused
  */
-async function assertEligible(db: Kysely<Database>, defense: DefenseRow, ids: number[]): Promise<void> {
+async function eligibleMembers(db: Db, defense: DefenseRow, ids: number[]): Promise<MemberRow[]> {
   const members = await findMembersByIds(db, ids);
-  const foreign = ids.filter(
-    (id) => !members.some((m) => m.id === id && m.board_id === defense.board_id && !m.archived_at),
-  );
+  const usable = (m: MemberRow) =>
+    m.board_id === defense.board_id &&
+    !m.archived_at &&
+    (m.added_for_defense_id === null || m.added_for_defense_id === defense.id);
+  const foreign = ids.filter((id) => !members.some((m) => m.id === id && usable(m)));
   if (foreign.length > 0) {
     // Archived members of this council are named; ids of other councils are not resolved.
     const names = foreign.map((id) => {
       const m = members.find((x) => x.id === id && x.board_id === defense.board_id);
-      return m ? `${m.fio} (выведен из состава)` : `№ ${id}`;
+      if (!m) return `№ ${id}`;
+      return m.archived_at ? `${m.fio} (выведен из состава)` : `${m.fio} (введен для другой защиты)`;
     });
     throw fail.badInput(`Не входят в состав совета этой защиты: ${names.join(", ")}.`, "memberIds");
   }
@@ -109,14 +123,104 @@ async function assertEligible(db: Kysely<Database>, defense: DefenseRow, ids: nu
   if (rules && !rules.secretary_votes && secretary) {
     throw fail.badInput(`По правилам совета ученый секретарь (${secretary.fio}) не голосует.`, "memberIds");
   }
+  return ids.map((id) => members.find((m) => m.id === id) as MemberRow);
 }
 
 /**
- * Makes the selected members participants of the defense's secret vote and opens the poll
- * (with `deadline`, if given). Each gets an invite whose email is queued in the same
- * transaction; an invited member who has not voted gets a new link (the old one stops
- * working at once); members who have voted are left alone.
- * @throws NOT_FOUND (not the actor's defense), BAD_USER_INPUT (selection or deadline), CONFLICT (poll not open)
+ * The defense's poll the roll is prepared on: its current DRAFT round, or a new DRAFT round
+ * when it has none yet or its last vote was annulled (a new vote after annulment).
+ * @throws CONFLICT when a vote is open or closed
+ */
+async function draftPoll(tx: Db, defenseId: number, current: PollRow | undefined): Promise<PollRow> {
+  if (current?.status === "DRAFT") return current;
+  if (!current || current.status === "ANNULLED") return insertDraftPoll(tx, defenseId, (current?.round ?? 0) + 1);
+  throw fail.conflict(
+    current.status === "OPEN"
+      ? "Голосование открыто: явочный лист зафиксирован. Опоздавшего члена совета можно включить, отправив ему приглашение, пока не подан первый бюллетень."
+      : "Голосование закрыто: явочный лист изменить нельзя. Чтобы провести голосование заново, сначала аннулируйте его.",
+  );
+}
+
+/**
+ * Sets the явочный лист (roll) of the defense's sitting: the members present, in the room or
+ * remotely, who will vote. Only while the vote is being prepared (DRAFT); after an
+ * annulled vote it starts the next round. Members taken off the roll leave the commission.
+ * The quorum computed from the roll is part of `resultPolls` at once.
+ * @param memberIds 0–500 members (see {@link eligibleMembers}); the complete new roll
+ * @throws NOT_FOUND (not the actor's defense), BAD_USER_INPUT (members), CONFLICT (vote open or closed)
+ */
+export async function setRoll(deps: Pick<PollDeps, "db">, actor: Actor, defenseId: number, memberIds: unknown) {
+  const defense = await ownDefense(deps.db, actor, defenseId);
+  const ids = parseMemberIds(memberIds, 0);
+  const members = await eligibleMembers(deps.db, defense, ids);
+  await deps.db.transaction().execute(async (tx) => {
+    const poll = await draftPoll(tx, defense.id, await lockCurrentPoll(tx, defense.id));
+    const before = await findParticipantIds(tx, poll.id);
+    await takeOffRoll(
+      tx,
+      poll.id,
+      before.filter((id) => !ids.includes(id)),
+    );
+    await putOnRoll(tx, poll.id, members);
+    await audit(tx, actor.user, "poll.roll", "defense", defense.id, {
+      before: { memberIds: before },
+      after: { memberIds: ids, round: poll.round },
+    });
+  });
+}
+
+/**
+ * Opens the ballot of a DRAFT poll inside the caller's transaction, if the sitting is valid
+ * (правомочно): the roll meets the list quorum and the specialty quorum of the rule set, and
+ * a счетная комиссия of at least 3 members of the roll has been elected. The roll is copied
+ * once more from the members and frozen, with the council's approved size, the members added
+ * for the defense and the rule set (domain.md, «The sitting»).
+ * @throws CONFLICT (no quorum, naming what is missing; no commission; a member left the council)
+ */
+async function openBallot(tx: Db, defense: DefenseRow, poll: PollRow, deadline: Date | null): Promise<void> {
+  const counts = (await countPolls(tx, [defense.id])).get(defense.id);
+  if (!counts) throw fail.notFound("Защита не найдена.");
+  const result = toPollResult(counts);
+  if (!result.quorum.met) {
+    throw fail.conflict(
+      `Заседание неправомочно, голосование не открыть. ${result.quorum.missing ?? ""} Отметьте присутствующих в явочном листе.`.trim(),
+    );
+  }
+  const commission = await findCommissionIds(tx, poll.id);
+  if (commission.length < 3) {
+    throw fail.conflict(
+      "Сначала изберите счетную комиссию: не менее трех членов совета из явочного листа, первым — председатель.",
+    );
+  }
+  const roll = await findParticipantIds(tx, poll.id);
+  const members = await findMembersByIds(tx, roll);
+  const gone = members.filter((m) => m.archived_at !== null);
+  if (gone.length > 0) {
+    throw fail.conflict(
+      `Выведены из состава совета, исключите их из явочного листа: ${gone.map((m) => m.fio).join(", ")}.`,
+    );
+  }
+  await putOnRoll(tx, poll.id, members);
+  const [rules] = await findRuleSetsByBoardIds(tx, [defense.board_id]);
+  if (!rules) throw fail.notFound("Правила голосования совета не найдены.");
+  await markPollOpen(tx, poll.id, {
+    deadline,
+    approvedSize: result.approvedSize,
+    addedCount: result.addedForDefense,
+    listSize: result.listSize,
+    ruleSetCode: rules.code,
+  });
+}
+
+/**
+ * Sends the invites of the defense's sitting. Before the ballot opens (DRAFT) the given
+ * members join the roll, the ballot opens if the sitting is valid (see openBallot) and every
+ * member of the roll is invited. While it is open, a member of the roll who has not voted
+ * gets a fresh link (the old one stops working at once); a member not yet on the roll (one
+ * who came late) joins it only until the first ballot is cast. Each invite's email is queued
+ * in the same transaction. `deadline`, if given, is set or moved.
+ * @throws NOT_FOUND (not the actor's defense), BAD_USER_INPUT (selection or deadline),
+ *   CONFLICT (sitting not valid, no commission, roll closed by the first ballot, vote closed)
  */
 export async function sendInvites(
   deps: PollDeps,
@@ -128,17 +232,34 @@ export async function sendInvites(
   const defense = await ownDefense(deps.db, actor, defenseId);
   const ids = parseMemberIds(memberIds);
   const until = parseDeadline(deadline);
-  await assertEligible(deps.db, defense, ids);
+  const members = await eligibleMembers(deps.db, defense, ids);
   await deps.db.transaction().execute(async (tx) => {
-    const { poll, opened } = await lockOrOpenPoll(tx, defense.id, until);
-    if (poll.status !== "OPEN") throw fail.conflict("Голосование по этой защите уже закрыто.");
-    if (until && poll.deadline?.getTime() !== until.getTime()) await setDeadline(tx, poll.id, until);
-    const inviteIds = await upsertInvites(tx, poll.id, ids);
+    const current = await lockCurrentPoll(tx, defense.id);
+    if (current?.status === "CLOSED") throw fail.conflict("Голосование по этой защите уже закрыто.");
+    let poll = current?.status === "OPEN" ? current : await draftPoll(tx, defense.id, current);
+    const roll = await findParticipantIds(tx, poll.id);
+    const joining = members.filter((m) => !roll.includes(m.id));
+    if (poll.status === "OPEN" && joining.length > 0 && (await anyBallotCast(tx, poll.id))) {
+      throw fail.conflict(
+        `Голосование уже началось (подан первый бюллетень): явочный лист закрыт, включить ${joining.map((m) => m.fio).join(", ")} нельзя. Чтобы провести голосование с другим составом, аннулируйте его и проведите новое.`,
+      );
+    }
+    await putOnRoll(tx, poll.id, joining);
+    let toInvite = ids;
+    if (poll.status === "DRAFT") {
+      await openBallot(tx, defense, poll, until);
+      poll = { ...poll, status: "OPEN", deadline: until };
+      toInvite = await findParticipantIds(tx, poll.id);
+      await audit(tx, actor.user, "poll.open", "defense", defense.id, {
+        after: { deadline: until, round: poll.round, memberIds: toInvite },
+      });
+    } else if (until && poll.deadline?.getTime() !== until.getTime()) {
+      await setDeadline(tx, poll.id, until);
+    }
+    const inviteIds = await upsertInvites(tx, poll.id, toInvite);
     await enqueueInvites(tx, deps.queue, inviteIds, deps.delivery);
-    if (opened)
-      await audit(tx, actor.user, "poll.open", "defense", defense.id, { after: { deadline: until } });
     await audit(tx, actor.user, "poll.invites", "defense", defense.id, {
-      after: { memberIds: ids, deadline: until },
+      after: { memberIds: toInvite, deadline: until },
     });
   });
   wakeInviteWorkers(deps.queue);
@@ -158,8 +279,9 @@ export async function resendInvites(
   const defense = await ownDefense(deps.db, actor, defenseId);
   const ids = memberIds === null || memberIds === undefined ? null : parseMemberIds(memberIds);
   await deps.db.transaction().execute(async (tx) => {
-    const poll = await lockPoll(tx, defense.id);
-    if (!poll) throw fail.conflict("Голосование ещё не открыто: сначала разошлите приглашения.");
+    const poll = await lockCurrentPoll(tx, defense.id);
+    if (!poll || poll.status === "DRAFT")
+      throw fail.conflict("Голосование ещё не открыто: сначала разошлите приглашения.");
     if (poll.status !== "OPEN")
       throw fail.conflict("Голосование уже закрыто: приглашения больше не отправляются.");
     const revoked = await revokeUnusedInvites(tx, poll.id, ids);
@@ -194,8 +316,9 @@ export async function resendInvites(
 export async function closePoll(deps: Pick<PollDeps, "db">, actor: Actor, defenseId: number): Promise<void> {
   const defense = await ownDefense(deps.db, actor, defenseId);
   await deps.db.transaction().execute(async (tx) => {
-    const poll = await lockPoll(tx, defense.id);
-    if (!poll) throw fail.conflict("Голосование ещё не открыто: сначала разошлите приглашения.");
+    const poll = await lockCurrentPoll(tx, defense.id);
+    if (!poll || poll.status === "DRAFT")
+      throw fail.conflict("Голосование ещё не открыто: сначала разошлите приглашения.");
     if (poll.status !== "OPEN") throw fail.conflict("Голосование уже закрыто.");
     await closePollTx(tx, poll.id);
     await audit(tx, actor.user, "poll.close", "defense", defense.id);
@@ -223,20 +346,23 @@ export async function annulPoll(
   const parsed = reasonInput.safeParse(reason);
   if (!parsed.success) throw fail.badInput(parsed.error.issues[0]?.message ?? "Неверная причина.", "reason");
   await deps.db.transaction().execute(async (tx) => {
-    const poll = await lockPoll(tx, defense.id);
-    if (!poll) throw fail.conflict("Голосование ещё не открыто: аннулировать нечего.");
+    const poll = await lockCurrentPoll(tx, defense.id);
+    if (!poll || poll.status === "DRAFT")
+      throw fail.conflict("Голосование ещё не открыто: аннулировать нечего.");
     if (poll.status === "ANNULLED") throw fail.conflict("Голосование уже аннулировано.");
     await annulPollTx(tx, poll, parsed.data);
     await audit(tx, actor.user, "poll.annul", "defense", defense.id, {
-      before: { status: poll.status },
-      after: { status: "ANNULLED", reason: parsed.data },
+      before: { status: poll.status, round: poll.round },
+      after: { status: "ANNULLED", reason: parsed.data, round: poll.round },
     });
   });
 }
 
 /**
- * Chooses the счетная комиссия: at least 3 distinct participants of the vote.
- * @throws NOT_FOUND, BAD_USER_INPUT (fewer than 3, or not participants), CONFLICT (no poll)
+ * Elects the счетная комиссия of the sitting: at least 3 distinct members of the roll, the
+ * first its chair. As at a paper sitting it is elected before the ballot opens, and opening
+ * requires it (domain.md, «Счетная комиссия»: at least 3 members present).
+ * @throws NOT_FOUND, BAD_USER_INPUT (fewer than 3, or not on the roll), CONFLICT (no roll yet, or the ballot has opened)
  */
 export async function setCountingCommission(
   deps: Pick<PollDeps, "db">,
@@ -249,14 +375,18 @@ export async function setCountingCommission(
   if (ids.length < 3)
     throw fail.badInput("В счетную комиссию входят не менее трех членов совета.", "memberIds");
   await deps.db.transaction().execute(async (tx) => {
-    const poll = await lockPoll(tx, defense.id);
-    if (!poll)
-      throw fail.conflict("Сначала разошлите приглашения: комиссия выбирается из участников голосования.");
+    const poll = await lockCurrentPoll(tx, defense.id);
+    if (!poll || poll.status === "ANNULLED")
+      throw fail.conflict("Сначала отметьте присутствующих в явочном листе: комиссия избирается из них.");
+    if (poll.status !== "DRAFT")
+      throw fail.conflict(
+        "Счетная комиссия избирается до открытия голосования и после него не меняется. Чтобы избрать другую, аннулируйте голосование и проведите новое.",
+      );
     const participants = await findParticipantIds(tx, poll.id);
     const outsiders = ids.filter((id) => !participants.includes(id));
     if (outsiders.length) {
       throw fail.badInput(
-        `В счетную комиссию выбираются участники голосования; не участники: ${await boardMemberNames(tx, defense.board_id, outsiders)}.`,
+        `В счетную комиссию избираются члены совета из явочного листа; не в нем: ${await boardMemberNames(tx, defense.board_id, outsiders)}.`,
         "memberIds",
       );
     }

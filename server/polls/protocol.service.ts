@@ -18,13 +18,22 @@ export interface ProtocolData {
   degree: "CANDIDATE" | "DOCTOR";
   scienceBranch: string;
   specialty: { code: string; name: string };
+  /** Date and time of the sitting: the protocol is dated by it. */
   defenseAt: Date;
-  /** Списочный состав frozen at close. */
+  place: string | null;
+  /** The round of the vote (the protocol's number). */
+  round: number;
+  /** Состав утвержден в количестве, frozen when the ballot opened. */
   approvedSize: number;
+  /** The order that approved the composition, if entered. */
+  approvedOrder: string | null;
+  /** Members added for this defense (дополнительно введенные), frozen when the ballot opened. */
   addedForDefense: number;
   present: number;
   presentSpecialtyDoctors: number;
   ballotsIssued: number;
+  /** The list (approved size plus members added) less the ballots issued. */
+  ballotsUnissued: number;
   ballotsReturned: number;
   votesFor: number;
   votesAgainst: number;
@@ -35,9 +44,14 @@ export interface ProtocolData {
   closedAt: Date;
   /** Where the PDF is served for the reader (the secretary's or the admin's route). */
   pdfPath: string;
+  /** Earlier rounds of this defense's vote that were annulled, with their reasons. */
+  annulled: { round: number; reason: string }[];
 }
 
-/** The protocol of a defense's vote, or null unless the poll is closed. */
+/**
+ * The protocol of a defense's vote, or null unless the poll is closed with a счетная комиссия
+ * of at least 3 (the protocol cannot be produced without it; domain.md, «Счетная комиссия»).
+ */
 export async function buildProtocol(ctx: Context, defense: DefenseRow): Promise<ProtocolData | null> {
   const result = await ctx.loaders.resultOfDefense.load(defense.id);
   if (
@@ -50,11 +64,13 @@ export async function buildProtocol(ctx: Context, defense: DefenseRow): Promise<
   ) {
     return null;
   }
-  const [board, commissionIds] = await Promise.all([
+  const [board, commissionIds, rounds] = await Promise.all([
     ctx.loaders.board.load(defense.board_id),
     ctx.loaders.commissionOfDefense.load(defense.id),
+    ctx.loaders.pollsOfDefense.load(defense.id),
   ]);
   if (!board) throw fail.notFound("Совет не найден.");
+  if (commissionIds.length < 3) return null;
   const commission = (await ctx.loaders.member.loadMany(commissionIds)).filter(
     (m): m is MemberRow => m !== undefined && !(m instanceof Error),
   );
@@ -69,11 +85,15 @@ export async function buildProtocol(ctx: Context, defense: DefenseRow): Promise<
     scienceBranch: defense.science_branch,
     specialty: { code: defense.specialty_code, name: defense.specialty_name },
     defenseAt: defense.defense_at,
-    approvedSize: result.listSize,
-    addedForDefense: 0,
+    place: defense.place,
+    round: result.round,
+    approvedSize: result.approvedSize,
+    approvedOrder: board.approved_order,
+    addedForDefense: result.addedForDefense,
     present: result.participants,
     presentSpecialtyDoctors: result.quorum.specialty.present,
     ballotsIssued: result.participants,
+    ballotsUnissued: Math.max(0, result.listSize - result.participants),
     ballotsReturned: result.voted,
     votesFor: result.votesFor,
     votesAgainst: result.votesAgainst,
@@ -86,5 +106,8 @@ export async function buildProtocol(ctx: Context, defense: DefenseRow): Promise<
       ctx.user?.roles.includes("SECRETAR") && (await ctx.ownBoardIds()).includes(defense.board_id)
         ? `/api/v1/secretar/defenses/${defense.id}/protocol.pdf`
         : `/api/v1/admin/defenses/${defense.id}/protocol.pdf`,
+    annulled: rounds
+      .filter((r) => r.status === "ANNULLED" && r.round < result.round)
+      .map((r) => ({ round: r.round, reason: r.annul_reason ?? "" })),
   };
 }

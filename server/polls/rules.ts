@@ -5,6 +5,8 @@
  * clause numbers are not cited here because they were not checked against the official text.
  */
 
+import { count, pluralForm } from "../lib/russian.ts";
+
 /** A ratio `num/den` of positive integers, e.g. 2/3. */
 export interface Ratio {
   num: number;
@@ -86,12 +88,29 @@ export function decide(rules: RuleSet, q: Quorum, participants: number, votesFor
 /** The decision explained in Russian, e.g. «За — 14 из 18 участвовавших, требуется не менее 12». */
 export function explain(rules: RuleSet, q: Quorum, participants: number, votesFor: number): string {
   if (!q.list.met) {
-    return `Нет кворума: участвовали ${q.list.present} из ${q.list.listSize} членов совета, требуется не менее ${q.list.required}.`;
+    const verb = pluralForm(q.list.present, ["присутствовал", "присутствовали", "присутствовало"]);
+    return `Нет кворума: ${verb} ${q.list.present} из ${count(q.list.listSize, ["члена", "членов", "членов"])} совета, требуется не менее ${q.list.required}.`;
   }
   if (!q.specialty.met) {
     return `Нет кворума: докторов наук по специальности защиты ${q.specialty.present}, требуется не менее ${q.specialty.required}.`;
   }
   const required = atLeast(participants, rules.decisionThreshold);
   const verdict = votesFor >= required ? "решение положительное" : "решение отрицательное";
-  return `За — ${votesFor} из ${participants} участвовавших, требуется не менее ${required}: ${verdict}.`;
+  return `За — ${votesFor} из ${count(participants, ["участвовавшего", "участвовавших", "участвовавших"])}, требуется не менее ${required}: ${verdict}.`;
+}
+
+/**
+ * What the roll still lacks for the sitting to be valid (правомочно), in Russian, e.g.
+ * «Нужно еще 2 члена совета, из них 1 доктор наук по специальности 1.2.2.»; null when both
+ * quorums are met. A doctor of the specialty added also counts towards the list quorum, so
+ * when the doctors missing are at least the members missing only the doctors are named.
+ */
+export function shortfall(q: Quorum, specialtyCode: string): string | null {
+  const members = Math.max(0, q.list.required - q.list.present);
+  const doctors = Math.max(0, q.specialty.required - q.specialty.present);
+  if (members === 0 && doctors === 0) return null;
+  const doctorsText = `${count(doctors, ["доктор", "доктора", "докторов"])} наук по специальности ${specialtyCode}`;
+  if (doctors === 0) return `Нужно еще ${count(members, ["член", "члена", "членов"])} совета.`;
+  if (doctors >= members) return `Нужно еще ${doctorsText}.`;
+  return `Нужно еще ${count(members, ["член", "члена", "членов"])} совета, из них ${doctorsText}.`;
 }

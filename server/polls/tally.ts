@@ -1,4 +1,4 @@
-import { type Decision, decide, explain, type Quorum, quorum, type RuleSet } from "./rules.ts";
+import { type Decision, decide, explain, type Quorum, quorum, type RuleSet, shortfall } from "./rules.ts";
 
 /**
  * The turnout and (once closed) the tally of one defense's secret vote, as `resultPolls`
@@ -8,14 +8,23 @@ import { type Decision, decide, explain, type Quorum, quorum, type RuleSet } fro
  */
 export interface PollResult {
   status: "DRAFT" | "OPEN" | "CLOSED" | "ANNULLED";
+  /** The round of the defense's vote (1, 2 after an annulled vote, …); 0 before any. */
+  round: number;
+  /** The list the quorum is counted from: approvedSize + addedForDefense. */
   listSize: number;
-  /** Members selected to take part (invites). */
+  /** The council's approved size (or its list's count where none was entered). */
+  approvedSize: number;
+  /** Members added to the council for this defense (дополнительно введенные). */
+  addedForDefense: number;
+  /** Members on the явочный лист (the roll). */
   participants: number;
   /** Invites delivered to the mail server. */
   invited: number;
+  /** Invites whose last delivery attempt failed, of members who have not voted. */
+  failed: number;
   /** Ballots cast (invites used). */
   voted: number;
-  quorum: Quorum & { specialty: { specialtyCode: string } };
+  quorum: Quorum & { specialty: { specialtyCode: string }; missing: string | null };
   deadline: Date | null;
   closedAt: Date | null;
   votesFor: number | null;
@@ -32,14 +41,17 @@ export interface PollCounts {
   specialtyCode: string;
   rules: RuleSet;
   poll: {
-    status: "OPEN" | "CLOSED" | "ANNULLED";
+    round: number;
+    status: "DRAFT" | "OPEN" | "CLOSED" | "ANNULLED";
     deadline: Date | null;
     closedAt: Date | null;
     annulReason: string | null;
   } | null;
-  listSize: number;
+  approvedSize: number;
+  addedForDefense: number;
   participants: number;
   invited: number;
+  failed: number;
   voted: number;
   specialtyDoctors: number;
   /** Counted by the repository only for a poll closed before any annulment; null otherwise. */
@@ -49,16 +61,25 @@ export interface PollCounts {
 
 /** Shapes counts into a {@link PollResult}: quorum always, the tally and decision only when closed. */
 export function toPollResult(c: PollCounts): PollResult {
-  const q = quorum(c.rules, c.degree, c.listSize, c.participants, c.specialtyDoctors);
+  const listSize = c.approvedSize + c.addedForDefense;
+  const q = quorum(c.rules, c.degree, listSize, c.participants, c.specialtyDoctors);
   const closed = c.poll?.status === "CLOSED" && c.votesFor !== null && c.votesAgainst !== null;
   const votesFor = closed ? c.votesFor : null;
   return {
     status: c.poll?.status ?? "DRAFT",
-    listSize: c.listSize,
+    round: c.poll?.round ?? 0,
+    listSize,
+    approvedSize: c.approvedSize,
+    addedForDefense: c.addedForDefense,
     participants: c.participants,
     invited: c.invited,
+    failed: c.failed,
     voted: c.voted,
-    quorum: { ...q, specialty: { ...q.specialty, specialtyCode: c.specialtyCode } },
+    quorum: {
+      ...q,
+      specialty: { ...q.specialty, specialtyCode: c.specialtyCode },
+      missing: shortfall(q, c.specialtyCode),
+    },
     deadline: c.poll?.deadline ?? null,
     closedAt: c.poll?.closedAt ?? null,
     votesFor,

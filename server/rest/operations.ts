@@ -7,8 +7,8 @@ const BOARD =
 const MEMBER =
   "fragment RestMember on BoardMember { id fio email degree degreeTitle academicTitle specialtyCode position }";
 const RESULT = `fragment RestResult on ResultPolls {
-  status listSize participants invited voted deadline closedAt
-  quorum { met list { met present required listSize } specialty { met present required specialtyCode } }
+  status round listSize approvedSize addedForDefense participants invited failed voted deadline closedAt
+  quorum { met missing list { met present required listSize } specialty { met present required specialtyCode } }
   votesFor votesAgainst notReturned decision explanation annulReason
 }`;
 const DEFENSE = `fragment RestDefense on Defense {
@@ -20,6 +20,8 @@ const DEFENSE_FULL = `fragment RestDefenseFull on Defense {
   resultPolls { ...RestResult }
   invites { member { id fio } delivery attempts sentAt sendError voted }
   commission { id fio }
+  roll { member { id } fio degree degreeTitle specialtyCode position added }
+  addedMembers { ...RestMember }
   board { ...RestBoard members { ...RestMember } }
 }`;
 const SECRETAR = "fragment RestSecretar on Secretar { id email fio boards { ...RestBoard } }";
@@ -27,7 +29,8 @@ const SECRETAR = "fragment RestSecretar on Secretar { id email fio boards { ...R
 const PROTOCOL = `fragment RestProtocol on CountingProtocol {
   boardCode boardName organization commission { id fio } candidate degree scienceBranch specialty { code name }
   defenseAt approvedSize addedForDefense present presentSpecialtyDoctors ballotsIssued ballotsReturned
-  votesFor votesAgainst invalid decision explanation closedAt pdfPath
+  votesFor votesAgainst invalid decision explanation closedAt pdfPath place ballotsUnissued
+  document { title heading dateLine intro rows { label value } decision notes signatures { role name } }
 }`;
 
 const withFragments = (body: string, ...fragments: string[]) => [body, ...fragments].join("\n");
@@ -172,6 +175,18 @@ export const ops = {
       questions { id text choices }
     }
   }`,
+  setRoll: withFragments(
+    "mutation RestSetRoll($id: ID!, $memberIds: [ID!]!) { setRoll(defenseId: $id, memberIds: $memberIds) { ...RestDefenseFull } }",
+    DEFENSE,
+    DEFENSE_FULL,
+    BOARD,
+    MEMBER,
+    RESULT,
+  ),
+  addDefenseMember: withFragments(
+    "mutation RestAddDefenseMember($id: ID!, $input: MemberInput!) { addDefenseMember(defenseId: $id, input: $input) { ...RestMember } }",
+    MEMBER,
+  ),
   submitBallot:
     "mutation RestSubmitBallot($token: String!, $answers: [AnswerInput!]!) { submitBallot(token: $token, answers: $answers) { accepted } }",
 } as const;

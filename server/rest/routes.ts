@@ -47,18 +47,14 @@ function selectedMemberIds(req: Request): string[] {
     .map((m) => String(m.id));
 }
 
-const protocolMissing = () => fail.conflict("Протокол будет доступен после закрытия голосования.");
+const protocolMissing = () =>
+  fail.conflict("Протокол будет доступен после закрытия голосования, проведенного с избранной счетной комиссией.");
 
-/** Writes a protocol as a PDF (needs the счетная комиссия) and records that it was produced. */
+/** Writes a protocol as a PDF and records that it was produced. */
 const protocolPdf: NonNullable<RestRoute["file"]> = {
   contentType: "application/pdf",
   async write(res, data, ctx) {
     const protocol = data as ProtocolPrint;
-    if (protocol.commission.length < 3) {
-      throw fail.conflict(
-        "Выберите счетную комиссию (не менее трех участников), чтобы сформировать протокол.",
-      );
-    }
     const pdf = await renderProtocolPdf(protocol);
     await audit(ctx.db, ctx.user, "poll.protocol", "defense", String(res.req.params.id));
     res
@@ -338,6 +334,26 @@ export const routes: RestRoute[] = [
     body: { type: "object", required: ["memberIds"], properties: { memberIds: idsSchema } },
     variables: (req) => ({ ...id(req), memberIds: body(req).memberIds ?? [] }),
     shape: { split: "setCountingCommission" },
+  },
+  {
+    method: "post",
+    path: "/secretar/defenses/:id/roll",
+    summary:
+      "Sets the явочный лист before the ballot opens: `{ memberIds }`, the complete roll; after an annulled vote it starts a new round.",
+    operation: ops.setRoll,
+    body: { type: "object", required: ["memberIds"], properties: { memberIds: idsSchema } },
+    variables: (req) => ({ ...id(req), memberIds: body(req).memberIds ?? [] }),
+    shape: { split: "setRoll" },
+  },
+  {
+    method: "post",
+    path: "/defenses/:id/addedMembers",
+    summary:
+      "Adds a member to the council for this defense only (дополнительно введенный), within the rule set's limit; the body is a MemberInput.",
+    operation: ops.addDefenseMember,
+    body: { type: "object" },
+    variables: (req) => ({ ...id(req), input: body(req) }),
+    shape: { field: "addDefenseMember" },
   },
   {
     method: "get",

@@ -55,16 +55,40 @@ export async function waitUntilDelivered(
 }
 
 /**
- * Runs `mutation` (sendInvites or resendInvites) and returns each member's newest token,
- * read from the emails the test SMTP server received.
+ * Prepares the sitting as a secretary does before the ballot opens: the roll (явочный лист)
+ * is `members`, and the счетная комиссия is the first three of them (or `commission`).
+ * @returns the GraphQL errors of the first step that failed, or undefined
+ */
+export async function prepareSitting(
+  api: ApiClient,
+  defenseId: number,
+  members: readonly { id: number }[],
+  commission: readonly { id: number }[] = members.slice(0, 3),
+): Promise<unknown> {
+  const roll = await api.gql("mutation($d: ID!, $m: [ID!]!) { setRoll(defenseId: $d, memberIds: $m) { id } }", {
+    d: String(defenseId),
+    m: members.map((m) => String(m.id)),
+  });
+  if (roll.body.errors) return roll.body.errors;
+  const chosen = await api.gql(
+    "mutation($d: ID!, $m: [ID!]!) { setCountingCommission(defenseId: $d, memberIds: $m) { id } }",
+    { d: String(defenseId), m: commission.map((m) => String(m.id)) },
+  );
+  return chosen.body.errors;
+}
+
+/**
+ * Opens the ballot for `members` as the roll (preparing the sitting first unless `prepared`)
+ * and returns each member's newest token, read from the emails the test SMTP server received.
  */
 export async function inviteAndCollectTokens(
   server: Pick<TestServer, "smtp">,
   api: ApiClient,
   defenseId: number,
   members: { id: number; email: string }[],
-  extra: { deadline?: string } = {},
+  extra: { deadline?: string; prepared?: boolean } = {},
 ): Promise<Map<number, string>> {
+  if (!extra.prepared) expect(await prepareSitting(api, defenseId, members)).toBeUndefined();
   const before = server.smtp.mails.length;
   const res = await api.gql(
     "mutation($d: ID!, $m: [ID!]!, $deadline: String) { sendInvites(defenseId: $d, memberIds: $m, deadline: $deadline) { id } }",

@@ -16,7 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-
 type Documents = {
   "\n  query RuleSets {\n    ruleSets {\n      code\n      name\n    }\n  }\n": typeof types.RuleSetsDocument;
   "\n  query BoardsPicker($search: String) {\n    adminBoards(search: $search, limit: 10) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n": typeof types.BoardsPickerDocument;
-  "\n  fragment AdminBoard_board on Board {\n    id\n    code\n    name\n    organization\n    archived\n    memberCount\n    specialties {\n      code\n      name\n    }\n    ruleSet {\n      code\n      name\n    }\n  }\n": typeof types.AdminBoard_BoardFragmentDoc;
+  "\n  fragment CompositionWarnings_warning on CompositionWarning {\n    message\n    source\n  }\n": typeof types.CompositionWarnings_WarningFragmentDoc;
+  "\n  fragment AdminBoard_board on Board {\n    id\n    code\n    name\n    organization\n    archived\n    memberCount\n    specialties {\n      code\n      name\n    }\n    ruleSet {\n      code\n      name\n    }\n    approvedSize\n    approvedOrder\n    approvedOn\n    compositionWarnings {\n      ...CompositionWarnings_warning\n    }\n  }\n": typeof types.AdminBoard_BoardFragmentDoc;
   "\n  mutation CreateBoard($input: BoardInput!) {\n    createBoard(input: $input) {\n      ...AdminBoard_board\n    }\n  }\n": typeof types.CreateBoardDocument;
   "\n  mutation UpdateBoard($id: ID!, $input: BoardInput!) {\n    updateBoard(id: $id, input: $input) {\n      ...AdminBoard_board\n    }\n  }\n": typeof types.UpdateBoardDocument;
   "\n  mutation ArchiveBoard($id: ID!, $archived: Boolean!) {\n    archiveBoard(id: $id, archived: $archived) {\n      ...AdminBoard_board\n    }\n  }\n": typeof types.ArchiveBoardDocument;
@@ -29,11 +30,14 @@ type Documents = {
   "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      email\n      fio\n      roles {\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument;
   "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument;
   "\n  fragment CountingCommission_member on BoardMember {\n    id\n    fio\n  }\n": typeof types.CountingCommission_MemberFragmentDoc;
-  "\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n  }\n": typeof types.InviteMembers_MemberFragmentDoc;
+  "\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n    gender\n    addedForDefense\n  }\n": typeof types.InviteMembers_MemberFragmentDoc;
   "\n  fragment InviteMembers_invite on PollInvite {\n    member {\n      id\n      fio\n    }\n    delivery\n    attempts\n    sentAt\n    sendError\n    voted\n  }\n": typeof types.InviteMembers_InviteFragmentDoc;
-  "\n  fragment ProtocolDocument_protocol on CountingProtocol {\n    boardCode\n    boardName\n    organization\n    commission {\n      id\n      fio\n    }\n    candidate\n    degree\n    scienceBranch\n    specialty {\n      code\n      name\n    }\n    defenseAt\n    approvedSize\n    addedForDefense\n    present\n    presentSpecialtyDoctors\n    ballotsIssued\n    ballotsReturned\n    votesFor\n    votesAgainst\n    invalid\n    explanation\n    closedAt\n  }\n": typeof types.ProtocolDocument_ProtocolFragmentDoc;
+  "\n  fragment InviteMembers_roll on RollEntry {\n    member {\n      id\n    }\n    fio\n    degree\n    specialtyCode\n    added\n  }\n": typeof types.InviteMembers_RollFragmentDoc;
+  "\n  fragment ProtocolDocument_protocol on CountingProtocol {\n    boardName\n    document {\n      title\n      heading\n      dateLine\n      intro\n      rows {\n        label\n        value\n      }\n      decision\n      notes\n      signatures {\n        role\n        name\n      }\n    }\n  }\n": typeof types.ProtocolDocument_ProtocolFragmentDoc;
   "\n  fragment ProtocolLinks_protocol on CountingProtocol {\n    pdfPath\n  }\n": typeof types.ProtocolLinks_ProtocolFragmentDoc;
-  "\n  fragment ResultsPanel_resultPolls on ResultPolls {\n    status\n    listSize\n    participants\n    invited\n    voted\n    quorum {\n      met\n      list {\n        met\n        present\n        required\n        listSize\n      }\n      specialty {\n        met\n        present\n        required\n        specialtyCode\n      }\n    }\n    deadline\n    closedAt\n    votesFor\n    votesAgainst\n    notReturned\n    decision\n    explanation\n    annulReason\n  }\n": typeof types.ResultsPanel_ResultPollsFragmentDoc;
+  "\n  fragment ResultsPanel_resultPolls on ResultPolls {\n    status\n    round\n    listSize\n    approvedSize\n    addedForDefense\n    participants\n    invited\n    failed\n    voted\n    quorum {\n      met\n      missing\n      list {\n        met\n        present\n        required\n        listSize\n      }\n      specialty {\n        met\n        present\n        required\n        specialtyCode\n      }\n    }\n    deadline\n    closedAt\n    votesFor\n    votesAgainst\n    notReturned\n    decision\n    explanation\n    annulReason\n  }\n": typeof types.ResultsPanel_ResultPollsFragmentDoc;
+  "\n  fragment ResultsPanel_pollRound on PollRound {\n    round\n    status\n    closedAt\n    annulReason\n  }\n": typeof types.ResultsPanel_PollRoundFragmentDoc;
+  "\n  mutation AddDefenseMember($defenseId: ID!, $input: MemberInput!) {\n    addDefenseMember(defenseId: $defenseId, input: $input) {\n      ...InviteMembers_member\n    }\n  }\n": typeof types.AddDefenseMemberDocument;
   "\n  mutation AnnulPoll($defenseId: ID!, $reason: String!) {\n    annulPoll(defenseId: $defenseId, reason: $reason) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n": typeof types.AnnulPollDocument;
   "\n  mutation ClosePoll($defenseId: ID!) {\n    closePoll(defenseId: $defenseId) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n": typeof types.ClosePollDocument;
   "\n  query DefenseFormAdminBoards($search: String, $limit: Int) {\n    adminBoards(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n": typeof types.DefenseFormAdminBoardsDocument;
@@ -46,8 +50,9 @@ type Documents = {
   "\n  mutation ArchiveDefense($id: ID!, $archived: Boolean!) {\n    archiveDefense(id: $id, archived: $archived) {\n      ...DefenseForm_defense\n    }\n  }\n": typeof types.ArchiveDefenseDocument;
   "\n  query RefreshDefenseResults($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n    }\n  }\n": typeof types.RefreshDefenseResultsDocument;
   "\n  mutation ResendInvites($defenseId: ID!, $memberIds: [ID!]) {\n    resendInvites(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n    }\n  }\n": typeof types.ResendInvitesDocument;
-  "\n  mutation SendInvites($defenseId: ID!, $memberIds: [ID!]!, $deadline: String) {\n    sendInvites(defenseId: $defenseId, memberIds: $memberIds, deadline: $deadline) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n    }\n  }\n": typeof types.SendInvitesDocument;
+  "\n  mutation SendInvites($defenseId: ID!, $memberIds: [ID!]!, $deadline: String) {\n    sendInvites(defenseId: $defenseId, memberIds: $memberIds, deadline: $deadline) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      roll {\n        ...InviteMembers_roll\n      }\n    }\n  }\n": typeof types.SendInvitesDocument;
   "\n  mutation SetCountingCommission($defenseId: ID!, $memberIds: [ID!]!) {\n    setCountingCommission(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      commission {\n        ...CountingCommission_member\n      }\n    }\n  }\n": typeof types.SetCountingCommissionDocument;
+  "\n  mutation SetRoll($defenseId: ID!, $memberIds: [ID!]!) {\n    setRoll(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      roll {\n        ...InviteMembers_roll\n      }\n      commission {\n        ...CountingCommission_member\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      pollHistory {\n        ...ResultsPanel_pollRound\n      }\n    }\n  }\n": typeof types.SetRollDocument;
   "\n  fragment MemberRoster_member on BoardMember {\n    id\n    fio\n    email\n    degree\n    degreeTitle\n    academicTitle\n    specialtyCode\n    position\n    archived\n  }\n": typeof types.MemberRoster_MemberFragmentDoc;
   "\n  mutation AddMember($boardId: ID!, $input: MemberInput!) {\n    addMember(boardId: $boardId, input: $input) {\n      ...MemberRoster_member\n    }\n  }\n": typeof types.AddMemberDocument;
   "\n  mutation UpdateMember($id: ID!, $input: MemberInput!) {\n    updateMember(id: $id, input: $input) {\n      ...MemberRoster_member\n    }\n  }\n": typeof types.UpdateMemberDocument;
@@ -65,10 +70,10 @@ type Documents = {
   "\n  query AdminSecretars($search: String, $offset: Int, $limit: Int) {\n    adminSecretars(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fio\n        email\n        boards {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n": typeof types.AdminSecretarsDocument;
   "\n  query AdminUserPage($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.AdminUserPageDocument;
   "\n  query AdminUsers($search: String, $role: Role, $offset: Int, $limit: Int) {\n    adminUsers(search: $search, role: $role, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fio\n        email\n        disabled\n        roles {\n          role\n        }\n      }\n    }\n  }\n": typeof types.AdminUsersDocument;
-  "\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      code\n      name\n      organization\n      archived\n      specialties {\n        code\n        name\n      }\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n    }\n  }\n": typeof types.SecretarBoardDocument;
+  "\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      code\n      name\n      organization\n      archived\n      specialties {\n        code\n        name\n      }\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n      approvedSize\n      approvedOrder\n      compositionWarnings {\n        ...CompositionWarnings_warning\n      }\n    }\n  }\n": typeof types.SecretarBoardDocument;
   "\n  query SecretarBoards {\n    secretarBoards {\n      id\n      code\n      name\n      organization\n      memberCount\n      specialties {\n        code\n        name\n      }\n    }\n  }\n": typeof types.SecretarBoardsDocument;
   "\n  query SecretarDefenseProtocol($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      candidate\n      protocol {\n        pdfPath\n        ...ProtocolDocument_protocol\n      }\n    }\n  }\n": typeof types.SecretarDefenseProtocolDocument;
-  "\n  query SecretarDefense($id: ID!) {\n    secretarDefense(id: $id) {\n      ...DefenseForm_defense\n      board {\n        id\n        code\n        name\n        ruleSet {\n          secretaryVotes\n        }\n        members {\n          ...InviteMembers_member\n        }\n      }\n      candidateMember {\n        id\n      }\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      commission {\n        ...CountingCommission_member\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n": typeof types.SecretarDefenseDocument;
+  "\n  query SecretarDefense($id: ID!) {\n    secretarDefense(id: $id) {\n      ...DefenseForm_defense\n      board {\n        id\n        code\n        name\n        specialties {\n          code\n          name\n        }\n        ruleSet {\n          secretaryVotes\n          addedMembersMax\n        }\n        members {\n          ...InviteMembers_member\n        }\n      }\n      specialty {\n        code\n      }\n      candidateMember {\n        id\n      }\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      pollHistory {\n        ...ResultsPanel_pollRound\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      roll {\n        ...InviteMembers_roll\n      }\n      addedMembers {\n        ...InviteMembers_member\n      }\n      commission {\n        ...CountingCommission_member\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n": typeof types.SecretarDefenseDocument;
   "\n  query DefenseProtocolLink($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n": typeof types.DefenseProtocolLinkDocument;
   "\n  query SecretarDefenses {\n    secretarDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      archived\n      board {\n        id\n        code\n      }\n      specialty {\n        code\n        name\n      }\n      resultPolls {\n        status\n        participants\n        voted\n      }\n    }\n  }\n": typeof types.SecretarDefensesDocument;
   "\n  query SecretarHome {\n    secretarDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      place\n      archived\n      board {\n        id\n        code\n      }\n      resultPolls {\n        status\n        participants\n        voted\n        deadline\n      }\n      invites {\n        member {\n          id\n          fio\n        }\n        delivery\n        attempts\n        sendError\n        voted\n      }\n    }\n  }\n": typeof types.SecretarHomeDocument;
@@ -77,7 +82,9 @@ const documents: Documents = {
   "\n  query RuleSets {\n    ruleSets {\n      code\n      name\n    }\n  }\n": types.RuleSetsDocument,
   "\n  query BoardsPicker($search: String) {\n    adminBoards(search: $search, limit: 10) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n":
     types.BoardsPickerDocument,
-  "\n  fragment AdminBoard_board on Board {\n    id\n    code\n    name\n    organization\n    archived\n    memberCount\n    specialties {\n      code\n      name\n    }\n    ruleSet {\n      code\n      name\n    }\n  }\n":
+  "\n  fragment CompositionWarnings_warning on CompositionWarning {\n    message\n    source\n  }\n":
+    types.CompositionWarnings_WarningFragmentDoc,
+  "\n  fragment AdminBoard_board on Board {\n    id\n    code\n    name\n    organization\n    archived\n    memberCount\n    specialties {\n      code\n      name\n    }\n    ruleSet {\n      code\n      name\n    }\n    approvedSize\n    approvedOrder\n    approvedOn\n    compositionWarnings {\n      ...CompositionWarnings_warning\n    }\n  }\n":
     types.AdminBoard_BoardFragmentDoc,
   "\n  mutation CreateBoard($input: BoardInput!) {\n    createBoard(input: $input) {\n      ...AdminBoard_board\n    }\n  }\n":
     types.CreateBoardDocument,
@@ -102,16 +109,22 @@ const documents: Documents = {
   "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
   "\n  fragment CountingCommission_member on BoardMember {\n    id\n    fio\n  }\n":
     types.CountingCommission_MemberFragmentDoc,
-  "\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n  }\n":
+  "\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n    gender\n    addedForDefense\n  }\n":
     types.InviteMembers_MemberFragmentDoc,
   "\n  fragment InviteMembers_invite on PollInvite {\n    member {\n      id\n      fio\n    }\n    delivery\n    attempts\n    sentAt\n    sendError\n    voted\n  }\n":
     types.InviteMembers_InviteFragmentDoc,
-  "\n  fragment ProtocolDocument_protocol on CountingProtocol {\n    boardCode\n    boardName\n    organization\n    commission {\n      id\n      fio\n    }\n    candidate\n    degree\n    scienceBranch\n    specialty {\n      code\n      name\n    }\n    defenseAt\n    approvedSize\n    addedForDefense\n    present\n    presentSpecialtyDoctors\n    ballotsIssued\n    ballotsReturned\n    votesFor\n    votesAgainst\n    invalid\n    explanation\n    closedAt\n  }\n":
+  "\n  fragment InviteMembers_roll on RollEntry {\n    member {\n      id\n    }\n    fio\n    degree\n    specialtyCode\n    added\n  }\n":
+    types.InviteMembers_RollFragmentDoc,
+  "\n  fragment ProtocolDocument_protocol on CountingProtocol {\n    boardName\n    document {\n      title\n      heading\n      dateLine\n      intro\n      rows {\n        label\n        value\n      }\n      decision\n      notes\n      signatures {\n        role\n        name\n      }\n    }\n  }\n":
     types.ProtocolDocument_ProtocolFragmentDoc,
   "\n  fragment ProtocolLinks_protocol on CountingProtocol {\n    pdfPath\n  }\n":
     types.ProtocolLinks_ProtocolFragmentDoc,
-  "\n  fragment ResultsPanel_resultPolls on ResultPolls {\n    status\n    listSize\n    participants\n    invited\n    voted\n    quorum {\n      met\n      list {\n        met\n        present\n        required\n        listSize\n      }\n      specialty {\n        met\n        present\n        required\n        specialtyCode\n      }\n    }\n    deadline\n    closedAt\n    votesFor\n    votesAgainst\n    notReturned\n    decision\n    explanation\n    annulReason\n  }\n":
+  "\n  fragment ResultsPanel_resultPolls on ResultPolls {\n    status\n    round\n    listSize\n    approvedSize\n    addedForDefense\n    participants\n    invited\n    failed\n    voted\n    quorum {\n      met\n      missing\n      list {\n        met\n        present\n        required\n        listSize\n      }\n      specialty {\n        met\n        present\n        required\n        specialtyCode\n      }\n    }\n    deadline\n    closedAt\n    votesFor\n    votesAgainst\n    notReturned\n    decision\n    explanation\n    annulReason\n  }\n":
     types.ResultsPanel_ResultPollsFragmentDoc,
+  "\n  fragment ResultsPanel_pollRound on PollRound {\n    round\n    status\n    closedAt\n    annulReason\n  }\n":
+    types.ResultsPanel_PollRoundFragmentDoc,
+  "\n  mutation AddDefenseMember($defenseId: ID!, $input: MemberInput!) {\n    addDefenseMember(defenseId: $defenseId, input: $input) {\n      ...InviteMembers_member\n    }\n  }\n":
+    types.AddDefenseMemberDocument,
   "\n  mutation AnnulPoll($defenseId: ID!, $reason: String!) {\n    annulPoll(defenseId: $defenseId, reason: $reason) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n":
     types.AnnulPollDocument,
   "\n  mutation ClosePoll($defenseId: ID!) {\n    closePoll(defenseId: $defenseId) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n":
@@ -136,10 +149,12 @@ const documents: Documents = {
     types.RefreshDefenseResultsDocument,
   "\n  mutation ResendInvites($defenseId: ID!, $memberIds: [ID!]) {\n    resendInvites(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n    }\n  }\n":
     types.ResendInvitesDocument,
-  "\n  mutation SendInvites($defenseId: ID!, $memberIds: [ID!]!, $deadline: String) {\n    sendInvites(defenseId: $defenseId, memberIds: $memberIds, deadline: $deadline) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n    }\n  }\n":
+  "\n  mutation SendInvites($defenseId: ID!, $memberIds: [ID!]!, $deadline: String) {\n    sendInvites(defenseId: $defenseId, memberIds: $memberIds, deadline: $deadline) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      roll {\n        ...InviteMembers_roll\n      }\n    }\n  }\n":
     types.SendInvitesDocument,
   "\n  mutation SetCountingCommission($defenseId: ID!, $memberIds: [ID!]!) {\n    setCountingCommission(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      commission {\n        ...CountingCommission_member\n      }\n    }\n  }\n":
     types.SetCountingCommissionDocument,
+  "\n  mutation SetRoll($defenseId: ID!, $memberIds: [ID!]!) {\n    setRoll(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      roll {\n        ...InviteMembers_roll\n      }\n      commission {\n        ...CountingCommission_member\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      pollHistory {\n        ...ResultsPanel_pollRound\n      }\n    }\n  }\n":
+    types.SetRollDocument,
   "\n  fragment MemberRoster_member on BoardMember {\n    id\n    fio\n    email\n    degree\n    degreeTitle\n    academicTitle\n    specialtyCode\n    position\n    archived\n  }\n":
     types.MemberRoster_MemberFragmentDoc,
   "\n  mutation AddMember($boardId: ID!, $input: MemberInput!) {\n    addMember(boardId: $boardId, input: $input) {\n      ...MemberRoster_member\n    }\n  }\n":
@@ -174,13 +189,13 @@ const documents: Documents = {
     types.AdminUserPageDocument,
   "\n  query AdminUsers($search: String, $role: Role, $offset: Int, $limit: Int) {\n    adminUsers(search: $search, role: $role, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fio\n        email\n        disabled\n        roles {\n          role\n        }\n      }\n    }\n  }\n":
     types.AdminUsersDocument,
-  "\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      code\n      name\n      organization\n      archived\n      specialties {\n        code\n        name\n      }\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n    }\n  }\n":
+  "\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      code\n      name\n      organization\n      archived\n      specialties {\n        code\n        name\n      }\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n      approvedSize\n      approvedOrder\n      compositionWarnings {\n        ...CompositionWarnings_warning\n      }\n    }\n  }\n":
     types.SecretarBoardDocument,
   "\n  query SecretarBoards {\n    secretarBoards {\n      id\n      code\n      name\n      organization\n      memberCount\n      specialties {\n        code\n        name\n      }\n    }\n  }\n":
     types.SecretarBoardsDocument,
   "\n  query SecretarDefenseProtocol($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      candidate\n      protocol {\n        pdfPath\n        ...ProtocolDocument_protocol\n      }\n    }\n  }\n":
     types.SecretarDefenseProtocolDocument,
-  "\n  query SecretarDefense($id: ID!) {\n    secretarDefense(id: $id) {\n      ...DefenseForm_defense\n      board {\n        id\n        code\n        name\n        ruleSet {\n          secretaryVotes\n        }\n        members {\n          ...InviteMembers_member\n        }\n      }\n      candidateMember {\n        id\n      }\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      commission {\n        ...CountingCommission_member\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n":
+  "\n  query SecretarDefense($id: ID!) {\n    secretarDefense(id: $id) {\n      ...DefenseForm_defense\n      board {\n        id\n        code\n        name\n        specialties {\n          code\n          name\n        }\n        ruleSet {\n          secretaryVotes\n          addedMembersMax\n        }\n        members {\n          ...InviteMembers_member\n        }\n      }\n      specialty {\n        code\n      }\n      candidateMember {\n        id\n      }\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      pollHistory {\n        ...ResultsPanel_pollRound\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      roll {\n        ...InviteMembers_roll\n      }\n      addedMembers {\n        ...InviteMembers_member\n      }\n      commission {\n        ...CountingCommission_member\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n":
     types.SecretarDefenseDocument,
   "\n  query DefenseProtocolLink($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n":
     types.DefenseProtocolLinkDocument,
@@ -220,8 +235,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  fragment AdminBoard_board on Board {\n    id\n    code\n    name\n    organization\n    archived\n    memberCount\n    specialties {\n      code\n      name\n    }\n    ruleSet {\n      code\n      name\n    }\n  }\n",
-): (typeof documents)["\n  fragment AdminBoard_board on Board {\n    id\n    code\n    name\n    organization\n    archived\n    memberCount\n    specialties {\n      code\n      name\n    }\n    ruleSet {\n      code\n      name\n    }\n  }\n"];
+  source: "\n  fragment CompositionWarnings_warning on CompositionWarning {\n    message\n    source\n  }\n",
+): (typeof documents)["\n  fragment CompositionWarnings_warning on CompositionWarning {\n    message\n    source\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  fragment AdminBoard_board on Board {\n    id\n    code\n    name\n    organization\n    archived\n    memberCount\n    specialties {\n      code\n      name\n    }\n    ruleSet {\n      code\n      name\n    }\n    approvedSize\n    approvedOrder\n    approvedOn\n    compositionWarnings {\n      ...CompositionWarnings_warning\n    }\n  }\n",
+): (typeof documents)["\n  fragment AdminBoard_board on Board {\n    id\n    code\n    name\n    organization\n    archived\n    memberCount\n    specialties {\n      code\n      name\n    }\n    ruleSet {\n      code\n      name\n    }\n    approvedSize\n    approvedOrder\n    approvedOn\n    compositionWarnings {\n      ...CompositionWarnings_warning\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -298,8 +319,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n  }\n",
-): (typeof documents)["\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n  }\n"];
+  source: "\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n    gender\n    addedForDefense\n  }\n",
+): (typeof documents)["\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n    gender\n    addedForDefense\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -310,8 +331,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  fragment ProtocolDocument_protocol on CountingProtocol {\n    boardCode\n    boardName\n    organization\n    commission {\n      id\n      fio\n    }\n    candidate\n    degree\n    scienceBranch\n    specialty {\n      code\n      name\n    }\n    defenseAt\n    approvedSize\n    addedForDefense\n    present\n    presentSpecialtyDoctors\n    ballotsIssued\n    ballotsReturned\n    votesFor\n    votesAgainst\n    invalid\n    explanation\n    closedAt\n  }\n",
-): (typeof documents)["\n  fragment ProtocolDocument_protocol on CountingProtocol {\n    boardCode\n    boardName\n    organization\n    commission {\n      id\n      fio\n    }\n    candidate\n    degree\n    scienceBranch\n    specialty {\n      code\n      name\n    }\n    defenseAt\n    approvedSize\n    addedForDefense\n    present\n    presentSpecialtyDoctors\n    ballotsIssued\n    ballotsReturned\n    votesFor\n    votesAgainst\n    invalid\n    explanation\n    closedAt\n  }\n"];
+  source: "\n  fragment InviteMembers_roll on RollEntry {\n    member {\n      id\n    }\n    fio\n    degree\n    specialtyCode\n    added\n  }\n",
+): (typeof documents)["\n  fragment InviteMembers_roll on RollEntry {\n    member {\n      id\n    }\n    fio\n    degree\n    specialtyCode\n    added\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  fragment ProtocolDocument_protocol on CountingProtocol {\n    boardName\n    document {\n      title\n      heading\n      dateLine\n      intro\n      rows {\n        label\n        value\n      }\n      decision\n      notes\n      signatures {\n        role\n        name\n      }\n    }\n  }\n",
+): (typeof documents)["\n  fragment ProtocolDocument_protocol on CountingProtocol {\n    boardName\n    document {\n      title\n      heading\n      dateLine\n      intro\n      rows {\n        label\n        value\n      }\n      decision\n      notes\n      signatures {\n        role\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -322,8 +349,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  fragment ResultsPanel_resultPolls on ResultPolls {\n    status\n    listSize\n    participants\n    invited\n    voted\n    quorum {\n      met\n      list {\n        met\n        present\n        required\n        listSize\n      }\n      specialty {\n        met\n        present\n        required\n        specialtyCode\n      }\n    }\n    deadline\n    closedAt\n    votesFor\n    votesAgainst\n    notReturned\n    decision\n    explanation\n    annulReason\n  }\n",
-): (typeof documents)["\n  fragment ResultsPanel_resultPolls on ResultPolls {\n    status\n    listSize\n    participants\n    invited\n    voted\n    quorum {\n      met\n      list {\n        met\n        present\n        required\n        listSize\n      }\n      specialty {\n        met\n        present\n        required\n        specialtyCode\n      }\n    }\n    deadline\n    closedAt\n    votesFor\n    votesAgainst\n    notReturned\n    decision\n    explanation\n    annulReason\n  }\n"];
+  source: "\n  fragment ResultsPanel_resultPolls on ResultPolls {\n    status\n    round\n    listSize\n    approvedSize\n    addedForDefense\n    participants\n    invited\n    failed\n    voted\n    quorum {\n      met\n      missing\n      list {\n        met\n        present\n        required\n        listSize\n      }\n      specialty {\n        met\n        present\n        required\n        specialtyCode\n      }\n    }\n    deadline\n    closedAt\n    votesFor\n    votesAgainst\n    notReturned\n    decision\n    explanation\n    annulReason\n  }\n",
+): (typeof documents)["\n  fragment ResultsPanel_resultPolls on ResultPolls {\n    status\n    round\n    listSize\n    approvedSize\n    addedForDefense\n    participants\n    invited\n    failed\n    voted\n    quorum {\n      met\n      missing\n      list {\n        met\n        present\n        required\n        listSize\n      }\n      specialty {\n        met\n        present\n        required\n        specialtyCode\n      }\n    }\n    deadline\n    closedAt\n    votesFor\n    votesAgainst\n    notReturned\n    decision\n    explanation\n    annulReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  fragment ResultsPanel_pollRound on PollRound {\n    round\n    status\n    closedAt\n    annulReason\n  }\n",
+): (typeof documents)["\n  fragment ResultsPanel_pollRound on PollRound {\n    round\n    status\n    closedAt\n    annulReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation AddDefenseMember($defenseId: ID!, $input: MemberInput!) {\n    addDefenseMember(defenseId: $defenseId, input: $input) {\n      ...InviteMembers_member\n    }\n  }\n",
+): (typeof documents)["\n  mutation AddDefenseMember($defenseId: ID!, $input: MemberInput!) {\n    addDefenseMember(defenseId: $defenseId, input: $input) {\n      ...InviteMembers_member\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -400,14 +439,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  mutation SendInvites($defenseId: ID!, $memberIds: [ID!]!, $deadline: String) {\n    sendInvites(defenseId: $defenseId, memberIds: $memberIds, deadline: $deadline) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n    }\n  }\n",
-): (typeof documents)["\n  mutation SendInvites($defenseId: ID!, $memberIds: [ID!]!, $deadline: String) {\n    sendInvites(defenseId: $defenseId, memberIds: $memberIds, deadline: $deadline) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n    }\n  }\n"];
+  source: "\n  mutation SendInvites($defenseId: ID!, $memberIds: [ID!]!, $deadline: String) {\n    sendInvites(defenseId: $defenseId, memberIds: $memberIds, deadline: $deadline) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      roll {\n        ...InviteMembers_roll\n      }\n    }\n  }\n",
+): (typeof documents)["\n  mutation SendInvites($defenseId: ID!, $memberIds: [ID!]!, $deadline: String) {\n    sendInvites(defenseId: $defenseId, memberIds: $memberIds, deadline: $deadline) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      roll {\n        ...InviteMembers_roll\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
   source: "\n  mutation SetCountingCommission($defenseId: ID!, $memberIds: [ID!]!) {\n    setCountingCommission(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      commission {\n        ...CountingCommission_member\n      }\n    }\n  }\n",
 ): (typeof documents)["\n  mutation SetCountingCommission($defenseId: ID!, $memberIds: [ID!]!) {\n    setCountingCommission(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      commission {\n        ...CountingCommission_member\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation SetRoll($defenseId: ID!, $memberIds: [ID!]!) {\n    setRoll(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      roll {\n        ...InviteMembers_roll\n      }\n      commission {\n        ...CountingCommission_member\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      pollHistory {\n        ...ResultsPanel_pollRound\n      }\n    }\n  }\n",
+): (typeof documents)["\n  mutation SetRoll($defenseId: ID!, $memberIds: [ID!]!) {\n    setRoll(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      roll {\n        ...InviteMembers_roll\n      }\n      commission {\n        ...CountingCommission_member\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      pollHistory {\n        ...ResultsPanel_pollRound\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -514,8 +559,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      code\n      name\n      organization\n      archived\n      specialties {\n        code\n        name\n      }\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      code\n      name\n      organization\n      archived\n      specialties {\n        code\n        name\n      }\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n    }\n  }\n"];
+  source: "\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      code\n      name\n      organization\n      archived\n      specialties {\n        code\n        name\n      }\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n      approvedSize\n      approvedOrder\n      compositionWarnings {\n        ...CompositionWarnings_warning\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      code\n      name\n      organization\n      archived\n      specialties {\n        code\n        name\n      }\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n      approvedSize\n      approvedOrder\n      compositionWarnings {\n        ...CompositionWarnings_warning\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -532,8 +577,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query SecretarDefense($id: ID!) {\n    secretarDefense(id: $id) {\n      ...DefenseForm_defense\n      board {\n        id\n        code\n        name\n        ruleSet {\n          secretaryVotes\n        }\n        members {\n          ...InviteMembers_member\n        }\n      }\n      candidateMember {\n        id\n      }\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      commission {\n        ...CountingCommission_member\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query SecretarDefense($id: ID!) {\n    secretarDefense(id: $id) {\n      ...DefenseForm_defense\n      board {\n        id\n        code\n        name\n        ruleSet {\n          secretaryVotes\n        }\n        members {\n          ...InviteMembers_member\n        }\n      }\n      candidateMember {\n        id\n      }\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      commission {\n        ...CountingCommission_member\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n"];
+  source: "\n  query SecretarDefense($id: ID!) {\n    secretarDefense(id: $id) {\n      ...DefenseForm_defense\n      board {\n        id\n        code\n        name\n        specialties {\n          code\n          name\n        }\n        ruleSet {\n          secretaryVotes\n          addedMembersMax\n        }\n        members {\n          ...InviteMembers_member\n        }\n      }\n      specialty {\n        code\n      }\n      candidateMember {\n        id\n      }\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      pollHistory {\n        ...ResultsPanel_pollRound\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      roll {\n        ...InviteMembers_roll\n      }\n      addedMembers {\n        ...InviteMembers_member\n      }\n      commission {\n        ...CountingCommission_member\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query SecretarDefense($id: ID!) {\n    secretarDefense(id: $id) {\n      ...DefenseForm_defense\n      board {\n        id\n        code\n        name\n        specialties {\n          code\n          name\n        }\n        ruleSet {\n          secretaryVotes\n          addedMembersMax\n        }\n        members {\n          ...InviteMembers_member\n        }\n      }\n      specialty {\n        code\n      }\n      candidateMember {\n        id\n      }\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      pollHistory {\n        ...ResultsPanel_pollRound\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      roll {\n        ...InviteMembers_roll\n      }\n      addedMembers {\n        ...InviteMembers_member\n      }\n      commission {\n        ...CountingCommission_member\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

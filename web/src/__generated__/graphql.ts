@@ -23,6 +23,12 @@ export type AnswerInput = {
 
 /** A council to create or edit. */
 export type BoardInput = {
+  /** The date of that order, YYYY-MM-DD. */
+  approvedOn?: string | null | undefined;
+  /** The order that approved the composition, up to 300 characters. */
+  approvedOrder?: string | null | undefined;
+  /** Состав утвержден в количестве, 1–200; omitted or null: not entered. */
+  approvedSize?: number | null | undefined;
   /** Council code, e.g. 24.2.327.01 (unique). */
   code: string;
   /** Council name, 3–300 characters. */
@@ -108,6 +114,13 @@ export type DefenseSort =
   /** By date and time of the sitting. */
   | "DEFENSE_AT";
 
+/** Grammatical gender of a person, as Russian agreement needs it. */
+export type Gender =
+  /** Женский. */
+  | "FEMALE"
+  /** Мужской. */
+  | "MALE";
+
 /** Delivery state of an invite email. */
 export type InviteDelivery =
   /** Ошибка: the last attempt failed (see sendError); it is retried with backoff. */
@@ -146,13 +159,13 @@ export type MemberPosition =
   /** Ученый секретарь (a position on the list; the SECRETAR role is a separate user account). */
   | "SECRETARY";
 
-/** State of a defense's secret vote: DRAFT → OPEN → CLOSED; a wrongly run vote is ANNULLED. */
+/** State of a defense's secret vote: DRAFT → OPEN → CLOSED; a wrongly run vote is ANNULLED (and a new round may follow). */
 export type PollStatus =
   /** The vote was annulled with a reason; it is kept, not deleted, and has no decision. */
   | "ANNULLED"
   /** Voting ended (closed by the secretary, by its deadline, or when every participant voted); the tally is final. */
   | "CLOSED"
-  /** No invites sent yet. */
+  /** The sitting is being prepared: the roll and the commission are chosen; no ballot yet. */
   | "DRAFT"
   /** Invites sent; ballots are accepted. */
   | "OPEN";
@@ -203,6 +216,8 @@ export type BoardsPickerQueryVariables = Exact<{
 
 export type BoardsPickerQuery = { adminBoards: { items: Array<{ id: string; code: string; name: string }> } };
 
+export type CompositionWarnings_WarningFragment = { message: string; source: string };
+
 export type AdminBoard_BoardFragment = {
   id: string;
   code: string;
@@ -210,8 +225,12 @@ export type AdminBoard_BoardFragment = {
   organization: string;
   archived: boolean;
   memberCount: number;
+  approvedSize: number | null;
+  approvedOrder: string | null;
+  approvedOn: string | null;
   specialties: Array<{ code: string; name: string }>;
   ruleSet: { code: string; name: string };
+  compositionWarnings: Array<{ message: string; source: string }>;
 };
 
 export type CreateBoardMutationVariables = Exact<{
@@ -226,8 +245,12 @@ export type CreateBoardMutation = {
     organization: string;
     archived: boolean;
     memberCount: number;
+    approvedSize: number | null;
+    approvedOrder: string | null;
+    approvedOn: string | null;
     specialties: Array<{ code: string; name: string }>;
     ruleSet: { code: string; name: string };
+    compositionWarnings: Array<{ message: string; source: string }>;
   };
 };
 
@@ -244,8 +267,12 @@ export type UpdateBoardMutation = {
     organization: string;
     archived: boolean;
     memberCount: number;
+    approvedSize: number | null;
+    approvedOrder: string | null;
+    approvedOn: string | null;
     specialties: Array<{ code: string; name: string }>;
     ruleSet: { code: string; name: string };
+    compositionWarnings: Array<{ message: string; source: string }>;
   };
 };
 
@@ -262,8 +289,12 @@ export type ArchiveBoardMutation = {
     organization: string;
     archived: boolean;
     memberCount: number;
+    approvedSize: number | null;
+    approvedOrder: string | null;
+    approvedOn: string | null;
     specialties: Array<{ code: string; name: string }>;
     ruleSet: { code: string; name: string };
+    compositionWarnings: Array<{ message: string; source: string }>;
   };
 };
 
@@ -366,6 +397,8 @@ export type InviteMembers_MemberFragment = {
   academicTitle: string | null;
   position: MemberPosition;
   specialtyCode: string;
+  gender: Gender | null;
+  addedForDefense: boolean;
 };
 
 export type InviteMembers_InviteFragment = {
@@ -377,36 +410,39 @@ export type InviteMembers_InviteFragment = {
   member: { id: string; fio: string };
 };
 
+export type InviteMembers_RollFragment = {
+  fio: string;
+  degree: AcademicDegree;
+  specialtyCode: string;
+  added: boolean;
+  member: { id: string };
+};
+
 export type ProtocolDocument_ProtocolFragment = {
-  boardCode: string;
   boardName: string;
-  organization: string;
-  candidate: string;
-  degree: DefenseDegree;
-  scienceBranch: string;
-  defenseAt: string;
-  approvedSize: number;
-  addedForDefense: number;
-  present: number;
-  presentSpecialtyDoctors: number;
-  ballotsIssued: number;
-  ballotsReturned: number;
-  votesFor: number;
-  votesAgainst: number;
-  invalid: number;
-  explanation: string;
-  closedAt: string;
-  commission: Array<{ id: string; fio: string }>;
-  specialty: { code: string; name: string };
+  document: {
+    title: string;
+    heading: Array<string>;
+    dateLine: string;
+    intro: Array<string>;
+    decision: string;
+    notes: Array<string>;
+    rows: Array<{ label: string; value: string }>;
+    signatures: Array<{ role: string; name: string }>;
+  };
 };
 
 export type ProtocolLinks_ProtocolFragment = { pdfPath: string };
 
 export type ResultsPanel_ResultPollsFragment = {
   status: PollStatus;
+  round: number;
   listSize: number;
+  approvedSize: number;
+  addedForDefense: number;
   participants: number;
   invited: number;
+  failed: number;
   voted: number;
   deadline: string | null;
   closedAt: string | null;
@@ -418,8 +454,35 @@ export type ResultsPanel_ResultPollsFragment = {
   annulReason: string | null;
   quorum: {
     met: boolean;
+    missing: string | null;
     list: { met: boolean; present: number; required: number; listSize: number };
     specialty: { met: boolean; present: number; required: number; specialtyCode: string };
+  };
+};
+
+export type ResultsPanel_PollRoundFragment = {
+  round: number;
+  status: PollStatus;
+  closedAt: string | null;
+  annulReason: string | null;
+};
+
+export type AddDefenseMemberMutationVariables = Exact<{
+  defenseId: string | number;
+  input: MemberInput;
+}>;
+
+export type AddDefenseMemberMutation = {
+  addDefenseMember: {
+    id: string;
+    fio: string;
+    degree: AcademicDegree;
+    degreeTitle: string;
+    academicTitle: string | null;
+    position: MemberPosition;
+    specialtyCode: string;
+    gender: Gender | null;
+    addedForDefense: boolean;
   };
 };
 
@@ -433,9 +496,13 @@ export type AnnulPollMutation = {
     id: string;
     resultPolls: {
       status: PollStatus;
+      round: number;
       listSize: number;
+      approvedSize: number;
+      addedForDefense: number;
       participants: number;
       invited: number;
+      failed: number;
       voted: number;
       deadline: string | null;
       closedAt: string | null;
@@ -447,6 +514,7 @@ export type AnnulPollMutation = {
       annulReason: string | null;
       quorum: {
         met: boolean;
+        missing: string | null;
         list: { met: boolean; present: number; required: number; listSize: number };
         specialty: { met: boolean; present: number; required: number; specialtyCode: string };
       };
@@ -472,9 +540,13 @@ export type ClosePollMutation = {
     id: string;
     resultPolls: {
       status: PollStatus;
+      round: number;
       listSize: number;
+      approvedSize: number;
+      addedForDefense: number;
       participants: number;
       invited: number;
+      failed: number;
       voted: number;
       deadline: string | null;
       closedAt: string | null;
@@ -486,6 +558,7 @@ export type ClosePollMutation = {
       annulReason: string | null;
       quorum: {
         met: boolean;
+        missing: string | null;
         list: { met: boolean; present: number; required: number; listSize: number };
         specialty: { met: boolean; present: number; required: number; specialtyCode: string };
       };
@@ -634,9 +707,13 @@ export type RefreshDefenseResultsQuery = {
     id: string;
     resultPolls: {
       status: PollStatus;
+      round: number;
       listSize: number;
+      approvedSize: number;
+      addedForDefense: number;
       participants: number;
       invited: number;
+      failed: number;
       voted: number;
       deadline: string | null;
       closedAt: string | null;
@@ -648,6 +725,7 @@ export type RefreshDefenseResultsQuery = {
       annulReason: string | null;
       quorum: {
         met: boolean;
+        missing: string | null;
         list: { met: boolean; present: number; required: number; listSize: number };
         specialty: { met: boolean; present: number; required: number; specialtyCode: string };
       };
@@ -673,9 +751,13 @@ export type ResendInvitesMutation = {
     id: string;
     resultPolls: {
       status: PollStatus;
+      round: number;
       listSize: number;
+      approvedSize: number;
+      addedForDefense: number;
       participants: number;
       invited: number;
+      failed: number;
       voted: number;
       deadline: string | null;
       closedAt: string | null;
@@ -687,6 +769,7 @@ export type ResendInvitesMutation = {
       annulReason: string | null;
       quorum: {
         met: boolean;
+        missing: string | null;
         list: { met: boolean; present: number; required: number; listSize: number };
         specialty: { met: boolean; present: number; required: number; specialtyCode: string };
       };
@@ -713,9 +796,13 @@ export type SendInvitesMutation = {
     id: string;
     resultPolls: {
       status: PollStatus;
+      round: number;
       listSize: number;
+      approvedSize: number;
+      addedForDefense: number;
       participants: number;
       invited: number;
+      failed: number;
       voted: number;
       deadline: string | null;
       closedAt: string | null;
@@ -727,6 +814,7 @@ export type SendInvitesMutation = {
       annulReason: string | null;
       quorum: {
         met: boolean;
+        missing: string | null;
         list: { met: boolean; present: number; required: number; listSize: number };
         specialty: { met: boolean; present: number; required: number; specialtyCode: string };
       };
@@ -739,6 +827,13 @@ export type SendInvitesMutation = {
       voted: boolean;
       member: { id: string; fio: string };
     }>;
+    roll: Array<{
+      fio: string;
+      degree: AcademicDegree;
+      specialtyCode: string;
+      added: boolean;
+      member: { id: string };
+    }>;
   };
 };
 
@@ -749,6 +844,64 @@ export type SetCountingCommissionMutationVariables = Exact<{
 
 export type SetCountingCommissionMutation = {
   setCountingCommission: { id: string; commission: Array<{ id: string; fio: string }> };
+};
+
+export type SetRollMutationVariables = Exact<{
+  defenseId: string | number;
+  memberIds: Array<string | number> | string | number;
+}>;
+
+export type SetRollMutation = {
+  setRoll: {
+    id: string;
+    resultPolls: {
+      status: PollStatus;
+      round: number;
+      listSize: number;
+      approvedSize: number;
+      addedForDefense: number;
+      participants: number;
+      invited: number;
+      failed: number;
+      voted: number;
+      deadline: string | null;
+      closedAt: string | null;
+      votesFor: number | null;
+      votesAgainst: number | null;
+      notReturned: number | null;
+      decision: Decision | null;
+      explanation: string | null;
+      annulReason: string | null;
+      quorum: {
+        met: boolean;
+        missing: string | null;
+        list: { met: boolean; present: number; required: number; listSize: number };
+        specialty: { met: boolean; present: number; required: number; specialtyCode: string };
+      };
+    };
+    roll: Array<{
+      fio: string;
+      degree: AcademicDegree;
+      specialtyCode: string;
+      added: boolean;
+      member: { id: string };
+    }>;
+    commission: Array<{ id: string; fio: string }>;
+    invites: Array<{
+      delivery: InviteDelivery;
+      attempts: number;
+      sentAt: string | null;
+      sendError: string | null;
+      voted: boolean;
+      member: { id: string; fio: string };
+    }>;
+    pollHistory: Array<{
+      round: number;
+      status: PollStatus;
+      closedAt: string | null;
+      annulReason: string | null;
+    }>;
+  };
 };
 
 export type MemberRoster_MemberFragment = {
@@ -890,6 +1043,9 @@ export type AdminBoardPageQuery = {
     organization: string;
     archived: boolean;
     memberCount: number;
+    approvedSize: number | null;
+    approvedOrder: string | null;
+    approvedOn: string | null;
     members: Array<{
       id: string;
       fio: string;
@@ -915,6 +1071,7 @@ export type AdminBoardPageQuery = {
     secretaries: Array<{ id: string; fio: string; email: string }>;
     specialties: Array<{ code: string; name: string }>;
     ruleSet: { code: string; name: string };
+    compositionWarnings: Array<{ message: string; source: string }>;
   } | null;
 };
 
@@ -1100,6 +1257,8 @@ export type SecretarBoardQuery = {
     name: string;
     organization: string;
     archived: boolean;
+    approvedSize: number | null;
+    approvedOrder: string | null;
     specialties: Array<{ code: string; name: string }>;
     members: Array<{
       id: string;
@@ -1123,6 +1282,7 @@ export type SecretarBoardQuery = {
       position: MemberPosition;
       archived: boolean;
     }>;
+    compositionWarnings: Array<{ message: string; source: string }>;
   } | null;
 };
 
@@ -1149,26 +1309,17 @@ export type SecretarDefenseProtocolQuery = {
     candidate: string;
     protocol: {
       pdfPath: string;
-      boardCode: string;
       boardName: string;
-      organization: string;
-      candidate: string;
-      degree: DefenseDegree;
-      scienceBranch: string;
-      defenseAt: string;
-      approvedSize: number;
-      addedForDefense: number;
-      present: number;
-      presentSpecialtyDoctors: number;
-      ballotsIssued: number;
-      ballotsReturned: number;
-      votesFor: number;
-      votesAgainst: number;
-      invalid: number;
-      explanation: string;
-      closedAt: string;
-      commission: Array<{ id: string; fio: string }>;
-      specialty: { code: string; name: string };
+      document: {
+        title: string;
+        heading: Array<string>;
+        dateLine: string;
+        intro: Array<string>;
+        decision: string;
+        notes: Array<string>;
+        rows: Array<{ label: string; value: string }>;
+        signatures: Array<{ role: string; name: string }>;
+      };
     } | null;
   } | null;
 };
@@ -1193,7 +1344,8 @@ export type SecretarDefenseQuery = {
       id: string;
       code: string;
       name: string;
-      ruleSet: { secretaryVotes: boolean };
+      specialties: Array<{ code: string; name: string }>;
+      ruleSet: { secretaryVotes: boolean; addedMembersMax: number };
       members: Array<{
         id: string;
         fio: string;
@@ -1202,14 +1354,21 @@ export type SecretarDefenseQuery = {
         academicTitle: string | null;
         position: MemberPosition;
         specialtyCode: string;
+        gender: Gender | null;
+        addedForDefense: boolean;
       }>;
     };
+    specialty: { code: string; name: string };
     candidateMember: { id: string; fio: string } | null;
     resultPolls: {
       status: PollStatus;
+      round: number;
       listSize: number;
+      approvedSize: number;
+      addedForDefense: number;
       participants: number;
       invited: number;
+      failed: number;
       voted: number;
       deadline: string | null;
       closedAt: string | null;
@@ -1221,10 +1380,17 @@ export type SecretarDefenseQuery = {
       annulReason: string | null;
       quorum: {
         met: boolean;
+        missing: string | null;
         list: { met: boolean; present: number; required: number; listSize: number };
         specialty: { met: boolean; present: number; required: number; specialtyCode: string };
       };
     };
+    pollHistory: Array<{
+      round: number;
+      status: PollStatus;
+      closedAt: string | null;
+      annulReason: string | null;
+    }>;
     invites: Array<{
       delivery: InviteDelivery;
       attempts: number;
@@ -1233,9 +1399,26 @@ export type SecretarDefenseQuery = {
       voted: boolean;
       member: { id: string; fio: string };
     }>;
+    roll: Array<{
+      fio: string;
+      degree: AcademicDegree;
+      specialtyCode: string;
+      added: boolean;
+      member: { id: string };
+    }>;
+    addedMembers: Array<{
+      id: string;
+      fio: string;
+      degree: AcademicDegree;
+      degreeTitle: string;
+      academicTitle: string | null;
+      position: MemberPosition;
+      specialtyCode: string;
+      gender: Gender | null;
+      addedForDefense: boolean;
+    }>;
     commission: Array<{ id: string; fio: string }>;
     protocol: { pdfPath: string } | null;
-    specialty: { code: string; name: string };
   } | null;
 };
 
@@ -1284,6 +1467,23 @@ export type SecretarHomeQuery = {
   }>;
 };
 
+export const CompositionWarnings_WarningFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CompositionWarnings_warning" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CompositionWarning" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "message" } },
+          { kind: "Field", name: { kind: "Name", value: "source" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompositionWarnings_WarningFragment, unknown>;
 export const AdminBoard_BoardFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -1322,6 +1522,31 @@ export const AdminBoard_BoardFragmentDoc = {
               ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedOrder" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedOn" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "compositionWarnings" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CompositionWarnings_warning" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CompositionWarnings_warning" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CompositionWarning" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "message" } },
+          { kind: "Field", name: { kind: "Name", value: "source" } },
         ],
       },
     },
@@ -1401,6 +1626,8 @@ export const InviteMembers_MemberFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
           { kind: "Field", name: { kind: "Name", value: "position" } },
           { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "gender" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
         ],
       },
     },
@@ -1437,6 +1664,33 @@ export const InviteMembers_InviteFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<InviteMembers_InviteFragment, unknown>;
+export const InviteMembers_RollFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_roll" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "RollEntry" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "member" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "added" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InviteMembers_RollFragment, unknown>;
 export const ProtocolDocument_ProtocolFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -1447,46 +1701,44 @@ export const ProtocolDocument_ProtocolFragmentDoc = {
       selectionSet: {
         kind: "SelectionSet",
         selections: [
-          { kind: "Field", name: { kind: "Name", value: "boardCode" } },
           { kind: "Field", name: { kind: "Name", value: "boardName" } },
-          { kind: "Field", name: { kind: "Name", value: "organization" } },
           {
             kind: "Field",
-            name: { kind: "Name", value: "commission" },
+            name: { kind: "Name", value: "document" },
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "fio" } },
+                { kind: "Field", name: { kind: "Name", value: "title" } },
+                { kind: "Field", name: { kind: "Name", value: "heading" } },
+                { kind: "Field", name: { kind: "Name", value: "dateLine" } },
+                { kind: "Field", name: { kind: "Name", value: "intro" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "rows" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "label" } },
+                      { kind: "Field", name: { kind: "Name", value: "value" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "decision" } },
+                { kind: "Field", name: { kind: "Name", value: "notes" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "signatures" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "role" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "candidate" } },
-          { kind: "Field", name: { kind: "Name", value: "degree" } },
-          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "specialty" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "code" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
-          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
-          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
-          { kind: "Field", name: { kind: "Name", value: "present" } },
-          { kind: "Field", name: { kind: "Name", value: "presentSpecialtyDoctors" } },
-          { kind: "Field", name: { kind: "Name", value: "ballotsIssued" } },
-          { kind: "Field", name: { kind: "Name", value: "ballotsReturned" } },
-          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
-          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
-          { kind: "Field", name: { kind: "Name", value: "invalid" } },
-          { kind: "Field", name: { kind: "Name", value: "explanation" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
         ],
       },
     },
@@ -1517,9 +1769,13 @@ export const ResultsPanel_ResultPollsFragmentDoc = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
           { kind: "Field", name: { kind: "Name", value: "participants" } },
           { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
           {
             kind: "Field",
@@ -1528,6 +1784,7 @@ export const ResultsPanel_ResultPollsFragmentDoc = {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "met" } },
+                { kind: "Field", name: { kind: "Name", value: "missing" } },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "list" },
@@ -1570,6 +1827,25 @@ export const ResultsPanel_ResultPollsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ResultsPanel_ResultPollsFragment, unknown>;
+export const ResultsPanel_PollRoundFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_pollRound" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollRound" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResultsPanel_PollRoundFragment, unknown>;
 export const DefenseForm_DefenseFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -1774,6 +2050,18 @@ export const CreateBoardDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CompositionWarnings_warning" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CompositionWarning" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "message" } },
+          { kind: "Field", name: { kind: "Name", value: "source" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "AdminBoard_board" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Board" } },
       selectionSet: {
@@ -1804,6 +2092,19 @@ export const CreateBoardDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "code" } },
                 { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedOrder" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedOn" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "compositionWarnings" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CompositionWarnings_warning" } },
               ],
             },
           },
@@ -1862,6 +2163,18 @@ export const UpdateBoardDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CompositionWarnings_warning" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CompositionWarning" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "message" } },
+          { kind: "Field", name: { kind: "Name", value: "source" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "AdminBoard_board" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Board" } },
       selectionSet: {
@@ -1892,6 +2205,19 @@ export const UpdateBoardDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "code" } },
                 { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedOrder" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedOn" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "compositionWarnings" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CompositionWarnings_warning" } },
               ],
             },
           },
@@ -1950,6 +2276,18 @@ export const ArchiveBoardDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CompositionWarnings_warning" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CompositionWarning" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "message" } },
+          { kind: "Field", name: { kind: "Name", value: "source" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "AdminBoard_board" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Board" } },
       selectionSet: {
@@ -1980,6 +2318,19 @@ export const ArchiveBoardDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "code" } },
                 { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedOrder" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedOn" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "compositionWarnings" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CompositionWarnings_warning" } },
               ],
             },
           },
@@ -2435,6 +2786,75 @@ export const LogoutDocument = {
     },
   ],
 } as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const AddDefenseMemberDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "AddDefenseMember" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "MemberInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "addDefenseMember" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "defenseId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "input" },
+                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_member" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "position" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "gender" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddDefenseMemberMutation, AddDefenseMemberMutationVariables>;
 export const AnnulPollDocument = {
   kind: "Document",
   definitions: [
@@ -2520,9 +2940,13 @@ export const AnnulPollDocument = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
           { kind: "Field", name: { kind: "Name", value: "participants" } },
           { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
           {
             kind: "Field",
@@ -2531,6 +2955,7 @@ export const AnnulPollDocument = {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "met" } },
+                { kind: "Field", name: { kind: "Name", value: "missing" } },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "list" },
@@ -2683,9 +3108,13 @@ export const ClosePollDocument = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
           { kind: "Field", name: { kind: "Name", value: "participants" } },
           { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
           {
             kind: "Field",
@@ -2694,6 +3123,7 @@ export const ClosePollDocument = {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "met" } },
+                { kind: "Field", name: { kind: "Name", value: "missing" } },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "list" },
@@ -3349,9 +3779,13 @@ export const RefreshDefenseResultsDocument = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
           { kind: "Field", name: { kind: "Name", value: "participants" } },
           { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
           {
             kind: "Field",
@@ -3360,6 +3794,7 @@ export const RefreshDefenseResultsDocument = {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "met" } },
+                { kind: "Field", name: { kind: "Name", value: "missing" } },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "list" },
@@ -3506,9 +3941,13 @@ export const ResendInvitesDocument = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
           { kind: "Field", name: { kind: "Name", value: "participants" } },
           { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
           {
             kind: "Field",
@@ -3517,6 +3956,7 @@ export const ResendInvitesDocument = {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "met" } },
+                { kind: "Field", name: { kind: "Name", value: "missing" } },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "list" },
@@ -3662,6 +4102,16 @@ export const SendInvitesDocument = {
                     ],
                   },
                 },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "roll" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_roll" } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -3676,9 +4126,13 @@ export const SendInvitesDocument = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
           { kind: "Field", name: { kind: "Name", value: "participants" } },
           { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
           {
             kind: "Field",
@@ -3687,6 +4141,7 @@ export const SendInvitesDocument = {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "met" } },
+                { kind: "Field", name: { kind: "Name", value: "missing" } },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "list" },
@@ -3750,6 +4205,28 @@ export const SendInvitesDocument = {
           { kind: "Field", name: { kind: "Name", value: "sentAt" } },
           { kind: "Field", name: { kind: "Name", value: "sendError" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_roll" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "RollEntry" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "member" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "added" } },
         ],
       },
     },
@@ -3832,6 +4309,249 @@ export const SetCountingCommissionDocument = {
     },
   ],
 } as unknown as DocumentNode<SetCountingCommissionMutation, SetCountingCommissionMutationVariables>;
+export const SetRollDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "SetRoll" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "memberIds" } },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "ListType",
+              type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "setRoll" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "defenseId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "memberIds" },
+                value: { kind: "Variable", name: { kind: "Name", value: "memberIds" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "resultPolls" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_resultPolls" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "roll" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_roll" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "commission" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "CountingCommission_member" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "invites" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_invite" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "pollHistory" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_pollRound" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
+          { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "met" } },
+                { kind: "Field", name: { kind: "Name", value: "missing" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "list" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_roll" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "RollEntry" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "member" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "added" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CountingCommission_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_invite" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollInvite" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "member" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "delivery" } },
+          { kind: "Field", name: { kind: "Name", value: "attempts" } },
+          { kind: "Field", name: { kind: "Name", value: "sentAt" } },
+          { kind: "Field", name: { kind: "Name", value: "sendError" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_pollRound" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollRound" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetRollMutation, SetRollMutationVariables>;
 export const AddMemberDocument = {
   kind: "Document",
   definitions: [
@@ -4364,6 +5084,18 @@ export const AdminBoardPageDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CompositionWarnings_warning" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CompositionWarning" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "message" } },
+          { kind: "Field", name: { kind: "Name", value: "source" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "AdminBoard_board" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Board" } },
       selectionSet: {
@@ -4394,6 +5126,19 @@ export const AdminBoardPageDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "code" } },
                 { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedOrder" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedOn" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "compositionWarnings" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CompositionWarnings_warning" } },
               ],
             },
           },
@@ -5331,6 +6076,21 @@ export const SecretarBoardDocument = {
                     ],
                   },
                 },
+                { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+                { kind: "Field", name: { kind: "Name", value: "approvedOrder" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "compositionWarnings" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      {
+                        kind: "FragmentSpread",
+                        name: { kind: "Name", value: "CompositionWarnings_warning" },
+                      },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -5353,6 +6113,18 @@ export const SecretarBoardDocument = {
           { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
           { kind: "Field", name: { kind: "Name", value: "position" } },
           { kind: "Field", name: { kind: "Name", value: "archived" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CompositionWarnings_warning" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CompositionWarning" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "message" } },
+          { kind: "Field", name: { kind: "Name", value: "source" } },
         ],
       },
     },
@@ -5454,46 +6226,44 @@ export const SecretarDefenseProtocolDocument = {
       selectionSet: {
         kind: "SelectionSet",
         selections: [
-          { kind: "Field", name: { kind: "Name", value: "boardCode" } },
           { kind: "Field", name: { kind: "Name", value: "boardName" } },
-          { kind: "Field", name: { kind: "Name", value: "organization" } },
           {
             kind: "Field",
-            name: { kind: "Name", value: "commission" },
+            name: { kind: "Name", value: "document" },
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "fio" } },
+                { kind: "Field", name: { kind: "Name", value: "title" } },
+                { kind: "Field", name: { kind: "Name", value: "heading" } },
+                { kind: "Field", name: { kind: "Name", value: "dateLine" } },
+                { kind: "Field", name: { kind: "Name", value: "intro" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "rows" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "label" } },
+                      { kind: "Field", name: { kind: "Name", value: "value" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "decision" } },
+                { kind: "Field", name: { kind: "Name", value: "notes" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "signatures" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "role" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "candidate" } },
-          { kind: "Field", name: { kind: "Name", value: "degree" } },
-          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "specialty" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "code" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
-          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
-          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
-          { kind: "Field", name: { kind: "Name", value: "present" } },
-          { kind: "Field", name: { kind: "Name", value: "presentSpecialtyDoctors" } },
-          { kind: "Field", name: { kind: "Name", value: "ballotsIssued" } },
-          { kind: "Field", name: { kind: "Name", value: "ballotsReturned" } },
-          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
-          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
-          { kind: "Field", name: { kind: "Name", value: "invalid" } },
-          { kind: "Field", name: { kind: "Name", value: "explanation" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
         ],
       },
     },
@@ -5541,10 +6311,24 @@ export const SecretarDefenseDocument = {
                       { kind: "Field", name: { kind: "Name", value: "name" } },
                       {
                         kind: "Field",
+                        name: { kind: "Name", value: "specialties" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "code" } },
+                            { kind: "Field", name: { kind: "Name", value: "name" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
                         name: { kind: "Name", value: "ruleSet" },
                         selectionSet: {
                           kind: "SelectionSet",
-                          selections: [{ kind: "Field", name: { kind: "Name", value: "secretaryVotes" } }],
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "secretaryVotes" } },
+                            { kind: "Field", name: { kind: "Name", value: "addedMembersMax" } },
+                          ],
                         },
                       },
                       {
@@ -5558,6 +6342,14 @@ export const SecretarDefenseDocument = {
                         },
                       },
                     ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [{ kind: "Field", name: { kind: "Name", value: "code" } }],
                   },
                 },
                 {
@@ -5580,11 +6372,41 @@ export const SecretarDefenseDocument = {
                 },
                 {
                   kind: "Field",
+                  name: { kind: "Name", value: "pollHistory" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_pollRound" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
                   name: { kind: "Name", value: "invites" },
                   selectionSet: {
                     kind: "SelectionSet",
                     selections: [
                       { kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_invite" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "roll" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_roll" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "addedMembers" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_member" } },
                     ],
                   },
                 },
@@ -5682,6 +6504,8 @@ export const SecretarDefenseDocument = {
           { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
           { kind: "Field", name: { kind: "Name", value: "position" } },
           { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "gender" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
         ],
       },
     },
@@ -5693,9 +6517,13 @@ export const SecretarDefenseDocument = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
           { kind: "Field", name: { kind: "Name", value: "participants" } },
           { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
           {
             kind: "Field",
@@ -5704,6 +6532,7 @@ export const SecretarDefenseDocument = {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "met" } },
+                { kind: "Field", name: { kind: "Name", value: "missing" } },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "list" },
@@ -5746,6 +6575,20 @@ export const SecretarDefenseDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_pollRound" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollRound" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "InviteMembers_invite" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollInvite" } },
       selectionSet: {
@@ -5767,6 +6610,28 @@ export const SecretarDefenseDocument = {
           { kind: "Field", name: { kind: "Name", value: "sentAt" } },
           { kind: "Field", name: { kind: "Name", value: "sendError" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_roll" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "RollEntry" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "member" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "added" } },
         ],
       },
     },

@@ -24,6 +24,11 @@ export interface BoardFormValues {
   organization: string;
   specialties: { code: string; name: string }[];
   ruleSetCode: string;
+  /** Состав утвержден в количестве, digits; empty: not entered. */
+  approvedSize: string;
+  approvedOrder: string;
+  /** The order's date as typed, ДД.ММ.ГГГГ. */
+  approvedOn: string;
 }
 
 /** An empty council: one empty specialty row, the default rule set. */
@@ -33,7 +38,24 @@ export const emptyBoard: BoardFormValues = {
   organization: "",
   specialties: [{ code: "", name: "" }],
   ruleSetCode: "1093",
+  approvedSize: "",
+  approvedOrder: "",
+  approvedOn: "",
 };
+
+/** «30.11.2026» → «2026-11-30»; anything else is passed on for the server to refuse. */
+function isoDate(typed: string): string | null {
+  const t = typed.trim();
+  if (t === "") return null;
+  const m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(t);
+  return m ? `${m[3]}-${m[2]?.padStart(2, "0")}-${m[1]?.padStart(2, "0")}` : t;
+}
+
+/** «2026-11-30» → «30.11.2026», for the form's initial value. */
+export function typedDate(iso: string | null | undefined): string {
+  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
+  return m ? `${m[3]}.${m[2]}.${m[1]}` : "";
+}
 
 /**
  * Council form: «Шифр совета», «Название», «Организация», one to three specialties (each
@@ -74,6 +96,9 @@ export function BoardForm({
         organization: values.organization.trim(),
         specialties: values.specialties.map((s) => ({ code: s.code.trim(), name: s.name.trim() })),
         ruleSetCode: values.ruleSetCode || null,
+        approvedSize: values.approvedSize.trim() === "" ? null : Number(values.approvedSize),
+        approvedOrder: values.approvedOrder.trim() || null,
+        approvedOn: isoDate(values.approvedOn),
       }),
     );
   }
@@ -185,6 +210,34 @@ export function BoardForm({
           </select>
         )}
       </Field>
+      <fieldset className="group">
+        <legend>Утвержденный состав совета</legend>
+        <TextField
+          label="Состав утвержден в количестве (человек)"
+          name="approvedSize"
+          inputMode="numeric"
+          hint="Кворум считается от утвержденного состава, а не от числа строк в списке."
+          error={f.approvedSize}
+          value={values.approvedSize}
+          onChange={(v) => set("approvedSize", v)}
+        />
+        <TextField
+          label="Приказ об утверждении состава"
+          name="approvedOrder"
+          hint="Например, приказ Минобрнауки России № 1234/нк"
+          error={f.approvedOrder}
+          value={values.approvedOrder}
+          onChange={(v) => set("approvedOrder", v)}
+        />
+        <TextField
+          label="Дата приказа"
+          name="approvedOn"
+          hint="ДД.ММ.ГГГГ"
+          error={f.approvedOn}
+          value={values.approvedOn}
+          onChange={(v) => set("approvedOn", v)}
+        />
+      </fieldset>
       <div className="actions">
         <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
           {submitLabel}

@@ -18,6 +18,12 @@ export const AdminBoard_board = graphql(`
       code
       name
     }
+    approvedSize
+    approvedOrder
+    approvedOn
+    compositionWarnings {
+      ...CompositionWarnings_warning
+    }
   }
 `);
 

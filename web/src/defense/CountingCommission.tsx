@@ -16,9 +16,9 @@ export const CountingCommission_member = graphql(`
 const MIN_COMMISSION = 3;
 
 /**
- * «Счетная комиссия»: the current commission (the first listed chairs it, as in the protocol)
- * and, while the poll is open or closed, checkboxes over the participants with «Утвердить
- * состав комиссии».
+ * «Счетная комиссия»: the elected commission (the first listed chairs it, as in the protocol)
+ * and, before the ballot opens, checkboxes over the members of the явочный лист with «Избрать
+ * комиссию». As at a paper sitting it is elected before the vote and does not change after.
  */
 export function CountingCommission({
   defenseId,
@@ -28,25 +28,22 @@ export function CountingCommission({
 }: {
   defenseId: string;
   status: PollStatus;
-  /** The members with an invite, in the council's list order. */
+  /** The members of the явочный лист, in the council's list order. */
   participants: readonly CountingCommission_MemberFragment[];
   commission: readonly CountingCommission_MemberFragment[];
 }) {
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(commission.map((m) => m.id)));
+  // In the order ticked: the first becomes the chair.
+  const [selected, setSelected] = useState<readonly string[]>(() => commission.map((m) => m.id));
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [setCommission, { loading }] = useSetCountingCommissionMutation(defenseId);
-  const editable = status === "OPEN" || status === "CLOSED";
-  const chosen = participants.filter((m) => selected.has(m.id)).map((m) => m.id);
+  const editable = status === "DRAFT";
+  const onRoll = new Set(participants.map((m) => m.id));
+  const chosen = selected.filter((id) => onRoll.has(id));
 
   function toggle(id: string) {
     setSaved(false);
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+    setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
   }
 
   async function save() {
@@ -64,12 +61,13 @@ export function CountingCommission({
     <section className="panel" aria-labelledby="commission-title">
       <h2 id="commission-title">Счетная комиссия</h2>
       <p className="muted small">
-        Счетная комиссия избирается из участников голосования (не менее {MIN_COMMISSION} человек),
-        подсчитывает голоса и подписывает протокол. Председатель комиссии в протоколе — первый в списке.
+        Счетная комиссия избирается до открытия голосования из членов совета в явочном листе (не менее{" "}
+        {MIN_COMMISSION} человек), подсчитывает голоса и подписывает протокол. Председатель комиссии — первый
+        в списке.
       </p>
       {commission.length > 0 ? (
         <>
-          <p className="commission__label">Утвержденный состав:</p>
+          <p className="commission__label">Избранный состав:</p>
           <ol className="commission__list">
             {commission.map((m, i) => (
               <li key={m.id}>
@@ -80,23 +78,26 @@ export function CountingCommission({
           </ol>
         </>
       ) : (
-        <p>Состав комиссии еще не утвержден.</p>
+        <p>Счетная комиссия еще не избрана.</p>
       )}
 
       {editable && (
         <fieldset className="commission__choice">
-          <legend>Выберите членов комиссии</legend>
+          <legend>Выберите членов комиссии: первый отмеченный — председатель</legend>
           <ul className="commission__options">
             {participants.map((m) => (
               <li key={m.id}>
                 <label className="commission__option">
                   <input
                     type="checkbox"
-                    checked={selected.has(m.id)}
+                    checked={selected.includes(m.id)}
                     onChange={() => toggle(m.id)}
                     aria-label={`В счетную комиссию: ${m.fio}`}
                   />
-                  <span>{m.fio}</span>
+                  <span>
+                    {m.fio}
+                    {chosen[0] === m.id && <span className="muted"> — председатель</span>}
+                  </span>
                 </label>
               </li>
             ))}
@@ -113,12 +114,12 @@ export function CountingCommission({
               disabled={chosen.length < MIN_COMMISSION || loading}
               aria-busy={loading}
             >
-              Утвердить состав комиссии
+              Избрать комиссию
             </button>
           </div>
         </fieldset>
       )}
-      <div role="status">{saved && <p className="alert alert--success">Состав комиссии утвержден.</p>}</div>
+      <div role="status">{saved && <p className="alert alert--success">Счетная комиссия избрана.</p>}</div>
       {error && (
         <p className="alert alert--error" role="alert">
           {error}

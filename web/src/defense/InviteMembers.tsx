@@ -3,7 +3,8 @@ import { graphql } from "../__generated__";
 import type {
   InviteMembers_InviteFragment,
   InviteMembers_MemberFragment,
-  PollStatus,
+  InviteMembers_RollFragment,
+  ResultsPanel_ResultPollsFragment,
 } from "../__generated__/graphql";
 import { fromLocalInputValue, toLocalInputValue } from "../lib/dates.ts";
 import { errorMessage } from "../lib/errors.ts";
@@ -13,6 +14,7 @@ import { inviteState } from "./inviteState.ts";
 import { MemberRow } from "./MemberRow.tsx";
 import { useResendInvitesMutation } from "./useResendInvitesMutation.ts";
 import { type SendOutcome, useSendInvitesMutation } from "./useSendInvitesMutation.ts";
+import { useSetRollMutation } from "./useSetRollMutation.ts";
 
 /** What a member row shows of a council member. */
 export const InviteMembers_member = graphql(`
@@ -24,6 +26,8 @@ export const InviteMembers_member = graphql(`
     academicTitle
     position
     specialtyCode
+    gender
+    addedForDefense
   }
 `);
 
@@ -42,45 +46,74 @@ export const InviteMembers_invite = graphql(`
   }
 `);
 
-/** A message of the last send or re-send, for the status region. */
-type Notice = { kind: "sent"; outcome: SendOutcome } | { kind: "resent"; text: string };
+/** A member on the явочный лист, as frozen when the ballot opened. */
+export const InviteMembers_roll = graphql(`
+  fragment InviteMembers_roll on RollEntry {
+    member {
+      id
+    }
+    fio
+    degree
+    specialtyCode
+    added
+  }
+`);
+
+/** A message of the last action, for the status region. */
+type Notice = { kind: "sent"; outcome: SendOutcome } | { kind: "text"; text: string };
 
 /**
- * The council's members with a checkbox each (those who cannot vote are disabled, with the
- * reason), «Выбрать всех» / «Снять выбор», an optional «Срок голосования», «Отправить
- * приглашения», each member's delivery state with «Отправить ссылку заново», and «Напомнить
- * всем, кто не проголосовал». The selection is kept after sending.
+ * «Явочный лист»: the members of the council (and those added for this defense), each with a
+ * checkbox and their state in the vote. Before the ballot opens the secretary marks who is
+ * present («Сохранить явочный лист»), sees what the quorum still lacks, and opens the ballot
+ * («Открыть голосование и разослать приглашения») once the sitting is valid and the счетная
+ * комиссия is elected. While it is open: a member's delivery and vote, «Отправить ссылку
+ * заново», «Напомнить всем, кто не проголосовал», and a late member joining the roll until the
+ * first ballot. After an annulled vote: «Провести новое голосование».
  */
 export function InviteMembers({
   defenseId,
-  status,
-  deadline,
+  results,
   members,
+  roll,
   invites,
+  commissionSize,
   bars,
 }: {
   defenseId: string;
-  status: PollStatus;
-  /** The poll's current deadline (ISO 8601), if set. */
-  deadline: string | null;
+  results: ResultsPanel_ResultPollsFragment;
+  /** The council's list and the members added for this defense. */
   members: readonly InviteMembers_MemberFragment[];
+  roll: readonly InviteMembers_RollFragment[];
   invites: readonly InviteMembers_InviteFragment[];
+  commissionSize: number;
   bars: VotingBars;
 }) {
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const { status } = results;
+  const rollIds = roll.map((r) => r.member.id);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() =>
+    status === "DRAFT" ? new Set(rollIds) : new Set(),
+  );
   const [deadlineInput, setDeadlineInput] = useState("");
   const [notice, setNotice] = useState<Notice | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [resendingId, setResendingId] = useState<string | null>(null);
   const [sendInvites, { loading: sending }] = useSendInvitesMutation(defenseId);
   const [resendInvites, { loading: resending }] = useResendInvitesMutation(defenseId);
-  const locked = status === "CLOSED" || status === "ANNULLED";
+  const [setRoll, { loading: saving }] = useSetRollMutation(defenseId);
+  const draft = status === "DRAFT";
   const open = status === "OPEN";
+  // A late member may still join while nobody has voted.
+  const rollOpen = draft || (open && results.voted === 0);
+  const onRoll = new Set(rollIds);
   const inviteByMember = new Map(invites.map((invite) => [invite.member.id, invite]));
   const eligible = members.filter((m) => votingBar(m, bars) === null);
+  const selectable = eligible.filter((m) => draft || (rollOpen && !onRoll.has(m.id)));
   // Members in the list order, so the request is stable whatever order they were ticked in.
-  const selectedIds = eligible.filter((m) => selected.has(m.id)).map((m) => m.id);
+  const selectedIds = selectable.filter((m) => selected.has(m.id)).map((m) => m.id);
+  const rollSaved = draft && sameSet(selectedIds, rollIds);
   const notVoted = invites.filter((i) => !i.voted).length;
+  const busy = sending || resending || saving;
 
   function toggle(id: string) {
     setSelected((current) => {
@@ -91,7 +124,7 @@ export function InviteMembers({
     });
   }
 
-  async function run(action: () => Promise<Notice>) {
+  async function run(action: () => Promise<Notice | null>) {
     setNotice(null);
     setError(null);
     try {
@@ -101,72 +134,100 @@ export function InviteMembers({
     }
   }
 
-  function send() {
-    const until = fromLocalInputValue(deadlineInput);
-    void run(async () => {
-      const outcome = await sendInvites(selectedIds, until);
+  const saveRoll = () =>
+    run(async () => {
+      await setRoll(selectedIds);
+      return { kind: "text", text: `Явочный лист сохранен: ${selectedIds.length}.` };
+    });
+
+  const openBallot = () =>
+    run(async () => {
+      const outcome = await sendInvites(rollIds, fromLocalInputValue(deadlineInput));
       setDeadlineInput("");
       return { kind: "sent", outcome };
     });
-  }
+
+  const addLate = () =>
+    run(async () => {
+      const outcome = await sendInvites(selectedIds, fromLocalInputValue(deadlineInput));
+      setSelected(new Set());
+      return { kind: "sent", outcome };
+    });
+
+  const newVote = () =>
+    run(async () => {
+      const usable = new Set(eligible.map((m) => m.id));
+      const ids = rollIds.filter((id) => usable.has(id));
+      await setRoll(ids);
+      setSelected(new Set(ids));
+      return {
+        kind: "text",
+        text: "Начато новое голосование: проверьте явочный лист, изберите счетную комиссию и откройте голосование.",
+      };
+    });
 
   function resendOne(member: InviteMembers_MemberFragment) {
     setResendingId(member.id);
     void run(async () => {
       await resendInvites([member.id]);
-      return { kind: "resent", text: `Новая ссылка для ${member.fio} поставлена в очередь на отправку.` };
+      return { kind: "text", text: `Новая ссылка для ${member.fio} поставлена в очередь на отправку.` };
     }).finally(() => setResendingId(null));
   }
 
   function remindAll() {
     void run(async () => {
       const count = await resendInvites();
-      return { kind: "resent", text: `Напоминания с новыми ссылками поставлены в очередь: ${count}.` };
+      return { kind: "text", text: `Напоминания с новыми ссылками поставлены в очередь: ${count}.` };
     });
   }
 
-  const busy = sending || resending;
+  const blockers = draft ? openBlockers(results, rollSaved, commissionSize) : [];
   return (
     <section className="panel" aria-labelledby="members-title">
-      <h2 id="members-title">Члены совета</h2>
+      <h2 id="members-title">Явочный лист</h2>
       <p className="muted small">
-        Отметьте членов совета, присутствующих на заседании, и отправьте им приглашения. Каждый получит письмо
-        с личной ссылкой на бюллетень; повторная отправка заменяет прежнюю ссылку.
+        {draft
+          ? "Отметьте членов совета, присутствующих на заседании (в зале или удаленно), и сохраните явочный лист. Голосование откроется, когда заседание правомочно и избрана счетная комиссия; каждый из явочного листа получит письмо с личной ссылкой на бюллетень."
+          : "Явочный лист зафиксирован при открытии голосования: последующие правки состава совета на него не влияют."}
       </p>
-      <div className="toolbar">
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => setSelected(new Set(eligible.map((m) => m.id)))}
-          disabled={locked || eligible.length === 0}
-        >
-          Выбрать всех
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => setSelected(new Set())}
-          disabled={locked}
-        >
-          Снять выбор
-        </button>
-        <span className="muted small" aria-live="polite">
-          Выбрано: {selectedIds.length} из {eligible.length}
-        </span>
-      </div>
+      {draft && (
+        <div className="toolbar">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setSelected(new Set(eligible.map((m) => m.id)))}
+            disabled={eligible.length === 0}
+          >
+            Выбрать всех
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setSelected(new Set())}>
+            Снять выбор
+          </button>
+          <span className="muted small" aria-live="polite">
+            Отмечено: {selectedIds.length} из {eligible.length}
+          </span>
+        </div>
+      )}
       {invites.length > 0 && <DeliverySummary invites={invites} />}
 
       <ul className="members">
         {members.map((member) => {
           const invite = inviteByMember.get(member.id);
+          const checkable = draft || (rollOpen && !onRoll.has(member.id));
           return (
             <MemberRow
               key={member.id}
               member={member}
-              checked={selected.has(member.id)}
+              checked={checkable ? selected.has(member.id) : onRoll.has(member.id)}
               bar={votingBar(member, bars)}
-              locked={locked}
-              state={inviteState(invite, status)}
+              locked={!checkable}
+              state={
+                draft
+                  ? onRoll.has(member.id)
+                    ? { kind: "onRoll" }
+                    : { kind: "none" }
+                  : inviteState(invite, status)
+              }
               onToggle={() => toggle(member.id)}
               onResend={open && invite && !invite.voted ? () => resendOne(member) : undefined}
               resending={resendingId === member.id}
@@ -175,13 +236,19 @@ export function InviteMembers({
         })}
       </ul>
 
-      {locked ? (
-        <p className="muted">
-          {status === "ANNULLED" ? "Голосование аннулировано" : "Голосование закрыто"}: приглашения больше не
-          отправляются.
-        </p>
-      ) : (
+      {draft && (
         <div className="invite-form">
+          <div className="actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => void saveRoll()}
+              disabled={busy || rollSaved}
+              aria-busy={saving}
+            >
+              Сохранить явочный лист
+            </button>
+          </div>
           <div className="field">
             <label htmlFor="poll-deadline">Срок голосования</label>
             <input
@@ -193,22 +260,48 @@ export function InviteMembers({
               aria-describedby="poll-deadline-hint"
             />
             <p id="poll-deadline-hint" className="field__hint muted small">
-              {deadline
-                ? `Сейчас голосование открыто до ${formatDateTime(deadline)}. Укажите новый срок или оставьте поле пустым.`
-                : "Необязательно. В указанное время голосование закроется само; без срока его закрывает секретарь."}
+              Необязательно. В указанное время голосование закроется само; без срока его закрывает секретарь.
             </p>
           </div>
+          {blockers.length > 0 && (
+            <ul className="muted small" aria-label="Что нужно, чтобы открыть голосование">
+              {blockers.map((b) => (
+                <li key={b}>{b}</li>
+              ))}
+            </ul>
+          )}
           <div className="actions">
             <button
               type="button"
               className="button button--primary"
-              onClick={send}
-              disabled={selectedIds.length === 0 || busy}
+              onClick={() => void openBallot()}
+              disabled={busy || blockers.length > 0}
               aria-busy={sending}
             >
-              Отправить приглашения
+              Открыть голосование и разослать приглашения
             </button>
-            {open && notVoted > 0 && (
+          </div>
+        </div>
+      )}
+
+      {open && (
+        <div className="invite-form">
+          {results.deadline && (
+            <p className="muted small">Голосование открыто до {formatDateTime(results.deadline)}.</p>
+          )}
+          <div className="actions">
+            {rollOpen && selectedIds.length > 0 && (
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => void addLate()}
+                disabled={busy}
+                aria-busy={sending}
+              >
+                Включить в явочный лист и отправить приглашение
+              </button>
+            )}
+            {notVoted > 0 && (
               <button
                 type="button"
                 className="button"
@@ -220,23 +313,38 @@ export function InviteMembers({
               </button>
             )}
           </div>
+          {!rollOpen && (
+            <p className="muted small">
+              Первый бюллетень подан: включить в явочный лист больше никого нельзя.
+            </p>
+          )}
+        </div>
+      )}
+
+      {status === "CLOSED" && <p className="muted">Голосование закрыто: приглашения больше не отправляются.</p>}
+      {status === "ANNULLED" && (
+        <div className="invite-form">
+          <p className="muted">
+            Голосование аннулировано: прежние ссылки не действуют. Можно провести новое голосование с новыми
+            ссылками — явочный лист будет заполнен прежним составом.
+          </p>
+          <div className="actions">
+            <button type="button" className="button button--primary" onClick={() => void newVote()} disabled={busy}>
+              Провести новое голосование
+            </button>
+          </div>
         </div>
       )}
       <div role="status">
-        {!locked && notice?.kind === "sent" && (
+        {notice?.kind === "sent" && (
           <>
             <p className="alert alert--success">Приглашения отправлены: {notice.outcome.sent}</p>
             <p className="muted small">
               Письма уходят в фоне: состояние доставки видно у каждого члена совета и обновляется само.
             </p>
-            {notice.outcome.skipped > 0 && (
-              <p className="muted small">
-                Уже проголосовали, повторное приглашение не нужно: {notice.outcome.skipped}
-              </p>
-            )}
           </>
         )}
-        {!locked && notice?.kind === "resent" && <p className="alert alert--success">{notice.text}</p>}
+        {notice?.kind === "text" && <p className="alert alert--success">{notice.text}</p>}
       </div>
       {error && (
         <p className="alert alert--error" role="alert">
@@ -245,6 +353,21 @@ export function InviteMembers({
       )}
     </section>
   );
+}
+
+/** Whether two id lists hold the same ids. */
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  const set = new Set(a);
+  return a.length === b.length && b.every((id) => set.has(id));
+}
+
+/** What still stands between the secretary and opening the ballot, in Russian. */
+function openBlockers(results: ResultsPanel_ResultPollsFragment, rollSaved: boolean, commission: number): string[] {
+  const out: string[] = [];
+  if (!rollSaved) out.push("Сохраните явочный лист.");
+  else if (!results.quorum.met) out.push(`Заседание неправомочно. ${results.quorum.missing ?? ""}`.trim());
+  if (commission < 3) out.push("Изберите счетную комиссию (не менее трех членов совета из явочного листа).");
+  return out;
 }
 
 /** One line of delivery counts over the invites: queued, sent, failed, voted. */

@@ -67,7 +67,7 @@ export function MemberRow({
             state.kind === "sent" && state.sentAt ? `Отправлено ${formatDateTime(state.sentAt)}` : undefined
           }
         >
-          {inviteStateText(state)}
+          {inviteStateText(state, member.gender)}
         </span>
         {onResend && (
           <button

@@ -1,126 +1,78 @@
 import { graphql } from "../__generated__";
 import type { ProtocolDocument_ProtocolFragment } from "../__generated__/graphql";
-import { formatDate } from "../lib/format.ts";
-import { defenseDegreeGenitive } from "../lib/labels.ts";
 
-/** Every field of the протокол счетной комиссии the printed form shows. */
+/**
+ * The протокол счетной комиссии as the server's document model: the same fields in the same
+ * order as the PDF, so the print page and the PDF cannot differ.
+ */
 export const ProtocolDocument_protocol = graphql(`
   fragment ProtocolDocument_protocol on CountingProtocol {
-    boardCode
     boardName
-    organization
-    commission {
-      id
-      fio
+    document {
+      title
+      heading
+      dateLine
+      intro
+      rows {
+        label
+        value
+      }
+      decision
+      notes
+      signatures {
+        role
+        name
+      }
     }
-    candidate
-    degree
-    scienceBranch
-    specialty {
-      code
-      name
-    }
-    defenseAt
-    approvedSize
-    addedForDefense
-    present
-    presentSpecialtyDoctors
-    ballotsIssued
-    ballotsReturned
-    votesFor
-    votesAgainst
-    invalid
-    explanation
-    closedAt
   }
 `);
 
-/** Signature lines printed when no commission has been chosen: a chair and two members. */
-const BLANK_COMMISSION = ["", "", ""];
-
 /**
- * The протокол счетной комиссии laid out like the customary paper form (and the server's PDF):
- * council, commission, соискатель and degree, the council's size and attendance, ballots, the
- * tally, the explanation, and signature lines (the first commission member chairs it).
+ * The протокол счетной комиссии laid out like the customary paper form: title, council, date
+ * and place of the sitting, the commission and what it counted, the figures, the decision,
+ * notes (an earlier annulled vote), and signature lines, the chair first. One A4 page in print.
  */
 export function ProtocolDocument({ protocol: p }: { protocol: ProtocolDocument_ProtocolFragment }) {
-  const degree = `${defenseDegreeGenitive[p.degree]} ${p.scienceBranch}`;
-  const names = p.commission.length > 0 ? p.commission.map((m) => m.fio) : BLANK_COMMISSION;
-  const [chair = "", ...members] = names;
-  const figures: [string, number][] = [
-    ["Состав диссертационного совета утвержден в количестве (человек)", p.approvedSize],
-    [
-      "В состав диссертационного совета дополнительно введены на данное заседание (человек)",
-      p.addedForDefense,
-    ],
-    ["Присутствовало на заседании членов совета", p.present],
-    [`в том числе докторов наук по специальности ${p.specialty.code}`, p.presentSpecialtyDoctors],
-    ["Роздано бюллетеней", p.ballotsIssued],
-    ["Оказалось в урне бюллетеней", p.ballotsReturned],
-  ];
-  const tally: [string, number][] = [
-    ["«за»", p.votesFor],
-    ["«против»", p.votesAgainst],
-    ["недействительных бюллетеней", p.invalid],
-  ];
-
+  const d = p.document;
   return (
     <article className="protocol" aria-labelledby="protocol-title">
       <header className="protocol__head">
         <h1 id="protocol-title" className="protocol__title">
-          Протокол
-          <span className="protocol__subtitle">
-            заседания счетной комиссии, избранной диссертационным советом {p.boardCode}
-          </span>
+          {d.title}
+          {d.heading.map((line) => (
+            <span key={line} className="protocol__subtitle">
+              {line}
+            </span>
+          ))}
         </h1>
-        <p className="protocol__line">при {p.organization}</p>
-        <p className="protocol__line">от {formatDate(p.closedAt)}</p>
+        <p className="protocol__line">{d.dateLine}</p>
       </header>
-
-      <p className="protocol__para">
-        <strong>Состав избранной комиссии:</strong> {p.commission.map((m) => m.fio).join(", ") || "—"}.
-      </p>
-      <p className="protocol__para">
-        Комиссия избрана для подсчета голосов при тайном голосовании по диссертации {p.candidate} на соискание
-        ученой степени {degree} по научной специальности {p.specialty.code} «{p.specialty.name}». Заседание
-        совета {formatDate(p.defenseAt)}.
-      </p>
-
+      {d.intro.map((line) => (
+        <p key={line} className="protocol__para">
+          {line}
+        </p>
+      ))}
       <table className="protocol__table">
         <tbody>
-          {figures.map(([label, value]) => (
-            <tr key={label}>
+          {d.rows.map((row) => (
+            <tr key={row.label}>
               <th scope="row" className="protocol__label">
-                {label}
+                {row.label}
               </th>
-              <td className="protocol__value">{value}</td>
+              <td className="protocol__value">{row.value}</td>
             </tr>
           ))}
         </tbody>
       </table>
-
-      <h2 className="protocol__section">
-        Результаты голосования по вопросу о присуждении ученой степени {degree} {p.candidate}:
-      </h2>
-      <table className="protocol__table">
-        <tbody>
-          {tally.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row" className="protocol__label">
-                {label}
-              </th>
-              <td className="protocol__value">{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="protocol__para protocol__explanation">{p.explanation}</p>
-
+      <p className="protocol__para protocol__explanation">{d.decision}</p>
+      {d.notes.map((note) => (
+        <p key={note} className="protocol__para protocol__remark">
+          {note}
+        </p>
+      ))}
       <div className="protocol__signatures">
-        <Signature title="Председатель счетной комиссии" name={chair} />
-        {members.map((name, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: signature lines have no id of their own
-          <Signature key={i} title="Член счетной комиссии" name={name} />
+        {d.signatures.map((s) => (
+          <Signature key={`${s.role}-${s.name}`} title={s.role} name={s.name} />
         ))}
       </div>
       <p className="protocol__note">

@@ -1,6 +1,7 @@
 import { graphql } from "../__generated__";
 import type {
   ProtocolLinks_ProtocolFragment,
+  ResultsPanel_PollRoundFragment,
   ResultsPanel_ResultPollsFragment,
 } from "../__generated__/graphql";
 import { formatDate, formatDateTime } from "../lib/format.ts";
@@ -15,12 +16,17 @@ import { POLL_INTERVAL_MS, useRefreshResults } from "./useRefreshResults.ts";
 export const ResultsPanel_resultPolls = graphql(`
   fragment ResultsPanel_resultPolls on ResultPolls {
     status
+    round
     listSize
+    approvedSize
+    addedForDefense
     participants
     invited
+    failed
     voted
     quorum {
       met
+      missing
       list {
         met
         present
@@ -45,6 +51,16 @@ export const ResultsPanel_resultPolls = graphql(`
   }
 `);
 
+/** An earlier round of the vote, as the panel lists it. */
+export const ResultsPanel_pollRound = graphql(`
+  fragment ResultsPanel_pollRound on PollRound {
+    round
+    status
+    closedAt
+    annulReason
+  }
+`);
+
 /**
  * «Результаты голосования»: status, turnout, quorum, the tally and decision once the poll is
  * closed (the server withholds them before), the protocol's links, «Обновить результаты»
@@ -55,9 +71,12 @@ export function ResultsPanel({
   results,
   protocol,
   live,
+  history = [],
 }: {
   defenseId: string;
   results: ResultsPanel_ResultPollsFragment;
+  /** Every round of the vote, oldest first (the last is `results`). */
+  history?: readonly ResultsPanel_PollRoundFragment[];
   protocol: ProtocolLinks_ProtocolFragment | null | undefined;
   /** Whether turnout or delivery can still change, so the panel polls for them. */
   live: boolean;
@@ -77,9 +96,11 @@ export function ResultsPanel({
       </p>
       {results.deadline && <p className="small">Срок голосования: {formatDateTime(results.deadline)}</p>}
       {results.closedAt && <p className="small">Закрыто: {formatDateTime(results.closedAt)}</p>}
+      {results.round > 1 && <p className="small">Голосование № {results.round}</p>}
       <ul className="results__numbers">
-        <li>Списочный состав: {results.listSize}</li>
-        <li>Участвуют: {results.participants}</li>
+        <li>Состав утвержден: {results.approvedSize}</li>
+        {results.addedForDefense > 0 && <li>Дополнительно введены: {results.addedForDefense}</li>}
+        <li>В явочном листе: {results.participants}</li>
         <li>Приглашения доставлены: {results.invited}</li>
         <li>Проголосовало: {results.voted}</li>
         {closed && results.votesFor != null && (
@@ -91,7 +112,11 @@ export function ResultsPanel({
         )}
       </ul>
       {results.status === "DRAFT" && (
-        <p className="muted small">Голосование откроется, когда вы отправите приглашения.</p>
+        <p className="muted small">
+          {results.quorum.met
+            ? "Заседание правомочно. Голосование откроется, когда вы разошлете приглашения."
+            : `Заседание неправомочно: голосование не откроется. ${results.quorum.missing ?? ""}`}
+        </p>
       )}
       {results.status === "OPEN" && (
         <p className="muted small">
@@ -99,6 +124,13 @@ export function ResultsPanel({
         </p>
       )}
       <QuorumSummary quorum={results.quorum} past={over} />
+      {history
+        .filter((r) => r.status === "ANNULLED")
+        .map((r) => (
+          <p key={r.round} className="small">
+            Голосование № {r.round} аннулировано{r.closedAt ? ` ${formatDateTime(r.closedAt)}` : ""}: {r.annulReason}
+          </p>
+        ))}
       <PollOutcome results={results} />
       <ProtocolLinks defenseId={defenseId} protocol={protocol} />
 

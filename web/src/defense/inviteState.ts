@@ -1,9 +1,10 @@
-import type { InviteMembers_InviteFragment, PollStatus } from "../__generated__/graphql";
+import type { Gender, InviteMembers_InviteFragment, PollStatus } from "../__generated__/graphql";
 import { deliveryLabel } from "../lib/labels.ts";
 
 /** Where a member stands in the defense's vote, as the secretary may see it (never how they voted). */
 export type InviteState =
   | { kind: "none" }
+  | { kind: "onRoll" }
   | { kind: "queued" }
   | { kind: "sent"; sentAt: string | null }
   | { kind: "failed"; message: string; attempts: number }
@@ -30,11 +31,16 @@ export function inviteState(
   }
 }
 
-/** The Russian text of an {@link InviteState}. */
-export function inviteStateText(state: InviteState): string {
+/**
+ * The Russian text of an {@link InviteState}, the verb agreeing with the member's gender
+ * (from the patronymic, as the server tells it); without one, a wording that needs none.
+ */
+export function inviteStateText(state: InviteState, gender: Gender | null | undefined): string {
   switch (state.kind) {
     case "none":
-      return "не приглашен(а)";
+      return "не в явочном листе";
+    case "onRoll":
+      return "в явочном листе";
     case "queued":
       return deliveryLabel.QUEUED;
     case "sent":
@@ -44,7 +50,7 @@ export function inviteStateText(state: InviteState): string {
     case "unsent":
       return "не отправлено";
     case "voted":
-      return "проголосовал(а)";
+      return gender === "FEMALE" ? "проголосовала" : gender === "MALE" ? "проголосовал" : "голос подан";
   }
 }
 

@@ -13,6 +13,9 @@ const SendInvitesMutation = graphql(`
       invites {
         ...InviteMembers_invite
       }
+      roll {
+        ...InviteMembers_roll
+      }
     }
   }
 `);
@@ -42,8 +45,9 @@ function outcomeFor(
 }
 
 /**
- * Sends invites to the selected members and opens the poll, with an optional deadline (ISO
- * 8601). The emails are queued and delivered in the background; the answer carries the
+ * Opens the ballot for the roll and invites it (before the ballot opens), or invites members
+ * of the roll again and a late member until the first ballot (while it is open), with an
+ * optional deadline (ISO 8601). The emails are queued and delivered in the background; the answer carries the
  * defense's fresh `resultPolls` and `invites`, which the normalized cache puts on screen.
  * @returns `[sendInvites(memberIds, deadline) → SendOutcome (rejects with the server's error), { loading }]`
  */

@@ -14,8 +14,8 @@ const SetCountingCommissionMutation = graphql(`
 `);
 
 /**
- * Chooses the счетная комиссия (at least 3 participants); the answer's `commission` replaces
- * the cached one.
+ * Elects the счетная комиссия (at least 3 members of the roll) before the ballot opens; the
+ * answer's `commission` replaces the cached one.
  * @returns `[setCommission(memberIds) (rejects with the server's error), { loading }]`
  */
 export function useSetCountingCommissionMutation(defenseId: string) {

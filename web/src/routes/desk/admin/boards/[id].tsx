@@ -3,7 +3,8 @@ import { useState } from "react";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { graphql } from "../../../../__generated__";
 import { ArchiveToggle } from "../../../../admin/ArchiveToggle.tsx";
-import { BoardForm } from "../../../../admin/BoardForm.tsx";
+import { BoardForm, typedDate } from "../../../../admin/BoardForm.tsx";
+import { CompositionWarnings } from "../../../../admin/CompositionWarnings.tsx";
 import { useArchiveBoardMutation, useUpdateBoardMutation } from "../../../../admin/useBoardMutations.ts";
 import { loadQuery } from "../../../../apollo/loadQuery.ts";
 import { Breadcrumb } from "../../../../components/Breadcrumb.tsx";
@@ -79,6 +80,12 @@ export function AdminBoardPage() {
         <dd>{board.ruleSet.name}</dd>
         <dt>Членов в составе</dt>
         <dd>{board.memberCount}</dd>
+        <dt>Состав утвержден</dt>
+        <dd>
+          {board.approvedSize == null
+            ? "не указано"
+            : `в количестве ${board.approvedSize}${board.approvedOrder ? `, ${board.approvedOrder}` : ""}${board.approvedOn ? ` от ${typedDate(board.approvedOn)}` : ""}`}
+        </dd>
         <dt>Ученые секретари</dt>
         <dd>
           {board.secretaries.length === 0
@@ -91,6 +98,7 @@ export function AdminBoardPage() {
               ))}
         </dd>
       </dl>
+      <CompositionWarnings warnings={board.compositionWarnings} />
       <div role="status">{notice && <p className="alert alert--success">{notice}</p>}</div>
       {editing ? (
         <>
@@ -102,6 +110,9 @@ export function AdminBoardPage() {
               organization: board.organization,
               specialties: board.specialties.map((s) => ({ code: s.code, name: s.name })),
               ruleSetCode: board.ruleSet.code,
+              approvedSize: board.approvedSize == null ? "" : String(board.approvedSize),
+              approvedOrder: board.approvedOrder ?? "",
+              approvedOn: typedDate(board.approvedOn),
             }}
             submitLabel="Сохранить изменения"
             onSubmit={async (input) => {

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { graphql } from "../../../../__generated__";
+import { CompositionWarnings } from "../../../../admin/CompositionWarnings.tsx";
 import { loadQuery } from "../../../../apollo/loadQuery.ts";
 import { Breadcrumb } from "../../../../components/Breadcrumb.tsx";
 import { Link } from "../../../../components/Link.tsx";
@@ -26,6 +27,11 @@ const SecretarBoardQuery = graphql(`
       }
       archivedMembers {
         ...MemberRoster_member
+      }
+      approvedSize
+      approvedOrder
+      compositionWarnings {
+        ...CompositionWarnings_warning
       }
     }
   }
@@ -59,6 +65,13 @@ export function SecretarBoardPage() {
       </h1>
       <p className="lead">{board.name}</p>
       <p className="muted">{board.organization}</p>
+      <p>
+        Состав утвержден:{" "}
+        {board.approvedSize == null
+          ? "не указано (кворум считается от числа членов в списке)"
+          : `в количестве ${board.approvedSize}${board.approvedOrder ? `, ${board.approvedOrder}` : ""}`}
+      </p>
+      <CompositionWarnings warnings={board.compositionWarnings} />
       <h2>Специальности</h2>
       <ul>
         {board.specialties.map((s) => (

@@ -5,6 +5,7 @@ import { graphql } from "../../../../__generated__";
 import type { DefenseForm_DefenseFragment } from "../../../../__generated__/graphql";
 import { loadQuery } from "../../../../apollo/loadQuery.ts";
 import { Link } from "../../../../components/Link.tsx";
+import { AddedMembers } from "../../../../defense/AddedMembers.tsx";
 import { CountingCommission } from "../../../../defense/CountingCommission.tsx";
 import { DefenseFacts } from "../../../../defense/DefenseFacts.tsx";
 import { DefenseForm, defenseValues } from "../../../../defense/DefenseForm.tsx";
@@ -23,12 +24,20 @@ const SecretarDefenseQuery = graphql(`
         id
         code
         name
+        specialties {
+          code
+          name
+        }
         ruleSet {
           secretaryVotes
+          addedMembersMax
         }
         members {
           ...InviteMembers_member
         }
+      }
+      specialty {
+        code
       }
       candidateMember {
         id
@@ -36,8 +45,17 @@ const SecretarDefenseQuery = graphql(`
       resultPolls {
         ...ResultsPanel_resultPolls
       }
+      pollHistory {
+        ...ResultsPanel_pollRound
+      }
       invites {
         ...InviteMembers_invite
+      }
+      roll {
+        ...InviteMembers_roll
+      }
+      addedMembers {
+        ...InviteMembers_member
       }
       commission {
         ...CountingCommission_member
@@ -84,14 +102,10 @@ export function SecretarDefensePage() {
   useDocumentTitle(defense ? `Защита: ${defense.candidate}` : null);
   useProtocolWhenClosed(id, defense?.resultPolls.status === "CLOSED" && !defense.protocol);
   if (!defense) return null;
-  const { resultPolls, invites } = defense;
-  const invitedIds = new Set(invites.map((i) => i.member.id));
-  const listed = new Set(defense.board.members.map((m) => m.id));
-  // Participants in the council's list order; anyone invited who has since left the list last.
-  const participants = [
-    ...defense.board.members.filter((m) => invitedIds.has(m.id)),
-    ...invites.map((i) => i.member).filter((m) => !listed.has(m.id)),
-  ];
+  const { resultPolls, invites, roll } = defense;
+  const members = [...defense.board.members, ...defense.addedMembers];
+  // The roll as frozen (its ФИО at opening), in the council's list order.
+  const participants = roll.map((r) => ({ id: r.member.id, fio: r.fio }));
   return (
     <section className="page">
       <p className="breadcrumbs">
@@ -112,29 +126,42 @@ export function SecretarDefensePage() {
         <ResultsPanel
           defenseId={defense.id}
           results={resultPolls}
+          history={defense.pollHistory}
           protocol={defense.protocol}
           live={resultsAreLive(resultPolls.status, invites)}
         />
         <div className="defense-main">
           <InviteMembers
+            // A new round starts from a fresh selection.
+            key={`${resultPolls.round}-${resultPolls.status === "DRAFT"}`}
             defenseId={defense.id}
-            status={resultPolls.status}
-            deadline={resultPolls.deadline ?? null}
-            members={defense.board.members}
+            results={resultPolls}
+            members={members}
+            roll={roll}
             invites={invites}
+            commissionSize={defense.commission.length}
             bars={{
               candidateMemberId: defense.candidateMember?.id ?? null,
               secretaryVotes: defense.board.ruleSet.secretaryVotes,
             }}
           />
-          {resultPolls.status !== "DRAFT" && (
+          {(resultPolls.status === "DRAFT" || defense.commission.length > 0) && (
             <CountingCommission
+              key={`commission-${resultPolls.round}`}
               defenseId={defense.id}
               status={resultPolls.status}
               participants={participants}
               commission={defense.commission}
             />
           )}
+          <AddedMembers
+            defenseId={defense.id}
+            added={defense.addedMembers}
+            limit={defense.board.ruleSet.addedMembersMax}
+            editable={resultPolls.status === "DRAFT" || resultPolls.status === "ANNULLED"}
+            specialties={defense.board.specialties}
+            specialtyCode={defense.specialty.code}
+          />
         </div>
       </div>
     </section>

@@ -1,0 +1,86 @@
+import dayjs from "dayjs";
+import { count, shortFio } from "../lib/russian.ts";
+import type { ProtocolData } from "./protocol.service.ts";
+import { degreeGenitive, ofCandidate, toCandidate } from "./wording.ts";
+
+/** A figure of the protocol: what is counted and its value. */
+export interface ProtocolRow {
+  label: string;
+  value: string;
+}
+
+/**
+ * The протокол счетной комиссии as one document model: the print page (web) and the PDF
+ * (protocol.pdf.ts) render exactly these fields in this order, so the two cannot differ.
+ * The fields follow domain.md («Счетная комиссия … The protocol states»): council code,
+ * commission, соискатель and degree, отрасль науки, approved size, members added, members
+ * present and of them doctors of the specialty, ballots issued, unissued, found in the urn,
+ * «за», «против», invalid, the decision, the signatures.
+ */
+export interface ProtocolDocument {
+  title: string;
+  heading: string[];
+  /** «30.11.2026, ауд. 1201»: the protocol is dated by the sitting, not by the close. */
+  dateLine: string;
+  intro: string[];
+  rows: ProtocolRow[];
+  decision: string;
+  notes: string[];
+  signatures: { role: string; name: string }[];
+}
+
+/**
+ * Builds the protocol's document from the protocol's data (the frozen roll and the tally of
+ * `resultPolls`), with the соискатель declined where the sentence needs it and numerals
+ * agreeing with their nouns.
+ */
+export function protocolDocument(p: ProtocolData): ProtocolDocument {
+  const degree = `${degreeGenitive(p.degree)} ${p.scienceBranch}`;
+  const date = dayjs(p.defenseAt).format("DD.MM.YYYY");
+  const [chair, ...members] = p.commission;
+  const approved = count(p.approvedSize, ["человека", "человек", "человек"]);
+  return {
+    title: `ПРОТОКОЛ № ${p.round}`,
+    heading: [
+      "заседания счетной комиссии, избранной диссертационным советом",
+      `${p.boardCode} при ${p.organization}`,
+    ],
+    dateLine: p.place ? `${date}, ${p.place}` : date,
+    intro: [
+      `Состав избранной комиссии: ${p.commission.map((m) => shortFio(m.fio)).join(", ")}.`,
+      `Комиссия избрана для подсчета голосов при тайном голосовании по диссертации ${ofCandidate(p.candidate)} на соискание ученой степени ${degree} по научной специальности ${p.specialty.code} «${p.specialty.name}».`,
+    ],
+    rows: [
+      {
+        label: "Состав диссертационного совета утвержден в количестве",
+        value: p.approvedOrder ? `${approved} (${p.approvedOrder})` : approved,
+      },
+      {
+        label: "В состав диссертационного совета дополнительно введено",
+        value: count(p.addedForDefense, ["человек", "человека", "человек"]),
+      },
+      { label: "Присутствовало на заседании членов совета", value: String(p.present) },
+      {
+        label: `в том числе докторов наук по специальности ${p.specialty.code}`,
+        value: String(p.presentSpecialtyDoctors),
+      },
+      { label: "Роздано бюллетеней", value: String(p.ballotsIssued) },
+      { label: "Осталось нерозданных бюллетеней", value: String(p.ballotsUnissued) },
+      { label: "Оказалось в урне бюллетеней", value: String(p.ballotsReturned) },
+      {
+        label: `Результаты голосования по вопросу о присуждении ученой степени ${degree} ${toCandidate(p.candidate)}: «за»`,
+        value: String(p.votesFor),
+      },
+      { label: "«против»", value: String(p.votesAgainst) },
+      { label: "недействительных бюллетеней", value: String(p.invalid) },
+    ],
+    decision: p.explanation,
+    notes: p.annulled.map(
+      (a) => `Голосование № ${a.round} по этой защите аннулировано: ${a.reason}. Настоящее голосование проведено заново.`,
+    ),
+    signatures: [
+      ...(chair ? [{ role: "Председатель счетной комиссии", name: shortFio(chair.fio) }] : []),
+      ...members.map((m) => ({ role: "Член счетной комиссии", name: shortFio(m.fio) })),
+    ],
+  };
+}
