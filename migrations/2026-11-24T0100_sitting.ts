@@ -21,7 +21,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .alterTable("rule_sets")
-    .addColumn("added_members_max", "integer", (c) => c.notNull().defaultTo(3).check(sql`added_members_max >= 0`))
+    .addColumn("added_members_max", "integer", (c) =>
+      c.notNull().defaultTo(3).check(sql`added_members_max >= 0`),
+    )
     .addColumn("min_members", "integer", (c) => c.notNull().defaultTo(11))
     .addColumn("min_specialty_doctors", "integer", (c) => c.notNull().defaultTo(5))
     .execute();
@@ -80,7 +82,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     select i.poll_id, m.id, m.fio, m.degree, m.degree_title, m.academic_title, m.specialty_code, m.position
     from poll_invites i join board_members m on m.id = i.member_id
   `.execute(db);
-  await sql`update polls set added_count = 0, approved_size = list_size where list_size is not null`.execute(db);
+  await sql`update polls set added_count = 0, approved_size = list_size where list_size is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
@@ -92,7 +96,12 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`alter table polls alter column opened_at set not null, alter column opened_at set default now()`.execute(
     db,
   );
-  await db.schema.alterTable("polls").dropColumn("round").dropColumn("approved_size").dropColumn("added_count").execute();
+  await db.schema
+    .alterTable("polls")
+    .dropColumn("round")
+    .dropColumn("approved_size")
+    .dropColumn("added_count")
+    .execute();
   await sql`alter table polls drop constraint polls_status_check`.execute(db);
   await sql`alter table polls add constraint polls_status_check check (status in ('OPEN', 'CLOSED', 'ANNULLED'))`.execute(
     db,

@@ -973,6 +973,10 @@ export type ProtocolDocument = {
   rows: Array<ProtocolRow>;
   /** Signature lines: the chair first. */
   signatures: Array<ProtocolSignature>;
+  /** The tally: «за», «против», invalid ballots. */
+  tally: Array<ProtocolRow>;
+  /** The heading of the tally: «Результаты голосования по вопросу о присуждении ученой степени … соискателю …:». */
+  tallyTitle: Scalars["String"]["output"];
   /** «ПРОТОКОЛ № 1 заседания счетной комиссии». */
   title: Scalars["String"]["output"];
 };
@@ -2119,6 +2123,8 @@ export type ProtocolDocumentResolvers<
   notes?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes["ProtocolRow"]>, ParentType, ContextType>;
   signatures?: Resolver<Array<ResolversTypes["ProtocolSignature"]>, ParentType, ContextType>;
+  tally?: Resolver<Array<ResolversTypes["ProtocolRow"]>, ParentType, ContextType>;
+  tallyTitle?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   title?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
 }>;
 

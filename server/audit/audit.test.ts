@@ -14,13 +14,6 @@ afterAll(() => server.close());
 it("records every poll event, never a choice; the admin reads and exports it; nobody can rewrite it", async () => {
   const { api, members, defense } = await secretaryWithDefense(server, 3);
   const tokens = await inviteAndCollectTokens(server, api, defense.id, members);
-  await api.gql(
-    "mutation($d: ID!, $m: [ID!]!) { setCountingCommission(defenseId: $d, memberIds: $m) { id } }",
-    {
-      d: String(defense.id),
-      m: members.map((m) => String(m.id)),
-    },
-  );
   for (const [i, m] of members.entries())
     await new ApiClient(server.url).gql(VOTE, { t: tokens.get(m.id), c: i ? "FOR" : "AGAINST" });
 
@@ -32,9 +25,10 @@ it("records every poll event, never a choice; the admin reads and exports it; no
     .orderBy("id")
     .execute();
   expect(rows.map((r) => r.action)).toEqual([
+    "poll.roll",
+    "poll.commission",
     "poll.open",
     "poll.invites",
-    "poll.commission",
     "poll.close.complete",
   ]);
   expect(rows.at(-1)?.actor).toBe("система");
@@ -51,7 +45,7 @@ it("records every poll event, never a choice; the admin reads and exports it; no
       id: String(defense.id),
     },
   );
-  expect(page.body.data?.auditLog.total).toBe(4);
+  expect(page.body.data?.auditLog.total).toBe(5);
   expect(page.body.data?.auditLog.items[0]).toEqual({ action: "poll.close.complete", actor: "система" });
 
   const csv = await admin.request("GET", `/api/v1/admin/audit.csv?entity=defense&entityId=${defense.id}`);
@@ -62,8 +56,8 @@ it("records every poll event, never a choice; the admin reads and exports it; no
     .trim()
     .split(/\r?\n/);
   expect(lines[0]).toBe("id;время;кто;действие;объект;id объекта;до;после");
-  expect(lines).toHaveLength(5);
-  expect(lines[1]).toContain(";poll.open;defense;");
+  expect(lines).toHaveLength(6);
+  expect(lines[1]).toContain(";poll.roll;defense;");
 
   await expect(sql`update audit_log set actor = 'someone'`.execute(server.db)).rejects.toThrow(/append-only/);
   await expect(sql`delete from audit_log`.execute(server.db)).rejects.toThrow(/append-only/);

@@ -36,7 +36,9 @@ export function compositionWarnings(
     });
   }
   for (const specialty of board.specialties) {
-    const doctors = members.filter((m) => m.degree === "DOCTOR" && m.specialty_code === specialty.code).length;
+    const doctors = members.filter(
+      (m) => m.degree === "DOCTOR" && m.specialty_code === specialty.code,
+    ).length;
     if (doctors < rules.min_specialty_doctors) {
       warnings.push({
         message: `По специальности ${specialty.code} в составе ${count(doctors, ["доктор", "доктора", "докторов"])} наук, требуется не менее ${rules.min_specialty_doctors}.`,

@@ -48,10 +48,17 @@ export async function addMemberForDefense(
       const [rules] = await findRuleSetsByBoardIds(tx, [defense.board_id]);
       const limit = rules?.added_members_max ?? 0;
       if ((await countAddedMembers(tx, defense.id)) >= limit) {
-        throw fail.conflict(`Для одной защиты в состав совета можно ввести не более ${count(limit, ["члена", "членов", "членов"])}.`);
+        throw fail.conflict(
+          `Для одной защиты в состав совета можно ввести не более ${count(limit, ["члена", "членов", "членов"])}.`,
+        );
       }
       const [member] = await insertMembers(tx, [
-        { ...memberValues(values), board_id: defense.board_id, archived_at: null, added_for_defense_id: defense.id },
+        {
+          ...memberValues(values),
+          board_id: defense.board_id,
+          archived_at: null,
+          added_for_defense_id: defense.id,
+        },
       ]);
       if (!member) throw new Error("insert returned no row");
       await audit(tx, actor.user, "member.add_for_defense", "member", member.id, {

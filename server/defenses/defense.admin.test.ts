@@ -114,7 +114,7 @@ describe("defenses", () => {
       i: input(scene.board.id, { specialtyCode: "1.2.2" }),
     });
     expect(edit.body.errors?.[0]?.message).toBe(
-      "Голосование по защите завершено: ее данные изменить нельзя.",
+      "Голосование по защите закрыто: ее данные изменить нельзя. Чтобы исправить, аннулируйте голосование с указанием причины, затем исправьте данные и проведите голосование заново.",
     );
     const archived = await scene.api.gql("mutation($id: ID!) { archiveDefense(id: $id) { archived } }", {
       id: String(scene.defense.id),

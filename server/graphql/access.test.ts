@@ -30,7 +30,7 @@ async function scene() {
     return api;
   };
   const secApi = await session(secretary);
-  const tokens = await inviteAndCollectTokens(server, secApi, defense.id, members.slice(0, 3));
+  const tokens = await inviteAndCollectTokens(server, secApi, defense.id, members.slice(0, 4));
   const adminApi = await session(admin);
   const created = await adminApi.gql(
     'mutation($u: ID!) { createApiToken(userId: $u, name: "matrix") { token } }',

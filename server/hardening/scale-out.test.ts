@@ -3,6 +3,7 @@ import { ApiClient } from "../test/client.ts";
 import { createTestDatabase, type TestDatabase } from "../test/database.ts";
 import { buildBoard, buildDefense, buildUser } from "../test/factories.ts";
 import { reportFigure } from "../test/figures.ts";
+import { prepareSitting } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 import { startSmtp, type TestSmtp } from "../test/smtp.ts";
 
@@ -34,6 +35,7 @@ it("a session made on one instance works on the other; rate limits are shared; e
   expect((await onB.rest("GET", "/auth/me")).status).toBe(200);
 
   // Invites sent through B are delivered by the workers of both instances, each once.
+  expect(await prepareSitting(onB, defense.id, members)).toBeUndefined();
   const sent = await onB.rest(
     "POST",
     `/secretar/defenses/${defense.id}/sendInvites`,

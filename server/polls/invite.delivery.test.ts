@@ -3,7 +3,7 @@ import { afterAll, expect, it } from "vitest";
 import { ApiClient } from "../test/client.ts";
 import { createTestDatabase, type TestDatabase } from "../test/database.ts";
 import { TEST_PASSWORD } from "../test/factories.ts";
-import { secretaryWithDefense, waitUntilDelivered } from "../test/flow.ts";
+import { prepareSitting, secretaryWithDefense, waitUntilDelivered } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 import { startSmtp, type TestSmtp } from "../test/smtp.ts";
 
@@ -48,6 +48,7 @@ it("with SMTP down invites show «ошибка» and are retried; they arrive on
 
   const first = await startTestServer({ database, smtpUrl });
   const { api, members, defense } = await secretaryWithDefense(first, 3);
+  expect(await prepareSitting(api, defense.id, members)).toBeUndefined();
   const send = await api.gql(
     "mutation($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id } }",
     {

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ApiClient } from "../test/client.ts";
 import { buildBoard, buildDefense, buildUser } from "../test/factories.ts";
+import { prepareSitting } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 import { tokenFromMail } from "../test/smtp.ts";
 
@@ -17,6 +18,7 @@ async function openPoll(memberCount: number) {
   const defense = await buildDefense(server.db, board.id);
   const api = new ApiClient(server.url);
   await api.login(secretary.email, secretary.password);
+  expect(await prepareSitting(api, defense.id, members)).toBeUndefined();
   const before = server.smtp.mails.length;
   const selection = members.map((m) => ({ id: String(m.id), selected: true }));
   expect((await api.rest("POST", `/secretar/defenses/${defense.id}/sendInvites`, selection)).status).toBe(

@@ -29,7 +29,8 @@ const RESULTS =
 
 describe("the council flow through GraphQL", () => {
   it("invites selected members by email, takes one secret vote per link, and shows the tally once all voted", async () => {
-    const { api, members, defense } = await secretaryWithDefense(5);
+    // 3 of 4 present: the list quorum (2/3) and 3 doctors of the specialty.
+    const { api, members, defense } = await secretaryWithDefense(4);
     const chosen = members.slice(0, 3);
     const tokens = await inviteAndCollectTokens(api, defense.id, chosen);
 
@@ -63,7 +64,13 @@ describe("the council flow through GraphQL", () => {
       defense: { candidate: defense.candidate },
       questions: [{ id: "award", choices: ["FOR", "AGAINST"] }],
     });
-    expect(poll.body.data?.poll.questions[0].text).toContain("Присудить ученую степень кандидата");
+    // «Соискатель 3» does not decline: the name stays in the nominative, in parentheses.
+    expect(poll.body.data?.poll.questions[0].text).toBe(
+      "Присудить соискателю (Соискатель 3) ученую степень кандидата физико-математических наук?".replace(
+        "Соискатель 3",
+        defense.candidate,
+      ),
+    );
 
     expect((await guest.gql(VOTE, { t: tokens.get(chosen[0]!.id), c: "FOR" })).body).toEqual({
       data: { submitBallot: { accepted: true } },
@@ -99,7 +106,7 @@ describe("the council flow through GraphQL", () => {
 
   it("refuses a reused token with a Russian message and writes nothing", async () => {
     const { api, members, defense } = await secretaryWithDefense(3);
-    const tokens = await inviteAndCollectTokens(api, defense.id, members.slice(0, 2));
+    const tokens = await inviteAndCollectTokens(api, defense.id, members);
     const token = tokens.get(members[0]!.id)!;
     const guest = new ApiClient(server.url);
     expect((await guest.gql(VOTE, { t: token, c: "AGAINST" })).body.errors).toBeUndefined();
@@ -118,11 +125,11 @@ describe("the council flow through GraphQL", () => {
 
   it("reading a poll link consumes nothing, and re-inviting replaces the token", async () => {
     const { api, members, defense } = await secretaryWithDefense(3);
-    const first = await inviteAndCollectTokens(api, defense.id, [members[0]!]);
+    const first = await inviteAndCollectTokens(api, defense.id, members);
     const guest = new ApiClient(server.url);
     const oldToken = first.get(members[0]!.id)!;
     await guest.gql("query($t: String!) { poll(token: $t) { voted } }", { t: oldToken });
-    const second = await inviteAndCollectTokens(api, defense.id, [members[0]!]);
+    const second = await invite(server, api, defense.id, [members[0]!], { prepared: true });
     const newToken = second.get(members[0]!.id)!;
     expect(newToken).not.toBe(oldToken);
     const stale = await guest.gql(VOTE, { t: oldToken, c: "FOR" });
@@ -222,8 +229,16 @@ describe("the council flow through REST /api/v1", () => {
     });
     expect(page.body.data.board.members).toHaveLength(4);
 
+    // The sitting is prepared first: the roll, then the commission elected from it.
+    const present = members.slice(0, 3).map((m) => String(m.id));
+    expect(
+      (await api.rest("POST", `/secretar/defenses/${defense.id}/roll`, { memberIds: present })).status,
+    ).toBe(200);
+    expect(
+      (await api.rest("POST", `/secretar/defenses/${defense.id}/commission`, { memberIds: present })).status,
+    ).toBe(200);
     const before = server.smtp.mails.length;
-    const selection = page.body.data.board.members.map((m, i) => ({ ...m, selected: i < 2 }));
+    const selection = page.body.data.board.members.map((m, i) => ({ ...m, selected: i < 3 }));
     const sent = await api.rest<{ data: { defense: { resultPolls: { participants: number } } } }>(
       "POST",
       `/secretar/defenses/${defense.id}/sendInvites`,
@@ -232,15 +247,17 @@ describe("the council flow through REST /api/v1", () => {
       },
     );
     expect(sent.status).toBe(200);
-    expect(sent.body.data.defense.resultPolls.participants).toBe(2);
-    const mails = (await server.smtp.waitFor(before + 2)).slice(before);
-    await waitUntilDelivered(api, defense.id, [members[0]!.id, members[1]!.id]);
+    expect(sent.body.data.defense.resultPolls.participants).toBe(3);
+    const mails = (await server.smtp.waitFor(before + 3)).slice(before);
+    await waitUntilDelivered(api, defense.id, [members[0]!.id, members[1]!.id, members[2]!.id]);
     const delivered = await api.rest<{ data: { defense: { resultPolls: { invited: number } } } }>(
       "GET",
       `/secretar/defenses/${defense.id}`,
     );
-    expect(delivered.body.data.defense.resultPolls.invited).toBe(2);
-    expect(mails.flatMap((m) => m.to).sort()).toEqual([members[0]!.email, members[1]!.email].sort());
+    expect(delivered.body.data.defense.resultPolls.invited).toBe(3);
+    expect(mails.flatMap((m) => m.to).sort()).toEqual(
+      [members[0]!.email, members[1]!.email, members[2]!.email].sort(),
+    );
 
     const token = tokenFromMail(mails[0]!);
     const guest = new ApiClient(server.url);

@@ -1,8 +1,15 @@
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeExpiredPolls } from "../polls/poll.service.ts";
 import { ApiClient } from "../test/client.ts";
 import { buildRuleSet } from "../test/factories.ts";
-import { collectTokens, inviteAndCollectTokens, secretaryWithDefense, VOTE } from "../test/flow.ts";
+import {
+  collectTokens,
+  inviteAndCollectTokens,
+  prepareSitting,
+  secretaryWithDefense,
+  VOTE,
+} from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 
 let server: TestServer;
@@ -27,16 +34,21 @@ function vote(token: string | undefined, choice: "FOR" | "AGAINST") {
 }
 
 describe("quorum and decision in resultPolls (Положение № 1093)", () => {
-  it("list 21: 13 participants is no quorum, 14 is; 10 «за» of 14 is positive; the tally is hidden until closed", async () => {
+  it("list 21: 13 on the roll is no quorum and opens nothing, 14 is; 10 «за» of 14 is positive; the tally is hidden until closed", async () => {
     const { api, members, defense } = await secretaryWithDefense(server, 21);
-    await inviteAndCollectTokens(server, api, defense.id, members.slice(0, 13));
+    expect(await prepareSitting(api, defense.id, members.slice(0, 13))).toBeUndefined();
     let r = await result(api, defense.id);
-    expect(r).toMatchObject({ status: "OPEN", listSize: 21, participants: 13, invited: 13, voted: 0 });
+    expect(r).toMatchObject({ status: "DRAFT", listSize: 21, participants: 13, invited: 0, voted: 0 });
     expect(r.quorum).toEqual({
       met: false,
       list: { met: false, present: 13, required: 14, listSize: 21 },
       specialty: { met: true, present: 13, required: 3, specialtyCode: "1.2.2" },
     });
+    const refused = await api.gql(
+      "mutation($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id } }",
+      { d: String(defense.id), m: members.slice(0, 13).map((m) => String(m.id)) },
+    );
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe("CONFLICT");
 
     const tokens = await inviteAndCollectTokens(server, api, defense.id, members.slice(0, 14));
     for (const m of members.slice(0, 10)) {
@@ -88,22 +100,25 @@ describe("quorum and decision in resultPolls (Положение № 1093)", () 
     });
   });
 
-  it("a докторская with 4 doctors of the specialty among participants has no quorum and no decision", async () => {
+  it("a докторская with 4 doctors of the specialty on the roll has no quorum: the ballot does not open", async () => {
     const { api, members, defense } = await secretaryWithDefense(server, 12, {
       doctors: 4,
       degree: "DOCTOR",
     });
-    const tokens = await inviteAndCollectTokens(server, api, defense.id, members.slice(0, 9));
-    for (const m of members.slice(0, 9)) await vote(tokens.get(m.id), "FOR");
+    expect(await prepareSitting(api, defense.id, members.slice(0, 9))).toBeUndefined();
     const r = await result(api, defense.id);
-    expect(r).toMatchObject({
-      status: "CLOSED",
-      votesFor: 9,
-      decision: "NO_QUORUM",
-      explanation: "Нет кворума: докторов наук по специальности защиты 4, требуется не менее 5.",
-    });
+    expect(r).toMatchObject({ status: "DRAFT", votesFor: null, decision: null });
     expect(r.quorum.specialty).toEqual({ met: false, present: 4, required: 5, specialtyCode: "1.2.2" });
     expect(r.quorum.list.met).toBe(true);
+    const refused = await api.gql(
+      "mutation($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id } }",
+      { d: String(defense.id), m: members.slice(0, 9).map((m) => String(m.id)) },
+    );
+    expect(refused.body.errors?.[0]).toMatchObject({
+      extensions: { code: "CONFLICT" },
+      message:
+        "Заседание неправомочно, голосование не открыть. Нужно еще 1 доктор наук по специальности 1.2.2. Отметьте присутствующих в явочном листе.",
+    });
   });
 });
 
@@ -150,7 +165,7 @@ describe("who may take part", () => {
 });
 
 describe("lifecycle", () => {
-  it("a poll closes by itself at its deadline; later ballots are refused", async () => {
+  it("at its deadline a poll takes no more ballots, and the scheduled job closes it", async () => {
     const { api, members, defense } = await secretaryWithDefense(server, 4);
     const past = await api.gql(
       'mutation($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m, deadline: "2020-01-01T00:00:00Z") { id } }',
@@ -171,6 +186,7 @@ describe("lifecycle", () => {
       extensions: { code: "CONFLICT" },
       message: "Голосование закрыто: бюллетени больше не принимаются.",
     });
+    await closeExpiredPolls(server.db);
     expect(await result(api, defense.id)).toMatchObject({
       status: "CLOSED",
       voted: 1,
@@ -250,10 +266,13 @@ describe("lifecycle", () => {
 });
 
 describe("the счетная комиссия and the protocol", () => {
-  it("needs at least 3 participants, and the protocol (GraphQL, REST, PDF) carries the same tally as resultPolls", async () => {
+  it("needs at least 3 members of the roll, and the protocol (GraphQL, REST, PDF) carries the same tally as resultPolls", async () => {
     const { api, board, members, defense } = await secretaryWithDefense(server, 6);
     const participants = members.slice(0, 5);
-    const tokens = await inviteAndCollectTokens(server, api, defense.id, participants);
+    await api.gql("mutation($d: ID!, $m: [ID!]!) { setRoll(defenseId: $d, memberIds: $m) { id } }", {
+      d: String(defense.id),
+      m: participants.map((m) => String(m.id)),
+    });
     const commission =
       "mutation($d: ID!, $m: [ID!]!) { setCountingCommission(defenseId: $d, memberIds: $m) { commission { id } } }";
     const two = await api.gql(commission, {
@@ -271,6 +290,7 @@ describe("the счетная комиссия and the protocol", () => {
       m: participants.slice(0, 3).map((m) => String(m.id)),
     });
     expect(ok.body.data?.setCountingCommission.commission).toHaveLength(3);
+    const tokens = await inviteAndCollectTokens(server, api, defense.id, participants, { prepared: true });
 
     expect((await api.rest("GET", `/secretar/defenses/${defense.id}/protocol`)).status).toBe(409);
     for (const [i, m] of participants.slice(0, 4).entries())
@@ -310,8 +330,8 @@ describe("the счетная комиссия and the protocol", () => {
     expect(text).toContain("ПРОТОКОЛ");
     expect(text).toContain(board.code);
     expect(text).toContain(defense.candidate);
-    expect(text).toMatch(/«за» 3/);
-    expect(text).toMatch(/«против» 1/);
-    expect(text).toContain(participants[0]!.fio);
+    expect(text).toMatch(/«за»: 3/);
+    expect(text).toMatch(/«против»: 1/);
+    expect(text).toContain(participants[0]!.fio.split(" ")[0]);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
+import type { MemberRow } from "../boards/board.table.ts";
 import type { Db } from "../lib/database.ts";
 import { prepared } from "../lib/prepared.ts";
-import type { MemberRow } from "../boards/board.table.ts";
 import type { InviteRow, ParticipantRow, PollRow } from "./poll.table.ts";
 import type { PollCounts } from "./tally.ts";
 
@@ -52,7 +52,9 @@ export async function countPolls(db: Db, defenseIds: readonly number[]): Promise
       "p.annul_reason",
       sql<number>`coalesce(p.approved_size, ${liveApproved})`.as("approved_size"),
       sql<number>`coalesce(p.added_count, ${liveAdded})`.as("added_count"),
-      sql<number>`(select count(*)::int from poll_participants pp where pp.poll_id = p.id)`.as("participants"),
+      sql<number>`(select count(*)::int from poll_participants pp where pp.poll_id = p.id)`.as(
+        "participants",
+      ),
       count("and i.delivery = 'SENT'").as("invited"),
       count("and i.delivery = 'FAILED' and i.used_at is null").as("failed"),
       count("and i.used_at is not null").as("voted"),
@@ -421,11 +423,10 @@ export async function wholeRollVoted(db: Db, pollId: number): Promise<boolean> {
   return (await rollVotedStatement.first(db, pollId))?.done === true;
 }
 const rollVotedStatement = prepared(1, (db, pollId: number) =>
-  db
-    .selectNoFrom(
-      sql<boolean>`(select count(*) from poll_participants where poll_id = ${pollId})
+  db.selectNoFrom(
+    sql<boolean>`(select count(*) from poll_participants where poll_id = ${pollId})
         = (select count(*) from poll_invites where poll_id = ${pollId} and used_at is not null)`.as("done"),
-    ),
+  ),
 );
 
 /** Replaces the счетная комиссия of a poll. */

@@ -14,7 +14,6 @@ import { AppError, fail } from "../lib/errors.ts";
 import { parseId } from "../lib/ids.ts";
 import { assertNotBlocked, consume } from "../lib/rate-limit.ts";
 import { memberPoll, submitBallot } from "./ballot.service.ts";
-import { protocolDocument } from "./protocol.document.ts";
 import {
   type Actor,
   annulPoll,
@@ -25,6 +24,7 @@ import {
   setCountingCommission,
   setRoll,
 } from "./poll.service.ts";
+import { protocolDocument } from "./protocol.document.ts";
 
 async function actorOf(ctx: Context): Promise<Actor> {
   if (!ctx.user) throw fail.unauthenticated();

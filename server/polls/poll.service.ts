@@ -4,9 +4,9 @@ import { audit } from "../audit/audit.service.ts";
 import type { UserRow } from "../auth/user.table.ts";
 import { runsBoard } from "../boards/board.policy.ts";
 import { findMembersByIds, findRuleSetsByBoardIds } from "../boards/board.repository.ts";
+import type { MemberRow } from "../boards/board.table.ts";
 import { findDefenseById } from "../defenses/defense.repository.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
-import type { MemberRow } from "../boards/board.table.ts";
 import type { Database, Db } from "../lib/database.ts";
 import { fail } from "../lib/errors.ts";
 import { id } from "../lib/fields.ts";
@@ -17,8 +17,8 @@ import {
   anyBallotCast,
   closePollTx,
   countPolls,
-  findExpiredPollIds,
   findCommissionIds,
+  findExpiredPollIds,
   findParticipantIds,
   insertDraftPoll,
   lockCurrentPoll,
@@ -133,7 +133,8 @@ async function eligibleMembers(db: Db, defense: DefenseRow, ids: number[]): Prom
  */
 async function draftPoll(tx: Db, defenseId: number, current: PollRow | undefined): Promise<PollRow> {
   if (current?.status === "DRAFT") return current;
-  if (!current || current.status === "ANNULLED") return insertDraftPoll(tx, defenseId, (current?.round ?? 0) + 1);
+  if (!current || current.status === "ANNULLED")
+    return insertDraftPoll(tx, defenseId, (current?.round ?? 0) + 1);
   throw fail.conflict(
     current.status === "OPEN"
       ? "Голосование открыто: явочный лист зафиксирован. Опоздавшего члена совета можно включить, отправив ему приглашение, пока не подан первый бюллетень."
@@ -149,7 +150,12 @@ async function draftPoll(tx: Db, defenseId: number, current: PollRow | undefined
  * @param memberIds 0–500 members (see {@link eligibleMembers}); the complete new roll
  * @throws NOT_FOUND (not the actor's defense), BAD_USER_INPUT (members), CONFLICT (vote open or closed)
  */
-export async function setRoll(deps: Pick<PollDeps, "db">, actor: Actor, defenseId: number, memberIds: unknown) {
+export async function setRoll(
+  deps: Pick<PollDeps, "db">,
+  actor: Actor,
+  defenseId: number,
+  memberIds: unknown,
+) {
   const defense = await ownDefense(deps.db, actor, defenseId);
   const ids = parseMemberIds(memberIds, 0);
   const members = await eligibleMembers(deps.db, defense, ids);

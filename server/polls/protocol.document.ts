@@ -24,6 +24,10 @@ export interface ProtocolDocument {
   dateLine: string;
   intro: string[];
   rows: ProtocolRow[];
+  /** «Результаты голосования по вопросу о присуждении ученой степени … соискателю …:». */
+  tallyTitle: string;
+  /** «за», «против», недействительных бюллетеней. */
+  tally: ProtocolRow[];
   decision: string;
   notes: string[];
   signatures: { role: string; name: string }[];
@@ -67,16 +71,17 @@ export function protocolDocument(p: ProtocolData): ProtocolDocument {
       { label: "Роздано бюллетеней", value: String(p.ballotsIssued) },
       { label: "Осталось нерозданных бюллетеней", value: String(p.ballotsUnissued) },
       { label: "Оказалось в урне бюллетеней", value: String(p.ballotsReturned) },
-      {
-        label: `Результаты голосования по вопросу о присуждении ученой степени ${degree} ${toCandidate(p.candidate)}: «за»`,
-        value: String(p.votesFor),
-      },
+    ],
+    tallyTitle: `Результаты голосования по вопросу о присуждении ученой степени ${degree} ${toCandidate(p.candidate)}:`,
+    tally: [
+      { label: "«за»", value: String(p.votesFor) },
       { label: "«против»", value: String(p.votesAgainst) },
       { label: "недействительных бюллетеней", value: String(p.invalid) },
     ],
     decision: p.explanation,
     notes: p.annulled.map(
-      (a) => `Голосование № ${a.round} по этой защите аннулировано: ${a.reason}. Настоящее голосование проведено заново.`,
+      (a) =>
+        `Голосование № ${a.round} по этой защите аннулировано: ${a.reason}. Настоящее голосование проведено заново.`,
     ),
     signatures: [
       ...(chair ? [{ role: "Председатель счетной комиссии", name: shortFio(chair.fio) }] : []),

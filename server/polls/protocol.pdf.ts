@@ -45,10 +45,15 @@ export async function renderProtocolPdf(p: ProtocolPrint): Promise<Buffer> {
     doc.text(line, { align: "justify" });
     doc.moveDown(0.4);
   }
-  for (const row of d.rows) {
-    doc.font("body").text(`${row.label}: `, { continued: true }).font("bold").text(row.value);
+  const row = (r: { label: string; value: string }) => {
+    doc.font("body").text(`${r.label}: `, { continued: true }).font("bold").text(r.value);
     doc.moveDown(0.2);
-  }
+  };
+  for (const r of d.rows) row(r);
+  doc.moveDown(0.3);
+  doc.font("bold").text(d.tallyTitle);
+  doc.moveDown(0.2);
+  for (const r of d.tally) row(r);
   doc.moveDown(0.4);
   doc.font("bold").text(d.decision);
   for (const note of d.notes) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { atLeast, decide, explain, quorum, RULES_1093 } from "./rules.ts";
+import { atLeast, decide, explain, quorum, RULES_1093, shortfall } from "./rules.ts";
 
 describe("quorum of the списочный состав (2/3, integers)", () => {
   it.each([
@@ -56,8 +56,31 @@ describe("decision: 2/3 of the participants voted «за»", () => {
       "За — 14 из 18 участвовавших, требуется не менее 12: решение положительное.",
     );
     expect(explain(RULES_1093, quorum(RULES_1093, "CANDIDATE", 21, 13, 6), 13, 13)).toBe(
-      "Нет кворума: участвовали 13 из 21 членов совета, требуется не менее 14.",
+      "Нет кворума: присутствовало 13 из 21 члена совета, требуется не менее 14.",
     );
+  });
+
+  it("agrees the numerals with their nouns (из 21 члена, из 21 участвовавшего)", () => {
+    expect(explain(RULES_1093, quorum(RULES_1093, "CANDIDATE", 33, 21, 6), 21, 15)).toBe(
+      "Нет кворума: присутствовал 21 из 33 членов совета, требуется не менее 22.",
+    );
+    expect(explain(RULES_1093, quorum(RULES_1093, "CANDIDATE", 41, 21, 6), 21, 15)).toBe(
+      "Нет кворума: присутствовал 21 из 41 члена совета, требуется не менее 28.",
+    );
+    expect(explain(RULES_1093, quorum(RULES_1093, "CANDIDATE", 21, 21, 6), 21, 15)).toBe(
+      "За — 15 из 21 участвовавшего, требуется не менее 14: решение положительное.",
+    );
+  });
+
+  it.each([
+    [9, 6, 3, null],
+    [9, 3, 2, "Нужно еще 3 члена совета, из них 1 доктор наук по специальности 1.2.2."],
+    [9, 5, 3, "Нужно еще 1 член совета."],
+    [9, 6, 1, "Нужно еще 2 доктора наук по специальности 1.2.2."],
+    [21, 9, 0, "Нужно еще 5 членов совета, из них 3 доктора наук по специальности 1.2.2."],
+  ])("shortfall: list %i, roll %i with %i doctors → %s", (list, roll, doctors, text) => {
+    const q = quorum(RULES_1093, "CANDIDATE", list, roll, doctors);
+    expect(shortfall(q, "1.2.2")).toBe(text);
   });
 
   it("rounds thresholds up exactly", () => {

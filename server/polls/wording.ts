@@ -18,7 +18,11 @@ export function degreeGenitive(degree: "CANDIDATE" | "DOCTOR"): string {
  * decline: «Присудить соискателю (John Smith) ученую степень кандидата … наук?».
  * @param scienceBranch отрасль науки in the genitive, e.g. «физико-математических наук»
  */
-export function awardQuestion(degree: "CANDIDATE" | "DOCTOR", scienceBranch: string, candidate: string): string {
+export function awardQuestion(
+  degree: "CANDIDATE" | "DOCTOR",
+  scienceBranch: string,
+  candidate: string,
+): string {
   const award = `ученую степень ${degreeGenitive(degree)} ${scienceBranch}`;
   const dative = declineFio(candidate, "dative");
   return dative ? `Присудить ${award} ${dative}?` : `Присудить соискателю (${candidate}) ${award}?`;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSchema } from "../graphql/schema.ts";
 import { ApiClient } from "../test/client.ts";
 import { buildUser } from "../test/factories.ts";
-import { inviteAndCollectTokens, secretaryWithDefense, VOTE } from "../test/flow.ts";
+import { collectTokens, inviteAndCollectTokens, secretaryWithDefense, VOTE } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 import { routeDataSchema } from "./openapi.ts";
 import type { RestRoute } from "./route.types.ts";
@@ -112,13 +112,29 @@ describe("every read of the call table answers its documented contract, and what
 
 describe("every write of the call table answers its documented contract", () => {
   it("the vote's writes, in the order a secretary makes them, then the protocol", async () => {
-    const D = scene.defense.id;
-    const m = scene.members;
-    const post = async (path: string, body: unknown, api = scene.api) =>
+    const sitting = await secretaryWithDefense(server, 4);
+    const D = sitting.defense.id;
+    const m = sitting.members;
+    const post = async (path: string, body: unknown, api = sitting.api) =>
       expectContract(route("post", path), await api.rest("POST", path.replace(":id", String(D)), body));
-    await post("/secretar/defenses/:id/sendInvites", { members: [{ id: String(m[3]!.id), selected: true }] });
-    await post("/secretar/defenses/:id/resendInvites", { memberIds: [String(m[3]!.id)] });
-    await post("/secretar/defenses/:id/commission", { memberIds: m.slice(0, 3).map((x) => String(x.id)) });
+    // The member added for this defense makes the list 5: four present are the quorum.
+    const roll = m.map((x) => String(x.id));
+    await post("/defenses/:id/addedMembers", {
+      fio: "Введенов Игорь Петрович",
+      email: "introduced@contract.test",
+      degree: "DOCTOR",
+      degreeTitle: "доктор физико-математических наук",
+      specialtyCode: "1.2.2",
+      position: "MEMBER",
+    });
+    await post("/secretar/defenses/:id/roll", { memberIds: roll });
+    await post("/secretar/defenses/:id/commission", { memberIds: roll.slice(0, 3) });
+    const since = server.smtp.mails.length;
+    await post("/secretar/defenses/:id/sendInvites", {
+      members: m.map((x) => ({ id: String(x.id), selected: true })),
+    });
+    const tokens = await collectTokens(server, sitting.api, D, m, since);
+    await post("/secretar/defenses/:id/resendInvites", { memberIds: [String(m[2]!.id)] });
     const member = new ApiClient(server.url);
     await post(
       "/member/polls",
@@ -128,10 +144,10 @@ describe("every write of the call table answers its documented contract", () => 
     await new ApiClient(server.url).gql(VOTE, { t: tokens.get(m[1]!.id), c: "AGAINST" });
     await post("/secretar/defenses/:id/close", undefined);
     const protocol = route("get", "/secretar/defenses/:id/protocol");
-    const res = await scene.api.rest("GET", `/secretar/defenses/${D}/protocol`);
+    const res = await sitting.api.rest("GET", `/secretar/defenses/${D}/protocol`);
     expectContract(protocol, res);
     expect((res.body as { data: unknown }).data).toEqual(
-      await viaGraphql(scene.api, protocol, { params: { id: String(D) } }),
+      await viaGraphql(sitting.api, protocol, { params: { id: String(D) } }),
     );
     await post("/secretar/defenses/:id/annul", { reason: "Проверка контракта" });
   });

@@ -30,7 +30,7 @@ const PROTOCOL = `fragment RestProtocol on CountingProtocol {
   boardCode boardName organization commission { id fio } candidate degree scienceBranch specialty { code name }
   defenseAt approvedSize addedForDefense present presentSpecialtyDoctors ballotsIssued ballotsReturned
   votesFor votesAgainst invalid decision explanation closedAt pdfPath place ballotsUnissued
-  document { title heading dateLine intro rows { label value } decision notes signatures { role name } }
+  document { title heading dateLine intro rows { label value } tallyTitle tally { label value } decision notes signatures { role name } }
 }`;
 
 const withFragments = (body: string, ...fragments: string[]) => [body, ...fragments].join("\n");

@@ -48,7 +48,9 @@ function selectedMemberIds(req: Request): string[] {
 }
 
 const protocolMissing = () =>
-  fail.conflict("Протокол будет доступен после закрытия голосования, проведенного с избранной счетной комиссией.");
+  fail.conflict(
+    "Протокол будет доступен после закрытия голосования, проведенного с избранной счетной комиссией.",
+  );
 
 /** Writes a protocol as a PDF and records that it was produced. */
 const protocolPdf: NonNullable<RestRoute["file"]> = {

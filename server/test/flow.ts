@@ -65,10 +65,13 @@ export async function prepareSitting(
   members: readonly { id: number }[],
   commission: readonly { id: number }[] = members.slice(0, 3),
 ): Promise<unknown> {
-  const roll = await api.gql("mutation($d: ID!, $m: [ID!]!) { setRoll(defenseId: $d, memberIds: $m) { id } }", {
-    d: String(defenseId),
-    m: members.map((m) => String(m.id)),
-  });
+  const roll = await api.gql(
+    "mutation($d: ID!, $m: [ID!]!) { setRoll(defenseId: $d, memberIds: $m) { id } }",
+    {
+      d: String(defenseId),
+      m: members.map((m) => String(m.id)),
+    },
+  );
   if (roll.body.errors) return roll.body.errors;
   const chosen = await api.gql(
     "mutation($d: ID!, $m: [ID!]!) { setCountingCommission(defenseId: $d, memberIds: $m) { id } }",

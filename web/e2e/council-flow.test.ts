@@ -38,32 +38,62 @@ it("a secretary invites members by email, they vote by their links, the secretar
     .click();
   await desk.getByRole("heading", { name: "Защита диссертации: Кузнецова Анна Сергеевна" }).waitFor();
 
-  // Select everyone, clear, then pick three members by name.
+  // The явочный лист: everyone, then clear, then 14 of 21 present (the list quorum); saving it
+  // shows the quorum; the счетная комиссия is elected from it; then the ballot opens.
   await desk.getByRole("button", { name: "Выбрать всех" }).click();
   for (const [fio] of demoMembers)
     expect(await desk.getByRole("checkbox", { name: fio, exact: true }).isChecked()).toBe(true);
   await desk.getByRole("button", { name: "Снять выбор" }).click();
-  const voters = demoMembers.slice(3, 6);
-  for (const [fio] of voters) await desk.getByRole("checkbox", { name: fio, exact: true }).check();
-  await desk.getByRole("button", { name: "Отправить приглашения" }).click();
-  await desk.getByText("Приглашения отправлены: 3").waitFor();
+  const present = demoMembers.slice(0, 13);
+  for (const [fio] of present) await desk.getByRole("checkbox", { name: fio, exact: true }).check();
+  await desk.getByRole("button", { name: "Сохранить явочный лист" }).click();
+  await desk.getByText("Явочный лист сохранен: 13.").waitFor();
+  // 13 of 21 is one short: the page says so, and the ballot cannot open.
+  const results = desk.getByRole("region", { name: "Результаты голосования" });
+  await results.getByText(/Нужно еще 1 член совета\./).waitFor();
+  expect(
+    await desk.getByRole("button", { name: "Открыть голосование и разослать приглашения" }).isDisabled(),
+  ).toBe(true);
+  const late = demoMembers[13]!;
+  await desk.getByRole("checkbox", { name: late[0], exact: true }).check();
+  await desk.getByRole("button", { name: "Сохранить явочный лист" }).click();
+  await desk.getByText("Явочный лист сохранен: 14.").waitFor();
+  await results.getByText(/Заседание правомочно/).waitFor();
 
-  // Each member opens the link from the email they received and votes.
-  const mails = await server.smtp.waitFor(3);
-  expect(mails.flatMap((m) => m.to).sort()).toEqual(voters.map(([, email]) => email).sort());
+  const commission = desk.getByRole("region", { name: "Счетная комиссия" });
+  for (const [fio] of present.slice(3, 6))
+    await commission.getByRole("checkbox", { name: `В счетную комиссию: ${fio}` }).check();
+  await commission.getByRole("button", { name: "Избрать комиссию" }).click();
+  await desk.getByText("Счетная комиссия избрана.").waitFor();
+  await desk.getByRole("button", { name: "Открыть голосование и разослать приглашения" }).click();
+  await desk.getByText("Приглашения отправлены: 14").waitFor();
+
+  // Three members open the link from their email on a phone and vote; the rest vote by API.
+  const roll = [...present, late];
+  const mails = await server.smtp.waitFor(14);
+  expect(mails.flatMap((m) => m.to).sort()).toEqual(roll.map(([, email]) => email).sort());
+  const linkOf = (email: string) =>
+    /https?:\/\/\S+\/polls\/[A-Za-z0-9_-]{43}/.exec(
+      mails.find((m) => m.to.includes(email))?.text ?? "",
+    )?.[0] ?? "";
+  // The greeting agrees with the member's gender.
+  expect(mails.find((m) => m.to.includes(demoMembers[1]![1]))?.text).toContain("Уважаемая Марина Игоревна!");
   const choices = ["За", "За", "Против"] as const;
-  for (const [i, mail] of mails.entries()) {
-    const link = /https?:\/\/\S+\/polls\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
-    expect(link?.startsWith(server.url)).toBe(true);
+  for (const [i, [, email]] of roll.slice(0, 3).entries()) {
+    const link = linkOf(email);
+    expect(link.startsWith(server.url)).toBe(true);
     const phone = await browser.newContext({
       viewport: { width: 360, height: 640 },
       isMobile: true,
       hasTouch: true,
     });
     const ballot = await phone.newPage();
-    await ballot.goto(link ?? "");
+    await ballot.goto(link);
     await ballot.getByRole("heading", { name: "Бюллетень тайного голосования" }).waitFor();
-    await ballot.getByText("Кузнецова Анна Сергеевна").first().waitFor();
+    await ballot
+      .getByText(/Кузнецовой Анне Сергеевне/)
+      .first()
+      .waitFor();
     await ballot.getByRole("radio", { name: choices[i] }).check();
     await ballot.getByRole("button", { name: "Проголосовать" }).click();
     await ballot.getByText("Ваш голос принят. Спасибо!").waitFor();
@@ -72,14 +102,33 @@ it("a secretary invites members by email, they vote by their links, the secretar
     await ballot.getByText("Вы уже проголосовали по этой ссылке.").waitFor();
     await phone.close();
   }
-
-  // The secretary refreshes the results: everyone invited has voted, so the poll is closed with its tally.
   await desk.getByRole("button", { name: "Обновить результаты" }).click();
-  const results = desk.getByRole("region", { name: "Результаты голосования" });
   await results.getByText("Проголосовало: 3").waitFor();
+  // The statuses agree with each member's gender.
+  await desk.getByText("проголосовала").first().waitFor();
+  for (const [, email] of roll.slice(3)) {
+    const token = /\/polls\/([A-Za-z0-9_-]{43})/.exec(linkOf(email))?.[1];
+    const res = await desk.request.post(`${server.url}/api/v1/member/polls`, {
+      data: { token, answers: [{ questionId: "award", choice: "FOR" }] },
+    });
+    expect(res.status()).toBe(200);
+  }
+
+  // Everyone on the roll has voted, so the poll is closed with its tally.
+  await desk.getByRole("button", { name: "Обновить результаты" }).click();
+  await results.getByText("Проголосовало: 14").waitFor();
   await results.getByText("Голосование закрыто", { exact: true }).waitFor();
-  await results.getByText("За: 2").waitFor();
+  await results.getByText("За: 13").waitFor();
   await results.getByText("Против: 1").waitFor();
+
+  // The protocol: one A4 page in print, the same document as the PDF.
+  await desk.getByRole("link", { name: "Протокол счетной комиссии" }).click();
+  await desk.getByText(/по диссертации Кузнецовой Анны Сергеевны/).waitFor();
+  await desk.getByText("Осталось нерозданных бюллетеней").waitFor();
+  const printed = await desk.pdf({ format: "A4" });
+  const { PDFParse } = await import("pdf-parse");
+  expect((await new PDFParse({ data: new Uint8Array(printed) }).getText()).total).toBe(1);
+  await desk.goBack();
 
   // Logout returns to the home page with the «Вход» button.
   await desk.getByRole("button", { name: "Выход" }).click();

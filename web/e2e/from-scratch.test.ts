@@ -51,7 +51,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("link", { name: `Кабинет: ${email}` }).waitFor();
 }
 
-it("admin: council, CSV members, secretary; secretary: defense, invites, vote, commission, protocol", async () => {
+it("admin: council, CSV members, secretary; secretary: defense, roll, commission, invites, vote, protocol", async () => {
   const adminPage = await (await browser.newContext()).newPage();
   await signIn(adminPage, admin.email, TEST_PASSWORD);
 
@@ -112,9 +112,17 @@ it("admin: council, CSV members, secretary; secretary: defense, invites, vote, c
   await page.getByRole("button", { name: "Назначить защиту" }).click();
   await page.getByRole("heading", { name: "Защита диссертации: Новикова Дарья Игоревна" }).waitFor();
 
-  // Invites to everyone; each member votes by the link in their email.
+  // Everyone present on the явочный лист, the счетная комиссия elected from it, then the
+  // ballot opens and each member votes by the link in their email.
   await page.getByRole("button", { name: "Выбрать всех" }).click();
-  await page.getByRole("button", { name: "Отправить приглашения" }).click();
+  await page.getByRole("button", { name: "Сохранить явочный лист" }).click();
+  await page.getByText("Явочный лист сохранен: 6.").waitFor();
+  const commission = page.getByRole("region", { name: "Счетная комиссия" });
+  for (const m of members.slice(0, 3))
+    await commission.getByRole("checkbox", { name: `В счетную комиссию: ${m[0]}` }).check();
+  await commission.getByRole("button", { name: "Избрать комиссию" }).click();
+  await page.getByText("Счетная комиссия избрана.").waitFor();
+  await page.getByRole("button", { name: "Открыть голосование и разослать приглашения" }).click();
   const mails = await server.smtp.waitForMailTo(
     members.map((m) => m[1] ?? ""),
     0,
@@ -132,12 +140,7 @@ it("admin: council, CSV members, secretary; secretary: defense, invites, vote, c
     await ballot.getByText("Ваш голос принят. Спасибо!").waitFor();
   }
 
-  // The счетная комиссия, closing, and the protocol.
-  const commission = page.getByRole("region", { name: "Счетная комиссия" });
-  for (const m of members.slice(0, 3))
-    await commission.getByRole("checkbox", { name: `В счетную комиссию: ${m[0]}` }).check();
-  await commission.getByRole("button", { name: "Утвердить состав комиссии" }).click();
-  await page.getByText("Состав комиссии утвержден.").waitFor();
+  // Closing, and the protocol.
   await page.getByRole("button", { name: "Закрыть голосование" }).click();
   await page.getByRole("button", { name: "Да, закрыть голосование" }).click();
   const results = page.getByRole("region", { name: "Результаты голосования" });
@@ -149,8 +152,7 @@ it("admin: council, CSV members, secretary; secretary: defense, invites, vote, c
     .first()
     .waitFor();
   await page.getByText("24.2.555.01").first().waitFor();
-  await page
-    .getByText(members[0]?.[0] ?? "")
-    .first()
-    .waitFor();
+  // The commission signs with surname and initials; the соискатель is declined.
+  await page.getByText("Белов А. Н.").first().waitFor();
+  await page.getByText(/по диссертации Новиковой Дарьи Игоревны/).waitFor();
 });

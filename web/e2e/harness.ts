@@ -31,6 +31,8 @@ export interface App {
   defenseIds: number[];
   /** Members of the demo council with the plain member position (they may vote). */
   memberIds: number[];
+  /** Their emails, by member id. */
+  emails: Map<number, string>;
   close(): Promise<void>;
 }
 
@@ -51,7 +53,7 @@ export async function startApp(): Promise<App> {
   );
   const members = await server.db
     .selectFrom("board_members")
-    .select("id")
+    .select(["id", "email"])
     .where("board_id", "=", board.id)
     .where("position", "=", "MEMBER")
     .orderBy("id")
@@ -65,6 +67,7 @@ export async function startApp(): Promise<App> {
     boardId: board.id,
     defenseIds: defenses.map((d) => d.id),
     memberIds: members.map((m) => m.id),
+    emails: new Map(members.map((m) => [m.id, m.email])),
     async close() {
       await browser.close();
       await server.close();
@@ -105,28 +108,34 @@ export async function newContext(
   return context;
 }
 
+/** Members of the demo council's roll in the harness: 14 of 21 is its list quorum. */
+const ROLL = 14;
+
 /**
- * The demo secretary invites `count` members to the кандидатская defense (offset by `from`
- * in the member list); resolves with their poll tokens from the emails.
+ * The demo secretary prepares the кандидатская defense's sitting (the first 14 members on the
+ * roll, the first three the commission) and opens its ballot; resolves with the poll tokens of
+ * `count` members of the roll (offset by `from`), from the emails.
  */
 export async function inviteMembers(app: App, count: number, from = 0): Promise<string[]> {
   const context = await newContext(app, SECRETAR);
   const since = app.server.smtp.mails.length;
-  const memberIds = app.memberIds.slice(from, from + count).map(String);
-  await gql(
-    context,
-    app,
-    "mutation ($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id } }",
-    {
-      d: String(app.defenseIds[0]),
-      m: memberIds,
-    },
-  );
+  const roll = app.memberIds.slice(0, Math.max(ROLL, from + count)).map(String);
+  const d = String(app.defenseIds[0]);
+  for (const [mutation, m] of [
+    ["mutation ($d: ID!, $m: [ID!]!) { setRoll(defenseId: $d, memberIds: $m) { id } }", roll],
+    [
+      "mutation ($d: ID!, $m: [ID!]!) { setCountingCommission(defenseId: $d, memberIds: $m) { id } }",
+      roll.slice(0, 3),
+    ],
+    ["mutation ($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id } }", roll],
+  ] as const)
+    await gql(context, app, mutation, { d, m: [...m] });
   await context.close();
-  const mails = await app.server.smtp.waitFor(since + count);
-  return mails.slice(since).map((mail) => {
-    const token = /\/polls\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
-    if (!token) throw new Error(`no poll link in: ${mail.text}`);
+  const mails = (await app.server.smtp.waitFor(since + roll.length)).slice(since);
+  return roll.slice(from, from + count).map((id) => {
+    const mail = mails.find((x) => x.to.includes(app.emails.get(Number(id)) ?? ""));
+    const token = /\/polls\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? "")?.[1];
+    if (!token) throw new Error(`no poll link for member ${id}`);
     return token;
   });
 }

@@ -33,7 +33,7 @@ type Documents = {
   "\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n    gender\n    addedForDefense\n  }\n": typeof types.InviteMembers_MemberFragmentDoc;
   "\n  fragment InviteMembers_invite on PollInvite {\n    member {\n      id\n      fio\n    }\n    delivery\n    attempts\n    sentAt\n    sendError\n    voted\n  }\n": typeof types.InviteMembers_InviteFragmentDoc;
   "\n  fragment InviteMembers_roll on RollEntry {\n    member {\n      id\n    }\n    fio\n    degree\n    specialtyCode\n    added\n  }\n": typeof types.InviteMembers_RollFragmentDoc;
-  "\n  fragment ProtocolDocument_protocol on CountingProtocol {\n    boardName\n    document {\n      title\n      heading\n      dateLine\n      intro\n      rows {\n        label\n        value\n      }\n      decision\n      notes\n      signatures {\n        role\n        name\n      }\n    }\n  }\n": typeof types.ProtocolDocument_ProtocolFragmentDoc;
+  "\n  fragment ProtocolDocument_protocol on CountingProtocol {\n    boardName\n    document {\n      title\n      heading\n      dateLine\n      intro\n      rows {\n        label\n        value\n      }\n      tallyTitle\n      tally {\n        label\n        value\n      }\n      decision\n      notes\n      signatures {\n        role\n        name\n      }\n    }\n  }\n": typeof types.ProtocolDocument_ProtocolFragmentDoc;
   "\n  fragment ProtocolLinks_protocol on CountingProtocol {\n    pdfPath\n  }\n": typeof types.ProtocolLinks_ProtocolFragmentDoc;
   "\n  fragment ResultsPanel_resultPolls on ResultPolls {\n    status\n    round\n    listSize\n    approvedSize\n    addedForDefense\n    participants\n    invited\n    failed\n    voted\n    quorum {\n      met\n      missing\n      list {\n        met\n        present\n        required\n        listSize\n      }\n      specialty {\n        met\n        present\n        required\n        specialtyCode\n      }\n    }\n    deadline\n    closedAt\n    votesFor\n    votesAgainst\n    notReturned\n    decision\n    explanation\n    annulReason\n  }\n": typeof types.ResultsPanel_ResultPollsFragmentDoc;
   "\n  fragment ResultsPanel_pollRound on PollRound {\n    round\n    status\n    closedAt\n    annulReason\n  }\n": typeof types.ResultsPanel_PollRoundFragmentDoc;
@@ -115,7 +115,7 @@ const documents: Documents = {
     types.InviteMembers_InviteFragmentDoc,
   "\n  fragment InviteMembers_roll on RollEntry {\n    member {\n      id\n    }\n    fio\n    degree\n    specialtyCode\n    added\n  }\n":
     types.InviteMembers_RollFragmentDoc,
-  "\n  fragment ProtocolDocument_protocol on CountingProtocol {\n    boardName\n    document {\n      title\n      heading\n      dateLine\n      intro\n      rows {\n        label\n        value\n      }\n      decision\n      notes\n      signatures {\n        role\n        name\n      }\n    }\n  }\n":
+  "\n  fragment ProtocolDocument_protocol on CountingProtocol {\n    boardName\n    document {\n      title\n      heading\n      dateLine\n      intro\n      rows {\n        label\n        value\n      }\n      tallyTitle\n      tally {\n        label\n        value\n      }\n      decision\n      notes\n      signatures {\n        role\n        name\n      }\n    }\n  }\n":
     types.ProtocolDocument_ProtocolFragmentDoc,
   "\n  fragment ProtocolLinks_protocol on CountingProtocol {\n    pdfPath\n  }\n":
     types.ProtocolLinks_ProtocolFragmentDoc,
@@ -337,8 +337,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  fragment ProtocolDocument_protocol on CountingProtocol {\n    boardName\n    document {\n      title\n      heading\n      dateLine\n      intro\n      rows {\n        label\n        value\n      }\n      decision\n      notes\n      signatures {\n        role\n        name\n      }\n    }\n  }\n",
-): (typeof documents)["\n  fragment ProtocolDocument_protocol on CountingProtocol {\n    boardName\n    document {\n      title\n      heading\n      dateLine\n      intro\n      rows {\n        label\n        value\n      }\n      decision\n      notes\n      signatures {\n        role\n        name\n      }\n    }\n  }\n"];
+  source: "\n  fragment ProtocolDocument_protocol on CountingProtocol {\n    boardName\n    document {\n      title\n      heading\n      dateLine\n      intro\n      rows {\n        label\n        value\n      }\n      tallyTitle\n      tally {\n        label\n        value\n      }\n      decision\n      notes\n      signatures {\n        role\n        name\n      }\n    }\n  }\n",
+): (typeof documents)["\n  fragment ProtocolDocument_protocol on CountingProtocol {\n    boardName\n    document {\n      title\n      heading\n      dateLine\n      intro\n      rows {\n        label\n        value\n      }\n      tallyTitle\n      tally {\n        label\n        value\n      }\n      decision\n      notes\n      signatures {\n        role\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -425,9 +425,11 @@ export type ProtocolDocument_ProtocolFragment = {
     heading: Array<string>;
     dateLine: string;
     intro: Array<string>;
+    tallyTitle: string;
     decision: string;
     notes: Array<string>;
     rows: Array<{ label: string; value: string }>;
+    tally: Array<{ label: string; value: string }>;
     signatures: Array<{ role: string; name: string }>;
   };
 };
@@ -1315,9 +1317,11 @@ export type SecretarDefenseProtocolQuery = {
         heading: Array<string>;
         dateLine: string;
         intro: Array<string>;
+        tallyTitle: string;
         decision: string;
         notes: Array<string>;
         rows: Array<{ label: string; value: string }>;
+        tally: Array<{ label: string; value: string }>;
         signatures: Array<{ role: string; name: string }>;
       };
     } | null;
@@ -1715,6 +1719,18 @@ export const ProtocolDocument_ProtocolFragmentDoc = {
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "rows" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "label" } },
+                      { kind: "Field", name: { kind: "Name", value: "value" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "tallyTitle" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "tally" },
                   selectionSet: {
                     kind: "SelectionSet",
                     selections: [
@@ -6240,6 +6256,18 @@ export const SecretarDefenseProtocolDocument = {
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "rows" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "label" } },
+                      { kind: "Field", name: { kind: "Name", value: "value" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "tallyTitle" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "tally" },
                   selectionSet: {
                     kind: "SelectionSet",
                     selections: [

@@ -14,7 +14,11 @@ export const CompositionWarnings_warning = graphql(`
  * (members, doctors per specialty, the approved size), each warning with its source. Nothing
  * is shown when every check passes.
  */
-export function CompositionWarnings({ warnings }: { warnings: readonly CompositionWarnings_WarningFragment[] }) {
+export function CompositionWarnings({
+  warnings,
+}: {
+  warnings: readonly CompositionWarnings_WarningFragment[];
+}) {
   if (warnings.length === 0) return null;
   return (
     <section className="alert composition" aria-labelledby="composition-title">

@@ -321,7 +321,9 @@ export function InviteMembers({
         </div>
       )}
 
-      {status === "CLOSED" && <p className="muted">Голосование закрыто: приглашения больше не отправляются.</p>}
+      {status === "CLOSED" && (
+        <p className="muted">Голосование закрыто: приглашения больше не отправляются.</p>
+      )}
       {status === "ANNULLED" && (
         <div className="invite-form">
           <p className="muted">
@@ -329,7 +331,12 @@ export function InviteMembers({
             ссылками — явочный лист будет заполнен прежним составом.
           </p>
           <div className="actions">
-            <button type="button" className="button button--primary" onClick={() => void newVote()} disabled={busy}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void newVote()}
+              disabled={busy}
+            >
               Провести новое голосование
             </button>
           </div>
@@ -362,7 +369,11 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /** What still stands between the secretary and opening the ballot, in Russian. */
-function openBlockers(results: ResultsPanel_ResultPollsFragment, rollSaved: boolean, commission: number): string[] {
+function openBlockers(
+  results: ResultsPanel_ResultPollsFragment,
+  rollSaved: boolean,
+  commission: number,
+): string[] {
   const out: string[] = [];
   if (!rollSaved) out.push("Сохраните явочный лист.");
   else if (!results.quorum.met) out.push(`Заседание неправомочно. ${results.quorum.missing ?? ""}`.trim());

@@ -17,6 +17,11 @@ export const ProtocolDocument_protocol = graphql(`
         label
         value
       }
+      tallyTitle
+      tally {
+        label
+        value
+      }
       decision
       notes
       signatures {
@@ -55,6 +60,19 @@ export function ProtocolDocument({ protocol: p }: { protocol: ProtocolDocument_P
       <table className="protocol__table">
         <tbody>
           {d.rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row" className="protocol__label">
+                {row.label}
+              </th>
+              <td className="protocol__value">{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2 className="protocol__section">{d.tallyTitle}</h2>
+      <table className="protocol__table">
+        <tbody>
+          {d.tally.map((row) => (
             <tr key={row.label}>
               <th scope="row" className="protocol__label">
                 {row.label}

@@ -128,7 +128,8 @@ export function ResultsPanel({
         .filter((r) => r.status === "ANNULLED")
         .map((r) => (
           <p key={r.round} className="small">
-            Голосование № {r.round} аннулировано{r.closedAt ? ` ${formatDateTime(r.closedAt)}` : ""}: {r.annulReason}
+            Голосование № {r.round} аннулировано{r.closedAt ? ` ${formatDateTime(r.closedAt)}` : ""}:{" "}
+            {r.annulReason}
           </p>
         ))}
       <PollOutcome results={results} />
