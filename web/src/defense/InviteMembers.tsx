@@ -94,6 +94,12 @@ export function InviteMembers({
   const [selected, setSelected] = useState<ReadonlySet<string>>(() =>
     status === "DRAFT" ? new Set(rollIds) : new Set(),
   );
+  // A new round (a new vote after an annulled one) starts from its own roll.
+  const [round, setRound] = useState(results.round);
+  if (round !== results.round) {
+    setRound(results.round);
+    setSelected(new Set(status === "DRAFT" ? rollIds : []));
+  }
   const [deadlineInput, setDeadlineInput] = useState("");
   const [notice, setNotice] = useState<Notice | null>(null);
   const [error, setError] = useState<string | null>(null);

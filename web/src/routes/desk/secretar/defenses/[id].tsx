@@ -132,8 +132,6 @@ export function SecretarDefensePage() {
         />
         <div className="defense-main">
           <InviteMembers
-            // A new round starts from a fresh selection.
-            key={`${resultPolls.round}-${resultPolls.status === "DRAFT"}`}
             defenseId={defense.id}
             results={resultPolls}
             members={members}
