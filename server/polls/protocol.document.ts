@@ -33,6 +33,9 @@ export interface ProtocolDocument {
   signatures: { role: string; name: string }[];
 }
 
+/** Ends a sentence with one full stop (a name with initials already ends with one). */
+const sentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
+
 /**
  * Builds the protocol's document from the protocol's data (the frozen roll and the tally of
  * `resultPolls`), with the соискатель declined where the sentence needs it and numerals
@@ -51,13 +54,15 @@ export function protocolDocument(p: ProtocolData): ProtocolDocument {
     ],
     dateLine: p.place ? `${date}, ${p.place}` : date,
     intro: [
-      `Состав избранной комиссии: ${p.commission.map((m) => shortFio(m.fio)).join(", ")}.`,
+      sentence(`Состав избранной комиссии: ${p.commission.map((m) => shortFio(m.fio)).join(", ")}`),
       `Комиссия избрана для подсчета голосов при тайном голосовании по диссертации ${ofCandidate(p.candidate)} на соискание ученой степени ${degree} по научной специальности ${p.specialty.code} «${p.specialty.name}».`,
     ],
     rows: [
       {
-        label: "Состав диссертационного совета утвержден в количестве",
-        value: p.approvedOrder ? `${approved} (${p.approvedOrder})` : approved,
+        label: p.approvedOrder
+          ? `Состав диссертационного совета утвержден (${p.approvedOrder}) в количестве`
+          : "Состав диссертационного совета утвержден в количестве",
+        value: approved,
       },
       {
         label: "В состав диссертационного совета дополнительно введено",
