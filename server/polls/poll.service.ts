@@ -5,7 +5,7 @@ import type { UserRow } from "../auth/user.table.ts";
 import { runsBoard } from "../boards/board.policy.ts";
 import { findMembersByIds, findRuleSetsByBoardIds } from "../boards/board.repository.ts";
 import type { MemberRow } from "../boards/board.table.ts";
-import { findDefenseById } from "../defenses/defense.repository.ts";
+import { findDefenseById, lockDefense } from "../defenses/defense.repository.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
 import type { Database, Db } from "../lib/database.ts";
 import { fail } from "../lib/errors.ts";
@@ -155,11 +155,13 @@ export async function setRoll(
   actor: Actor,
   defenseId: number,
   memberIds: unknown,
-) {
+): Promise<void> {
   const defense = await ownDefense(deps.db, actor, defenseId);
   const ids = parseMemberIds(memberIds, 0);
   const members = await eligibleMembers(deps.db, defense, ids);
   await deps.db.transaction().execute(async (tx) => {
+    // The defense's row serializes the first round's creation between concurrent requests.
+    await lockDefense(tx, defense.id);
     const poll = await draftPoll(tx, defense.id, await lockCurrentPoll(tx, defense.id));
     const before = await findParticipantIds(tx, poll.id);
     await takeOffRoll(
@@ -240,6 +242,7 @@ export async function sendInvites(
   const until = parseDeadline(deadline);
   const members = await eligibleMembers(deps.db, defense, ids);
   await deps.db.transaction().execute(async (tx) => {
+    await lockDefense(tx, defense.id);
     const current = await lockCurrentPoll(tx, defense.id);
     if (current?.status === "CLOSED") throw fail.conflict("Голосование по этой защите уже закрыто.");
     let poll = current?.status === "OPEN" ? current : await draftPoll(tx, defense.id, current);
