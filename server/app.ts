@@ -13,7 +13,7 @@ import cookieParser from "cookie-parser";
 import express, { type ErrorRequestHandler } from "express";
 import { sql } from "kysely";
 import { pinoHttp } from "pino-http";
-import { type AppDeps, type Context, createContext } from "./graphql/context.ts";
+import { type AppDeps, type Context, createContext, sessionCookieOf } from "./graphql/context.ts";
 import { buildSchema } from "./graphql/schema.ts";
 import { isUnavailable } from "./lib/errors.ts";
 import { refuseCrossSite, refuseNul, securityHeaders } from "./lib/http-security.ts";
@@ -182,11 +182,20 @@ export async function createApp(deps: AppDeps): Promise<App> {
     refuseNul(),
     expressMiddleware(apollo, { context: ({ req, res }) => createContext(deps, req, res) }),
   );
-  const openapi = buildOpenApi(schema, routes, version);
-  app.get("/api/v1/openapi.json", (_req, res) => {
-    res.json(openapi);
-  });
-  app.use("/api/v1", refuseCrossSite(), restRouter(apollo, deps, schema));
+  // The OpenAPI document describes every field, as introspection does: it follows the same
+  // switch (off in production unless GRAPHQL_INTROSPECTION=1), so that production does not
+  // publish through REST what it hides from GraphQL (OWASP ASVS 5.0 V13.4.5).
+  if (explorable) {
+    const openapi = buildOpenApi(schema, routes, version);
+    app.get("/api/v1/openapi.json", (_req, res) => {
+      res.json(openapi);
+    });
+  }
+  app.use(
+    "/api/v1",
+    refuseCrossSite((req) => sessionCookieOf(req) !== undefined),
+    restRouter(apollo, deps, schema),
+  );
 
   if (existsSync(webDist)) {
     app.use(webAssets(webDist));

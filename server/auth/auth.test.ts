@@ -101,14 +101,33 @@ describe("sign-in", () => {
     expect(JSON.stringify(sessions)).not.toContain(token);
   });
 
-  it("accepts the session token as a bearer token, on GraphQL and REST", async () => {
+  it("a session token works only as the cookie: as a bearer token it signs in nobody", async () => {
     const user = await buildUser(server.db, ["SECRETAR"]);
     const browser = new ApiClient(server.url);
     await browser.login(user.email, user.password);
     const token = browser.sessionCookie?.split("=")[1] ?? "";
     const program = new ApiClient(server.url, { authorization: `Bearer ${token}` });
-    expect((await program.gql("{ me { email } }")).body).toEqual({ data: { me: { email: user.email } } });
-    expect((await program.rest("GET", "/auth/me")).status).toBe(200);
+    expect((await program.gql("{ me { email } }")).body).toEqual({ data: { me: null } });
+    expect((await program.rest("GET", "/auth/me")).status).toBe(401);
+    expect((await program.rest("GET", "/secretar/boards")).status).toBe(401);
+    expect((await browser.rest("GET", "/secretar/boards")).status).toBe(200);
+  });
+
+  it("refuses a cookie-authenticated form POST that names no origin; API tokens need none", async () => {
+    const user = await buildUser(server.db, ["SECRETAR"]);
+    const browser = new ApiClient(server.url);
+    await browser.login(user.email, user.password);
+    const bare = await fetch(`${server.url}/api/v1/auth/logout`, {
+      method: "POST",
+      headers: { cookie: browser.sessionCookie ?? "", "content-type": "application/x-www-form-urlencoded" },
+      body: "x=1",
+    });
+    expect(bare.status).toBe(403);
+    expect((await browser.rest("GET", "/auth/me")).status).toBe(200);
+    const named = await browser.request("POST", "/api/v1/auth/logout", undefined, {
+      "sec-fetch-site": "same-origin",
+    });
+    expect(named.status).toBe(200);
   });
 
   it("logout ends the session: the old cookie no longer signs in", async () => {

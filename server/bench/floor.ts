@@ -116,9 +116,7 @@ export function createFloor(pool: pg.Pool) {
   const q = async (text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as Row[];
 
   async function sessionUser(req: IncomingMessage): Promise<SessionUser | null> {
-    const cookie = /(?:^|;\s*)dissovet_session=([^;]+)/.exec(req.headers.cookie ?? "")?.[1];
-    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
-    const token = cookie ?? bearer;
+    const token = /(?:^|;\s*)dissovet_session=([^;]+)/.exec(req.headers.cookie ?? "")?.[1];
     if (!token || token.length > 128) return null;
     const [row] = await q(SQL.session, [sha256(token), SESSION_IDLE_SECONDS]);
     if (!row) return null;

@@ -301,7 +301,8 @@ function cycling(make: (i: number) => Request): () => Request[] {
 }
 
 const json = { "content-type": "application/json" };
-const bearer = (userId: number) => ({ authorization: `Bearer ${sessionToken(userId)}` });
+// A session token is accepted only in the session cookie (an API token only as a bearer).
+const session = (userId: number) => ({ cookie: `dissovet_session=${sessionToken(userId)}` });
 
 /** (secretary, defense) pairs spread over the councils: past, today's and a coming defense. */
 function defensePages(layout: BenchLayout): { user: number; defense: number }[] {
@@ -329,7 +330,7 @@ function readScenarios(layout: BenchLayout): { gql: Scenario; rest: Scenario } {
         return {
           method: "POST",
           path: "/graphql",
-          headers: { ...json, ...bearer(page.user) },
+          headers: { ...json, ...session(page.user) },
           body: gqlBodies[k] ?? "",
         };
       }),
@@ -342,7 +343,7 @@ function readScenarios(layout: BenchLayout): { gql: Scenario; rest: Scenario } {
         return {
           method: "GET",
           path: `/api/v1/secretar/defenses/${page.defense}`,
-          headers: bearer(page.user),
+          headers: session(page.user),
         };
       }),
     },
@@ -358,12 +359,12 @@ function scenarios(layout: BenchLayout): Scenario[] {
   const listBoards = (i: number): Request => ({
     method: "GET",
     path: `/api/v1/admin/boards?search=${encodeURIComponent(boardSearches[i % boardSearches.length] ?? "")}&sort=name&limit=25&offset=${((i * 7) % 9) * 25}`,
-    headers: bearer(1 + (i % layout.admins)),
+    headers: session(1 + (i % layout.admins)),
   });
   const listDefenses = (i: number): Request => ({
     method: "GET",
     path: `/api/v1/admin/defenses?search=${encodeURIComponent(defenseSearches[i % defenseSearches.length] ?? "")}&sort=candidate&direction=asc&limit=25&offset=${((i * 7) % 21) * 25}`,
-    headers: bearer(1 + (i % layout.admins)),
+    headers: session(1 + (i % layout.admins)),
   });
   const firstLoginUser = layout.admins + 1;
   return [

@@ -49,28 +49,32 @@ export interface Context extends AppDeps {
   ownBoardIds(): Promise<number[]>;
 }
 
-/**
- * The token of a request: the session cookie, else `Authorization: Bearer <token>` (a
- * session token, or an API token starting with `dsv_`).
- */
-export function tokenOf(req: Request): string | undefined {
+/** The session cookie's value, if the request carries one. */
+export function sessionCookieOf(req: Request): string | undefined {
   const cookies = req.cookies as Record<string, string> | undefined;
-  const cookie = cookies?.[SECURE_SESSION_COOKIE] ?? cookies?.[SESSION_COOKIE];
-  if (cookie) return cookie;
+  return cookies?.[SECURE_SESSION_COOKIE] ?? cookies?.[SESSION_COOKIE];
+}
+
+/**
+ * The credentials of a request, each kind only where it belongs (OWASP ASVS 5.0 V7.2): a
+ * session token only in the session cookie, an API token (`dsv_…`) only in
+ * `Authorization: Bearer`. A session token sent as a bearer, or an API token in the cookie,
+ * is ignored: the request is a guest's.
+ */
+export function credentialsOf(req: Request): { sessionToken?: string; apiToken?: string } {
+  const cookie = sessionCookieOf(req);
+  if (cookie) return cookie.startsWith(API_TOKEN_PREFIX) ? {} : { sessionToken: cookie };
   const auth = req.get("authorization");
-  const m = auth ? /^Bearer\s+(\S+)$/i.exec(auth) : null;
-  return m?.[1];
+  const bearer = auth ? /^Bearer\s+(\S+)$/i.exec(auth)?.[1] : undefined;
+  return bearer?.startsWith(API_TOKEN_PREFIX) ? { apiToken: bearer } : {};
 }
 
 /** Builds the per-request context, resolving the session once. */
 export async function createContext(deps: AppDeps, req: Request, res: Response): Promise<Context> {
-  const token = tokenOf(req);
-  const isApiToken = token?.startsWith(API_TOKEN_PREFIX) ?? false;
-  const sessionToken = isApiToken ? undefined : token;
-  const user =
-    isApiToken && token
-      ? await userForApiToken(deps.db, token)
-      : await userForToken(deps.db, sessionToken, deps.config.sessionIdleMs);
+  const { sessionToken, apiToken } = credentialsOf(req);
+  const user = apiToken
+    ? await userForApiToken(deps.db, apiToken)
+    : await userForToken(deps.db, sessionToken, deps.config.sessionIdleMs);
   const loaders = createLoaders(deps.db);
   const secure = req.secure;
   const name = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;

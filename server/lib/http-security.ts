@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import helmet from "helmet";
 
 /**
@@ -47,11 +47,15 @@ function originHost(origin: string): string | null {
 }
 
 /**
- * CSRF for the REST layer (Apollo's csrfPrevention guards /graphql): a state-changing request
- * that a browser made from another site is refused. Browsers say so in `Sec-Fetch-Site`, or
- * in an `Origin` other than this server's; programs send neither.
+ * CSRF for the REST layer (Apollo's csrfPrevention guards /graphql; OWASP ASVS 5.0 V3.5.1):
+ * a state-changing request that a browser made from another site is refused: browsers say so
+ * in `Sec-Fetch-Site`, or in an `Origin` other than this server's. A state-changing request
+ * that carries the session cookie must also say where it comes from (one of the two headers):
+ * browsers always send them, so the rule does not rest on a browser sending them. Programs
+ * authenticate with an API token (`Authorization: Bearer dsv_…`) and need neither.
+ * @param hasSessionCookie whether the request carries the session cookie
  */
-export function refuseCrossSite(): RequestHandler {
+export function refuseCrossSite(hasSessionCookie: (req: Request) => boolean): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const site = req.get("sec-fetch-site");
@@ -60,6 +64,16 @@ export function refuseCrossSite(): RequestHandler {
     const foreignOrigin = origin !== undefined && host !== undefined && originHost(origin) !== host;
     if (site === "cross-site" || foreignOrigin) {
       res.status(403).json({ errors: { message: "Запрос с другого сайта отклонен.", code: "FORBIDDEN" } });
+      return;
+    }
+    if (site === undefined && origin === undefined && hasSessionCookie(req)) {
+      res.status(403).json({
+        errors: {
+          message:
+            "Запрос с cookie сессии без заголовков Origin и Sec-Fetch-Site отклонен. Программам нужен API-токен.",
+          code: "FORBIDDEN",
+        },
+      });
       return;
     }
     next();

@@ -53,3 +53,28 @@ describe("the OpenAPI document of /api/v1", () => {
     });
   });
 });
+
+describe("the OpenAPI document in production", () => {
+  it("follows the introspection switch: off by default, on with GRAPHQL_INTROSPECTION=1", async () => {
+    const { startTestServer } = await import("../test/server.ts");
+    for (const [env, status] of [
+      [{ NODE_ENV: "production" }, 404],
+      [{ NODE_ENV: "production", GRAPHQL_INTROSPECTION: "1" }, 200],
+      [{}, 200],
+    ] as const) {
+      const server = await startTestServer({ env });
+      try {
+        const res = await fetch(`${server.url}/api/v1/openapi.json`);
+        expect(res.status, JSON.stringify(env)).toBe(status);
+        const introspection = await fetch(`${server.url}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ query: "{ __schema { queryType { name } } }" }),
+        });
+        expect(((await introspection.json()) as { data?: unknown }).data !== undefined).toBe(status === 200);
+      } finally {
+        await server.close();
+      }
+    }
+  });
+});

@@ -32,6 +32,8 @@ export class ApiClient {
       method,
       headers: {
         ...(body === undefined ? {} : { "content-type": "application/json" }),
+        // A browser names the page's origin on every request that changes something.
+        ...(method === "GET" || method === "HEAD" ? {} : { origin: this.baseUrl }),
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...this.extraHeaders,
         ...headers,

@@ -32,6 +32,8 @@ export interface TestServerOptions {
   logStream?: { write(line: string): void };
   /** TRUST_PROXY, e.g. true to act as behind an https proxy. */
   trustProxy?: boolean;
+  /** More environment settings, e.g. `{ NODE_ENV: "production" }`. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     MAIL_RETRY_LIMIT: "20",
     QUEUE_POLL_SECONDS: "0.5",
     TRUST_PROXY: opts.trustProxy ? "true" : "false",
+    ...opts.env,
   });
   const log = opts.logStream
     ? createLogger("debug", opts.logStream)
