@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Db } from "../lib/database.ts";
 import { fail } from "../lib/errors.ts";
-import { assertNotBlocked, consume, type RateLimits } from "../lib/rate-limit.ts";
+import { assertNotBlocked, consume, loginDelaySeconds, type RateLimits } from "../lib/rate-limit.ts";
 import { hashToken, newToken } from "../lib/tokens.ts";
 import { hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import { deleteSession, findSessionUser, insertSession, touchSession } from "./session.repository.ts";
@@ -33,7 +33,8 @@ export interface SessionPolicy {
  * Signs a user in: checks the password (argon2id) and creates a server-side session with a
  * new 256-bit token. An unknown email and a wrong password answer alike, with the same work
  * done. Limits (see RateLimits): attempts per client address, and failed attempts per
- * account. A hash made with weaker parameters is replaced by a new one.
+ * (account, address) pair with an exponential wait, so an attacker elsewhere never keeps the
+ * owner out (OWASP ASVS 5.0 V6.3.1). A hash made with weaker parameters is replaced.
  * @throws AppError UNAUTHENTICATED «Неверный email или пароль.»; BAD_USER_INPUT for a
  *   malformed form; RATE_LIMITED (429, Retry-After)
  */
@@ -47,16 +48,18 @@ export async function login(
   const parsed = loginInput.safeParse(input);
   if (!parsed.success) throw fail.badInput(parsed.error.issues[0]?.message ?? "Неверные данные для входа.");
   const { email, password } = parsed.data;
-  const account = email.toLowerCase();
+  const pair = `${email.toLowerCase()}|${ip}`;
   await consume(limits.loginIp, ip);
-  await assertNotBlocked(limits.loginAccount, account);
+  await assertNotBlocked(limits.loginPairWait, pair);
   const record = await findActiveUserByEmail(db, email);
   const ok = await verifyPassword(record?.password_hash ?? null, password);
   if (!record || !ok) {
-    await consume(limits.loginAccount, account);
+    const failures = (await limits.loginPairFails.penalty(pair, 1)).consumedPoints;
+    const wait = loginDelaySeconds(failures);
+    if (wait > 0) await limits.loginPairWait.block(pair, wait);
     throw fail.unauthenticated("Неверный email или пароль.");
   }
-  await limits.loginAccount.delete(account);
+  await Promise.all([limits.loginPairFails.delete(pair), limits.loginPairWait.delete(pair)]);
   if (needsRehash(record.password_hash))
     await updatePasswordHash(db, record.id, await hashPassword(password));
   const token = newToken();

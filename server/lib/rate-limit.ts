@@ -4,18 +4,39 @@ import type { Database } from "./database.ts";
 import { AppError } from "./errors.ts";
 
 /**
- * The rate limits of Диссовет (OWASP ASVS 5.0, V6.3 / V2.4), kept in the `rate_limits`
- * table through rate-limiter-flexible, so they survive restarts and are shared by instances:
+ * The rate limits of Диссовет (OWASP ASVS 5.0 V6.3.1, V2.4.1; the OWASP Authentication Cheat
+ * Sheet's «account lockout» advice: throttle the attacker's address and the (account,
+ * address) pair, never lock the account itself), kept in the `rate_limits` table through
+ * rate-limiter-flexible, so they survive restarts and are shared by instances. No limit is
+ * keyed by something another party controls alone, so nobody can lock another out:
  * - `loginIp`: sign-in attempts per client address (100 per 15 min);
- * - `loginAccount`: failed sign-ins per account (10 per 15 min, then blocked 15 min);
- * - `register`: registrations per client address (20 per hour);
- * - `token`: unknown poll tokens per client address (30 per 10 min, then blocked 10 min).
+ * - `loginPairFails` / `loginPairWait`: failed sign-ins per (account, address) pair, counted
+ *   over 24 h; from the 10th the pair waits, 2 min doubling with each further failure, at most
+ *   1 h (see {@link loginDelaySeconds}). Another address, the owner's, is not affected;
+ * - `register`: registration and password-reset requests per client address (20 per hour);
+ * - `tokenIp` / `tokenPrefix`: unknown poll tokens per client address (30 per 10 min) and per
+ *   token prefix (10 per 10 min); past them an unknown token is answered 429 instead of 404.
+ *   A valid token is looked up first and never refused.
  */
 export interface RateLimits {
   loginIp: RateLimiterPostgres;
-  loginAccount: RateLimiterPostgres;
+  loginPairFails: RateLimiterPostgres;
+  loginPairWait: RateLimiterPostgres;
   register: RateLimiterPostgres;
-  token: RateLimiterPostgres;
+  tokenIp: RateLimiterPostgres;
+  tokenPrefix: RateLimiterPostgres;
+}
+
+/** Failed sign-ins of one (account, address) pair that need no wait. */
+export const LOGIN_FREE_FAILURES = 10;
+
+/**
+ * How long an (account, address) pair waits after its `failures`-th failed sign-in: nothing
+ * for the first 9, then 120 s, doubling with each further failure, at most 3 600 s.
+ */
+export function loginDelaySeconds(failures: number): number {
+  if (failures < LOGIN_FREE_FAILURES) return 0;
+  return Math.min(3600, 120 * 2 ** (failures - LOGIN_FREE_FAILURES));
 }
 
 /** rate-limiter-flexible's "pool" client over Kysely: its statements share our connections. */
@@ -44,9 +65,11 @@ export function createRateLimits(db: Kysely<Database>): RateLimits {
     });
   return {
     loginIp: make("login_ip", 100, 15 * 60),
-    loginAccount: make("login_account", 10, 15 * 60, 15 * 60),
+    loginPairFails: make("login_pair_fails", 100_000, 24 * 60 * 60),
+    loginPairWait: make("login_pair_wait", 1, 1),
     register: make("register_ip", 20, 60 * 60),
-    token: make("poll_token_ip", 30, 10 * 60, 10 * 60),
+    tokenIp: make("poll_token_ip", 30, 10 * 60),
+    tokenPrefix: make("poll_token_prefix", 10, 10 * 60),
   };
 }
 

@@ -12,7 +12,7 @@ import type {
 import type { Context } from "../graphql/context.ts";
 import { AppError, fail } from "../lib/errors.ts";
 import { parseId } from "../lib/ids.ts";
-import { assertNotBlocked, consume } from "../lib/rate-limit.ts";
+import { consume } from "../lib/rate-limit.ts";
 import { memberPoll, submitBallot } from "./ballot.service.ts";
 import {
   type Actor,
@@ -46,22 +46,25 @@ async function onDefense(
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /**
- * Runs a token operation under the token-guessing limit: a client address that keeps
- * presenting unknown tokens is refused for a while (RATE_LIMITED, 429).
+ * Runs a token operation under the token-guessing limits: the token is looked up first, so a
+ * valid one is never refused, whatever else its address has sent (one phone behind a hall's
+ * NAT cannot lock the hall out); an unknown one spends a point of its address and of its
+ * prefix, and past either limit it is answered RATE_LIMITED (429) instead of NOT_FOUND.
  */
-async function tokenGuarded<T>(ctx: Context, run: () => Promise<T>): Promise<T> {
-  await assertNotBlocked(ctx.limits.token, ctx.ip);
+async function tokenGuarded<T>(ctx: Context, token: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if (err instanceof AppError && err.extensions.code === "NOT_FOUND")
-      await consume(ctx.limits.token, ctx.ip);
+    if (err instanceof AppError && err.extensions.code === "NOT_FOUND") {
+      await consume(ctx.limits.tokenIp, ctx.ip);
+      await consume(ctx.limits.tokenPrefix, token.slice(0, 8));
+    }
     throw err;
   }
 }
 
 export const Query: QueryResolvers = {
-  poll: (_p, { token }, ctx) => tokenGuarded(ctx, () => memberPoll(ctx.db, token)),
+  poll: (_p, { token }, ctx) => tokenGuarded(ctx, token, () => memberPoll(ctx.db, token)),
 };
 
 export const Mutation: MutationResolvers = {
@@ -77,7 +80,7 @@ export const Mutation: MutationResolvers = {
   setRoll: (_p, { defenseId, memberIds }, ctx) =>
     onDefense(ctx, defenseId, (actor, id) => setRoll(ctx, actor, id, memberIds)),
   async submitBallot(_p, { token, answers }, ctx) {
-    await tokenGuarded(ctx, () => submitBallot(ctx.db, token, answers));
+    await tokenGuarded(ctx, token, () => submitBallot(ctx.db, token, answers));
     return { accepted: true };
   },
 };

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiClient } from "../test/client.ts";
+import { buildUser } from "../test/factories.ts";
+import { reportFigure } from "../test/figures.ts";
+import { inviteAndCollectTokens, secretaryWithDefense, VOTE } from "../test/flow.ts";
+import { startTestServer, type TestServer } from "../test/server.ts";
+
+// No limit lets one party lock another out: two client addresses on loopback, told apart by
+// X-Forwarded-For behind a trusted proxy (TRUST_PROXY).
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ trustProxy: true });
+});
+afterAll(() => server.close());
+
+const from = (address: string) => new ApiClient(server.url, { "x-forwarded-for": address });
+
+describe("sign-in", () => {
+  it("an attacker's address failing 50 times does not keep the owner out of their account", async () => {
+    const user = await buildUser(server.db, ["SECRETAR"]);
+    const attacker = from("203.0.113.66");
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      // Upper-case variants of the email are the same account.
+      const email = i % 2 ? user.email.toUpperCase() : user.email;
+      statuses.push((await attacker.rest("POST", "/auth/login", { email, password: `guess ${i}` })).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(40).fill(429));
+    // The attacker's own address is slowed even for the right password.
+    expect(
+      (await attacker.rest("POST", "/auth/login", { email: user.email, password: user.password })).status,
+    ).toBe(429);
+
+    const owner = from("198.51.100.7");
+    const t = performance.now();
+    const rest = await owner.rest("POST", "/auth/login", { email: user.email, password: user.password });
+    const ms = performance.now() - t;
+    expect(rest.status).toBe(200);
+    const gql = await from("198.51.100.7").gql(
+      "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { email } }",
+      { e: user.email.toUpperCase(), p: user.password },
+    );
+    expect(gql.body.errors).toBeUndefined();
+    expect((await owner.rest("GET", "/secretar/boards")).status).toBe(200);
+    reportFigure("lockout", {
+      attackerFailures: 50,
+      attacker429From: statuses.indexOf(429) + 1,
+      ownerLoginMs: ms,
+    });
+  });
+
+  it("the wait of a pair doubles with each further failure, and a success clears it", async () => {
+    const { loginDelaySeconds } = await import("../lib/rate-limit.ts");
+    expect([1, 9, 10, 11, 12, 13, 14, 15, 20].map(loginDelaySeconds)).toEqual([
+      0, 0, 120, 240, 480, 960, 1920, 3600, 3600,
+    ]);
+    const user = await buildUser(server.db);
+    const client = from("203.0.113.9");
+    for (let i = 0; i < 9; i++)
+      await client.rest("POST", "/auth/login", { email: user.email, password: "wrong one" });
+    expect(
+      (await client.rest("POST", "/auth/login", { email: user.email, password: user.password })).status,
+    ).toBe(200);
+    // A success started the count afresh: nine more failures still pass without a wait.
+    for (let i = 0; i < 9; i++)
+      expect(
+        (await client.rest("POST", "/auth/login", { email: user.email, password: "wrong" })).status,
+      ).toBe(401);
+  });
+});
+
+describe("poll links behind one address (a hall's NAT)", () => {
+  it("100 unknown tokens from one address: those are slowed, the hall's valid links still vote", async () => {
+    const { api, members, defense } = await secretaryWithDefense(server, 6);
+    const tokens = await inviteAndCollectTokens(server, api, defense.id, members);
+    const hall = from("192.0.2.10");
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const guess = `${String(i).padStart(8, "0")}${"x".repeat(35)}`;
+      statuses.push((await hall.rest("GET", `/member/polls/${guess}`)).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(404));
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(60);
+    expect((await hall.rest("GET", `/member/polls/${"A".repeat(43)}`)).status).toBe(429);
+
+    for (const [i, m] of members.entries()) {
+      const token = tokens.get(m.id) ?? "";
+      const page = await hall.rest("GET", `/member/polls/${token}`);
+      expect(page.status).toBe(200);
+      const vote =
+        i % 2
+          ? await hall.rest("POST", "/member/polls", {
+              token,
+              answers: [{ questionId: "award", choice: "FOR" }],
+            })
+          : await hall.gql(VOTE, { t: token, c: "FOR" });
+      expect(vote.status).toBe(200);
+    }
+    // Another address is not slowed by the first one's misses.
+    expect((await from("192.0.2.11").rest("GET", `/member/polls/${"B".repeat(43)}`)).status).toBe(404);
+    reportFigure("pollTokenLimits", {
+      unknownFromOneAddress: 100,
+      first429At: statuses.indexOf(429) + 1,
+      validVotesFromSameAddress: members.length,
+    });
+  });
+
+  it("one token prefix tried again and again is slowed from any address", async () => {
+    const prefix = "Zz9Zz9Zz";
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const guess = `${prefix}${String(i).padStart(35, "q")}`;
+      statuses.push((await from(`198.18.0.${i + 1}`).rest("GET", `/member/polls/${guess}`)).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(404));
+    expect(statuses.slice(10)).toEqual(Array(5).fill(429));
+  });
+});
