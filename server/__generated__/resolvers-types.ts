@@ -489,6 +489,8 @@ export type Mutation = {
   archiveMember: BoardMember;
   /** Closes the defense's poll: no more ballots; the tally becomes visible. A closed poll cannot reopen. */
   closePoll: Defense;
+  /** Creates the account of a registration link (from the letter); the link works once. */
+  confirmRegistration: User;
   /** Creates a personal API token acting with the user's roles; `expiresAt` (ISO 8601) is optional. */
   createApiToken: NewApiToken;
   /** Creates a council. */
@@ -507,13 +509,21 @@ export type Mutation = {
   logout: Scalars["Boolean"]["output"];
   /** Checks a members file (CSV, base64; UTF-8 or Windows-1251; `,` or `;`) row by row. Writes nothing. */
   previewMemberImport: MemberImportPreview;
-  /** Creates a plain account (no role; an admin grants roles). Does not sign in. */
-  register: User;
+  /**
+   * Starts a registration: mails the address a 24-hour link that creates the account (a plain
+   * one, no role) when opened, or, if the address has an account, a «вы уже зарегистрированы»
+   * letter. Answers the same in both cases. Does not sign in.
+   */
+  register: RegistrationReceipt;
+  /** Mails a one-hour password-reset link to an account's address; answers true whether or not the address has an account. */
+  requestPasswordReset: Scalars["Boolean"]["output"];
   /**
    * Sends a fresh link to the given participants, or to every participant who has not voted
    * when `memberIds` is omitted. Old links stop working at once.
    */
   resendInvites: Defense;
+  /** Sets a new password by a reset link (once, within the hour); every session of the account ends. */
+  resetPassword: Scalars["Boolean"]["output"];
   /** Revokes an API token: it stops working at once. */
   revokeApiToken: ApiToken;
   /**
@@ -631,6 +641,16 @@ export type MutationClosePollArgs = {
  * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
  * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
  */
+export type MutationConfirmRegistrationArgs = {
+  token: Scalars["String"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
 export type MutationCreateApiTokenArgs = {
   expiresAt?: InputMaybe<Scalars["String"]["input"]>;
   name: Scalars["String"]["input"];
@@ -726,9 +746,30 @@ export type MutationRegisterArgs = {
  * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
  * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
  */
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars["String"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
 export type MutationResendInvitesArgs = {
   defenseId: Scalars["ID"]["input"];
   memberIds?: InputMaybe<Array<Scalars["ID"]["input"]>>;
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationResetPasswordArgs = {
+  password: Scalars["String"]["input"];
+  token: Scalars["String"]["input"];
 };
 
 /**
@@ -1214,14 +1255,21 @@ export type Quorum = {
   specialty: SpecialtyQuorum;
 };
 
-/** Self-registration: a plain account without a role. */
+/** Self-registration: a plain account without a role, created when the mailed link is opened. */
 export type RegisterInput = {
-  /** Sign-in email (stored lowercase); CONFLICT if already registered. */
+  /** Sign-in email (stored lowercase). */
   email: Scalars["String"]["input"];
   /** Full name (ФИО), 5–200 characters. */
   fio: Scalars["String"]["input"];
   /** 8 to 128 characters; common passwords are refused. */
   password: Scalars["String"]["input"];
+};
+
+/** The answer to a registration request, the same whether the address is new or has an account. */
+export type RegistrationReceipt = {
+  __typename?: "RegistrationReceipt";
+  /** What to do next, in Russian: open the link from the letter. */
+  message: Scalars["String"]["output"];
 };
 
 /**
@@ -1583,6 +1631,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quorum: ResolverTypeWrapper<Quorum>;
   RegisterInput: RegisterInput;
+  RegistrationReceipt: ResolverTypeWrapper<RegistrationReceipt>;
   ResultPolls: ResolverTypeWrapper<PollResult>;
   Role: Role;
   RollEntry: ResolverTypeWrapper<ParticipantRow>;
@@ -1641,6 +1690,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   Quorum: Quorum;
   RegisterInput: RegisterInput;
+  RegistrationReceipt: RegistrationReceipt;
   ResultPolls: PollResult;
   RollEntry: ParticipantRow;
   RuleSet: RuleSetRow;
@@ -1917,6 +1967,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationClosePollArgs, "defenseId">
   >;
+  confirmRegistration?: Resolver<
+    ResolversTypes["User"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmRegistrationArgs, "token">
+  >;
   createApiToken?: Resolver<
     ResolversTypes["NewApiToken"],
     ParentType,
@@ -1967,16 +2023,28 @@ export type MutationResolvers<
     RequireFields<MutationPreviewMemberImportArgs, "boardId" | "file">
   >;
   register?: Resolver<
-    ResolversTypes["User"],
+    ResolversTypes["RegistrationReceipt"],
     ParentType,
     ContextType,
     RequireFields<MutationRegisterArgs, "input">
+  >;
+  requestPasswordReset?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestPasswordResetArgs, "email">
   >;
   resendInvites?: Resolver<
     ResolversTypes["Defense"],
     ParentType,
     ContextType,
     RequireFields<MutationResendInvitesArgs, "defenseId">
+  >;
+  resetPassword?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResetPasswordArgs, "password" | "token">
   >;
   revokeApiToken?: Resolver<
     ResolversTypes["ApiToken"],
@@ -2237,6 +2305,14 @@ export type QuorumResolvers<
   specialty?: Resolver<ResolversTypes["SpecialtyQuorum"], ParentType, ContextType>;
 }>;
 
+export type RegistrationReceiptResolvers<
+  ContextType = Context,
+  ParentType extends
+    ResolversParentTypes["RegistrationReceipt"] = ResolversParentTypes["RegistrationReceipt"],
+> = ResolversObject<{
+  message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+}>;
+
 export type ResultPollsResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["ResultPolls"] = ResolversParentTypes["ResultPolls"],
@@ -2393,6 +2469,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ProtocolSignature?: ProtocolSignatureResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quorum?: QuorumResolvers<ContextType>;
+  RegistrationReceipt?: RegistrationReceiptResolvers<ContextType>;
   ResultPolls?: ResultPollsResolvers<ContextType>;
   RollEntry?: RollEntryResolvers<ContextType>;
   RuleSet?: RuleSetResolvers<ContextType>;

@@ -1,6 +1,9 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../test/client.ts";
+import { buildUser } from "../test/factories.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
+import { linkTokenFromMail } from "../test/smtp.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -8,18 +11,72 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe("registration", () => {
-  it("creates a plain user who can sign in and has no role", async () => {
+/** The newest letter to `email` after the first `since` mails. */
+async function letterTo(email: string, since: number) {
+  const mail = (await server.smtp.waitForMailTo([email], since)).get(email);
+  if (!mail) throw new Error(`no letter to ${email}`);
+  return mail;
+}
+
+const form = (email: string, over: Record<string, string> = {}) => ({
+  email,
+  fio: "Новикова Вера Павловна",
+  password: "длинный пароль 2026",
+  ...over,
+});
+
+describe("registration by a mailed link", () => {
+  it("answers byte for byte the same for a new and a taken address; the link creates the account once", async () => {
+    const owner = await buildUser(server.db);
     const api = new ApiClient(server.url);
-    const res = await api.rest("POST", "/users/register", {
-      email: "New.User@Example.org",
-      fio: "Новикова Вера Павловна",
-      password: "длинный пароль 2026",
-    });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
+    const since = server.smtp.mails.length;
+    const fresh = await api.request("POST", "/api/v1/users/register", form("New.User@Example.org"));
+    const taken = await api.request("POST", "/api/v1/users/register", form(owner.email.toUpperCase()));
+    expect(fresh.status).toBe(200);
+    expect(taken.status).toBe(fresh.status);
+    expect(JSON.stringify(taken.body)).toBe(JSON.stringify(fresh.body));
+    expect(fresh.body).toEqual({ data: { message: expect.stringMatching(/^Проверьте почту/) } });
+
+    // The owner is told they already have an account; nothing of theirs changed.
+    const notice = await letterTo(owner.email, since);
+    expect(notice.subject).toBe("Диссовет: вы уже зарегистрированы");
+    expect(
+      (
+        await new ApiClient(server.url).rest("POST", "/auth/login", {
+          email: owner.email,
+          password: owner.password,
+        })
+      ).status,
+    ).toBe(200);
+
+    // No account until the link is opened.
+    const before = await server.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "new.user@example.org")
+      .execute();
+    expect(before).toEqual([]);
+    expect(
+      (
+        await api.rest("POST", "/auth/login", {
+          email: "new.user@example.org",
+          password: "длинный пароль 2026",
+        })
+      ).status,
+    ).toBe(401);
+    const letter = await letterTo("new.user@example.org", since);
+    expect(letter.text).toContain("Уважаемая Вера Павловна!");
+    const token = linkTokenFromMail(letter);
+    const stored = await server.db.selectFrom("email_links").selectAll().execute();
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const confirmed = await api.rest("POST", "/users/confirm", { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({
       data: { email: "new.user@example.org", fio: "Новикова Вера Павловна", roles: [] },
     });
+    const again = await api.rest("POST", "/users/confirm", { token });
+    expect(again.status).toBe(404);
     await api.login("new.user@example.org", "длинный пароль 2026");
     expect((await api.rest("GET", "/secretar/boards")).status).toBe(403);
     const row = await server.db
@@ -30,26 +87,23 @@ describe("registration", () => {
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
 
-  it("refuses a duplicate email (409), a short, long or common password, and an empty ФИО (422), writing nothing", async () => {
+  it("an unopened link expires and creates nothing", async () => {
     const api = new ApiClient(server.url);
-    await api.rest("POST", "/users/register", {
-      email: "twice@example.org",
-      fio: "Дважды Дмитрий Дмитриевич",
-      password: "первый пароль!",
-    });
-    const dup = await api.rest("POST", "/users/register", {
-      email: "TWICE@example.org",
-      fio: "Дважды Другой Человек",
-      password: "второй пароль!",
-    });
-    expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({
-      errors: {
-        code: "CONFLICT",
-        message: "Пользователь с таким email уже зарегистрирован.",
-        fields: { email: "Пользователь с таким email уже зарегистрирован." },
-      },
-    });
+    const since = server.smtp.mails.length;
+    await api.rest("POST", "/users/register", form("late@example.org"));
+    const token = linkTokenFromMail(await letterTo("late@example.org", since));
+    await sql`update email_links set expires_at = now() - interval '1 second' where lower(email) = 'late@example.org'`.execute(
+      server.db,
+    );
+    expect((await api.rest("POST", "/users/confirm", { token })).status).toBe(404);
+    expect(
+      await server.db.selectFrom("users").select("id").where("email", "=", "late@example.org").execute(),
+    ).toEqual([]);
+  });
+
+  it("refuses a short, long or common password and an empty ФИО (422), sending and writing nothing", async () => {
+    const api = new ApiClient(server.url);
+    const since = server.smtp.mails.length;
     const cases: [Record<string, string>, string, string][] = [
       [{ password: "1234567" }, "password", "Пароль должен быть не короче 8 символов."],
       [{ password: "x".repeat(129) }, "password", "Пароль должен быть не длиннее 128 символов."],
@@ -59,33 +113,77 @@ describe("registration", () => {
       [{ email: "nobody" }, "email", "Неверный адрес электронной почты."],
     ];
     for (const [over, field, message] of cases) {
-      const res = await api.rest("POST", "/users/register", {
-        email: "case@example.org",
-        fio: "Проверка Петр Петрович",
-        password: "подходящий пароль",
-        ...over,
-      });
+      const res = await api.rest("POST", "/users/register", form("case@example.org", over));
       expect(res.status, JSON.stringify(over)).toBe(422);
       expect(res.body).toMatchObject({
         errors: { code: "BAD_USER_INPUT", message, fields: { [field]: message } },
       });
     }
-    const rows = await server.db
-      .selectFrom("users")
-      .select("id")
-      .where("email", "=", "case@example.org")
-      .execute();
-    expect(rows).toEqual([]);
+    expect(
+      await server.db
+        .selectFrom("email_links")
+        .select("id")
+        .where("email", "=", "case@example.org")
+        .execute(),
+    ).toEqual([]);
+    expect(server.smtp.mails.slice(since).filter((m) => m.to.includes("case@example.org"))).toEqual([]);
   });
 
   it("works through GraphQL too", async () => {
-    const api = new ApiClient(server.url);
-    const res = await api.gql(
-      "mutation($i: RegisterInput!) { register(input: $i) { email roles { role } } }",
+    const res = await new ApiClient(server.url).gql(
+      "mutation($i: RegisterInput!) { register(input: $i) { message } }",
       {
-        i: { email: "gql@example.org", fio: "Графова Галина Григорьевна", password: "надежный пароль" },
+        i: form("gql@example.org"),
       },
     );
-    expect(res.body).toEqual({ data: { register: { email: "gql@example.org", roles: [] } } });
+    expect(res.body).toEqual({ data: { register: { message: expect.stringMatching(/^Проверьте почту/) } } });
+  });
+});
+
+describe("password reset by a mailed link", () => {
+  it("sets a new password once, ends every session; the link is refused on second use and after expiry", async () => {
+    const user = await buildUser(server.db);
+    const signedIn = new ApiClient(server.url);
+    await signedIn.login(user.email, user.password);
+    const guest = new ApiClient(server.url);
+
+    const since = server.smtp.mails.length;
+    const known = await guest.request("POST", "/api/v1/users/password/forgot", { email: user.email });
+    const unknown = await guest.request("POST", "/api/v1/users/password/forgot", {
+      email: "nobody@example.org",
+    });
+    expect(JSON.stringify(unknown.body)).toBe(JSON.stringify(known.body));
+    expect(known.body).toEqual({ data: true });
+    const token = linkTokenFromMail(await letterTo(user.email, since));
+
+    const weak = await guest.rest("POST", "/users/password/reset", { token, password: "password1" });
+    expect(weak.status).toBe(422);
+    const done = await guest.rest("POST", "/users/password/reset", {
+      token,
+      password: "совсем новый пароль",
+    });
+    expect(done.status).toBe(200);
+    expect((await signedIn.rest("GET", "/auth/me")).status).toBe(401);
+    expect(
+      (await guest.rest("POST", "/auth/login", { email: user.email, password: user.password })).status,
+    ).toBe(401);
+    expect(
+      (await guest.rest("POST", "/auth/login", { email: user.email, password: "совсем новый пароль" }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await guest.rest("POST", "/users/password/reset", { token, password: "еще один пароль" })).status,
+    ).toBe(404);
+
+    const later = server.smtp.mails.length;
+    await guest.rest("POST", "/users/password/forgot", { email: user.email });
+    const stale = linkTokenFromMail(await letterTo(user.email, later));
+    await sql`update email_links set expires_at = now() - interval '1 second' where purpose = 'RESET'`.execute(
+      server.db,
+    );
+    expect(
+      (await guest.rest("POST", "/users/password/reset", { token: stale, password: "еще один пароль" }))
+        .status,
+    ).toBe(404);
   });
 });

@@ -2,11 +2,15 @@ import type { Kysely } from "kysely";
 import type { Database } from "../lib/database.ts";
 import type { Logger } from "../lib/log.ts";
 import type { Queue } from "../lib/queue.ts";
+import { deleteStaleLinks } from "./email-link.repository.ts";
 import { deleteExpiredSessions } from "./session.repository.ts";
 
 const CLEANUP_QUEUE = "delete-expired-sessions";
 
-/** Deletes expired sessions every hour (they no longer sign anyone in; this keeps the table small). */
+/**
+ * Deletes expired sessions and stale mailed links every hour (they no longer sign anyone in
+ * or create anything; an unconfirmed registration is gone with its link).
+ */
 export async function startSessionJobs(deps: {
   db: Kysely<Database>;
   queue: Queue;
@@ -17,5 +21,7 @@ export async function startSessionJobs(deps: {
   await deps.queue.work(CLEANUP_QUEUE, async () => {
     const deleted = await deleteExpiredSessions(deps.db);
     if (deleted) deps.log.info({ deleted }, "удалены истекшие сессии");
+    const links = await deleteStaleLinks(deps.db);
+    if (links) deps.log.info({ links }, "удалены устаревшие ссылки из писем");
   });
 }

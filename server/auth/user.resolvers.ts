@@ -11,12 +11,17 @@ import { found } from "../lib/loaded.ts";
 import { pageArgs } from "../lib/paging.ts";
 import { consume } from "../lib/rate-limit.ts";
 import { createApiToken, revokeToken } from "./api-token.service.ts";
+import {
+  confirmRegistration,
+  requestPasswordReset,
+  requestRegistration,
+  resetPassword,
+} from "./registration.service.ts";
 import { findAccountsByIds } from "./user.repository.ts";
 import {
   createUser,
   endSessions,
   listUsers,
-  register,
   setRoles,
   setSecretarBoards,
   setUserDisabled,
@@ -40,7 +45,17 @@ export const Query: QueryResolvers = {
 export const Mutation: MutationResolvers = {
   async register(_p, { input }, ctx) {
     await consume(ctx.limits.register, ctx.ip);
-    return register(ctx, input);
+    return { message: await requestRegistration(ctx, null, input) };
+  },
+  confirmRegistration: (_p, { token }, ctx) => confirmRegistration(ctx, null, token),
+  async requestPasswordReset(_p, { email }, ctx) {
+    await consume(ctx.limits.register, ctx.ip);
+    await requestPasswordReset(ctx, null, email);
+    return true;
+  },
+  async resetPassword(_p, { token, password }, ctx) {
+    await resetPassword(ctx, null, token, password);
+    return true;
   },
   async endUserSessions(_p, { id }, ctx) {
     await endSessions(ctx, userId(id));

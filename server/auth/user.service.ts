@@ -15,7 +15,7 @@ import {
   setDisabled,
 } from "./user.repository.ts";
 import type { RoleName, UserRow } from "./user.table.ts";
-import { boardIdsInput, createUserInput, registerInput, rolesInput } from "./user.validation.ts";
+import { boardIdsInput, createUserInput, rolesInput } from "./user.validation.ts";
 
 const taken = () => fieldError("email", "Пользователь с таким email уже зарегистрирован.", "CONFLICT");
 
@@ -39,21 +39,6 @@ async function userById(db: Db, id: number): Promise<UserRow> {
   const [user] = await findUsersByIds(db, [id]);
   if (!user) throw fail.notFound("Пользователь не найден.");
   return user;
-}
-
-/**
- * Registers a plain user (no role; an admin grants roles). Password: 8–128 characters, not a
- * common one (OWASP ASVS 5.0, V6.2).
- * @throws BAD_USER_INPUT (fields), CONFLICT (email taken)
- */
-export async function register(ctx: Context, input: unknown): Promise<UserRow> {
-  const v = parseInput(registerInput, input);
-  return ctx.db.transaction().execute(async (tx) => {
-    const id = await newUser(tx, v.email, v.fio, v.password, []);
-    const user = await userById(tx, id);
-    await audit(tx, user, "user.register", "user", id, { after: { email: user.email, fio: user.fio } });
-    return user;
-  });
 }
 
 /** Creates a user with roles and (for a secretary) councils (admin). @throws BAD_USER_INPUT, CONFLICT */

@@ -34,6 +34,8 @@ const staff = row("unauth", "forbidden", "ok", "ok", "ok", "ok");
 const secretaryLists = row("unauth", "forbidden", "ok", "ok", "ok", "forbidden");
 /** A secretary's own council or defense; another secretary gets NOT_FOUND; an admin lacks the role. */
 const ownVote = row("unauth", "forbidden", "ok", "ok", "hidden", "forbidden");
+/** Open to anyone, but acting only through a mailed link: the matrix's token names no link (NOT_FOUND for all). */
+const byLinkOnly = row("hidden", "hidden", "hidden", "hidden", "hidden", "hidden");
 /** Council data an admin or the council's secretary manage. */
 const manage = row("unauth", "forbidden", "ok", "ok", "hidden", "ok");
 
@@ -43,6 +45,9 @@ export const expected: Record<string, Record<Actor, Outcome>> = {
   poll: everyone,
   login: everyone,
   register: everyone,
+  confirmRegistration: byLinkOnly,
+  requestPasswordReset: everyone,
+  resetPassword: byLinkOnly,
   logout: everyone,
   submitBallot: everyone,
   adminBoards: adminOnly,

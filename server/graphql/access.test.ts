@@ -106,7 +106,7 @@ function gqlCall(field: string): { query: string; variables?: Record<string, unk
       variables: { e: s.throwaway.email, p: TEST_PASSWORD },
     },
     register: {
-      query: "mutation($i: RegisterInput!) { register(input: $i) { id } }",
+      query: "mutation($i: RegisterInput!) { register(input: $i) { message } }",
       variables: {
         i: {
           email: `reg${++registered}@matrix.test`,
@@ -116,6 +116,19 @@ function gqlCall(field: string): { query: string; variables?: Record<string, unk
       },
     },
     logout: { query: "mutation { logout }" },
+    // A well-formed token of no link: NOT_FOUND for everyone (access passes, the object is absent).
+    confirmRegistration: {
+      query: "mutation($t: String!) { confirmRegistration(token: $t) { id } }",
+      variables: { t: "C".repeat(43) },
+    },
+    requestPasswordReset: {
+      query: "mutation($e: String!) { requestPasswordReset(email: $e) }",
+      variables: { e: "nobody@matrix.test" },
+    },
+    resetPassword: {
+      query: 'mutation($t: String!) { resetPassword(token: $t, password: "достаточно длинный") }',
+      variables: { t: "C".repeat(43) },
+    },
     submitBallot: {
       query:
         'mutation($t: String!) { submitBallot(token: $t, answers: [{ questionId: "award", choice: FOR }]) { accepted } }',
@@ -359,6 +372,9 @@ describe("the access matrix", () => {
             password: "достаточно длинный",
           },
           "/member/polls": { token: s.ballotTokens[1], answers: [{ questionId: "award", choice: "FOR" }] },
+          "/users/confirm": { token: "C".repeat(43) },
+          "/users/password/forgot": { email: "nobody@matrix.test" },
+          "/users/password/reset": { token: "C".repeat(43), password: "достаточно длинный" },
           "/secretar/defenses/:id/sendInvites": [{ id: String(s.members[3]!.id), selected: true }],
           "/secretar/defenses/:id/resendInvites": { memberIds: variables?.m },
           "/secretar/defenses/:id/annul": { reason: "Проверка доступа" },

@@ -7,6 +7,7 @@ import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import type { AuditLogTable } from "../audit/audit.table.ts";
 import type { ApiTokensTable } from "../auth/api-token.table.ts";
+import type { EmailLinksTable } from "../auth/email-link.table.ts";
 import type { SessionsTable, UserRolesTable, UsersTable } from "../auth/user.table.ts";
 import type {
   BoardMembersTable,
@@ -40,6 +41,7 @@ export interface Database {
   poll_participants: PollParticipantsTable;
   audit_log: AuditLogTable;
   api_tokens: ApiTokensTable;
+  email_links: EmailLinksTable;
 }
 
 /** What repositories take as their first argument: the database or an open transaction. */

@@ -6,6 +6,7 @@ import { ApiClient } from "../test/client.ts";
 import { buildUser } from "../test/factories.ts";
 import { collectTokens, inviteAndCollectTokens, secretaryWithDefense, VOTE } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
+import { linkTokenFromMail } from "../test/smtp.ts";
 import { routeDataSchema } from "./openapi.ts";
 import type { RestRoute } from "./route.types.ts";
 import { routes } from "./routes.ts";
@@ -159,9 +160,22 @@ describe("every write of the call table answers its documented contract", () => 
       fio: "Контрактов Кирилл Кириллович",
       password: "пароль контракта",
     };
+    const since = server.smtp.mails.length;
     expectContract(route("post", "/users/register"), await guest.rest("POST", "/users/register", body));
+    const token = linkTokenFromMail((await server.smtp.waitForMailTo([body.email], since)).get(body.email)!);
+    expectContract(route("post", "/users/confirm"), await guest.rest("POST", "/users/confirm", { token }));
     expectContract(route("post", "/auth/login"), await guest.rest("POST", "/auth/login", body));
     expectContract(route("post", "/auth/logout"), await guest.rest("POST", "/auth/logout"));
+    const before = server.smtp.mails.length;
+    expectContract(
+      route("post", "/users/password/forgot"),
+      await guest.rest("POST", "/users/password/forgot", { email: body.email }),
+    );
+    const reset = linkTokenFromMail((await server.smtp.waitForMailTo([body.email], before)).get(body.email)!);
+    expectContract(
+      route("post", "/users/password/reset"),
+      await guest.rest("POST", "/users/password/reset", { token: reset, password: "новый пароль контракта" }),
+    );
   });
 
   it("errors have the envelope `{ errors: { message, code } }` and the code's status", async () => {

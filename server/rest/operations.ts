@@ -84,10 +84,15 @@ export const ops = {
   auditLogCsv: `query RestAuditCsv($entity: String, $entityId: String, $action: String, $from: String, $to: String) {
     auditLogCsv(entity: $entity, entityId: $entityId, action: $action, from: $from, to: $to)
   }`,
-  register: withFragments(
-    "mutation RestRegister($input: RegisterInput!) { register(input: $input) { ...RestUser } }",
+  register: "mutation RestRegister($input: RegisterInput!) { register(input: $input) { message } }",
+  confirmRegistration: withFragments(
+    "mutation RestConfirmRegistration($token: String!) { confirmRegistration(token: $token) { ...RestUser } }",
     USER,
   ),
+  requestPasswordReset:
+    "mutation RestRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) }",
+  resetPassword:
+    "mutation RestResetPassword($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }",
   adminSecretar: withFragments(
     "query RestAdminSecretar($id: ID!) { adminSecretar(id: $id) { ...RestSecretar } }",
     SECRETAR,

@@ -186,7 +186,7 @@ export const routes: RestRoute[] = [
     method: "post",
     path: "/users/register",
     summary:
-      "Registration: creates a plain account without a role (an admin grants roles). Does not sign in.",
+      "Registration: mails the address a link that creates a plain account (no role) when opened, or «вы уже зарегистрированы»; the same answer either way. Does not sign in.",
     operation: ops.register,
     body: {
       type: "object",
@@ -201,7 +201,43 @@ export const routes: RestRoute[] = [
       input: { email: body(req).email, fio: body(req).fio, password: body(req).password },
     }),
     shape: { field: "register" },
+  },
+  {
+    method: "post",
+    path: "/users/confirm",
+    summary: "Creates the account of a registration link: `{ token }` from the letter; the link works once.",
+    operation: ops.confirmRegistration,
+    body: { type: "object", required: ["token"], properties: { token: { type: "string" } } },
+    variables: (req) => ({ token: String(body(req).token ?? "") }),
+    shape: { field: "confirmRegistration" },
     lowercaseRoles: true,
+  },
+  {
+    method: "post",
+    path: "/users/password/forgot",
+    summary:
+      "Mails a one-hour password-reset link: `{ email }`; the same answer whether or not the address has an account.",
+    operation: ops.requestPasswordReset,
+    body: { type: "object", required: ["email"], properties: { email: { type: "string", format: "email" } } },
+    variables: (req) => ({ email: String(body(req).email ?? "") }),
+    shape: { field: "requestPasswordReset" },
+  },
+  {
+    method: "post",
+    path: "/users/password/reset",
+    summary:
+      "Sets a new password by a reset link: `{ token, password }`; the link works once, within its hour.",
+    operation: ops.resetPassword,
+    body: {
+      type: "object",
+      required: ["token", "password"],
+      properties: { token: { type: "string" }, password: { type: "string", minLength: 8, maxLength: 128 } },
+    },
+    variables: (req) => ({
+      token: String(body(req).token ?? ""),
+      password: String(body(req).password ?? ""),
+    }),
+    shape: { field: "resetPassword" },
   },
   {
     method: "get",

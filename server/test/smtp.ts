@@ -83,3 +83,10 @@ export function tokenFromMail(mail: ReceivedMail): string {
   if (!m?.[1]) throw new Error(`no poll link in mail: ${mail.text}`);
   return m[1];
 }
+
+/** The token of an account letter's link (registration or password reset: `…#<token>`). */
+export function linkTokenFromMail(mail: ReceivedMail): string {
+  const m = /#([A-Za-z0-9_-]{43})/.exec(mail.text);
+  if (!m?.[1]) throw new Error(`no account link in mail: ${mail.text}`);
+  return m[1];
+}

@@ -1,0 +1,200 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import { audit } from "../audit/audit.service.ts";
+import type { Database } from "../lib/database.ts";
+import { AppError, fail, isUniqueViolation } from "../lib/errors.ts";
+import { email as emailField } from "../lib/fields.ts";
+import type { Logger } from "../lib/log.ts";
+import type { Mailer } from "../lib/mail.ts";
+import { hashToken, newToken } from "../lib/tokens.ts";
+import { parseInput } from "../lib/validation.ts";
+import { alreadyRegisteredMail, confirmRegistrationMail, resetPasswordMail } from "./account.mail.ts";
+import { insertEmailLink, lockUsableLink, useLinksOf } from "./email-link.repository.ts";
+import { newPassword } from "./password.policy.ts";
+import { hashPassword } from "./password.ts";
+import { deleteSessionsOf } from "./session.repository.ts";
+import {
+  findActiveUserByEmail,
+  findUserByEmail,
+  findUsersByIds,
+  insertUser,
+  updatePasswordHash,
+} from "./user.repository.ts";
+import type { UserRow } from "./user.table.ts";
+import { registerInput } from "./user.validation.ts";
+
+/** What the mailed-link flows need. */
+export interface AccountMailDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  log: Logger;
+  /** Where the app is served, e.g. `https://dissovet.example.org`: the links start with it. */
+  publicUrl: string;
+}
+
+/** How long a registration link and a password-reset link work. */
+export const LINK_LIFETIME_MS = { REGISTER: 24 * 3600_000, RESET: 3600_000 } as const;
+
+/**
+ * The one answer to every registration request, whether the address is new or has an account,
+ * so the form tells nobody who is registered (OWASP ASVS 5.0 V6.3.8).
+ */
+export const REGISTRATION_RECEIPT =
+  "Проверьте почту: мы отправили письмо на указанный адрес. Чтобы завершить регистрацию, откройте ссылку из письма в течение 24 часов.";
+
+const invalidLink = () =>
+  fail.notFound(
+    "Ссылка недействительна: она устарела, уже использована или набрана с ошибкой. Запросите новую.",
+  );
+
+const tokenInput = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+async function send(deps: AccountMailDeps, message: Parameters<Mailer["send"]>[0]): Promise<void> {
+  try {
+    await deps.mailer.send(message);
+  } catch (err) {
+    deps.log.error({ err: (err as Error).message }, "письмо не отправлено");
+    throw new AppError(
+      "SERVICE_UNAVAILABLE",
+      "Не удалось отправить письмо. Попробуйте еще раз через несколько минут.",
+    );
+  }
+}
+
+/**
+ * Starts a registration (OWASP ASVS 5.0 V6.3.8, V6.4.1): the form is checked (email, ФИО,
+ * password: 8–128 characters, not a common one), the password is hashed at once (argon2id),
+ * and a letter goes to the address: a new address gets a 24-hour link that creates the
+ * account when opened (see confirmRegistration); an address with an account gets «вы уже
+ * зарегистрированы» with a password-reset link. Both answer {@link REGISTRATION_RECEIPT} after
+ * the same work (one hash, one letter), so the answer does not tell whether the address has
+ * an account. No account exists until the link is opened; an unopened link expires.
+ * @returns the receipt's Russian text
+ * @throws BAD_USER_INPUT per field; SERVICE_UNAVAILABLE when the letter cannot be sent
+ */
+export async function requestRegistration(
+  deps: AccountMailDeps,
+  _actor: null,
+  input: unknown,
+): Promise<string> {
+  const v = parseInput(registerInput, input);
+  const passwordHash = await hashPassword(v.password);
+  const existing = await findUserByEmail(deps.db, v.email);
+  if (existing) {
+    const token = newToken();
+    await insertEmailLink(deps.db, {
+      purpose: "RESET",
+      token_hash: hashToken(token),
+      email: existing.email,
+      user_id: existing.id,
+      expires_at: new Date(Date.now() + LINK_LIFETIME_MS.RESET),
+    });
+    await send(
+      deps,
+      alreadyRegisteredMail(existing.email, existing.fio, `${deps.publicUrl}/password/reset#${token}`),
+    );
+    return REGISTRATION_RECEIPT;
+  }
+  const token = newToken();
+  await insertEmailLink(deps.db, {
+    purpose: "REGISTER",
+    token_hash: hashToken(token),
+    email: v.email,
+    fio: v.fio,
+    password_hash: passwordHash,
+    expires_at: new Date(Date.now() + LINK_LIFETIME_MS.REGISTER),
+  });
+  await send(deps, confirmRegistrationMail(v.email, v.fio, `${deps.publicUrl}/register/confirm#${token}`));
+  return REGISTRATION_RECEIPT;
+}
+
+/**
+ * Creates the account of a registration link (a plain account without a role; an admin grants
+ * roles). The link works once; the address's other registration links stop working too.
+ * @throws NOT_FOUND for a malformed, unknown, used or expired link; CONFLICT when the address
+ *   got an account meanwhile (through another link)
+ */
+export async function confirmRegistration(
+  deps: AccountMailDeps,
+  _actor: null,
+  token: string,
+): Promise<UserRow> {
+  if (!tokenInput.safeParse(token).success) throw invalidLink();
+  return deps.db
+    .transaction()
+    .execute(async (tx) => {
+      const link = await lockUsableLink(tx, "REGISTER", hashToken(token));
+      if (!link?.fio || !link.password_hash) throw invalidLink();
+      await useLinksOf(tx, "REGISTER", link.email);
+      if (await findUserByEmail(tx, link.email)) {
+        throw fail.conflict("Учетная запись с этим адресом уже есть: войдите или задайте новый пароль.");
+      }
+      const id = await insertUser(
+        tx,
+        { email: link.email, fio: link.fio, password_hash: link.password_hash, disabled_at: null },
+        [],
+      );
+      const [user] = await findUsersByIds(tx, [id]);
+      if (!user) throw invalidLink();
+      await audit(tx, user, "user.register", "user", id, { after: { email: user.email, fio: user.fio } });
+      return user;
+    })
+    .catch((err) => {
+      throw isUniqueViolation(err)
+        ? fail.conflict("Учетная запись с этим адресом уже есть: войдите или задайте новый пароль.")
+        : err;
+    });
+}
+
+const resetRequest = z.object({ email: emailField });
+
+/**
+ * Mails a one-hour, single-use password-reset link to an active account's address; for an
+ * unknown address nothing is sent. The answer is the same either way (OWASP ASVS 5.0 V6.4.1).
+ * @throws BAD_USER_INPUT for a malformed email; SERVICE_UNAVAILABLE when the letter cannot be sent
+ */
+export async function requestPasswordReset(
+  deps: AccountMailDeps,
+  _actor: null,
+  email: unknown,
+): Promise<void> {
+  const v = parseInput(resetRequest, { email });
+  const user = await findActiveUserByEmail(deps.db, v.email);
+  if (!user) return;
+  const token = newToken();
+  await insertEmailLink(deps.db, {
+    purpose: "RESET",
+    token_hash: hashToken(token),
+    email: user.email,
+    user_id: user.id,
+    expires_at: new Date(Date.now() + LINK_LIFETIME_MS.RESET),
+  });
+  await send(deps, resetPasswordMail(user.email, user.fio, `${deps.publicUrl}/password/reset#${token}`));
+}
+
+const resetInput = z.object({ password: newPassword });
+
+/**
+ * Sets a new password by a reset link: the link works once and within its hour; the
+ * account's other reset links stop working, and every session of the account ends (OWASP
+ * ASVS 5.0 V6.4.1, V7.4.3).
+ * @throws NOT_FOUND for a malformed, unknown, used or expired link; BAD_USER_INPUT (password)
+ */
+export async function resetPassword(
+  deps: AccountMailDeps,
+  _actor: null,
+  token: string,
+  password: unknown,
+): Promise<void> {
+  if (!tokenInput.safeParse(token).success) throw invalidLink();
+  const v = parseInput(resetInput, { password });
+  const hash = await hashPassword(v.password);
+  await deps.db.transaction().execute(async (tx) => {
+    const link = await lockUsableLink(tx, "RESET", hashToken(token));
+    if (!link?.user_id) throw invalidLink();
+    await useLinksOf(tx, "RESET", link.email);
+    await updatePasswordHash(tx, link.user_id, hash);
+    await deleteSessionsOf(tx, link.user_id);
+    await audit(tx, { id: link.user_id, email: link.email }, "user.password_reset", "user", link.user_id);
+  });
+}
