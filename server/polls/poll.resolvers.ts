@@ -57,7 +57,8 @@ async function tokenGuarded<T>(ctx: Context, token: string, run: () => Promise<T
   } catch (err) {
     if (err instanceof AppError && err.extensions.code === "NOT_FOUND") {
       await consume(ctx.limits.tokenIp, ctx.ip);
-      await consume(ctx.limits.tokenPrefix, token.slice(0, 8));
+      // Keyed by the first 8 characters, any outside base64url replaced (a NUL cannot be stored).
+      await consume(ctx.limits.tokenPrefix, token.slice(0, 8).replace(/[^A-Za-z0-9_-]/g, "?"));
     }
     throw err;
   }
