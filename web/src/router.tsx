@@ -238,6 +238,24 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: "register/confirm",
+                ...page(async () => ({
+                  Component: (await import("./routes/register/confirm.tsx")).ConfirmRegistrationPage,
+                })),
+              },
+              {
+                path: "password/forgot",
+                ...page(async () => ({
+                  Component: (await import("./routes/password/forgot.tsx")).ForgotPasswordPage,
+                })),
+              },
+              {
+                path: "password/reset",
+                ...page(async () => ({
+                  Component: (await import("./routes/password/reset.tsx")).ResetPasswordPage,
+                })),
+              },
+              {
                 path: "polls",
                 ...page(async () => ({ Component: (await import("./routes/polls/index.tsx")).PollsPage })),
               },

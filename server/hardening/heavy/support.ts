@@ -57,7 +57,8 @@ export function send(url: string, opts: SendOptions = {}): Promise<RawAnswer> {
     const done = (answer: Omit<RawAnswer, "ms">) => resolve({ ...answer, ms: performance.now() - started });
     const headers = { ...opts.headers };
     // A browser names the page's origin on every request that changes something.
-    if (headers.cookie && !headers.origin && (opts.method ?? "GET") !== "GET") headers.origin = new URL(url).origin;
+    if (headers.cookie && !headers.origin && (opts.method ?? "GET") !== "GET")
+      headers.origin = new URL(url).origin;
     if (opts.body !== undefined) headers["content-length"] = String(Buffer.byteLength(opts.body));
     const req = http.request(
       url,

@@ -8,19 +8,23 @@ export interface RegisterForm {
   password: string;
 }
 
-/** The new account, or the errors to show: the answer's `errors.message` and `errors.fields`. */
-export type RegisterOutcome = { ok: true } | { ok: false; errors: FormErrors };
+/** The server's receipt (what to do next), or the errors to show: the answer's `errors.message` and `errors.fields`. */
+export type AccountOutcome = { ok: true; message: string } | { ok: false; errors: FormErrors };
 
 /**
- * Registers a plain account (no role, not signed in) through REST. On failure the message is
- * the answer's `errors.message` when there is one, otherwise «Ооопс, что-то пошло не так,
- * попробуйте еще раз!» (spec §8), also for a network failure or a body that is not JSON.
+ * Sends an account form through REST: the failure's message is the answer's
+ * `errors.message` when there is one, otherwise «Ооопс, что-то пошло не так, попробуйте еще
+ * раз!» (spec §8), also for a network failure or a body that is not JSON.
+ * @param done the text to show on success, from the answer's `data`
  */
-export async function registerAccount(form: RegisterForm): Promise<RegisterOutcome> {
+async function accountCall<T>(
+  path: string,
+  body: unknown,
+  done: (data: T) => string,
+): Promise<AccountOutcome> {
   try {
-    const data = await restRequest<unknown>("POST", "api/v1/users/register", form);
-    if (data) return { ok: true };
-    return { ok: false, errors: { message: GENERIC_ERROR, fields: {} } };
+    const data = await restRequest<T>("POST", path, body);
+    return { ok: true, message: done(data) };
   } catch (error) {
     const known = error instanceof RequestError && !error.network;
     return {
@@ -31,4 +35,39 @@ export async function registerAccount(form: RegisterForm): Promise<RegisterOutco
       },
     };
   }
+}
+
+/**
+ * Starts a registration (`POST /api/v1/users/register`, spec §7): the server mails a link that
+ * creates the account; its answer is the same whether or not the address has an account.
+ */
+export function registerAccount(form: RegisterForm): Promise<AccountOutcome> {
+  return accountCall<{ message: string }>("api/v1/users/register", form, (d) => d.message);
+}
+
+/** Creates the account of a registration link (the token from the link's `#` part). */
+export function confirmRegistration(token: string): Promise<AccountOutcome> {
+  return accountCall(
+    "api/v1/users/confirm",
+    { token },
+    () => "Регистрация завершена. Войдите с вашим адресом и паролем.",
+  );
+}
+
+/** Asks for a password-reset link; the answer is the same for any address. */
+export function requestPasswordReset(email: string): Promise<AccountOutcome> {
+  return accountCall(
+    "api/v1/users/password/forgot",
+    { email },
+    () => "Если этот адрес зарегистрирован, на него отправлено письмо со ссылкой. Ссылка действует один час.",
+  );
+}
+
+/** Sets a new password by a reset link. */
+export function resetPassword(token: string, password: string): Promise<AccountOutcome> {
+  return accountCall(
+    "api/v1/users/password/reset",
+    { token, password },
+    () => "Пароль изменен, все прежние сеансы завершены. Войдите с новым паролем.",
+  );
 }

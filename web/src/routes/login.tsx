@@ -67,6 +67,9 @@ export function LoginPage() {
         </button>
       </form>
       <p>
+        <Link to="/password/forgot">Забыли пароль?</Link>
+      </p>
+      <p>
         Нет учетной записи? <Link to="/register">Регистрация</Link>
       </p>
     </section>

@@ -18,7 +18,7 @@ export function RegisterPage() {
   useDocumentTitle("Регистрация");
   const [values, set] = useValues({ email: "", fio: "", password: "" });
   const { errors, setErrors, pending, formRef, run } = useForm();
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
   const f = errors.fields;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -43,7 +43,7 @@ export function RegisterPage() {
         fio: values.fio.trim(),
         password: values.password,
       });
-      if (outcome.ok) setDone(true);
+      if (outcome.ok) setDone(outcome.message);
       else setErrors(outcome.errors);
     });
   }
@@ -54,12 +54,11 @@ export function RegisterPage() {
         <h1>Регистрация</h1>
         <div className="card">
           <p className="alert alert--success" role="status">
-            Учетная запись создана. Войдите, а администратор назначит вам роль.
+            {done}
           </p>
-          <p>
-            <Link to="/login" className="button button--primary">
-              Войти
-            </Link>
+          <p className="muted small">
+            Письма нет? Проверьте папку «Спам». После подтверждения роль (ученый секретарь, администратор)
+            назначит администратор.
           </p>
         </div>
       </section>

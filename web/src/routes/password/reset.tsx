@@ -1,0 +1,77 @@
+import { type FormEvent, useState } from "react";
+import { resetPassword } from "../../auth/register.ts";
+import { Link } from "../../components/Link.tsx";
+import { clientErrors } from "../../forms/errors.ts";
+import { FormError, TextField } from "../../forms/Field.tsx";
+import { useForm, useValues } from "../../forms/useForm.ts";
+import { useDocumentTitle } from "../../lib/useDocumentTitle.ts";
+import { linkToken } from "../register/confirm.tsx";
+
+/**
+ * `/password/reset#<token>`: «Новый пароль» set by the link from the letter (once, within the
+ * hour); every earlier session of the account ends.
+ */
+export function ResetPasswordPage() {
+  useDocumentTitle("Новый пароль");
+  const [values, set] = useValues({ password: "" });
+  const { errors, setErrors, pending, formRef, run } = useForm();
+  const [done, setDone] = useState<string | null>(null);
+  const token = linkToken();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const early = clientErrors({
+      password: values.password.length < 8 ? "Пароль должен быть не короче 8 символов." : null,
+    });
+    if (early) {
+      setErrors(early);
+      return;
+    }
+    void run(async () => {
+      const outcome = await resetPassword(token, values.password);
+      if (outcome.ok) setDone(outcome.message);
+      else setErrors(outcome.errors);
+    });
+  }
+
+  return (
+    <section className="page page--narrow">
+      <h1>Новый пароль</h1>
+      {done ? (
+        <div className="card">
+          <p className="alert alert--success" role="status">
+            {done}
+          </p>
+          <p>
+            <Link to="/login" className="button button--primary">
+              Войти
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <form ref={formRef} className="form card" onSubmit={onSubmit} noValidate aria-busy={pending}>
+          <FormError message={errors.message} />
+          <TextField
+            label="Новый пароль"
+            name="password"
+            hint="Не короче 8 символов и не длиннее 128; распространенные пароли не подойдут."
+            error={errors.fields.password}
+            value={values.password}
+            onChange={(v) => set("password", v)}
+            type="password"
+            autoComplete="new-password"
+            maxLength={128}
+          />
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={pending || !token}
+            aria-busy={pending}
+          >
+            Сохранить пароль
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

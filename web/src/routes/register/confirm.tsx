@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { confirmRegistration } from "../../auth/register.ts";
+import { Link } from "../../components/Link.tsx";
+import { FormError } from "../../forms/Field.tsx";
+import { useDocumentTitle } from "../../lib/useDocumentTitle.ts";
+
+/** The token of a mailed link: its `#` part, which never reaches a server or its log. */
+export function linkToken(): string {
+  return window.location.hash.slice(1);
+}
+
+/**
+ * `/register/confirm#<token>`: «Подтвердить регистрацию» creates the account of the link from
+ * the letter. Opening the page changes nothing (mail scanners open links); the button does.
+ */
+export function ConfirmRegistrationPage() {
+  useDocumentTitle("Подтверждение регистрации");
+  const [state, setState] = useState<{ done?: string; error?: string; pending?: boolean }>({});
+  const token = linkToken();
+
+  async function confirm() {
+    setState({ pending: true });
+    const outcome = await confirmRegistration(token);
+    setState(outcome.ok ? { done: outcome.message } : { error: outcome.errors.message ?? undefined });
+  }
+
+  return (
+    <section className="page page--narrow">
+      <h1>Подтверждение регистрации</h1>
+      <div className="card">
+        {state.done ? (
+          <>
+            <p className="alert alert--success" role="status">
+              {state.done}
+            </p>
+            <p>
+              <Link to="/login" className="button button--primary">
+                Войти
+              </Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <FormError message={state.error ?? null} />
+            {token ? (
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => void confirm()}
+                disabled={state.pending}
+                aria-busy={state.pending}
+              >
+                Подтвердить регистрацию
+              </button>
+            ) : (
+              <p>Откройте ссылку из письма целиком: в ней нет кода подтверждения.</p>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
