@@ -61,6 +61,19 @@ async function send(deps: AccountMailDeps, message: Parameters<Mailer["send"]>[0
   }
 }
 
+/** Stores a new one-hour password-reset link of the account. @returns its URL, for the letter only */
+async function newResetLink(deps: AccountMailDeps, user: { id: number; email: string }): Promise<string> {
+  const token = newToken();
+  await insertEmailLink(deps.db, {
+    purpose: "RESET",
+    token_hash: hashToken(token),
+    email: user.email,
+    user_id: user.id,
+    expires_at: new Date(Date.now() + LINK_LIFETIME_MS.RESET),
+  });
+  return `${deps.publicUrl}/password/reset#${token}`;
+}
+
 /**
  * Starts a registration (OWASP ASVS 5.0 V6.3.8, V6.4.1): the form is checked (email, ФИО,
  * password: 8–128 characters, not a common one), the password is hashed at once (argon2id),
@@ -161,15 +174,7 @@ export async function requestPasswordReset(
   const v = parseInput(resetRequest, { email });
   const user = await findActiveUserByEmail(deps.db, v.email);
   if (!user) return;
-  const token = newToken();
-  await insertEmailLink(deps.db, {
-    purpose: "RESET",
-    token_hash: hashToken(token),
-    email: user.email,
-    user_id: user.id,
-    expires_at: new Date(Date.now() + LINK_LIFETIME_MS.RESET),
-  });
-  await send(deps, resetPasswordMail(user.email, user.fio, `${deps.publicUrl}/password/reset#${token}`));
+  await send(deps, resetPasswordMail(user.email, user.fio, await newResetLink(deps, user)));
 }
 
 const resetInput = z.object({ password: newPassword });

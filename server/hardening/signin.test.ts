@@ -107,9 +107,16 @@ describe("sign-in under attack", () => {
 describe("sessions end", () => {
   const authRoutes = routes.filter(
     (r) =>
-      !["/auth/login", "/auth/logout", "/users/register", "/member/polls", "/member/polls/:token"].includes(
-        r.path,
-      ),
+      ![
+        "/auth/login",
+        "/auth/logout",
+        "/users/register",
+        "/users/confirm",
+        "/users/password/forgot",
+        "/users/password/reset",
+        "/member/polls",
+        "/member/polls/:token",
+      ].includes(r.path),
   );
 
   /** Every route that needs a user answers 401 to these headers. */

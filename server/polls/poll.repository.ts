@@ -134,11 +134,6 @@ export function lockCurrentPoll(db: Db, defenseId: number): Promise<PollRow | un
     .executeTakeFirst();
 }
 
-/** Every round of a defense's vote, oldest first. */
-export function findPollsOfDefense(db: Db, defenseId: number): Promise<PollRow[]> {
-  return db.selectFrom("polls").selectAll().where("defense_id", "=", defenseId).orderBy("round").execute();
-}
-
 /** Every round of the given defenses' votes, by defense and round. */
 export function findPollsByDefenseIds(db: Db, defenseIds: readonly number[]): Promise<PollRow[]> {
   if (defenseIds.length === 0) return Promise.resolve([]);
@@ -183,17 +178,6 @@ export async function markPollOpen(db: Db, pollId: number, f: OpeningFacts): Pro
       rule_set_code: f.ruleSetCode,
     })
     .where("id", "=", pollId)
-    .execute();
-}
-
-/** The явочный лист of a poll, in the council's order: chairman, deputies, secretary, members by ФИО. */
-export function findRoll(db: Db, pollId: number): Promise<ParticipantRow[]> {
-  return db
-    .selectFrom("poll_participants")
-    .selectAll()
-    .where("poll_id", "=", pollId)
-    .orderBy(sql`array_position(array['CHAIRMAN','DEPUTY_CHAIRMAN','SECRETARY','MEMBER'], position)`)
-    .orderBy("fio")
     .execute();
 }
 
