@@ -20,6 +20,7 @@ const mappers = {
   ResultPolls: "../polls/tally.ts#PollResult",
   RollEntry: "../polls/poll.table.ts#ParticipantRow",
   PollRound: "../polls/poll.table.ts#PollRow",
+  DemoLetter: "../mailbox/mailbox.service.ts#MailboxLetter",
 };
 
 /** One codegen run: the server's resolver types and the web's typed documents. */

@@ -45,7 +45,7 @@ if (seedWanted && (await seedDemo(db))) {
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
 const queue = await startQueue(handle, log);
 const deps = { db, config, log, mailer, queue, delivery: config.delivery, limits: createRateLimits(db) };
-await startPollJobs({ ...deps, publicUrl: config.publicUrl, showLinks: !config.production });
+await startPollJobs({ ...deps, publicUrl: config.publicUrl });
 await startSessionJobs(deps);
 const { app, stop } = await createApp(deps);
 const server = await listen(app, config.port, config.host);

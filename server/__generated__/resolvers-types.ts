@@ -9,6 +9,7 @@ import type { ApiTokenRow } from "../auth/api-token.table.ts";
 import type { AuditRow } from "../audit/audit.table.ts";
 import type { ImportPreview, ImportRow } from "../boards/member.import.ts";
 import type { PollResult } from "../polls/tally.ts";
+import type { MailboxLetter } from "../mailbox/mailbox.service.ts";
 import type { Context } from "../graphql/context.ts";
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -382,6 +383,32 @@ export type DefenseSort =
   | "CREATED_AT"
   /** By date and time of the sitting. */
   | "DEFENSE_AT";
+
+/** One letter of the demo mailbox. */
+export type DemoLetter = {
+  __typename?: "DemoLetter";
+  /** The file's name. */
+  id: Scalars["ID"]["output"];
+  /** The links in the letter: the voting link, a confirmation or reset link. */
+  links: Array<Scalars["String"]["output"]>;
+  /** When it was written, ISO 8601. */
+  sentAt: Scalars["String"]["output"];
+  /** The subject. */
+  subject: Scalars["String"]["output"];
+  /** The plain-text body. */
+  text: Scalars["String"]["output"];
+  /** The recipient. */
+  to: Scalars["String"]["output"];
+};
+
+/** The letters the app wrote to `DATA_DIR/mail` (demo mode), for walking the flow in one browser. */
+export type DemoMailbox = {
+  __typename?: "DemoMailbox";
+  /** false: mail goes to an SMTP server (or production): there is nothing to show. */
+  enabled: Scalars["Boolean"]["output"];
+  /** Up to 200 letters, newest first. */
+  letters: Array<DemoLetter>;
+};
 
 /** Grammatical gender of a person, as Russian agreement needs it. */
 export type Gender =
@@ -1068,6 +1095,8 @@ export type Query = {
   auditLog: AuditPage;
   /** The audit log entries matching the filters, oldest first, as CSV (UTF-8 with BOM, `;`), at most 100 000 rows. */
   auditLogCsv: Scalars["String"]["output"];
+  /** The demo mailbox: the letters the app wrote to files when no SMTP server is configured (never in production), newest first. */
+  demoMailbox: DemoMailbox;
   /** The signed-in user, or null for a guest. */
   me: Maybe<User>;
   /** The ballot behind a member's token link. Reading it consumes nothing. */
@@ -1608,6 +1637,10 @@ export type ResolversTypes = ResolversObject<{
   DefenseInput: DefenseInput;
   DefensePage: ResolverTypeWrapper<Omit<DefensePage, "items"> & { items: Array<ResolversTypes["Defense"]> }>;
   DefenseSort: DefenseSort;
+  DemoLetter: ResolverTypeWrapper<MailboxLetter>;
+  DemoMailbox: ResolverTypeWrapper<
+    Omit<DemoMailbox, "letters"> & { letters: Array<ResolversTypes["DemoLetter"]> }
+  >;
   Gender: Gender;
   ID: ResolverTypeWrapper<Scalars["ID"]["output"]>;
   Int: ResolverTypeWrapper<Scalars["Int"]["output"]>;
@@ -1671,6 +1704,8 @@ export type ResolversParentTypes = ResolversObject<{
   Defense: DefenseRow;
   DefenseInput: DefenseInput;
   DefensePage: Omit<DefensePage, "items"> & { items: Array<ResolversParentTypes["Defense"]> };
+  DemoLetter: MailboxLetter;
+  DemoMailbox: Omit<DemoMailbox, "letters"> & { letters: Array<ResolversParentTypes["DemoLetter"]> };
   ID: Scalars["ID"]["output"];
   Int: Scalars["Int"]["output"];
   ListQuorum: ListQuorum;
@@ -1888,6 +1923,26 @@ export type DefensePageResolvers<
   items?: Resolver<Array<ResolversTypes["Defense"]>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   totalExact?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+}>;
+
+export type DemoLetterResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["DemoLetter"] = ResolversParentTypes["DemoLetter"],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+}>;
+
+export type DemoMailboxResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["DemoMailbox"] = ResolversParentTypes["DemoMailbox"],
+> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  letters?: Resolver<Array<ResolversTypes["DemoLetter"]>, ParentType, ContextType>;
 }>;
 
 export type ListQuorumResolvers<
@@ -2271,6 +2326,7 @@ export type QueryResolvers<
     RequireFields<QueryAuditLogArgs, "limit" | "offset">
   >;
   auditLogCsv?: Resolver<ResolversTypes["String"], ParentType, ContextType, Partial<QueryAuditLogCsvArgs>>;
+  demoMailbox?: Resolver<ResolversTypes["DemoMailbox"], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes["User"]>, ParentType, ContextType>;
   poll?: Resolver<
     Maybe<ResolversTypes["Poll"]>,
@@ -2454,6 +2510,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CountingProtocol?: CountingProtocolResolvers<ContextType>;
   Defense?: DefenseResolvers<ContextType>;
   DefensePage?: DefensePageResolvers<ContextType>;
+  DemoLetter?: DemoLetterResolvers<ContextType>;
+  DemoMailbox?: DemoMailboxResolvers<ContextType>;
   ListQuorum?: ListQuorumResolvers<ContextType>;
   MemberImportPreview?: MemberImportPreviewResolvers<ContextType>;
   MemberImportRow?: MemberImportRowResolvers<ContextType>;

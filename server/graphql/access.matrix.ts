@@ -71,6 +71,7 @@ export const expected: Record<string, Record<Actor, Outcome>> = {
   endUserSessions: adminOnly,
   revokeApiToken: adminOnly,
   ruleSets: staff,
+  demoMailbox: staff,
   secretarBoards: secretaryLists,
   secretarDefenses: secretaryLists,
   secretarBoard: ownVote,

@@ -212,6 +212,7 @@ function gqlCall(field: string): { query: string; variables?: Record<string, unk
       variables: { id: s.spareTokenId },
     },
     ruleSets: { query: "{ ruleSets { code } }" },
+    demoMailbox: { query: "{ demoMailbox { enabled } }" },
     secretarBoards: { query: "{ secretarBoards { id } }" },
     secretarDefenses: { query: "{ secretarDefenses { id } }" },
     secretarBoard: { query: "query($id: ID!) { secretarBoard(id: $id) { id } }", variables: { id: A } },

@@ -7,6 +7,7 @@ import * as users from "../auth/user.resolvers.ts";
 import * as boards from "../boards/board.resolvers.ts";
 import * as defenses from "../defenses/defense.resolvers.ts";
 import { fromRoot } from "../lib/paths.ts";
+import * as mailbox from "../mailbox/mailbox.resolvers.ts";
 import * as polls from "../polls/poll.resolvers.ts";
 import { applyAuthDirective } from "./auth.directive.ts";
 
@@ -15,6 +16,9 @@ export const typeDefs = readFileSync(fromRoot("schema.graphql"), "utf8");
 
 /** The executable schema: the SDL, each domain's resolvers, and the `@auth` transform. */
 export function buildSchema(): GraphQLSchema {
-  const schema = makeExecutableSchema({ typeDefs, resolvers: [auth, users, boards, defenses, polls, audit] });
+  const schema = makeExecutableSchema({
+    typeDefs,
+    resolvers: [auth, users, boards, defenses, polls, audit, mailbox],
+  });
   return applyAuthDirective(schema);
 }

@@ -29,8 +29,6 @@ export interface DeliveryDeps {
   mailer: Mailer;
   log: Logger;
   publicUrl: string;
-  /** Whether file-mode delivery may print the link (never in production). */
-  showLinks?: boolean;
 }
 
 /**
@@ -135,14 +133,10 @@ export async function deliverInvite(deps: DeliveryDeps, inviteId: number, jobId:
     throw err;
   }
   await record({ delivery: "SENT", send_error: null, sent_at: sql<Date>`now()` });
-  // Without SMTP the demo shows the link in the log so the flow can be tried at once;
-  // outside the demo (production) a log must never hold a token.
+  // A log never holds a token, in any mode: without SMTP the letter (and its link) is read in
+  // the desk's demo mailbox (/desk/mail).
   if (deps.mailer.kind === "file")
-    deps.log.info(
-      { inviteId, ...(deps.showLinks ? { link } : {}) },
-      "приглашение записано в %s",
-      deps.mailer.dropDir,
-    );
+    deps.log.info({ inviteId }, "приглашение записано в %s", deps.mailer.dropDir);
 }
 
 // Worker ids per queue, so that newly queued invites wake the workers at once instead of

@@ -19,7 +19,6 @@ export async function startPollJobs(deps: {
   mailer: Mailer;
   log: Logger;
   publicUrl: string;
-  showLinks?: boolean;
   delivery: DeliveryPolicy;
 }): Promise<void> {
   await startInviteWorkers(deps.queue, deps, deps.delivery);

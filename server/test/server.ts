@@ -34,6 +34,8 @@ export interface TestServerOptions {
   trustProxy?: boolean;
   /** More environment settings, e.g. `{ NODE_ENV: "production" }`. */
   env?: Record<string, string>;
+  /** Write mail as `.eml` files under DATA_DIR/mail (the demo's mode), not to the SMTP server. */
+  fileMail?: boolean;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface TestServerOptions {
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const database = opts.database ?? (await createTestDatabase());
   const smtp = await startSmtp();
-  const smtpUrl = opts.smtpUrl ?? smtp.url;
+  const smtpUrl = opts.fileMail ? undefined : (opts.smtpUrl ?? smtp.url);
   const config = loadConfig({
     NODE_ENV: "test",
     SMTP_URL: smtpUrl,

@@ -61,6 +61,13 @@ export const routes: RouteObject[] = [
                     ...page(async () => ({ Component: (await import("./routes/desk/index.tsx")).DeskPage })),
                   },
                   {
+                    path: "mail",
+                    ...page(async () => {
+                      const m = await import("./routes/desk/mail.tsx");
+                      return { loader: m.demoMailLoader, Component: m.DemoMailPage };
+                    }),
+                  },
+                  {
                     path: "admin",
                     loader: adminLoader,
                     ...page(async () => ({

@@ -70,6 +70,8 @@ type Documents = {
   "\n  query AdminSecretars($search: String, $offset: Int, $limit: Int) {\n    adminSecretars(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fio\n        email\n        boards {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n": typeof types.AdminSecretarsDocument;
   "\n  query AdminUserPage($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.AdminUserPageDocument;
   "\n  query AdminUsers($search: String, $role: Role, $offset: Int, $limit: Int) {\n    adminUsers(search: $search, role: $role, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fio\n        email\n        disabled\n        roles {\n          role\n        }\n      }\n    }\n  }\n": typeof types.AdminUsersDocument;
+  "\n  query MailboxEnabled {\n    demoMailbox {\n      enabled\n    }\n  }\n": typeof types.MailboxEnabledDocument;
+  "\n  query DemoMailbox {\n    demoMailbox {\n      enabled\n      letters {\n        id\n        to\n        subject\n        sentAt\n        text\n        links\n      }\n    }\n  }\n": typeof types.DemoMailboxDocument;
   "\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      code\n      name\n      organization\n      archived\n      specialties {\n        code\n        name\n      }\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n      approvedSize\n      approvedOrder\n      compositionWarnings {\n        ...CompositionWarnings_warning\n      }\n    }\n  }\n": typeof types.SecretarBoardDocument;
   "\n  query SecretarBoards {\n    secretarBoards {\n      id\n      code\n      name\n      organization\n      memberCount\n      specialties {\n        code\n        name\n      }\n    }\n  }\n": typeof types.SecretarBoardsDocument;
   "\n  query SecretarDefenseProtocol($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      candidate\n      protocol {\n        pdfPath\n        ...ProtocolDocument_protocol\n      }\n    }\n  }\n": typeof types.SecretarDefenseProtocolDocument;
@@ -189,6 +191,9 @@ const documents: Documents = {
     types.AdminUserPageDocument,
   "\n  query AdminUsers($search: String, $role: Role, $offset: Int, $limit: Int) {\n    adminUsers(search: $search, role: $role, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fio\n        email\n        disabled\n        roles {\n          role\n        }\n      }\n    }\n  }\n":
     types.AdminUsersDocument,
+  "\n  query MailboxEnabled {\n    demoMailbox {\n      enabled\n    }\n  }\n": types.MailboxEnabledDocument,
+  "\n  query DemoMailbox {\n    demoMailbox {\n      enabled\n      letters {\n        id\n        to\n        subject\n        sentAt\n        text\n        links\n      }\n    }\n  }\n":
+    types.DemoMailboxDocument,
   "\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      code\n      name\n      organization\n      archived\n      specialties {\n        code\n        name\n      }\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n      approvedSize\n      approvedOrder\n      compositionWarnings {\n        ...CompositionWarnings_warning\n      }\n    }\n  }\n":
     types.SecretarBoardDocument,
   "\n  query SecretarBoards {\n    secretarBoards {\n      id\n      code\n      name\n      organization\n      memberCount\n      specialties {\n        code\n        name\n      }\n    }\n  }\n":
@@ -555,6 +560,18 @@ export function graphql(
 export function graphql(
   source: "\n  query AdminUsers($search: String, $role: Role, $offset: Int, $limit: Int) {\n    adminUsers(search: $search, role: $role, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fio\n        email\n        disabled\n        roles {\n          role\n        }\n      }\n    }\n  }\n",
 ): (typeof documents)["\n  query AdminUsers($search: String, $role: Role, $offset: Int, $limit: Int) {\n    adminUsers(search: $search, role: $role, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fio\n        email\n        disabled\n        roles {\n          role\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query MailboxEnabled {\n    demoMailbox {\n      enabled\n    }\n  }\n",
+): (typeof documents)["\n  query MailboxEnabled {\n    demoMailbox {\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query DemoMailbox {\n    demoMailbox {\n      enabled\n      letters {\n        id\n        to\n        subject\n        sentAt\n        text\n        links\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query DemoMailbox {\n    demoMailbox {\n      enabled\n      letters {\n        id\n        to\n        subject\n        sentAt\n        text\n        links\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

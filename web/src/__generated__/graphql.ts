@@ -1248,6 +1248,26 @@ export type AdminUsersQuery = {
   };
 };
 
+export type MailboxEnabledQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MailboxEnabledQuery = { demoMailbox: { enabled: boolean } };
+
+export type DemoMailboxQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DemoMailboxQuery = {
+  demoMailbox: {
+    enabled: boolean;
+    letters: Array<{
+      id: string;
+      to: string;
+      subject: string;
+      sentAt: string;
+      text: string;
+      links: Array<string>;
+    }>;
+  };
+};
+
 export type SecretarBoardQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -6026,6 +6046,69 @@ export const AdminUsersDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminUsersQuery, AdminUsersQueryVariables>;
+export const MailboxEnabledDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "MailboxEnabled" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "demoMailbox" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "enabled" } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MailboxEnabledQuery, MailboxEnabledQueryVariables>;
+export const DemoMailboxDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "DemoMailbox" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "demoMailbox" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "enabled" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "letters" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "to" } },
+                      { kind: "Field", name: { kind: "Name", value: "subject" } },
+                      { kind: "Field", name: { kind: "Name", value: "sentAt" } },
+                      { kind: "Field", name: { kind: "Name", value: "text" } },
+                      { kind: "Field", name: { kind: "Name", value: "links" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DemoMailboxQuery, DemoMailboxQueryVariables>;
 export const SecretarBoardDocument = {
   kind: "Document",
   definitions: [

@@ -1,0 +1,67 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import PostalMime from "postal-mime";
+import type { UserRow } from "../auth/user.table.ts";
+import type { Mailer } from "../lib/mail.ts";
+
+/** One letter the app wrote to its mail directory (demo mode: no SMTP server configured). */
+export interface MailboxLetter {
+  /** The file's name, which sorts by time. */
+  id: string;
+  to: string;
+  subject: string;
+  /** When it was written (from the file name's timestamp). */
+  sentAt: Date;
+  text: string;
+  /** The links in the letter (the voting link, a confirmation link…). */
+  links: string[];
+}
+
+/** Where the demo mailbox reads: the file mailer's directory, never in production. */
+export interface MailboxDeps {
+  mailer: Mailer;
+  production: boolean;
+}
+
+/** Letters shown at most, newest first. */
+const LIMIT = 200;
+
+/** Whether the demo mailbox has anything to show: mail goes to files, and not in production. */
+export function mailboxEnabled(deps: MailboxDeps): boolean {
+  return !deps.production && deps.mailer.kind === "file" && deps.mailer.dropDir !== null;
+}
+
+/**
+ * The demo mailbox, like letter_opener or MailHog serve developers: when no SMTP server is
+ * configured (never in production), the letters the app wrote as `.eml` files under
+ * `DATA_DIR/mail`, newest first, read for staff (ADMIN or SECRETAR; the schema's @auth) so
+ * that the whole flow can be walked in one browser without reading the server's log (which
+ * holds no link).
+ * @returns no letters when the mailbox is not enabled
+ */
+export async function mailboxLetters(deps: MailboxDeps, _actor: UserRow): Promise<MailboxLetter[]> {
+  const dir = deps.mailer.dropDir;
+  if (!mailboxEnabled(deps) || !dir) return [];
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith(".eml"))
+    .sort()
+    .reverse()
+    .slice(0, LIMIT);
+  return Promise.all(
+    files.map(async (id): Promise<MailboxLetter> => {
+      const mail = await PostalMime.parse(await readFile(path.join(dir, id)));
+      const text = mail.text ?? "";
+      const stamp = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z/.exec(id);
+      return {
+        id,
+        to: (mail.to ?? []).map((a) => a.address ?? a.name).join(", "),
+        subject: mail.subject ?? "",
+        sentAt: stamp
+          ? new Date(`${stamp[1]}T${stamp[2]}:${stamp[3]}:${stamp[4]}.${stamp[5]}Z`)
+          : new Date(0),
+        text,
+        links: [...new Set(text.match(/https?:\/\/\S+/g) ?? [])],
+      };
+    }),
+  );
+}

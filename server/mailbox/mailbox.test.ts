@@ -1,0 +1,69 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { ApiClient } from "../test/client.ts";
+import { buildUser } from "../test/factories.ts";
+import { prepareSitting, secretaryWithDefense, VOTE } from "../test/flow.ts";
+import { startTestServer, type TestServer } from "../test/server.ts";
+
+// Without SMTP (the demo): letters go to DATA_DIR/mail, staff read them in the desk, and the
+// server's log holds no link.
+let server: TestServer;
+let dataDir: string;
+const log: string[] = [];
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "dissovet-mail-"));
+  server = await startTestServer({
+    fileMail: true,
+    env: { DATA_DIR: dataDir },
+    logStream: { write: (l) => log.push(l) },
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const LETTERS = "{ demoMailbox { enabled letters { to subject text links } } }";
+
+it("staff read the invites in the demo mailbox and vote by their links; the log holds no token", async () => {
+  const { api, members, defense } = await secretaryWithDefense(server, 3);
+  expect(await prepareSitting(api, defense.id, members)).toBeUndefined();
+  const sent = await api.gql(
+    "mutation($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id } }",
+    {
+      d: String(defense.id),
+      m: members.map((m) => String(m.id)),
+    },
+  );
+  expect(sent.body.errors).toBeUndefined();
+  type Letter = { to: string; subject: string; text: string; links: string[] };
+  let letters: Letter[] = [];
+  for (let i = 0; i < 100 && letters.length < 3; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    letters = (await api.gql(LETTERS)).body.data?.demoMailbox.letters ?? [];
+  }
+  expect(letters.map((l) => l.to).sort()).toEqual(members.map((m) => m.email).sort());
+  const tokens = letters.map((l) => /\/polls\/([A-Za-z0-9_-]{43})/.exec(l.links.join(" "))?.[1] ?? "");
+  for (const token of tokens) {
+    expect((await new ApiClient(server.url).gql(VOTE, { t: token, c: "FOR" })).body.errors).toBeUndefined();
+  }
+  const everything = log.join("\n");
+  expect(everything).toContain("приглашение записано");
+  expect(everything).not.toMatch(/\/polls\/[A-Za-z0-9_-]{10}/);
+  for (const token of tokens) expect(everything).not.toContain(token);
+
+  // A plain account has no access; with an SMTP server there is nothing to show.
+  const plain = await buildUser(server.db);
+  const other = new ApiClient(server.url);
+  await other.login(plain.email, plain.password);
+  expect((await other.gql(LETTERS)).body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  const smtp = await startTestServer();
+  try {
+    const s = await secretaryWithDefense(smtp, 1);
+    expect((await s.api.gql(LETTERS)).body.data?.demoMailbox).toEqual({ enabled: false, letters: [] });
+  } finally {
+    await smtp.close();
+  }
+});
