@@ -140,8 +140,12 @@ it("admin: council, CSV members, secretary; secretary: defense, roll, commission
     await ballot.getByText("Ваш голос принят. Спасибо!").waitFor();
   }
 
-  // Closing, and the protocol.
+  // Closing: the confirmation names who has not voted yet, and the protocol.
+  await page.getByRole("button", { name: "Обновить результаты" }).click();
+  await page.getByRole("region", { name: "Результаты голосования" }).getByText("Проголосовало: 5").waitFor();
   await page.getByRole("button", { name: "Закрыть голосование" }).click();
+  await page.getByText(`Еще не проголосовали (1): ${members[5]?.[0]}.`, { exact: false }).waitFor();
+  await page.getByRole("button", { name: "Сначала отправить им ссылки заново" }).waitFor();
   await page.getByRole("button", { name: "Да, закрыть голосование" }).click();
   const results = page.getByRole("region", { name: "Результаты голосования" });
   await results.getByText("За: 4").waitFor({ timeout: 15_000 });

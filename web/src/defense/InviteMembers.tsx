@@ -214,7 +214,6 @@ export function InviteMembers({
           </span>
         </div>
       )}
-      {invites.length > 0 && <DeliverySummary invites={invites} />}
 
       <ul className="members">
         {members.map((member) => {
@@ -385,19 +384,4 @@ function openBlockers(
   else if (!results.quorum.met) out.push(`Заседание неправомочно. ${results.quorum.missing ?? ""}`.trim());
   if (commission < 3) out.push("Изберите счетную комиссию (не менее трех членов совета из явочного листа).");
   return out;
-}
-
-/** One line of delivery counts over the invites: queued, sent, failed, voted. */
-function DeliverySummary({ invites }: { invites: readonly InviteMembers_InviteFragment[] }) {
-  const waiting = invites.filter((i) => !i.voted);
-  const count = (delivery: InviteMembers_InviteFragment["delivery"]) =>
-    waiting.filter((i) => i.delivery === delivery).length;
-  const failed = count("FAILED");
-  return (
-    <p className="delivery-summary small">
-      Приглашено: {invites.length} · в очереди: {count("QUEUED")} · отправлено: {count("SENT")} ·{" "}
-      <span className={failed > 0 ? "delivery-summary__failed" : undefined}>ошибки: {failed}</span> ·
-      проголосовали: {invites.length - waiting.length}
-    </p>
-  );
 }

@@ -3,20 +3,32 @@ import type { PollStatus } from "../__generated__/graphql";
 import { errorMessage } from "../lib/errors.ts";
 import { useAnnulPollMutation } from "./useAnnulPollMutation.ts";
 import { useClosePollMutation } from "./useClosePollMutation.ts";
+import { useResendInvitesMutation } from "./useResendInvitesMutation.ts";
 
 type Step = "idle" | "close" | "annul";
 
 /**
  * «Закрыть голосование» (while open) and «Аннулировать голосование» with a required reason
- * (while open or closed), each behind a confirm step.
+ * (while open or closed), each behind a confirm step. Closing names the members of the roll
+ * who have not voted yet and offers to send them their links again first.
  */
-export function PollActions({ defenseId, status }: { defenseId: string; status: PollStatus }) {
+export function PollActions({
+  defenseId,
+  status,
+  notVoted = [],
+}: {
+  defenseId: string;
+  status: PollStatus;
+  /** ФИО of the members of the roll who have not voted, in the roll's order. */
+  notVoted?: readonly string[];
+}) {
   const [step, setStep] = useState<Step>("idle");
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [closePoll, { loading: closing }] = useClosePollMutation(defenseId);
   const [annulPoll, { loading: annulling }] = useAnnulPollMutation(defenseId);
+  const [resendInvites, { loading: resending }] = useResendInvitesMutation(defenseId);
   const confirmRef = useRef<HTMLDivElement>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const canClose = status === "OPEN";
@@ -42,6 +54,17 @@ export function PollActions({ defenseId, status }: { defenseId: string; status: 
       await closePoll();
       setStep("idle");
       setDone("Бюллетени больше не принимаются, итоги подсчитаны.");
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  async function remind() {
+    setError(null);
+    try {
+      const count = await resendInvites();
+      setStep("idle");
+      setDone(`Новые ссылки отправлены еще не проголосовавшим: ${count}. Голосование остается открытым.`);
     } catch (err) {
       setError(errorMessage(err));
     }
@@ -89,12 +112,29 @@ export function PollActions({ defenseId, status }: { defenseId: string; status: 
             Закрыть голосование? После закрытия бюллетени больше не принимаются, а итоги становятся видны.
             Отменить это нельзя.
           </p>
+          {notVoted.length > 0 && (
+            <div className="confirm__text">
+              <p>
+                Еще не проголосовали ({notVoted.length}): {notVoted.join(", ")}. Их голоса будут учтены как не
+                поданные «за».
+              </p>
+              <button
+                type="button"
+                className="button"
+                onClick={() => void remind()}
+                disabled={resending || closing}
+                aria-busy={resending}
+              >
+                Сначала отправить им ссылки заново
+              </button>
+            </div>
+          )}
           <div className="actions">
             <button
               type="button"
               className="button button--danger"
               onClick={() => void confirmClose()}
-              disabled={closing}
+              disabled={closing || resending}
               aria-busy={closing}
             >
               Да, закрыть голосование

@@ -72,11 +72,14 @@ export function ResultsPanel({
   protocol,
   live,
   history = [],
+  notVoted = [],
 }: {
   defenseId: string;
   results: ResultsPanel_ResultPollsFragment;
   /** Every round of the vote, oldest first (the last is `results`). */
   history?: readonly ResultsPanel_PollRoundFragment[];
+  /** ФИО of the members of the roll who have not voted (for the closing confirmation). */
+  notVoted?: readonly string[];
   protocol: ProtocolLinks_ProtocolFragment | null | undefined;
   /** Whether turnout or delivery can still change, so the panel polls for them. */
   live: boolean;
@@ -101,7 +104,12 @@ export function ResultsPanel({
         <li>Состав утвержден: {results.approvedSize}</li>
         {results.addedForDefense > 0 && <li>Дополнительно введены: {results.addedForDefense}</li>}
         <li>В явочном листе: {results.participants}</li>
-        <li>Приглашения доставлены: {results.invited}</li>
+        {results.status !== "DRAFT" && (
+          <li>
+            Приглашения доставлены: {results.invited} из {results.participants}
+          </li>
+        )}
+        {results.failed > 0 && <li className="results__failed">Ошибки доставки: {results.failed}</li>}
         <li>Проголосовало: {results.voted}</li>
         {closed && results.votesFor != null && (
           <>
@@ -161,7 +169,7 @@ export function ResultsPanel({
           {refreshState.error ?? liveState.error}
         </p>
       )}
-      <PollActions defenseId={defenseId} status={results.status} />
+      <PollActions defenseId={defenseId} status={results.status} notVoted={notVoted} />
     </section>
   );
 }

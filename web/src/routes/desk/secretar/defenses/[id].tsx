@@ -127,6 +127,7 @@ export function SecretarDefensePage() {
           defenseId={defense.id}
           results={resultPolls}
           history={defense.pollHistory}
+          notVoted={invites.filter((i) => !i.voted).map((i) => i.member.fio)}
           protocol={defense.protocol}
           live={resultsAreLive(resultPolls.status, invites)}
         />
