@@ -71,7 +71,6 @@ describe("axe-core finds no violations", () => {
     const [defenseId] = app.defenseIds;
     const context = await newContext(app, SECRETAR);
     const page = await context.newPage();
-    await audit(page, "/desk", "Личный кабинет");
     await audit(page, "/desk/secretar", "Кабинет ученого секретаря");
     await audit(page, "/desk/secretar/boards", "Мои советы");
     await audit(page, `/desk/secretar/boards/${app.boardId}`, /^Диссертационный совет /);

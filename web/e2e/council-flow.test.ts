@@ -27,7 +27,8 @@ it("a secretary invites members by email, they vote by their links, the secretar
   await desk.getByLabel("Электронная почта").fill("secretar@demo.local");
   await desk.getByLabel("Пароль").fill("demo-password");
   await desk.getByRole("button", { name: "Войти" }).click();
-  await expect.poll(() => desk.url(), { timeout: 10_000 }).toBe(`${server.url}/desk`);
+  // A secretary with one desk lands in it.
+  await expect.poll(() => desk.url(), { timeout: 10_000 }).toBe(`${server.url}/desk/secretar`);
   await desk.getByRole("link", { name: "Кабинет: secretar@demo.local" }).waitFor();
 
   // Open the кандидатская defense from the secretary's list.

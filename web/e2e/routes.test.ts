@@ -70,6 +70,10 @@ function pages(): PageCase[] {
 /** Where `role` lands on a page of `access`: the page itself, or the guard's redirect (spec §6). */
 function expected(role: Role, page: PageCase): { path: string; h1: string | RegExp } {
   const signedIn = role !== "guest";
+  // An admin or a secretary with one desk lands in it.
+  if (page.path === "/desk" && role === "SECRETAR")
+    return { path: "/desk/secretar", h1: "Кабинет ученого секретаря" };
+  if (page.path === "/desk" && role === "ADMIN") return { path: "/desk/admin", h1: "Кабинет администратора" };
   switch (page.access) {
     case "anyone":
       return page;
@@ -160,7 +164,8 @@ describe("shell", () => {
     await page.getByLabel("Электронная почта").fill(SECRETAR);
     await page.getByLabel("Пароль").fill("demo-password");
     await page.getByRole("button", { name: "Войти" }).click();
-    await heading(page, "Личный кабинет");
+    // The demo secretary has one desk and lands in it.
+    await heading(page, "Кабинет ученого секретаря");
     const signedIn = await frame(page);
     const desk = signedIn.nav.getByRole("link", { name: `Кабинет: ${SECRETAR}` });
     expect(await desk.getAttribute("href")).toBe("/desk");
@@ -193,6 +198,25 @@ describe("shell", () => {
 });
 
 describe("error pages (spec §8)", () => {
+  it("a favicon and the web app manifest: no page logs a missing icon", async () => {
+    const context = await newContext(app);
+    const page = await context.newPage();
+    const missing: string[] = [];
+    page.on("response", (r) => {
+      if (r.status() === 404) missing.push(r.url());
+    });
+    await page.goto(`${app.url}/`);
+    await heading(page, "Как проходит тайное голосование");
+    const icon = await page.request.get(`${app.url}/favicon.ico`);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()["content-type"]).toMatch(/icon/);
+    const manifest = await page.request.get(`${app.url}/manifest.webmanifest`);
+    expect(manifest.status()).toBe(200);
+    expect(JSON.parse(await manifest.text())).toMatchObject({ lang: "ru", short_name: "Диссовет" });
+    expect(missing).toEqual([]);
+    await context.close();
+  });
+
   it("an unknown page: 404 with «This page could not be found» and a link home", async () => {
     const context = await newContext(app);
     const page = await context.newPage();

@@ -58,7 +58,10 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
-                    ...page(async () => ({ Component: (await import("./routes/desk/index.tsx")).DeskPage })),
+                    ...page(async () => {
+                      const m = await import("./routes/desk/index.tsx");
+                      return { loader: m.deskHomeLoader, Component: m.DeskPage };
+                    }),
                   },
                   {
                     path: "mail",

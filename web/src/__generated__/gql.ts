@@ -53,6 +53,7 @@ type Documents = {
   "\n  mutation SendInvites($defenseId: ID!, $memberIds: [ID!]!, $deadline: String) {\n    sendInvites(defenseId: $defenseId, memberIds: $memberIds, deadline: $deadline) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      roll {\n        ...InviteMembers_roll\n      }\n    }\n  }\n": typeof types.SendInvitesDocument;
   "\n  mutation SetCountingCommission($defenseId: ID!, $memberIds: [ID!]!) {\n    setCountingCommission(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      commission {\n        ...CountingCommission_member\n      }\n    }\n  }\n": typeof types.SetCountingCommissionDocument;
   "\n  mutation SetRoll($defenseId: ID!, $memberIds: [ID!]!) {\n    setRoll(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      roll {\n        ...InviteMembers_roll\n      }\n      commission {\n        ...CountingCommission_member\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      pollHistory {\n        ...ResultsPanel_pollRound\n      }\n    }\n  }\n": typeof types.SetRollDocument;
+  "\n  query MailboxEnabled {\n    demoMailbox {\n      enabled\n    }\n  }\n": typeof types.MailboxEnabledDocument;
   "\n  fragment MemberRoster_member on BoardMember {\n    id\n    fio\n    email\n    degree\n    degreeTitle\n    academicTitle\n    specialtyCode\n    position\n    archived\n  }\n": typeof types.MemberRoster_MemberFragmentDoc;
   "\n  mutation AddMember($boardId: ID!, $input: MemberInput!) {\n    addMember(boardId: $boardId, input: $input) {\n      ...MemberRoster_member\n    }\n  }\n": typeof types.AddMemberDocument;
   "\n  mutation UpdateMember($id: ID!, $input: MemberInput!) {\n    updateMember(id: $id, input: $input) {\n      ...MemberRoster_member\n    }\n  }\n": typeof types.UpdateMemberDocument;
@@ -70,7 +71,6 @@ type Documents = {
   "\n  query AdminSecretars($search: String, $offset: Int, $limit: Int) {\n    adminSecretars(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fio\n        email\n        boards {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n": typeof types.AdminSecretarsDocument;
   "\n  query AdminUserPage($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.AdminUserPageDocument;
   "\n  query AdminUsers($search: String, $role: Role, $offset: Int, $limit: Int) {\n    adminUsers(search: $search, role: $role, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fio\n        email\n        disabled\n        roles {\n          role\n        }\n      }\n    }\n  }\n": typeof types.AdminUsersDocument;
-  "\n  query MailboxEnabled {\n    demoMailbox {\n      enabled\n    }\n  }\n": typeof types.MailboxEnabledDocument;
   "\n  query DemoMailbox {\n    demoMailbox {\n      enabled\n      letters {\n        id\n        to\n        subject\n        sentAt\n        text\n        links\n      }\n    }\n  }\n": typeof types.DemoMailboxDocument;
   "\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      code\n      name\n      organization\n      archived\n      specialties {\n        code\n        name\n      }\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n      approvedSize\n      approvedOrder\n      compositionWarnings {\n        ...CompositionWarnings_warning\n      }\n    }\n  }\n": typeof types.SecretarBoardDocument;
   "\n  query SecretarBoards {\n    secretarBoards {\n      id\n      code\n      name\n      organization\n      memberCount\n      specialties {\n        code\n        name\n      }\n    }\n  }\n": typeof types.SecretarBoardsDocument;
@@ -157,6 +157,7 @@ const documents: Documents = {
     types.SetCountingCommissionDocument,
   "\n  mutation SetRoll($defenseId: ID!, $memberIds: [ID!]!) {\n    setRoll(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      roll {\n        ...InviteMembers_roll\n      }\n      commission {\n        ...CountingCommission_member\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      pollHistory {\n        ...ResultsPanel_pollRound\n      }\n    }\n  }\n":
     types.SetRollDocument,
+  "\n  query MailboxEnabled {\n    demoMailbox {\n      enabled\n    }\n  }\n": types.MailboxEnabledDocument,
   "\n  fragment MemberRoster_member on BoardMember {\n    id\n    fio\n    email\n    degree\n    degreeTitle\n    academicTitle\n    specialtyCode\n    position\n    archived\n  }\n":
     types.MemberRoster_MemberFragmentDoc,
   "\n  mutation AddMember($boardId: ID!, $input: MemberInput!) {\n    addMember(boardId: $boardId, input: $input) {\n      ...MemberRoster_member\n    }\n  }\n":
@@ -191,7 +192,6 @@ const documents: Documents = {
     types.AdminUserPageDocument,
   "\n  query AdminUsers($search: String, $role: Role, $offset: Int, $limit: Int) {\n    adminUsers(search: $search, role: $role, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fio\n        email\n        disabled\n        roles {\n          role\n        }\n      }\n    }\n  }\n":
     types.AdminUsersDocument,
-  "\n  query MailboxEnabled {\n    demoMailbox {\n      enabled\n    }\n  }\n": types.MailboxEnabledDocument,
   "\n  query DemoMailbox {\n    demoMailbox {\n      enabled\n      letters {\n        id\n        to\n        subject\n        sentAt\n        text\n        links\n      }\n    }\n  }\n":
     types.DemoMailboxDocument,
   "\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      code\n      name\n      organization\n      archived\n      specialties {\n        code\n        name\n      }\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n      approvedSize\n      approvedOrder\n      compositionWarnings {\n        ...CompositionWarnings_warning\n      }\n    }\n  }\n":
@@ -462,6 +462,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: "\n  query MailboxEnabled {\n    demoMailbox {\n      enabled\n    }\n  }\n",
+): (typeof documents)["\n  query MailboxEnabled {\n    demoMailbox {\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: "\n  fragment MemberRoster_member on BoardMember {\n    id\n    fio\n    email\n    degree\n    degreeTitle\n    academicTitle\n    specialtyCode\n    position\n    archived\n  }\n",
 ): (typeof documents)["\n  fragment MemberRoster_member on BoardMember {\n    id\n    fio\n    email\n    degree\n    degreeTitle\n    academicTitle\n    specialtyCode\n    position\n    archived\n  }\n"];
 /**
@@ -560,12 +566,6 @@ export function graphql(
 export function graphql(
   source: "\n  query AdminUsers($search: String, $role: Role, $offset: Int, $limit: Int) {\n    adminUsers(search: $search, role: $role, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fio\n        email\n        disabled\n        roles {\n          role\n        }\n      }\n    }\n  }\n",
 ): (typeof documents)["\n  query AdminUsers($search: String, $role: Role, $offset: Int, $limit: Int) {\n    adminUsers(search: $search, role: $role, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fio\n        email\n        disabled\n        roles {\n          role\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  query MailboxEnabled {\n    demoMailbox {\n      enabled\n    }\n  }\n",
-): (typeof documents)["\n  query MailboxEnabled {\n    demoMailbox {\n      enabled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

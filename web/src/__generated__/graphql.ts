@@ -906,6 +906,10 @@ export type SetRollMutation = {
   };
 };
 
+export type MailboxEnabledQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MailboxEnabledQuery = { demoMailbox: { enabled: boolean } };
+
 export type MemberRoster_MemberFragment = {
   id: string;
   fio: string;
@@ -1247,10 +1251,6 @@ export type AdminUsersQuery = {
     items: Array<{ id: string; fio: string; email: string; disabled: boolean; roles: Array<{ role: Role }> }>;
   };
 };
-
-export type MailboxEnabledQueryVariables = Exact<{ [key: string]: never }>;
-
-export type MailboxEnabledQuery = { demoMailbox: { enabled: boolean } };
 
 export type DemoMailboxQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -4588,6 +4588,29 @@ export const SetRollDocument = {
     },
   ],
 } as unknown as DocumentNode<SetRollMutation, SetRollMutationVariables>;
+export const MailboxEnabledDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "MailboxEnabled" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "demoMailbox" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "enabled" } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MailboxEnabledQuery, MailboxEnabledQueryVariables>;
 export const AddMemberDocument = {
   kind: "Document",
   definitions: [
@@ -6046,29 +6069,6 @@ export const AdminUsersDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminUsersQuery, AdminUsersQueryVariables>;
-export const MailboxEnabledDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "MailboxEnabled" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "demoMailbox" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "enabled" } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MailboxEnabledQuery, MailboxEnabledQueryVariables>;
 export const DemoMailboxDocument = {
   kind: "Document",
   definitions: [

@@ -1,25 +1,19 @@
-import { useQuery } from "@apollo/client/react";
-import { graphql } from "../../__generated__";
+import { redirect } from "react-router";
+import { requireUser } from "../../auth/guards.ts";
 import { hasRole, useMe } from "../../auth/session.ts";
 import { Link } from "../../components/Link.tsx";
 import { useDocumentTitle } from "../../lib/useDocumentTitle.ts";
 
-const MailboxEnabledQuery = graphql(`
-  query MailboxEnabled {
-    demoMailbox {
-      enabled
-    }
-  }
-`);
-
-/** `/desk`: who is signed in, the areas their roles open, and the demo mailbox when there is one. */
+/**
+ * `/desk`: who is signed in and the areas their roles open. A user with one desk (admin or
+ * secretary) is taken straight into it (see deskHomeLoader).
+ */
 export function DeskPage() {
   useDocumentTitle("Кабинет");
   const me = useMe();
-  const isAdmin = me ? hasRole(me, "ADMIN") : false;
-  const isSecretar = me ? hasRole(me, "SECRETAR") : false;
-  const mailbox = useQuery(MailboxEnabledQuery, { skip: !isAdmin && !isSecretar });
   if (!me) return null;
+  const isAdmin = hasRole(me, "ADMIN");
+  const isSecretar = hasRole(me, "SECRETAR");
   return (
     <section className="page">
       <h1>Личный кабинет</h1>
@@ -47,16 +41,6 @@ export function DeskPage() {
               </Link>
             </li>
           )}
-          {mailbox.data?.demoMailbox.enabled && (
-            <li>
-              <Link to="/desk/mail" className="tile">
-                <span className="tile__title">Почта демо-режима</span>
-                <span className="tile__text">
-                  Письма, которые приложение записало без почтового сервера: приглашения со ссылками.
-                </span>
-              </Link>
-            </li>
-          )}
         </ul>
       ) : (
         <p className="alert">
@@ -66,4 +50,13 @@ export function DeskPage() {
       )}
     </section>
   );
+}
+
+/** An admin or a secretary (not both) lands in their one desk; others see the desk's home. */
+export async function deskHomeLoader(): Promise<null> {
+  const me = await requireUser();
+  const isAdmin = hasRole(me, "ADMIN");
+  const isSecretar = hasRole(me, "SECRETAR");
+  if (isAdmin !== isSecretar) throw redirect(isAdmin ? "/desk/admin" : "/desk/secretar");
+  return null;
 }
