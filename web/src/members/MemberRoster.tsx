@@ -192,7 +192,7 @@ function MemberTable({
 }) {
   return (
     <div className="table-wrap">
-      <table className="table">
+      <table className="table table--stack table--members">
         <thead>
           <tr>
             <th scope="col" className="num">
@@ -212,14 +212,16 @@ function MemberTable({
           {members.map((m, index) => (
             <tr key={m.id}>
               <td className="num">{index + 1}</td>
-              <td>{m.fio}</td>
-              <td>{positionLabel[m.position]}</td>
-              <td>
+              <td className="table__lead">{m.fio}</td>
+              <td data-label="Должность">{positionLabel[m.position]}</td>
+              <td data-label="Степень">
                 {m.degreeTitle}
                 {m.academicTitle ? `, ${m.academicTitle}` : ""}
               </td>
-              <td className="nowrap">{m.specialtyCode}</td>
-              <td>
+              <td className="nowrap" data-label="Специальность">
+                {m.specialtyCode}
+              </td>
+              <td data-label="Почта">
                 <a href={`mailto:${m.email}`}>{m.email}</a>
               </td>
               <td>
