@@ -340,10 +340,40 @@ describe("formats (spec §9)", () => {
 
     // The ballot shows the sitting's date as DD.MM.YYYY HH:mm too.
     await page.goto(`${app.url}/polls/${tokens[1]}`);
-    const when = page
-      .locator("dt", { hasText: "Дата и время заседания" })
-      .locator("xpath=following-sibling::dd[1]");
-    expect(await when.textContent()).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    const when = page.locator(".ballot__context");
+    expect(await when.textContent()).toMatch(/· заседание \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    await context.close();
+  });
+});
+
+describe("the ballot on a phone", () => {
+  it("at 360×640 the question and both answers are on the first screen, the council named once", async () => {
+    const context = await newContext(app, undefined, {
+      viewport: { width: 360, height: 640 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/polls/${tokens[2]}`);
+    const question = page.locator(".question legend");
+    await question.waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    for (const target of [
+      question,
+      page.getByText("За", { exact: true }),
+      page.getByText("Против", { exact: true }),
+    ]) {
+      const box = await target.boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= 640, await target.textContent()).toBe(true);
+    }
+    for (const choice of await page.locator(".choice").all()) {
+      const box = await choice.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(48);
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(48);
+    }
+    const text = (await page.locator("main").textContent()) ?? "";
+    expect(text.split("24.2.327.01").length - 1).toBe(1);
+    expect(await page.getByRole("link", { name: "Вход" }).count()).toBe(0);
     await context.close();
   });
 });

@@ -182,7 +182,7 @@ describe("shell", () => {
     await context.close();
   });
 
-  it("the member's pages: navbar and footer, the same header; links leave for the router app", async () => {
+  it("the member's pages: navbar and footer, no sign-in offer; links leave for the router app", async () => {
     const context = await newContext(app);
     const page = await context.newPage();
     await page.goto(`${app.url}/polls`);
@@ -190,7 +190,9 @@ describe("shell", () => {
     expect(await page.locator(".hero").count()).toBe(0);
     const { brand, nav, footer } = await frame(page);
     expect(footer).toMatch(/^© 2023–2025 \S/);
-    await nav.getByRole("link", { name: "Вход" }).waitFor();
+    // A member votes by the link alone: the ballot's header offers no «Вход».
+    await page.waitForLoadState("networkidle");
+    expect(await nav.getByRole("link", { name: "Вход" }).count()).toBe(0);
     await brand.click();
     await heading(page, "Как проходит тайное голосование");
     await context.close();

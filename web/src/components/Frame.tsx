@@ -6,13 +6,21 @@ import { SkipLink } from "./SkipLink.tsx";
 
 /**
  * The page frame of both layouts (spec §2): navbar, the hero banner for the default layout
- * only, the page, footer.
+ * only, the page, footer. The member's ballot passes `signIn` false: no «Вход» in its navbar.
  */
-export function Frame({ hero = false, children }: { hero?: boolean; children: ReactNode }) {
+export function Frame({
+  hero = false,
+  signIn = true,
+  children,
+}: {
+  hero?: boolean;
+  signIn?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="layout">
       <SkipLink />
-      <Navbar />
+      <Navbar signIn={signIn} />
       {hero && <Hero />}
       <main id="main" className="main container" tabIndex={-1}>
         {children}

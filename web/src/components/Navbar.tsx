@@ -5,10 +5,11 @@ import { AppLink, useShellNavigate } from "../shell/ShellContext.tsx";
 
 /**
  * The top bar (spec §2): the brand links home; a signed-in user gets «Кабинет: {email}» (to
- * /desk) and «Выход» (then the home page); a guest gets «Вход». Until the first lookup of the
- * current user has answered, neither is shown, so the wrong one never flashes.
+ * /desk) and «Выход» (then the home page); a guest gets «Вход», except on the member's ballot
+ * (`signIn` false), where it would suggest that a member must sign in to vote. Until the first
+ * lookup of the current user has answered, neither is shown, so the wrong one never flashes.
  */
-export function Navbar() {
+export function Navbar({ signIn = true }: { signIn?: boolean }) {
   const session = useSession();
   const navigate = useShellNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -42,9 +43,11 @@ export function Navbar() {
               </button>
             </>
           ) : (
-            <AppLink to="/login" className="button">
-              Вход
-            </AppLink>
+            signIn && (
+              <AppLink to="/login" className="button">
+                Вход
+              </AppLink>
+            )
           )}
         </div>
       </nav>

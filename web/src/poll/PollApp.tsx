@@ -68,7 +68,7 @@ export default function PollApp() {
     <ShellContext value={memberShell}>
       <ProgressBar />
       <OfflineBanner />
-      <Frame>
+      <Frame signIn={false}>
         <ErrorPageBoundary key={path} fallback={(error) => <SafeErrorPage error={error} />}>
           {token ? <PollView token={token} /> : <PollsPage />}
         </ErrorPageBoundary>

@@ -101,34 +101,16 @@ function Ballot({ token }: { token: string }) {
 
   const { poll } = load;
   const { defense } = poll;
+  // The council once: its name usually holds its code already.
+  const council = defense.boardName.includes(defense.boardCode)
+    ? defense.boardName
+    : `${defense.boardName} ${defense.boardCode}`;
   return (
     <section className="page page--narrow ballot" aria-labelledby="ballot-title">
       <h1 id="ballot-title">Бюллетень тайного голосования</h1>
-      <dl className="facts facts--stacked">
-        <dt>Диссертационный совет</dt>
-        <dd>
-          {defense.boardCode} {defense.boardName}
-        </dd>
-        <dt>Соискатель</dt>
-        <dd>{defense.candidate}</dd>
-        <dt>Тема диссертации</dt>
-        <dd>{defense.thesisTitle}</dd>
-        <dt>Ученая степень</dt>
-        <dd>{degreeSought(defense.degree, defense.scienceBranch)}</dd>
-        <dt>Специальность</dt>
-        <dd>
-          {defense.specialty.code} {defense.specialty.name}
-        </dd>
-        <dt>Дата и время заседания</dt>
-        <dd>{formatDateTime(defense.defenseAt)}</dd>
-        {defense.place && (
-          <>
-            <dt>Место</dt>
-            <dd>{defense.place}</dd>
-          </>
-        )}
-      </dl>
-
+      <p className="ballot__context">
+        {council} · заседание {formatDateTime(defense.defenseAt)}
+      </p>
       {poll.status === "OPEN" && poll.deadline && (
         <p className="ballot__deadline">Голосование открыто до {formatDateTime(poll.deadline)}</p>
       )}
@@ -147,6 +129,26 @@ function Ballot({ token }: { token: string }) {
       ) : (
         <BallotForm token={token} questions={poll.questions} onAccepted={() => setAccepted(true)} />
       )}
+
+      <h2 className="ballot__details-title">Сведения о защите</h2>
+      <dl className="facts facts--stacked">
+        <dt>Соискатель</dt>
+        <dd>{defense.candidate}</dd>
+        <dt>Тема диссертации</dt>
+        <dd>{defense.thesisTitle}</dd>
+        <dt>Ученая степень</dt>
+        <dd>{degreeSought(defense.degree, defense.scienceBranch)}</dd>
+        <dt>Специальность</dt>
+        <dd>
+          {defense.specialty.code} {defense.specialty.name}
+        </dd>
+        {defense.place && (
+          <>
+            <dt>Место заседания</dt>
+            <dd>{defense.place}</dd>
+          </>
+        )}
+      </dl>
     </section>
   );
 }
