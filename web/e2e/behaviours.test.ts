@@ -364,7 +364,7 @@ describe("the ballot on a phone", () => {
       page.getByText("Против", { exact: true }),
     ]) {
       const box = await target.boundingBox();
-      expect(box && box.y >= 0 && box.y + box.height <= 640, await target.textContent()).toBe(true);
+      expect(box && box.y >= 0 && box.y + box.height <= 640, (await target.textContent()) ?? "").toBe(true);
     }
     for (const choice of await page.locator(".choice").all()) {
       const box = await choice.boundingBox();
