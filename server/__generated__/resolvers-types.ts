@@ -75,6 +75,8 @@ export type AuditEntry = {
   entityId: Maybe<Scalars["String"]["output"]>;
   /** Entry id, a decimal string; ids grow with time. */
   id: Scalars["ID"]["output"];
+  /** The object in Russian, e.g. «Защита: Кузнецова А. С., 30.11.2026», «Совет 24.2.327.01»; null for an object no longer found. */
+  subject: Maybe<Scalars["String"]["output"]>;
 };
 
 /** A page of the audit log, newest first. */
@@ -1786,6 +1788,7 @@ export type AuditEntryResolvers<
   entity?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   entityId?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
 }>;
 
 export type AuditPageResolvers<

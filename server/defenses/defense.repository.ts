@@ -23,6 +23,12 @@ export function findDefenseById(db: Db, id: number): Promise<DefenseRow | undefi
   return db.selectFrom("defenses").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** Defenses by id, in no particular order. */
+export function findDefensesByIds(db: Db, ids: readonly number[]): Promise<DefenseRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom("defenses").selectAll().where("id", "in", ids).execute();
+}
+
 /** Sort keys of the defense list. */
 export type DefenseSort = "DEFENSE_AT" | "CANDIDATE" | "BOARD_CODE" | "CREATED_AT";
 

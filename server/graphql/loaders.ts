@@ -15,6 +15,8 @@ import {
   findSecretaryIdsByBoards,
 } from "../boards/board.repository.ts";
 import type { BoardRow, MemberRow, RuleSetRow } from "../boards/board.table.ts";
+import { findDefensesByIds } from "../defenses/defense.repository.ts";
+import type { DefenseRow } from "../defenses/defense.table.ts";
 import type { Database } from "../lib/database.ts";
 import {
   countPolls,
@@ -29,6 +31,7 @@ import { type PollResult, toPollResult } from "../polls/tally.ts";
 /** Per-request batch loaders: one SQL statement per kind of object, whatever the list size. */
 export interface Loaders {
   board: DataLoader<number, BoardRow | undefined>;
+  defense: DataLoader<number, DefenseRow | undefined>;
   member: DataLoader<number, MemberRow | undefined>;
   membersOfBoard: DataLoader<number, MemberRow[]>;
   memberCountOfBoard: DataLoader<number, number>;
@@ -61,6 +64,7 @@ function groupBy<T, K>(rows: T[], keys: readonly K[], keyOf: (row: T) => K): T[]
 export function createLoaders(db: Kysely<Database>): Loaders {
   return {
     board: new DataLoader(async (ids) => byId(await findBoardsByIds(db, ids), ids)),
+    defense: new DataLoader(async (ids) => byId(await findDefensesByIds(db, ids), ids)),
     member: new DataLoader(async (ids) => byId(await findMembersByIds(db, ids), ids)),
     membersOfBoard: new DataLoader(async (ids) =>
       groupBy(await findMembersByBoardIds(db, ids), ids, (m) => m.board_id),

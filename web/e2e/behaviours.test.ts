@@ -346,6 +346,30 @@ describe("formats (spec §9)", () => {
   });
 });
 
+describe("the audit log in Russian", () => {
+  it("names actions and objects in Russian, no action code on screen; the action filter is a list", async () => {
+    const context = await newContext(app, ADMIN);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/desk/admin/audit`);
+    await heading(page, "Журнал изменений");
+    const table = page.locator("table");
+    await table.getByText("Голосование открыто", { exact: true }).first().waitFor();
+    await table
+      .getByText(/^Защита: Кузнецова А\. С\., \d{2}\.\d{2}\.\d{4}$/)
+      .first()
+      .waitFor();
+    const visible = await page.locator("main").innerText();
+    expect(visible).not.toMatch(/\b(poll|board|member|defense|user|api_token)\.[a-z_]/);
+    await page.getByLabel("Действие").selectOption({ label: "Явочный лист сохранен" });
+    await page.getByRole("button", { name: "Показать" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("action")).toBe("poll.roll");
+    await expect
+      .poll(async () => [...new Set(await table.locator("tbody tr td:nth-child(3)").allInnerTexts())])
+      .toEqual(["Явочный лист сохранен"]);
+    await context.close();
+  });
+});
+
 describe("the ballot on a phone", () => {
   it("at 360×640 the question and both answers are on the first screen, the council named once", async () => {
     const context = await newContext(app, undefined, {

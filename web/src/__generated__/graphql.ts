@@ -1031,6 +1031,7 @@ export type AuditLogQuery = {
       action: string;
       entity: string;
       entityId: string | null;
+      subject: string | null;
       before: string | null;
       after: string | null;
     }>;
@@ -5059,6 +5060,7 @@ export const AuditLogDocument = {
                       { kind: "Field", name: { kind: "Name", value: "action" } },
                       { kind: "Field", name: { kind: "Name", value: "entity" } },
                       { kind: "Field", name: { kind: "Name", value: "entityId" } },
+                      { kind: "Field", name: { kind: "Name", value: "subject" } },
                       { kind: "Field", name: { kind: "Name", value: "before" } },
                       { kind: "Field", name: { kind: "Name", value: "after" } },
                     ],

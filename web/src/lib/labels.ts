@@ -74,6 +74,54 @@ export const academicDegreeLabel: Record<"DOCTOR" | "CANDIDATE", string> = {
 };
 
 /** The kinds of objects in the audit log. */
+/** What each audit action means, in Russian, in the order the filter lists them. */
+export const auditActionLabel: Record<string, string> = {
+  "board.create": "Совет создан",
+  "board.update": "Совет изменен",
+  "board.archive": "Совет в архиве",
+  "board.restore": "Совет возвращен из архива",
+  "member.create": "Член совета добавлен",
+  "member.update": "Член совета изменен",
+  "member.archive": "Член совета выведен из состава",
+  "member.restore": "Член совета возвращен в состав",
+  "member.import": "Состав загружен из файла",
+  "member.add_for_defense": "Член совета введен для защиты",
+  "defense.create": "Защита назначена",
+  "defense.update": "Защита изменена",
+  "defense.archive": "Защита отменена",
+  "defense.restore": "Защита восстановлена",
+  "poll.roll": "Явочный лист сохранен",
+  "poll.commission": "Счетная комиссия избрана",
+  "poll.open": "Голосование открыто",
+  "poll.invites": "Приглашения отправлены",
+  "poll.resend": "Ссылки отправлены заново",
+  "poll.close": "Голосование закрыто секретарем",
+  "poll.close.deadline": "Голосование закрыто по сроку",
+  "poll.close.complete": "Голосование закрыто: проголосовали все",
+  "poll.annul": "Голосование аннулировано",
+  "poll.protocol": "Протокол выгружен в PDF",
+  "user.register": "Регистрация подтверждена",
+  "user.create": "Учетная запись создана",
+  "user.roles": "Роли изменены",
+  "user.boards": "Советы секретаря изменены",
+  "user.disable": "Учетная запись отключена",
+  "user.enable": "Учетная запись включена",
+  "user.sessions.end": "Сеансы завершены",
+  "user.password_reset": "Пароль изменен по ссылке",
+  "api_token.create": "API-токен выпущен",
+  "api_token.revoke": "API-токен отозван",
+};
+
+/** Groups of actions for the filter (an action filter matches a prefix). */
+export const auditActionGroupLabel: Record<string, string> = {
+  "board.": "Все действия с советами",
+  "member.": "Все действия с членами совета",
+  "defense.": "Все действия с защитами",
+  "poll.": "Все действия с голосованиями",
+  "user.": "Все действия с учетными записями",
+  "api_token.": "Все действия с API-токенами",
+};
+
 export const auditEntityLabel: Record<string, string> = {
   board: "Совет",
   member: "Член совета",

@@ -10,7 +10,7 @@ import { apiUrl } from "../../../config.ts";
 import { Field } from "../../../forms/Field.tsx";
 import { dayStart } from "../../../lib/dates.ts";
 import { formatCount, formatDateTime } from "../../../lib/format.ts";
-import { auditEntityLabel } from "../../../lib/labels.ts";
+import { auditActionGroupLabel, auditActionLabel, auditEntityLabel } from "../../../lib/labels.ts";
 import { useDocumentTitle } from "../../../lib/useDocumentTitle.ts";
 import { useMinimumLoading } from "../../../lib/useMinimumLoading.ts";
 
@@ -42,6 +42,7 @@ const AuditLogQuery = graphql(`
         action
         entity
         entityId
+        subject
         before
         after
       }
@@ -53,19 +54,6 @@ const AuditLogQuery = graphql(`
 const AUDIT_PAGE_SIZE = 50;
 
 /** Actions the log knows, offered while typing the «Действие» filter (it matches a prefix). */
-const knownActions = [
-  "board.",
-  "member.",
-  "member.import",
-  "defense.",
-  "poll.",
-  "poll.open",
-  "poll.close",
-  "poll.annul",
-  "user.",
-  "user.register",
-  "user.roles",
-];
 
 /** The filters as the URL (and the form) holds them: days as `YYYY-MM-DD`. */
 interface AuditFilters {
@@ -167,11 +155,13 @@ export function AdminAuditPage() {
                 <tr key={e.id}>
                   <td className="nowrap">{formatDateTime(e.at)}</td>
                   <td>{e.actor}</td>
-                  <td className="nowrap">
-                    <code>{e.action}</code>
-                  </td>
-                  <td className="nowrap">
-                    <AuditObject entity={e.entity} entityId={e.entityId ?? null} />
+                  <td>{auditActionLabel[e.action] ?? "Другое действие"}</td>
+                  <td>
+                    <AuditObject
+                      entity={e.entity}
+                      entityId={e.entityId ?? null}
+                      subject={e.subject ?? null}
+                    />
                   </td>
                   <td>
                     <AuditChange before={e.before ?? null} after={e.after ?? null} />
@@ -232,22 +222,21 @@ function AuditFilterForm({ filters }: { filters: AuditFilters }) {
           />
         )}
       </Field>
-      <Field label="Действие" name="action" hint="Начало кода, например poll.">
+      <Field label="Действие" name="action">
         {(control) => (
-          <>
-            <input
-              {...control}
-              type="text"
-              list="audit-actions"
-              value={values.action}
-              onChange={set("action")}
-            />
-            <datalist id="audit-actions">
-              {knownActions.map((a) => (
-                <option key={a} value={a} />
-              ))}
-            </datalist>
-          </>
+          <select {...control} value={values.action} onChange={set("action")}>
+            <option value="">Все</option>
+            {Object.entries(auditActionGroupLabel).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+            {Object.entries(auditActionLabel).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
         )}
       </Field>
       <Field label="С даты" name="from">
@@ -268,21 +257,25 @@ function AuditFilterForm({ filters }: { filters: AuditFilters }) {
   );
 }
 
-/** The object of an entry, linked to its admin page when it has one. */
-function AuditObject({ entity, entityId }: { entity: string; entityId: string | null }) {
-  const label = auditEntityLabel[entity] ?? entity;
+/**
+ * The object of an entry as the server describes it («Защита: Кузнецова А. С., 30.11.2026»),
+ * linked to its admin page when it has one; «Защита № 12» for an object no longer found.
+ */
+function AuditObject({
+  entity,
+  entityId,
+  subject,
+}: {
+  entity: string;
+  entityId: string | null;
+  subject: string | null;
+}) {
+  const label = auditEntityLabel[entity] ?? "Объект";
   if (!entityId) return <>{label}</>;
+  const text = subject ?? `${label} № ${entityId}`;
   const path =
     entity === "board" ? "boards" : entity === "defense" ? "defenses" : entity === "user" ? "users" : null;
-  return path ? (
-    <Link to={`/desk/admin/${path}/${entityId}`}>
-      {label} №&nbsp;{entityId}
-    </Link>
-  ) : (
-    <>
-      {label} №&nbsp;{entityId}
-    </>
-  );
+  return path ? <Link to={`/desk/admin/${path}/${entityId}`}>{text}</Link> : <>{text}</>;
 }
 
 /** JSON pretty-printed, or the text as it came. */
