@@ -201,7 +201,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
     app.use(webAssets(webDist));
     app.get(
       "/{*splat}",
-      spaHandler(webDist, { apiBaseUrl: deps.config.apiBaseUrl, universityName: deps.config.universityName }),
+      spaHandler(webDist, {
+        apiBaseUrl: deps.config.apiBaseUrl,
+        universityName: deps.config.universityName,
+        timeZone: deps.config.timeZone,
+      }),
     );
   }
 

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { StartupError } from "./startup.ts";
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,7 +28,22 @@ const schema = z.object({
     .max(200)
     .default("Северо-Западный государственный политехнический университет"),
   API_BASE_URL: z.string().trim().min(1).default("/"),
+  TIME_ZONE: z
+    .string()
+    .trim()
+    .default("Europe/Moscow")
+    .refine(isTimeZone, { message: "неизвестный часовой пояс IANA, например Europe/Moscow" }),
 });
+
+/** Whether `name` is an IANA time zone this Node knows (e.g. "Europe/Moscow", "Asia/Novosibirsk"). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("ru-RU", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Runtime configuration, read once from the environment and validated. */
 export interface Config {
@@ -51,6 +67,11 @@ export interface Config {
   shutdownGraceMs: number;
   /** The university named in the web app's footer (UNIVERSITY_NAME). */
   universityName: string;
+  /**
+   * The council's IANA time zone (TIME_ZONE, default "Europe/Moscow"): sittings and deadlines
+   * are entered, shown, mailed and printed in it, whatever the browser's or the host's zone.
+   */
+  timeZone: string;
   /** Base URL of the API for the web app's HTTP client (API_BASE_URL, default "/"). */
   apiBaseUrl: string;
   logLevel: string;
@@ -69,13 +90,13 @@ export interface Config {
 
 /**
  * Reads and validates the configuration from `env`.
- * @throws Error naming every invalid variable, so a misconfigured server never starts.
+ * @throws StartupError naming every invalid variable, so a misconfigured server never starts.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid configuration: ${issues}`);
+    throw new StartupError(`Ошибка в настройках (переменные окружения): ${issues}`);
   }
   const e = parsed.data;
   const publicHost = e.HOST === "0.0.0.0" || e.HOST === "::" ? "localhost" : e.HOST;
@@ -92,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION === "1",
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     universityName: e.UNIVERSITY_NAME,
+    timeZone: e.TIME_ZONE,
     apiBaseUrl: e.API_BASE_URL,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,

@@ -31,7 +31,10 @@ beforeAll(async () => {
     next();
   });
   app.use(webAssets(dist));
-  app.get("/{*splat}", spaHandler(dist, { apiBaseUrl: "/", universityName: "Университет" }));
+  app.get(
+    "/{*splat}",
+    spaHandler(dist, { apiBaseUrl: "/", universityName: "Университет", timeZone: "Europe/Moscow" }),
+  );
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });

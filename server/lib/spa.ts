@@ -49,6 +49,8 @@ export interface WebConfig {
   apiBaseUrl: string;
   /** The university named in the footer. */
   universityName: string;
+  /** The council's IANA time zone, in which the web app shows and reads dates. */
+  timeZone: string;
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
