@@ -49,11 +49,14 @@ export default defineConfig({
       output: {
         // Libraries change less often than the app: their own chunks stay cached across releases.
         // React is shared by both shells; the router only by the router app; the rest of
-        // node_modules (Apollo Client, graphql, rxjs, dayjs) only by the desks.
+        // node_modules (Apollo Client, graphql, rxjs, dayjs) only by the desks; the date mask
+        // only by the pages with a date field.
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: "router", test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+            // The date mask only for the pages with a date field.
+            { name: "imask", test: /node_modules[\\/](imask|react-imask|@babel[\\/]runtime-corejs3|core-js-pure)[\\/]/ },
             { name: "vendor", test: /node_modules[\\/]/ },
           ],
         },

@@ -3,8 +3,11 @@ import { type Browser, chromium } from "playwright-core";
 /** Debian's chromium; never a downloaded browser. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** Launches headless chromium with the flags this machine's closed network needs. */
-export function launchChromium(): Promise<Browser> {
+/**
+ * Launches headless chromium with the flags this machine's closed network needs, plus
+ * `extraArgs` (e.g. `--lang=en-US` for a browser whose language is not Russian).
+ */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -16,6 +19,7 @@ export function launchChromium(): Promise<Browser> {
       "--disable-sync",
       "--disable-quic",
       "--no-first-run",
+      ...extraArgs,
     ],
   });
 }

@@ -107,8 +107,8 @@ it("admin: council, CSV members, secretary; secretary: defense, roll, commission
   await page.getByLabel("Отрасль науки").fill("технических наук");
   await page.getByLabel("Специальность").selectOption("2.3.5");
   const soon = new Date(Date.now() + 3 * 86_400_000);
-  const local = `${soon.getFullYear()}-${String(soon.getMonth() + 1).padStart(2, "0")}-${String(soon.getDate()).padStart(2, "0")}T11:00`;
-  await page.getByLabel("Дата и время").fill(local);
+  const day = new Intl.DateTimeFormat("ru-RU", { timeZone: "Europe/Moscow" }).format(soon);
+  await page.getByLabel("Дата и время").fill(`${day} 11:00`);
   await page.getByRole("button", { name: "Назначить защиту" }).click();
   await page.getByRole("heading", { name: "Защита диссертации: Новикова Дарья Игоревна" }).waitFor();
 

@@ -11,13 +11,26 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** The university named in the footer (the server's UNIVERSITY_NAME). */
   universityName: string;
+  /** The council's IANA time zone (the server's TIME_ZONE): dates are shown and read in it. */
+  timeZone: string;
 }
 
 /** Used when the page has no configuration tag (vite dev) or the tag is unreadable. */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   apiBaseUrl: "/",
   universityName: "Северо-Западный государственный политехнический университет",
+  timeZone: "Europe/Moscow",
 };
+
+/** Whether this browser knows the IANA time zone `name`. */
+function knownTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("ru-RU", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The `<meta name="dissovet-config">` content merged over the defaults; bad values are ignored. */
 function readRuntimeConfig(): RuntimeConfig {
@@ -31,6 +44,9 @@ function readRuntimeConfig(): RuntimeConfig {
     return {
       apiBaseUrl: base.endsWith("/") ? base : `${base}/`,
       universityName: text(parsed.universityName, DEFAULT_RUNTIME_CONFIG.universityName),
+      timeZone: knownTimeZone(text(parsed.timeZone, ""))
+        ? text(parsed.timeZone, "")
+        : DEFAULT_RUNTIME_CONFIG.timeZone,
     };
   } catch {
     return DEFAULT_RUNTIME_CONFIG;
@@ -51,6 +67,8 @@ export const appConfig = {
   copyrightYears: "2023–2025",
   /** Base URL of the API, ending in "/". */
   apiBaseUrl: runtime.apiBaseUrl,
+  /** The council's IANA time zone, e.g. "Europe/Moscow": sittings and deadlines are shown and entered in it. */
+  timeZone: runtime.timeZone,
 } as const;
 
 /**

@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useState } from "react";
 import type { DefenseDegree, DefenseForm_DefenseFragment, DefenseInput } from "../__generated__/graphql";
+import { DateInput } from "../forms/DateInput.tsx";
 import { Field, FormError, GroupError, TextField } from "../forms/Field.tsx";
 import { useForm, useValues } from "../forms/useForm.ts";
-import { fromLocalInputValue, toLocalInputValue } from "../lib/dates.ts";
+import { DATE_TIME_HINT, fromDateTimeInput, toDateTimeInput } from "../lib/dates.ts";
 import {
   type BoardChoice,
   type DefenseFormScope,
@@ -13,7 +14,7 @@ import {
 /** At most this many official opponents. */
 const MAX_OPPONENTS = 4;
 
-/** The defense form's values, as the inputs hold them (date and time as `datetime-local`). */
+/** The defense form's values, as the inputs hold them (date and time as `ДД.ММ.ГГГГ ЧЧ:ММ`). */
 export interface DefenseFormValues {
   boardId: string;
   candidate: string;
@@ -58,7 +59,7 @@ export function defenseValues(d: DefenseForm_DefenseFragment): DefenseFormValues
     scienceBranch: d.scienceBranch,
     specialtyCode: d.specialty.code,
     specialtyName: d.specialty.name,
-    defenseAt: toLocalInputValue(d.defenseAt),
+    defenseAt: toDateTimeInput(d.defenseAt),
     place: d.place ?? "",
     opponents: d.opponents.length > 0 ? [...d.opponents] : [""],
     leadingOrganization: d.leadingOrganization ?? "",
@@ -106,6 +107,7 @@ export function DefenseForm({
   for (const [field, hint] of [
     ["boardId", values.boardId ? null : "Выберите совет."],
     ["specialtyCode", values.specialtyCode ? null : "Выберите специальность."],
+    ["defenseAt", fromDateTimeInput(values.defenseAt) ? null : DATE_TIME_HINT],
   ] as const) {
     const reported = f[field];
     if (!reported || !hint) continue;
@@ -157,7 +159,7 @@ export function DefenseForm({
         scienceBranch: values.scienceBranch.trim(),
         specialtyCode: values.specialtyCode,
         specialtyName: values.specialtyName,
-        defenseAt: fromLocalInputValue(values.defenseAt) ?? "",
+        defenseAt: fromDateTimeInput(values.defenseAt) ?? "",
         place: values.place.trim() || null,
         opponents,
         leadingOrganization: values.leadingOrganization.trim() || null,
@@ -268,14 +270,21 @@ export function DefenseForm({
           </select>
         )}
       </Field>
-      <TextField
+      <Field
         label="Дата и время"
         name="defenseAt"
         error={f.defenseAt}
-        value={values.defenseAt}
-        onChange={(v) => set("defenseAt", v)}
-        type="datetime-local"
-      />
+        hint="ДД.ММ.ГГГГ ЧЧ:ММ, время 24-часовое"
+      >
+        {(control) => (
+          <DateInput
+            kind="dateTime"
+            control={control}
+            value={values.defenseAt}
+            onChange={(v) => set("defenseAt", v)}
+          />
+        )}
+      </Field>
       <TextField
         label="Место"
         name="place"

@@ -6,7 +6,9 @@ import type {
   InviteMembers_RollFragment,
   ResultsPanel_ResultPollsFragment,
 } from "../__generated__/graphql";
-import { fromLocalInputValue, toLocalInputValue } from "../lib/dates.ts";
+import { DateInput } from "../forms/DateInput.tsx";
+import { Field } from "../forms/Field.tsx";
+import { DATE_TIME_HINT, fromDateTimeInput } from "../lib/dates.ts";
 import { errorMessage } from "../lib/errors.ts";
 import { formatDateTime } from "../lib/format.ts";
 import { type VotingBars, votingBar } from "./eligibility.ts";
@@ -101,6 +103,7 @@ export function InviteMembers({
     setSelected(new Set(status === "DRAFT" ? rollIds : []));
   }
   const [deadlineInput, setDeadlineInput] = useState("");
+  const [deadlineError, setDeadlineError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [resendingId, setResendingId] = useState<string | null>(null);
@@ -146,19 +149,24 @@ export function InviteMembers({
       return { kind: "text", text: `Явочный лист сохранен: ${selectedIds.length}.` };
     });
 
-  const openBallot = () =>
-    run(async () => {
-      const outcome = await sendInvites(rollIds, fromLocalInputValue(deadlineInput));
-      setDeadlineInput("");
+  /**
+   * Sends the invites of `memberIds` with the deadline typed (none when the field is empty);
+   * text that is not a date is refused at the field, and nothing is sent.
+   */
+  function send(memberIds: string[], after: () => void) {
+    const typed = deadlineInput.trim() !== "";
+    const deadline = typed ? fromDateTimeInput(deadlineInput) : null;
+    setDeadlineError(typed && !deadline ? DATE_TIME_HINT : null);
+    if (typed && !deadline) return;
+    return run(async () => {
+      const outcome = await sendInvites(memberIds, deadline);
+      after();
       return { kind: "sent", outcome };
     });
+  }
 
-  const addLate = () =>
-    run(async () => {
-      const outcome = await sendInvites(selectedIds, fromLocalInputValue(deadlineInput));
-      setSelected(new Set());
-      return { kind: "sent", outcome };
-    });
+  const openBallot = () => send(rollIds, () => setDeadlineInput(""));
+  const addLate = () => send(selectedIds, () => setSelected(new Set()));
 
   const newVote = () =>
     run(async () => {
@@ -254,20 +262,21 @@ export function InviteMembers({
               Сохранить явочный лист
             </button>
           </div>
-          <div className="field">
-            <label htmlFor="poll-deadline">Срок голосования</label>
-            <input
-              id="poll-deadline"
-              type="datetime-local"
-              value={deadlineInput}
-              min={toLocalInputValue(new Date())}
-              onChange={(event) => setDeadlineInput(event.target.value)}
-              aria-describedby="poll-deadline-hint"
-            />
-            <p id="poll-deadline-hint" className="field__hint muted small">
-              Необязательно. В указанное время голосование закроется само; без срока его закрывает секретарь.
-            </p>
-          </div>
+          <Field
+            label="Срок голосования"
+            name="deadline"
+            error={deadlineError}
+            hint="Необязательно, ДД.ММ.ГГГГ ЧЧ:ММ. В указанное время голосование закроется само; без срока его закрывает секретарь."
+          >
+            {(control) => (
+              <DateInput
+                kind="dateTime"
+                control={control}
+                value={deadlineInput}
+                onChange={setDeadlineInput}
+              />
+            )}
+          </Field>
           {blockers.length > 0 && (
             <ul className="muted small" aria-label="Что нужно, чтобы открыть голосование">
               {blockers.map((b) => (

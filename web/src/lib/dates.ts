@@ -1,8 +1,16 @@
 import dayjs from "dayjs";
 import "dayjs/locale/ru.js";
+import customParseFormat from "dayjs/plugin/customParseFormat.js";
 import relativeTime from "dayjs/plugin/relativeTime.js";
+import timezone from "dayjs/plugin/timezone.js";
+import utc from "dayjs/plugin/utc.js";
+import { appConfig } from "../config.ts";
+import { DATE_FORMAT, DATE_TIME_FORMAT } from "./format.ts";
 
+dayjs.extend(customParseFormat);
 dayjs.extend(relativeTime);
+dayjs.extend(utc);
+dayjs.extend(timezone);
 dayjs.locale("ru");
 
 /** dayjs in Russian (spec §9: relative time is shown in Russian), for the desks' date arithmetic. */
@@ -13,27 +21,37 @@ export function fromNow(value: string | Date): string {
   return dayjs(value).fromNow();
 }
 
-/** The value format of `<input type="datetime-local">` (local time, minutes). */
-const LOCAL_INPUT_FORMAT = "YYYY-MM-DDTHH:mm";
+/** What to type in a date-time field, as its error says it. */
+export const DATE_TIME_HINT = "Введите дату и время в виде ДД.ММ.ГГГГ ЧЧ:ММ, например 30.11.2026 14:00.";
 
-/** A date as the value of `<input type="datetime-local">`, in the browser's time zone. */
-export function toLocalInputValue(value: string | Date): string {
-  return dayjs(value).format(LOCAL_INPUT_FORMAT);
+/** What to type in a date field, as its error says it. */
+export const DATE_HINT = "Введите дату в виде ДД.ММ.ГГГГ, например 30.11.2026.";
+
+/**
+ * A moment as a date-time field shows it: `ДД.ММ.ГГГГ ЧЧ:ММ` (24-hour) in the council's time
+ * zone ({@link appConfig.timeZone}), whatever the browser's language or zone.
+ */
+export function toDateTimeInput(value: string | Date): string {
+  return dayjs(value).tz(appConfig.timeZone).format(DATE_TIME_FORMAT);
 }
 
 /**
- * The ISO 8601 instant of a `<input type="datetime-local">` value (read in the browser's time
- * zone); null for an empty or invalid value.
+ * The ISO 8601 instant of a date-time field's text `ДД.ММ.ГГГГ ЧЧ:ММ`, read in the council's
+ * time zone: "30.11.2026 14:00" in Europe/Moscow is "2026-11-30T11:00:00.000Z". Null for empty,
+ * incomplete or impossible text (31.02.2026, 24:00).
  */
-export function fromLocalInputValue(value: string): string | null {
-  if (!value) return null;
-  const d = dayjs(value);
-  return d.isValid() ? d.toISOString() : null;
+export function fromDateTimeInput(text: string): string | null {
+  const value = text.trim();
+  if (!dayjs(value, DATE_TIME_FORMAT, true).isValid()) return null;
+  return dayjs.tz(value, DATE_TIME_FORMAT, appConfig.timeZone).toISOString();
 }
 
-/** The value of `<input type="date">` (`YYYY-MM-DD`) as the ISO instant its day starts, in the browser's time zone; null if empty or invalid. */
-export function dayStart(value: string, addDays = 0): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const d = dayjs(value);
-  return d.isValid() ? d.add(addDays, "day").toISOString() : null;
+/**
+ * The instant the day `ДД.ММ.ГГГГ` (plus `addDays`) starts in the council's time zone, as ISO
+ * 8601; null for empty, incomplete or impossible text.
+ */
+export function dayStart(text: string, addDays = 0): string | null {
+  const value = text.trim();
+  if (!dayjs(value, DATE_FORMAT, true).isValid()) return null;
+  return dayjs.tz(value, DATE_FORMAT, appConfig.timeZone).add(addDays, "day").toISOString();
 }

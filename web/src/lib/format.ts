@@ -1,8 +1,10 @@
 /**
  * Display formats (spec §9): dates as DD.MM.YYYY by default, text shortened to 300 characters.
- * Plain code without a date library, so the member's ballot stays small; relative times and
+ * Plain code (Intl) without a date library, so the member's ballot stays small; relative times and
  * date arithmetic live in `dates.ts` (dayjs with its Russian locale).
  */
+
+import { appConfig } from "../config.ts";
 
 /** Default date format (spec §9). */
 export const DATE_FORMAT = "DD.MM.YYYY";
@@ -11,36 +13,47 @@ export const DATE_TIME_FORMAT = "DD.MM.YYYY HH:mm";
 /** Default length of shortened text (spec §9). */
 export const TRUNCATE_LENGTH = 300;
 
-const pad = (n: number, width = 2) => String(n).padStart(width, "0");
-
-/** A date from an ISO 8601 string (a bare `YYYY-MM-DD` is that day in the browser's time zone). */
-function toDate(value: string | Date): Date {
-  if (value instanceof Date) return value;
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
-}
+/** The calendar fields of a moment in the council's time zone (24-hour clock). */
+const zoned = new Intl.DateTimeFormat("en-GB", {
+  timeZone: appConfig.timeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
 
 /**
- * Formats an ISO 8601 date (or Date) in the browser's time zone: `DD.MM.YYYY` by default; the
- * tokens `YYYY`, `MM`, `DD`, `HH`, `mm`, `ss` are replaced (as in dayjs). "—" for an empty or
+ * Formats an ISO 8601 date-time (or Date) in the council's time zone ({@link appConfig.timeZone}),
+ * whatever the browser's: `DD.MM.YYYY` by default; the tokens `YYYY`, `MM`, `DD`, `HH`, `mm`,
+ * `ss` are replaced (as in dayjs). A bare `YYYY-MM-DD` is that calendar day. "—" for an empty or
  * invalid value.
  */
 export function formatDate(value: string | Date | null | undefined, format: string = DATE_FORMAT): string {
   if (value == null || value === "") return "—";
-  const d = toDate(value);
-  if (Number.isNaN(d.getTime())) return "—";
-  const parts: Record<string, string> = {
-    YYYY: pad(d.getFullYear(), 4),
-    MM: pad(d.getMonth() + 1),
-    DD: pad(d.getDate()),
-    HH: pad(d.getHours()),
-    mm: pad(d.getMinutes()),
-    ss: pad(d.getSeconds()),
-  };
+  const day = typeof value === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  let parts: Record<string, string>;
+  if (day) {
+    parts = { YYYY: day[1] ?? "", MM: day[2] ?? "", DD: day[3] ?? "", HH: "00", mm: "00", ss: "00" };
+  } else {
+    const d = value instanceof Date ? value : new Date(value);
+    if (Number.isNaN(d.getTime())) return "—";
+    const field = Object.fromEntries(zoned.formatToParts(d).map((p) => [p.type, p.value]));
+    parts = {
+      YYYY: (field.year ?? "").padStart(4, "0"),
+      MM: field.month ?? "",
+      DD: field.day ?? "",
+      HH: field.hour ?? "",
+      mm: field.minute ?? "",
+      ss: field.second ?? "",
+    };
+  }
   return format.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => parts[token] ?? token);
 }
 
-/** Formats an ISO 8601 date-time as `DD.MM.YYYY HH:mm` in the browser's time zone. */
+/** Formats an ISO 8601 date-time as `DD.MM.YYYY HH:mm` in the council's time zone. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   return formatDate(value, DATE_TIME_FORMAT);
 }

@@ -7,8 +7,9 @@ import { Pagination } from "../../../admin/Pagination.tsx";
 import { loadQuery } from "../../../apollo/loadQuery.ts";
 import { Link } from "../../../components/Link.tsx";
 import { apiUrl } from "../../../config.ts";
+import { DateInput } from "../../../forms/DateInput.tsx";
 import { Field } from "../../../forms/Field.tsx";
-import { dayStart } from "../../../lib/dates.ts";
+import { DATE_HINT, dayStart } from "../../../lib/dates.ts";
 import { formatCount, formatDateTime } from "../../../lib/format.ts";
 import { auditActionGroupLabel, auditActionLabel, auditEntityLabel } from "../../../lib/labels.ts";
 import { useDocumentTitle } from "../../../lib/useDocumentTitle.ts";
@@ -190,9 +191,16 @@ function AuditFilterForm({ filters }: { filters: AuditFilters }) {
   useEffect(() => setValues(filters), [filters]);
   const set = (key: keyof AuditFilters) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
+  const setDay = (key: "from" | "to") => (text: string) =>
+    setValues((current) => ({ ...current, [key]: text }));
+  const [dayErrors, setDayErrors] = useState<{ from?: string; to?: string }>({});
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const bad = (text: string) => (text.trim() && !dayStart(text) ? DATE_HINT : undefined);
+    const errors = { from: bad(values.from), to: bad(values.to) };
+    setDayErrors(errors);
+    if (errors.from || errors.to) return;
     const changes = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
     void navigate(`/desk/admin/audit${searchWith(new URLSearchParams(), changes)}`);
   }
@@ -239,11 +247,13 @@ function AuditFilterForm({ filters }: { filters: AuditFilters }) {
           </select>
         )}
       </Field>
-      <Field label="С даты" name="from">
-        {(control) => <input {...control} type="date" value={values.from} onChange={set("from")} />}
+      <Field label="С даты" name="from" error={dayErrors.from}>
+        {(control) => (
+          <DateInput kind="date" control={control} value={values.from} onChange={setDay("from")} />
+        )}
       </Field>
-      <Field label="По дату" name="to">
-        {(control) => <input {...control} type="date" value={values.to} onChange={set("to")} />}
+      <Field label="По дату" name="to" error={dayErrors.to}>
+        {(control) => <DateInput kind="date" control={control} value={values.to} onChange={setDay("to")} />}
       </Field>
       <div className="filters__actions">
         <button type="submit" className="button button--primary">
