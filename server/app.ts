@@ -6,7 +6,6 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from "@apollo/server/plugin/disabled";
-import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
 import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import cookieParser from "cookie-parser";
@@ -14,12 +13,13 @@ import express, { type ErrorRequestHandler } from "express";
 import { sql } from "kysely";
 import { pinoHttp } from "pino-http";
 import { type AppDeps, type Context, createContext, sessionCookieOf } from "./graphql/context.ts";
+import { landingPageWithGraphiql } from "./graphql/landing-page.ts";
 import { buildSchema } from "./graphql/schema.ts";
 import { isUnavailable } from "./lib/errors.ts";
 import { refuseCrossSite, refuseNul, securityHeaders } from "./lib/http-security.ts";
 import { redactUrl } from "./lib/log.ts";
 import { fromRoot } from "./lib/paths.ts";
-import { spaHandler, webAssets } from "./lib/spa.ts";
+import { graphiqlPage, spaHandler, webAssets } from "./lib/spa.ts";
 import { buildOpenApi } from "./rest/openapi.ts";
 import { restRouter } from "./rest/router.ts";
 import { routes } from "./rest/routes.ts";
@@ -104,9 +104,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
           };
         },
       },
-      explorable
-        ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
-        : ApolloServerPluginLandingPageDisabled(),
+      explorable ? landingPageWithGraphiql() : ApolloServerPluginLandingPageDisabled(),
     ],
     introspection: explorable,
     parseOptions: { maxTokens: 3000 },
@@ -198,6 +196,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   );
 
   if (existsSync(webDist)) {
+    // The self-hosted GraphiQL (web/graphiql): a page only where the schema is explorable.
+    if (explorable) app.get(["/graphiql", "/graphiql/"], graphiqlPage(webDist));
+    else app.use("/graphiql", (_req, res) => void res.status(404).end());
     app.use(webAssets(webDist));
     app.get(
       "/{*splat}",

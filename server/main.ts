@@ -31,7 +31,10 @@ async function start(): Promise<void> {
   if (!existsSync(path.join(webDist, "index.html"))) {
     log.info("веб-приложение ещё не собрано: собираю (vite build)…");
     const { build } = await import("vite");
-    await build({ configFile: fromRoot("web/vite.config.ts"), logLevel: "warn" });
+    // The app first: its build empties web/dist, where GraphiQL's build then writes its folder.
+    for (const config of ["web/vite.config.ts", "web/graphiql/vite.config.ts"]) {
+      await build({ configFile: fromRoot(config), logLevel: "warn" });
+    }
   }
 
   const handle = openDatabase({

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -72,5 +72,23 @@ export function spaHandler(webDist: string, config: WebConfig): RequestHandler {
       .status(known ? 200 : 404)
       .type("html")
       .send(html);
+  };
+}
+
+/**
+ * The self-hosted GraphiQL's page (`web/dist/graphiql/index.html`, built by `npm run build`):
+ * 200 with the page, or 404 when it has not been built. Its scripts and styles are files
+ * under `/graphiql/assets/`, served by {@link webAssets} under the same CSP as the app.
+ */
+export function graphiqlPage(webDist: string): RequestHandler {
+  const file = path.join(webDist, "graphiql", "index.html");
+  let html: string | undefined;
+  return (_req, res) => {
+    if (html === undefined && existsSync(file)) html = readFileSync(file, "utf8");
+    if (html === undefined) {
+      res.status(404).type("text").send("GraphiQL не собран: выполните npm run build.");
+      return;
+    }
+    res.type("html").send(html);
   };
 }

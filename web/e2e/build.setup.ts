@@ -5,18 +5,23 @@ import { build } from "vite";
 // The browser test serves the built web app. CI builds it just before `npm test`; elsewhere
 // build it now so the test never runs against a stale bundle.
 export default async function setup(): Promise<void> {
-  const dist = fileURLToPath(new URL("../dist/index.html", import.meta.url));
-  if (process.env.CI && existsSync(dist)) return;
+  const built = ["../dist/index.html", "../dist/graphiql/index.html"].every((file) =>
+    existsSync(fileURLToPath(new URL(file, import.meta.url))),
+  );
+  if (process.env.CI && built) return;
   // vitest sets NODE_ENV=test, which would make Vite bundle React's development build: build
   // what `npm run build` builds (and checks against the bundle budget).
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
   try {
-    await build({
-      configFile: fileURLToPath(new URL("../vite.config.ts", import.meta.url)),
-      mode: "production",
-      logLevel: "warn",
-    });
+    // The app first: its build empties web/dist, where GraphiQL's build then writes its folder.
+    for (const config of ["../vite.config.ts", "../graphiql/vite.config.ts"]) {
+      await build({
+        configFile: fileURLToPath(new URL(config, import.meta.url)),
+        mode: "production",
+        logLevel: "warn",
+      });
+    }
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
