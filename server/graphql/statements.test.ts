@@ -19,12 +19,20 @@ afterAll(async () => {
   await database.drop();
 });
 
-/** Statements of one call, leaving out the job queue's own polling. */
+/**
+ * Statements of one call, leaving out the job queue's own polling: the fewest of three runs,
+ * since a background worker (a mail's delivery being recorded, a session's last-seen touch)
+ * can land a statement inside one window; a list read per item would show in every run.
+ */
 async function count(call: () => Promise<unknown>): Promise<number> {
-  await new Promise((r) => setTimeout(r, 50));
-  statements = [];
-  await call();
-  return statements.filter((s) => !s.includes("pgboss")).length;
+  const runs: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    statements = [];
+    await call();
+    runs.push(statements.filter((s) => !s.includes("pgboss")).length);
+  }
+  return Math.min(...runs);
 }
 
 const DEFENSE_PAGE = `query($id: ID!) { secretarDefense(id: $id) {
