@@ -21,6 +21,9 @@ const mappers = {
   RollEntry: "../polls/poll.table.ts#ParticipantRow",
   PollRound: "../polls/poll.table.ts#PollRow",
   DemoLetter: "../mailbox/mailbox.service.ts#MailboxLetter",
+  CommissionTask: "../polls/commission.service.ts#CommissionTaskView",
+  CommissionSeat: "../polls/poll.table.ts#TrusteeRow",
+  PollEncryption: "../polls/commission.service.ts#PollEncryptionView",
 };
 
 /** One codegen run: the server's resolver types and the web's typed documents. */

@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 // Server integration tests run on embedded PGlite always, and again on PostgreSQL when
 // TEST_DATABASE_URL is set; the browser test drives the built app in Debian's chromium.
 const serverTests = {
-  include: ["server/**/*.test.ts"],
+  include: ["server/**/*.test.ts", "shared/**/*.test.ts"],
   exclude: ["server/hardening/heavy/**", "node_modules/**"],
   testTimeout: 30_000,
   hookTimeout: 60_000,

@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from "graphql";
 import type { UserRow, UserAccountRow } from "../auth/user.table.ts";
 import type { BoardRow, MemberRow, RuleSetRow } from "../boards/board.table.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
-import type { InviteRow, ParticipantRow, PollRow } from "../polls/poll.table.ts";
+import type { InviteRow, ParticipantRow, PollRow, TrusteeRow } from "../polls/poll.table.ts";
 import type { MemberPoll, MemberPollDefense } from "../polls/ballot.service.ts";
 import type { ProtocolData } from "../polls/protocol.service.ts";
 import type { ApiTokenRow } from "../auth/api-token.table.ts";
@@ -10,6 +10,7 @@ import type { AuditRow } from "../audit/audit.table.ts";
 import type { ImportPreview, ImportRow } from "../boards/member.import.ts";
 import type { PollResult } from "../polls/tally.ts";
 import type { MailboxLetter } from "../mailbox/mailbox.service.ts";
+import type { CommissionTaskView, PollEncryptionView } from "../polls/commission.service.ts";
 import type { Context } from "../graphql/context.ts";
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -31,10 +32,13 @@ export type AcademicDegree =
   /** Доктор наук. */
   | "DOCTOR";
 
-/** An answer to one ballot question. */
+/**
+ * An answer to one ballot question, encrypted in the member's browser: the server never sees
+ * the choice (docs/RECORD.md, «Ballot»).
+ */
 export type AnswerInput = {
-  /** FOR or AGAINST. */
-  choice: Choice;
+  /** The choice (1 «за», 0 «против») encrypted to `Poll.encryption.publicKey`, with its proof that it is 0 or 1. */
+  ballot: EncryptedBallotInput;
   /** The question's `PollQuestion.id` (`award`). */
   questionId: Scalars["ID"]["input"];
 };
@@ -95,6 +99,8 @@ export type BallotReceipt = {
   __typename?: "BallotReceipt";
   /** Always true: a ballot that is not stored is answered with an error instead. */
   accepted: Scalars["Boolean"]["output"];
+  /** The ballot tracker: base64url SHA-256 of the ciphertext (docs/RECORD.md); the member finds it in the election record. */
+  tracker: Scalars["String"]["output"];
 };
 
 /** A dissertation council (диссертационный совет). */
@@ -208,6 +214,68 @@ export type Choice =
   /** «За». */
   | "FOR";
 
+/** An exponential ElGamal ciphertext over ristretto255 (docs/RECORD.md). */
+export type Ciphertext = {
+  __typename?: "Ciphertext";
+  /** g^r, 64 lowercase hex characters. */
+  alpha: Scalars["String"]["output"];
+  /** g^m · publicKey^r, 64 lowercase hex characters. */
+  beta: Scalars["String"]["output"];
+};
+
+/** One seat of the счетная комиссия in the key ceremony and the opening of the urn. */
+export type CommissionSeat = {
+  __typename?: "CommissionSeat";
+  /** Whether the member's device has posted its partial decryption of the count. */
+  decrypted: Scalars["Boolean"]["output"];
+  /** Delivery of the member's commission link. */
+  delivery: InviteDelivery;
+  /** The commission member. */
+  member: BoardMember;
+  /** 1, 2, …; the chair is 1. */
+  seat: Scalars["Int"]["output"];
+  /** The last delivery error, if the last attempt failed. */
+  sendError: Maybe<Scalars["String"]["output"]>;
+  /** Where the member's device is in the key ceremony. */
+  stage: TrusteeStage;
+};
+
+/**
+ * What a commission member's device sees behind their personal link: the key ceremony's state
+ * before the ballot opens, and after close the election record to check and decrypt.
+ */
+export type CommissionTask = {
+  __typename?: "CommissionTask";
+  /** Seats whose devices confirmed their shares. */
+  confirmed: Array<Scalars["Int"]["output"]>;
+  /** The dealings by seat, each with only this seat's encrypted share; null where not dealt yet. */
+  dealings: Array<Maybe<TaskDealing>>;
+  /** Whether this seat has posted its partial decryption. */
+  decrypted: Scalars["Boolean"]["output"];
+  /** The defense voted on. */
+  defense: PollDefense;
+  /** The device public keys by seat (index 0 is seat 1); null where not registered yet. */
+  deviceKeys: Array<Maybe<Scalars["String"]["output"]>>;
+  /** The election id the proofs are bound to; it changes when the ceremony restarts. */
+  electionId: Scalars["ID"]["output"];
+  /** The member's name, e.g. «Иванов И. И.». */
+  memberName: Scalars["String"]["output"];
+  /** The poll's public key once the ceremony is complete. */
+  publicKey: Maybe<Scalars["String"]["output"]>;
+  /** The election record once the poll is closed: the device checks it and decrypts the sum itself. */
+  record: Maybe<ElectionRecord>;
+  /** This member's seat (1 is the chair). */
+  seat: Scalars["Int"]["output"];
+  /** The vote's state. */
+  status: PollStatus;
+  /** Whether the count has been decrypted. */
+  tallied: Scalars["Boolean"]["output"];
+  /** Partial decryptions needed: a majority of the commission. */
+  threshold: Scalars["Int"]["output"];
+  /** Members of the commission. */
+  trustees: Scalars["Int"]["output"];
+};
+
 /** A check of the council's composition against the regulation, shown as a warning on the council's page. */
 export type CompositionWarning = {
   __typename?: "CompositionWarning";
@@ -275,6 +343,16 @@ export type CountingProtocol = {
   votesFor: Scalars["Int"]["output"];
 };
 
+/** A trustee's dealing (docs/RECORD.md, «Key ceremony»). */
+export type DealingInput = {
+  /** Feldman commitments g^(a_k), k = 0 … threshold − 1. */
+  commitments: Array<Scalars["String"]["input"]>;
+  /** Proof of knowledge of a_0. */
+  proof: ProofInput;
+  /** One encrypted share per seat, seats 1 … n in order (including the dealer's own). */
+  shares: Array<EncryptedShareInput>;
+};
+
 /** The outcome of a closed vote. */
 export type Decision =
   /** Fewer than that voted «за». */
@@ -303,6 +381,10 @@ export type Defense = {
   defenseAt: Scalars["String"]["output"];
   /** The degree the thesis is defended for. */
   degree: DefenseDegree;
+  /** The current vote's election record; null until it is closed. */
+  electionRecord: Maybe<ElectionRecord>;
+  /** The key ceremony and the opening of the urn of the current vote; null before a commission is elected. */
+  encryption: Maybe<PollEncryption>;
   /** Defense id, a decimal string. */
   id: Scalars["ID"]["output"];
   /** One entry per invited member: delivery and whether they have voted, never how. */
@@ -315,7 +397,7 @@ export type Defense = {
   place: Maybe<Scalars["String"]["output"]>;
   /** Every round of this defense's vote, oldest first; the last is the one resultPolls describes. */
   pollHistory: Array<PollRound>;
-  /** The протокол счетной комиссии; null until the poll is closed. */
+  /** The протокол счетной комиссии; null until the poll is closed and its count decrypted. */
   protocol: Maybe<CountingProtocol>;
   /** The secret vote's turnout and, once the poll is closed, its tally. */
   resultPolls: ResultPolls;
@@ -410,6 +492,75 @@ export type DemoMailbox = {
   enabled: Scalars["Boolean"]["output"];
   /** Up to 200 letters, newest first. */
   letters: Array<DemoLetter>;
+};
+
+/**
+ * The election record of one vote (docs/RECORD.md): parameters, the commission's key, every
+ * encrypted ballot with its proof, the partial decryptions and the result, so anyone can check
+ * the count (`npm run verify-record`).
+ */
+export type ElectionRecord = {
+  __typename?: "ElectionRecord";
+  /** Every ballot the server accepted, sorted by tracker. */
+  ballots: Array<EncryptedBallot>;
+  /** What was voted on, and the parameters. */
+  election: RecordElection;
+  /** Always `dissovet-record/1`. */
+  format: Scalars["String"]["output"];
+  /** The commission's partial decryptions of the tally, each with its proof. */
+  partialDecryptions: Array<PartialDecryption>;
+  /** The poll's public key: the sum of the trustees' first commitments. */
+  publicKey: Scalars["String"]["output"];
+  /** The decrypted count; null until a majority of the commission has decrypted. */
+  result: Maybe<RecordResult>;
+  /** The homomorphic sum of the ballots; null while the poll is open. */
+  tally: Maybe<Ciphertext>;
+  /** The commission's seats with their Feldman commitments and proofs of knowledge, seat 1 first. */
+  trustees: Array<RecordTrustee>;
+  /** Invites used: must equal the number of ballots. */
+  usedInvites: Scalars["Int"]["output"];
+};
+
+/** An encrypted ballot as stored and published in the election record. */
+export type EncryptedBallot = {
+  __typename?: "EncryptedBallot";
+  /** g^r, 64 lowercase hex characters. */
+  alpha: Scalars["String"]["output"];
+  /** g^choice · publicKey^r, 64 lowercase hex characters. */
+  beta: Scalars["String"]["output"];
+  /** The disjunctive proof that the ciphertext holds 0 or 1: the pair for 0, then for 1. */
+  proof: Array<ProofPair>;
+};
+
+/** An encrypted ballot as the member's browser sends it (docs/RECORD.md, «Ballot»). */
+export type EncryptedBallotInput = {
+  /** g^r: a ristretto255 point, 64 lowercase hex characters. */
+  alpha: Scalars["String"]["input"];
+  /** g^choice · publicKey^r: a ristretto255 point, 64 lowercase hex characters. */
+  beta: Scalars["String"]["input"];
+  /** The disjunctive proof: exactly two pairs, for choice 0 and for choice 1. */
+  proof: Array<ProofInput>;
+};
+
+/** A share of the key encrypted to one device (docs/RECORD.md, «Key ceremony»). */
+export type EncryptedShare = {
+  __typename?: "EncryptedShare";
+  /** g^e, 64 lowercase hex characters. */
+  ephemeral: Scalars["String"]["output"];
+  /** The recipient's seat. */
+  to: Scalars["Int"]["output"];
+  /** The share plus the pad, a scalar, 64 lowercase hex characters. */
+  value: Scalars["String"]["output"];
+};
+
+/** A share of the key encrypted to one device. */
+export type EncryptedShareInput = {
+  /** g^e, 64 lowercase hex characters. */
+  ephemeral: Scalars["String"]["input"];
+  /** The recipient's seat. */
+  to: Scalars["Int"]["input"];
+  /** The share plus the pad, 64 lowercase hex characters. */
+  value: Scalars["String"]["input"];
 };
 
 /** Grammatical gender of a person, as Russian agreement needs it. */
@@ -518,6 +669,8 @@ export type Mutation = {
   archiveMember: BoardMember;
   /** Closes the defense's poll: no more ballots; the tally becomes visible. A closed poll cannot reopen. */
   closePoll: Defense;
+  /** Confirms that every share this seat received matched its dealer's commitments. */
+  confirmKeyShare: CommissionTask;
   /** Creates the account of a registration link (from the letter); the link works once. */
   confirmRegistration: User;
   /** Creates a personal API token acting with the user's roles; `expiresAt` (ISO 8601) is optional. */
@@ -544,8 +697,14 @@ export type Mutation = {
    * letter. Answers the same in both cases. Does not sign in.
    */
   register: RegistrationReceipt;
+  /** Registers a commission member's device key for the key ceremony (once per seat and election). */
+  registerCommissionDevice: CommissionTask;
+  /** Reports a dealer whose share failed the check: the ceremony restarts with a new election id. */
+  reportDealing: CommissionTask;
   /** Mails a one-hour password-reset link to an account's address; answers true whether or not the address has an account. */
   requestPasswordReset: Scalars["Boolean"]["output"];
+  /** Sends commission members their links again (a fresh link; the ceremony's progress is kept). */
+  resendCommissionLinks: Defense;
   /**
    * Sends a fresh link to the given participants, or to every participant who has not voted
    * when `memberIds` is omitted. Old links stop working at once.
@@ -580,6 +739,10 @@ export type Mutation = {
   setUserRoles: UserAccount;
   /** Casts the member's secret ballot. A token votes once. */
   submitBallot: BallotReceipt;
+  /** Posts a commission member's dealing: Feldman commitments and a share for every seat, each encrypted to that seat's device. */
+  submitDealing: CommissionTask;
+  /** Posts this seat's partial decryption of the tally after close; the count opens when a majority has. */
+  submitPartialDecryption: CommissionTask;
   /** Edits a council. */
   updateBoard: Board;
   /** Edits a defense. What the question is made of (council, соискатель, degree, отрасль науки, specialty) cannot change while a ballot is open or after it closed; nothing changes after it closed; annul the vote to correct it. */
@@ -662,6 +825,17 @@ export type MutationArchiveMemberArgs = {
  */
 export type MutationClosePollArgs = {
   defenseId: Scalars["ID"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationConfirmKeyShareArgs = {
+  token: Scalars["String"]["input"];
+  verificationKey: Scalars["String"]["input"];
 };
 
 /**
@@ -775,8 +949,42 @@ export type MutationRegisterArgs = {
  * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
  * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
  */
+export type MutationRegisterCommissionDeviceArgs = {
+  proof: ProofInput;
+  publicKey: Scalars["String"]["input"];
+  token: Scalars["String"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationReportDealingArgs = {
+  seat: Scalars["Int"]["input"];
+  token: Scalars["String"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars["String"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationResendCommissionLinksArgs = {
+  defenseId: Scalars["ID"]["input"];
+  memberIds?: InputMaybe<Array<Scalars["ID"]["input"]>>;
 };
 
 /**
@@ -895,6 +1103,29 @@ export type MutationSubmitBallotArgs = {
  * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
  * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
  */
+export type MutationSubmitDealingArgs = {
+  dealing: DealingInput;
+  token: Scalars["String"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationSubmitPartialDecryptionArgs = {
+  factor: Scalars["String"]["input"];
+  proof: ProofInput;
+  token: Scalars["String"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
 export type MutationUpdateBoardArgs = {
   id: Scalars["ID"]["input"];
   input: BoardInput;
@@ -931,6 +1162,17 @@ export type NewApiToken = {
   token: Scalars["String"]["output"];
 };
 
+/** A partial decryption of the tally by one seat of the commission. */
+export type PartialDecryption = {
+  __typename?: "PartialDecryption";
+  /** tally.alpha^(secret share), 64 lowercase hex characters. */
+  factor: Scalars["String"]["output"];
+  /** Chaum–Pedersen proof that the factor matches the seat's verification key. */
+  proof: ProofPair;
+  /** The seat. */
+  seat: Scalars["Int"]["output"];
+};
+
 /** What a member sees when opening their token link. Opening it consumes nothing. */
 export type Poll = {
   __typename?: "Poll";
@@ -938,8 +1180,12 @@ export type Poll = {
   deadline: Maybe<Scalars["String"]["output"]>;
   /** The defense the ballot is about. */
   defense: PollDefense;
+  /** The key to encrypt the ballot to; null for a vote held before ballots were encrypted. */
+  encryption: Maybe<PollKey>;
   /** The ballot's questions: today exactly one, whether to award the degree. */
   questions: Array<PollQuestion>;
+  /** The election record, once the poll is closed (null before): the member finds their ballot tracker in it. */
+  record: Maybe<ElectionRecord>;
   /** OPEN, CLOSED or ANNULLED (never DRAFT: a token exists only once invites are sent). */
   status: PollStatus;
   /** Whether this token has already been used to vote. */
@@ -969,6 +1215,28 @@ export type PollDefense = {
   thesisTitle: Scalars["String"]["output"];
 };
 
+/**
+ * The encryption of a defense's current vote: the счетная комиссия's key ceremony before the
+ * ballot opens, and the opening of the urn after it closes.
+ */
+export type PollEncryption = {
+  __typename?: "PollEncryption";
+  /** Partial decryptions received after close. */
+  decryptions: Scalars["Int"]["output"];
+  /** The election id the proofs are bound to; it changes when the ceremony restarts. */
+  electionId: Scalars["ID"]["output"];
+  /** The poll's public key once every member's device confirmed its share; null before (the ballot cannot open). */
+  publicKey: Maybe<Scalars["String"]["output"]>;
+  /** The seats, chair first. */
+  seats: Array<CommissionSeat>;
+  /** Whether the count has been decrypted. */
+  tallied: Scalars["Boolean"]["output"];
+  /** Partial decryptions needed to open the count: a majority of the commission. */
+  threshold: Scalars["Int"]["output"];
+  /** Members of the commission. */
+  trustees: Scalars["Int"]["output"];
+};
+
 /** An invite of one member to one defense's vote. */
 export type PollInvite = {
   __typename?: "PollInvite";
@@ -984,6 +1252,15 @@ export type PollInvite = {
   sentAt: Maybe<Scalars["String"]["output"]>;
   /** Whether this member has cast a ballot. How they voted is never stored with the member. */
   voted: Scalars["Boolean"]["output"];
+};
+
+/** What the member's browser needs to encrypt a ballot to the counting commission's key. */
+export type PollKey = {
+  __typename?: "PollKey";
+  /** The election id every proof is bound to (a UUID). */
+  electionId: Scalars["ID"]["output"];
+  /** The commission's public key: a ristretto255 point, 64 lowercase hex characters. */
+  publicKey: Scalars["String"]["output"];
 };
 
 /** A question of a member's ballot. */
@@ -1016,12 +1293,29 @@ export type PollRound = {
 export type PollStatus =
   /** The vote was annulled with a reason; it is kept, not deleted, and has no decision. */
   | "ANNULLED"
-  /** Voting ended (closed by the secretary, by its deadline, or when every participant voted); the tally is final. */
+  /** Voting ended (closed by the secretary, by its deadline, or when every participant voted); the commission then decrypts the count. */
   | "CLOSED"
   /** The sitting is being prepared: the roll and the commission are chosen; no ballot yet. */
   | "DRAFT"
   /** Invites sent; ballots are accepted. */
   | "OPEN";
+
+/** A non-interactive zero-knowledge proof of one statement (docs/RECORD.md, «Proofs»). */
+export type ProofInput = {
+  /** The Fiat–Shamir challenge: a scalar, 64 lowercase hex characters. */
+  challenge: Scalars["String"]["input"];
+  /** The response: a scalar, 64 lowercase hex characters. */
+  response: Scalars["String"]["input"];
+};
+
+/** A non-interactive zero-knowledge proof of one statement (docs/RECORD.md, «Proofs»). */
+export type ProofPair = {
+  __typename?: "ProofPair";
+  /** The Fiat–Shamir challenge: a scalar, 64 lowercase hex characters. */
+  challenge: Scalars["String"]["output"];
+  /** The response: a scalar, 64 lowercase hex characters. */
+  response: Scalars["String"]["output"];
+};
 
 /**
  * The протокол счетной комиссии as a document: what the print page and the PDF both render, in
@@ -1097,6 +1391,8 @@ export type Query = {
   auditLog: AuditPage;
   /** The audit log entries matching the filters, oldest first, as CSV (UTF-8 with BOM, `;`), at most 100 000 rows. */
   auditLogCsv: Scalars["String"]["output"];
+  /** What a commission member's device sees behind their personal link. Reading it consumes nothing. */
+  commissionTask: Maybe<CommissionTask>;
   /** The demo mailbox: the letters the app wrote to files when no SMTP server is configured (never in production), newest first. */
   demoMailbox: DemoMailbox;
   /** The signed-in user, or null for a guest. */
@@ -1249,6 +1545,16 @@ export type QueryAuditLogCsvArgs = {
  * `offset` (0–10000, default 0) and `limit` (1–100); values outside answer BAD_USER_INPUT with
  * `extensions.fields`.
  */
+export type QueryCommissionTaskArgs = {
+  token: Scalars["String"]["input"];
+};
+
+/**
+ * Read operations. Ids are decimal strings. A query for one object by id answers NOT_FOUND
+ * (never null) when the id is malformed or names nothing the caller may see. Paged lists take
+ * `offset` (0–10000, default 0) and `limit` (1–100); values outside answer BAD_USER_INPUT with
+ * `extensions.fields`.
+ */
 export type QueryPollArgs = {
   token: Scalars["String"]["input"];
 };
@@ -1284,6 +1590,49 @@ export type Quorum = {
   missing: Maybe<Scalars["String"]["output"]>;
   /** Doctors of science of the defense's specialty among participants against those required. */
   specialty: SpecialtyQuorum;
+};
+
+/** The parameters of an election record. */
+export type RecordElection = {
+  __typename?: "RecordElection";
+  /** The council's code (шифр). */
+  board: Scalars["String"]["output"];
+  /** Always `ristretto255`. */
+  group: Scalars["String"]["output"];
+  /** The election id (UUID) every proof is bound to. */
+  id: Scalars["ID"]["output"];
+  /** Members on the roll (each could cast one ballot). */
+  participants: Scalars["Int"]["output"];
+  /** The ballot's question in Russian. */
+  question: Scalars["String"]["output"];
+  /** The round of the defense's vote. */
+  round: Scalars["Int"]["output"];
+  /** Partial decryptions needed: a majority of the commission. */
+  threshold: Scalars["Int"]["output"];
+  /** Members of the commission. */
+  trustees: Scalars["Int"]["output"];
+};
+
+/** The decrypted count of an election record. */
+export type RecordResult = {
+  __typename?: "RecordResult";
+  /** Ballots «против». */
+  against: Scalars["Int"]["output"];
+  /** Ballots «за». */
+  for: Scalars["Int"]["output"];
+};
+
+/** One seat of the commission in the election record. */
+export type RecordTrustee = {
+  __typename?: "RecordTrustee";
+  /** Feldman commitments g^(a_k), k = 0 … threshold − 1. */
+  commitments: Array<Scalars["String"]["output"]>;
+  /** Surname and initials, as the protocol signs. */
+  name: Scalars["String"]["output"];
+  /** Proof of knowledge of a_0. */
+  proof: ProofPair;
+  /** 1, 2, …; the chair is 1. */
+  seat: Scalars["Int"]["output"];
 };
 
 /** Self-registration: a plain account without a role, created when the mailed link is opened. */
@@ -1341,9 +1690,9 @@ export type ResultPolls = {
   status: PollStatus;
   /** Ballots received. */
   voted: Scalars["Int"]["output"];
-  /** Ballots «против»; null unless closed. */
+  /** Ballots «против»; null unless closed and decrypted by the commission. */
   votesAgainst: Maybe<Scalars["Int"]["output"]>;
-  /** Ballots «за»; null unless closed. */
+  /** Ballots «за»; null unless closed and decrypted by the commission. */
   votesFor: Maybe<Scalars["Int"]["output"]>;
 };
 
@@ -1466,6 +1815,30 @@ export type SpecialtyQuorum = {
   /** The defense's specialty code. */
   specialtyCode: Scalars["String"]["output"];
 };
+
+/** One trustee's dealing as the recipient sees it. */
+export type TaskDealing = {
+  __typename?: "TaskDealing";
+  /** Feldman commitments g^(a_k). */
+  commitments: Array<Scalars["String"]["output"]>;
+  /** Proof of knowledge of a_0. */
+  proof: ProofPair;
+  /** The dealer's seat. */
+  seat: Scalars["Int"]["output"];
+  /** The dealer's share for this seat, encrypted to this seat's device key. */
+  share: EncryptedShare;
+};
+
+/** Stage of one commission member's device in the key ceremony. */
+export type TrusteeStage =
+  /** The device checked every share it received: its part of the key is ready. */
+  | "CONFIRMED"
+  /** The device dealt its shares to the others. */
+  | "DEALT"
+  /** The member's device registered its key. */
+  | "DEVICE_READY"
+  /** The link was sent; the member has not opened it yet. */
+  | "LINK_SENT";
 
 /** A signed-in user: staff (ADMIN, SECRETAR) or a plain account without a role. */
 export type User = {
@@ -1631,8 +2004,12 @@ export type ResolversTypes = ResolversObject<{
   BoardSort: BoardSort;
   Boolean: ResolverTypeWrapper<Scalars["Boolean"]["output"]>;
   Choice: Choice;
+  Ciphertext: ResolverTypeWrapper<Ciphertext>;
+  CommissionSeat: ResolverTypeWrapper<TrusteeRow>;
+  CommissionTask: ResolverTypeWrapper<CommissionTaskView>;
   CompositionWarning: ResolverTypeWrapper<CompositionWarning>;
   CountingProtocol: ResolverTypeWrapper<ProtocolData>;
+  DealingInput: DealingInput;
   Decision: Decision;
   Defense: ResolverTypeWrapper<DefenseRow>;
   DefenseDegree: DefenseDegree;
@@ -1643,6 +2020,11 @@ export type ResolversTypes = ResolversObject<{
   DemoMailbox: ResolverTypeWrapper<
     Omit<DemoMailbox, "letters"> & { letters: Array<ResolversTypes["DemoLetter"]> }
   >;
+  ElectionRecord: ResolverTypeWrapper<ElectionRecord>;
+  EncryptedBallot: ResolverTypeWrapper<EncryptedBallot>;
+  EncryptedBallotInput: EncryptedBallotInput;
+  EncryptedShare: ResolverTypeWrapper<EncryptedShare>;
+  EncryptedShareInput: EncryptedShareInput;
   Gender: Gender;
   ID: ResolverTypeWrapper<Scalars["ID"]["output"]>;
   Int: ResolverTypeWrapper<Scalars["Int"]["output"]>;
@@ -1654,17 +2036,25 @@ export type ResolversTypes = ResolversObject<{
   MemberPosition: MemberPosition;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewApiToken: ResolverTypeWrapper<Omit<NewApiToken, "apiToken"> & { apiToken: ResolversTypes["ApiToken"] }>;
+  PartialDecryption: ResolverTypeWrapper<PartialDecryption>;
   Poll: ResolverTypeWrapper<MemberPoll>;
   PollDefense: ResolverTypeWrapper<MemberPollDefense>;
+  PollEncryption: ResolverTypeWrapper<PollEncryptionView>;
   PollInvite: ResolverTypeWrapper<InviteRow>;
+  PollKey: ResolverTypeWrapper<PollKey>;
   PollQuestion: ResolverTypeWrapper<PollQuestion>;
   PollRound: ResolverTypeWrapper<PollRow>;
   PollStatus: PollStatus;
+  ProofInput: ProofInput;
+  ProofPair: ResolverTypeWrapper<ProofPair>;
   ProtocolDocument: ResolverTypeWrapper<ProtocolDocument>;
   ProtocolRow: ResolverTypeWrapper<ProtocolRow>;
   ProtocolSignature: ResolverTypeWrapper<ProtocolSignature>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quorum: ResolverTypeWrapper<Quorum>;
+  RecordElection: ResolverTypeWrapper<RecordElection>;
+  RecordResult: ResolverTypeWrapper<RecordResult>;
+  RecordTrustee: ResolverTypeWrapper<RecordTrustee>;
   RegisterInput: RegisterInput;
   RegistrationReceipt: ResolverTypeWrapper<RegistrationReceipt>;
   ResultPolls: ResolverTypeWrapper<PollResult>;
@@ -1680,6 +2070,8 @@ export type ResolversTypes = ResolversObject<{
   SpecialtyInput: SpecialtyInput;
   SpecialtyQuorum: ResolverTypeWrapper<SpecialtyQuorum>;
   String: ResolverTypeWrapper<Scalars["String"]["output"]>;
+  TaskDealing: ResolverTypeWrapper<TaskDealing>;
+  TrusteeStage: TrusteeStage;
   User: ResolverTypeWrapper<UserRow>;
   UserAccount: ResolverTypeWrapper<UserAccountRow>;
   UserAccountPage: ResolverTypeWrapper<
@@ -1701,13 +2093,22 @@ export type ResolversParentTypes = ResolversObject<{
   BoardMember: MemberRow;
   BoardPage: Omit<BoardPage, "items"> & { items: Array<ResolversParentTypes["Board"]> };
   Boolean: Scalars["Boolean"]["output"];
+  Ciphertext: Ciphertext;
+  CommissionSeat: TrusteeRow;
+  CommissionTask: CommissionTaskView;
   CompositionWarning: CompositionWarning;
   CountingProtocol: ProtocolData;
+  DealingInput: DealingInput;
   Defense: DefenseRow;
   DefenseInput: DefenseInput;
   DefensePage: Omit<DefensePage, "items"> & { items: Array<ResolversParentTypes["Defense"]> };
   DemoLetter: MailboxLetter;
   DemoMailbox: Omit<DemoMailbox, "letters"> & { letters: Array<ResolversParentTypes["DemoLetter"]> };
+  ElectionRecord: ElectionRecord;
+  EncryptedBallot: EncryptedBallot;
+  EncryptedBallotInput: EncryptedBallotInput;
+  EncryptedShare: EncryptedShare;
+  EncryptedShareInput: EncryptedShareInput;
   ID: Scalars["ID"]["output"];
   Int: Scalars["Int"]["output"];
   ListQuorum: ListQuorum;
@@ -1716,16 +2117,24 @@ export type ResolversParentTypes = ResolversObject<{
   MemberInput: MemberInput;
   Mutation: Record<PropertyKey, never>;
   NewApiToken: Omit<NewApiToken, "apiToken"> & { apiToken: ResolversParentTypes["ApiToken"] };
+  PartialDecryption: PartialDecryption;
   Poll: MemberPoll;
   PollDefense: MemberPollDefense;
+  PollEncryption: PollEncryptionView;
   PollInvite: InviteRow;
+  PollKey: PollKey;
   PollQuestion: PollQuestion;
   PollRound: PollRow;
+  ProofInput: ProofInput;
+  ProofPair: ProofPair;
   ProtocolDocument: ProtocolDocument;
   ProtocolRow: ProtocolRow;
   ProtocolSignature: ProtocolSignature;
   Query: Record<PropertyKey, never>;
   Quorum: Quorum;
+  RecordElection: RecordElection;
+  RecordResult: RecordResult;
+  RecordTrustee: RecordTrustee;
   RegisterInput: RegisterInput;
   RegistrationReceipt: RegistrationReceipt;
   ResultPolls: PollResult;
@@ -1737,6 +2146,7 @@ export type ResolversParentTypes = ResolversObject<{
   SpecialtyInput: SpecialtyInput;
   SpecialtyQuorum: SpecialtyQuorum;
   String: Scalars["String"]["output"];
+  TaskDealing: TaskDealing;
   User: UserRow;
   UserAccount: UserAccountRow;
   UserAccountPage: Omit<UserAccountPage, "items"> & { items: Array<ResolversParentTypes["UserAccount"]> };
@@ -1805,6 +2215,7 @@ export type BallotReceiptResolvers<
   ParentType extends ResolversParentTypes["BallotReceipt"] = ResolversParentTypes["BallotReceipt"],
 > = ResolversObject<{
   accepted?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  tracker?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
 }>;
 
 export type BoardResolvers<
@@ -1852,6 +2263,46 @@ export type BoardPageResolvers<
   items?: Resolver<Array<ResolversTypes["Board"]>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   totalExact?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+}>;
+
+export type CiphertextResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["Ciphertext"] = ResolversParentTypes["Ciphertext"],
+> = ResolversObject<{
+  alpha?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  beta?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+}>;
+
+export type CommissionSeatResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["CommissionSeat"] = ResolversParentTypes["CommissionSeat"],
+> = ResolversObject<{
+  decrypted?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes["InviteDelivery"], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes["BoardMember"], ParentType, ContextType>;
+  seat?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  sendError?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes["TrusteeStage"], ParentType, ContextType>;
+}>;
+
+export type CommissionTaskResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["CommissionTask"] = ResolversParentTypes["CommissionTask"],
+> = ResolversObject<{
+  confirmed?: Resolver<Array<ResolversTypes["Int"]>, ParentType, ContextType>;
+  dealings?: Resolver<Array<Maybe<ResolversTypes["TaskDealing"]>>, ParentType, ContextType>;
+  decrypted?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  defense?: Resolver<ResolversTypes["PollDefense"], ParentType, ContextType>;
+  deviceKeys?: Resolver<Array<Maybe<ResolversTypes["String"]>>, ParentType, ContextType>;
+  electionId?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  memberName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  publicKey?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  record?: Resolver<Maybe<ResolversTypes["ElectionRecord"]>, ParentType, ContextType>;
+  seat?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["PollStatus"], ParentType, ContextType>;
+  tallied?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  trustees?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
 }>;
 
 export type CompositionWarningResolvers<
@@ -1905,6 +2356,8 @@ export type DefenseResolvers<
   commission?: Resolver<Array<ResolversTypes["BoardMember"]>, ParentType, ContextType>;
   defenseAt?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   degree?: Resolver<ResolversTypes["DefenseDegree"], ParentType, ContextType>;
+  electionRecord?: Resolver<Maybe<ResolversTypes["ElectionRecord"]>, ParentType, ContextType>;
+  encryption?: Resolver<Maybe<ResolversTypes["PollEncryption"]>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
   invites?: Resolver<Array<ResolversTypes["PollInvite"]>, ParentType, ContextType>;
   leadingOrganization?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
@@ -1946,6 +2399,39 @@ export type DemoMailboxResolvers<
 > = ResolversObject<{
   enabled?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   letters?: Resolver<Array<ResolversTypes["DemoLetter"]>, ParentType, ContextType>;
+}>;
+
+export type ElectionRecordResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["ElectionRecord"] = ResolversParentTypes["ElectionRecord"],
+> = ResolversObject<{
+  ballots?: Resolver<Array<ResolversTypes["EncryptedBallot"]>, ParentType, ContextType>;
+  election?: Resolver<ResolversTypes["RecordElection"], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  partialDecryptions?: Resolver<Array<ResolversTypes["PartialDecryption"]>, ParentType, ContextType>;
+  publicKey?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes["RecordResult"]>, ParentType, ContextType>;
+  tally?: Resolver<Maybe<ResolversTypes["Ciphertext"]>, ParentType, ContextType>;
+  trustees?: Resolver<Array<ResolversTypes["RecordTrustee"]>, ParentType, ContextType>;
+  usedInvites?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+}>;
+
+export type EncryptedBallotResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["EncryptedBallot"] = ResolversParentTypes["EncryptedBallot"],
+> = ResolversObject<{
+  alpha?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  beta?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  proof?: Resolver<Array<ResolversTypes["ProofPair"]>, ParentType, ContextType>;
+}>;
+
+export type EncryptedShareResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["EncryptedShare"] = ResolversParentTypes["EncryptedShare"],
+> = ResolversObject<{
+  ephemeral?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
 }>;
 
 export type ListQuorumResolvers<
@@ -2025,6 +2511,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationClosePollArgs, "defenseId">
   >;
+  confirmKeyShare?: Resolver<
+    ResolversTypes["CommissionTask"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmKeyShareArgs, "token" | "verificationKey">
+  >;
   confirmRegistration?: Resolver<
     ResolversTypes["User"],
     ParentType,
@@ -2086,11 +2578,29 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRegisterArgs, "input">
   >;
+  registerCommissionDevice?: Resolver<
+    ResolversTypes["CommissionTask"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRegisterCommissionDeviceArgs, "proof" | "publicKey" | "token">
+  >;
+  reportDealing?: Resolver<
+    ResolversTypes["CommissionTask"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReportDealingArgs, "seat" | "token">
+  >;
   requestPasswordReset?: Resolver<
     ResolversTypes["Boolean"],
     ParentType,
     ContextType,
     RequireFields<MutationRequestPasswordResetArgs, "email">
+  >;
+  resendCommissionLinks?: Resolver<
+    ResolversTypes["Defense"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResendCommissionLinksArgs, "defenseId">
   >;
   resendInvites?: Resolver<
     ResolversTypes["Defense"],
@@ -2152,6 +2662,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSubmitBallotArgs, "answers" | "token">
   >;
+  submitDealing?: Resolver<
+    ResolversTypes["CommissionTask"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSubmitDealingArgs, "dealing" | "token">
+  >;
+  submitPartialDecryption?: Resolver<
+    ResolversTypes["CommissionTask"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSubmitPartialDecryptionArgs, "factor" | "proof" | "token">
+  >;
   updateBoard?: Resolver<
     ResolversTypes["Board"],
     ParentType,
@@ -2180,13 +2702,24 @@ export type NewApiTokenResolvers<
   token?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
 }>;
 
+export type PartialDecryptionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["PartialDecryption"] = ResolversParentTypes["PartialDecryption"],
+> = ResolversObject<{
+  factor?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  proof?: Resolver<ResolversTypes["ProofPair"], ParentType, ContextType>;
+  seat?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+}>;
+
 export type PollResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["Poll"] = ResolversParentTypes["Poll"],
 > = ResolversObject<{
   deadline?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   defense?: Resolver<ResolversTypes["PollDefense"], ParentType, ContextType>;
+  encryption?: Resolver<Maybe<ResolversTypes["PollKey"]>, ParentType, ContextType>;
   questions?: Resolver<Array<ResolversTypes["PollQuestion"]>, ParentType, ContextType>;
+  record?: Resolver<Maybe<ResolversTypes["ElectionRecord"]>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes["PollStatus"], ParentType, ContextType>;
   voted?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
 }>;
@@ -2206,6 +2739,19 @@ export type PollDefenseResolvers<
   thesisTitle?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
 }>;
 
+export type PollEncryptionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["PollEncryption"] = ResolversParentTypes["PollEncryption"],
+> = ResolversObject<{
+  decryptions?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  electionId?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  publicKey?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  seats?: Resolver<Array<ResolversTypes["CommissionSeat"]>, ParentType, ContextType>;
+  tallied?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  trustees?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+}>;
+
 export type PollInviteResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["PollInvite"] = ResolversParentTypes["PollInvite"],
@@ -2216,6 +2762,14 @@ export type PollInviteResolvers<
   sendError?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   sentAt?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   voted?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+}>;
+
+export type PollKeyResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["PollKey"] = ResolversParentTypes["PollKey"],
+> = ResolversObject<{
+  electionId?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  publicKey?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
 }>;
 
 export type PollQuestionResolvers<
@@ -2236,6 +2790,14 @@ export type PollRoundResolvers<
   openedAt?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   round?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   status?: Resolver<ResolversTypes["PollStatus"], ParentType, ContextType>;
+}>;
+
+export type ProofPairResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["ProofPair"] = ResolversParentTypes["ProofPair"],
+> = ResolversObject<{
+  challenge?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  response?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
 }>;
 
 export type ProtocolDocumentResolvers<
@@ -2329,6 +2891,12 @@ export type QueryResolvers<
     RequireFields<QueryAuditLogArgs, "limit" | "offset">
   >;
   auditLogCsv?: Resolver<ResolversTypes["String"], ParentType, ContextType, Partial<QueryAuditLogCsvArgs>>;
+  commissionTask?: Resolver<
+    Maybe<ResolversTypes["CommissionTask"]>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCommissionTaskArgs, "token">
+  >;
   demoMailbox?: Resolver<ResolversTypes["DemoMailbox"], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes["User"]>, ParentType, ContextType>;
   poll?: Resolver<
@@ -2362,6 +2930,38 @@ export type QuorumResolvers<
   met?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   missing?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   specialty?: Resolver<ResolversTypes["SpecialtyQuorum"], ParentType, ContextType>;
+}>;
+
+export type RecordElectionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["RecordElection"] = ResolversParentTypes["RecordElection"],
+> = ResolversObject<{
+  board?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  participants?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  round?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  trustees?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+}>;
+
+export type RecordResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["RecordResult"] = ResolversParentTypes["RecordResult"],
+> = ResolversObject<{
+  against?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  for?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+}>;
+
+export type RecordTrusteeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["RecordTrustee"] = ResolversParentTypes["RecordTrustee"],
+> = ResolversObject<{
+  commitments?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  proof?: Resolver<ResolversTypes["ProofPair"], ParentType, ContextType>;
+  seat?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
 }>;
 
 export type RegistrationReceiptResolvers<
@@ -2463,6 +3063,16 @@ export type SpecialtyQuorumResolvers<
   specialtyCode?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
 }>;
 
+export type TaskDealingResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["TaskDealing"] = ResolversParentTypes["TaskDealing"],
+> = ResolversObject<{
+  commitments?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
+  proof?: Resolver<ResolversTypes["ProofPair"], ParentType, ContextType>;
+  seat?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes["EncryptedShare"], ParentType, ContextType>;
+}>;
+
 export type UserResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["User"] = ResolversParentTypes["User"],
@@ -2509,27 +3119,40 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Board?: BoardResolvers<ContextType>;
   BoardMember?: BoardMemberResolvers<ContextType>;
   BoardPage?: BoardPageResolvers<ContextType>;
+  Ciphertext?: CiphertextResolvers<ContextType>;
+  CommissionSeat?: CommissionSeatResolvers<ContextType>;
+  CommissionTask?: CommissionTaskResolvers<ContextType>;
   CompositionWarning?: CompositionWarningResolvers<ContextType>;
   CountingProtocol?: CountingProtocolResolvers<ContextType>;
   Defense?: DefenseResolvers<ContextType>;
   DefensePage?: DefensePageResolvers<ContextType>;
   DemoLetter?: DemoLetterResolvers<ContextType>;
   DemoMailbox?: DemoMailboxResolvers<ContextType>;
+  ElectionRecord?: ElectionRecordResolvers<ContextType>;
+  EncryptedBallot?: EncryptedBallotResolvers<ContextType>;
+  EncryptedShare?: EncryptedShareResolvers<ContextType>;
   ListQuorum?: ListQuorumResolvers<ContextType>;
   MemberImportPreview?: MemberImportPreviewResolvers<ContextType>;
   MemberImportRow?: MemberImportRowResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewApiToken?: NewApiTokenResolvers<ContextType>;
+  PartialDecryption?: PartialDecryptionResolvers<ContextType>;
   Poll?: PollResolvers<ContextType>;
   PollDefense?: PollDefenseResolvers<ContextType>;
+  PollEncryption?: PollEncryptionResolvers<ContextType>;
   PollInvite?: PollInviteResolvers<ContextType>;
+  PollKey?: PollKeyResolvers<ContextType>;
   PollQuestion?: PollQuestionResolvers<ContextType>;
   PollRound?: PollRoundResolvers<ContextType>;
+  ProofPair?: ProofPairResolvers<ContextType>;
   ProtocolDocument?: ProtocolDocumentResolvers<ContextType>;
   ProtocolRow?: ProtocolRowResolvers<ContextType>;
   ProtocolSignature?: ProtocolSignatureResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quorum?: QuorumResolvers<ContextType>;
+  RecordElection?: RecordElectionResolvers<ContextType>;
+  RecordResult?: RecordResultResolvers<ContextType>;
+  RecordTrustee?: RecordTrusteeResolvers<ContextType>;
   RegistrationReceipt?: RegistrationReceiptResolvers<ContextType>;
   ResultPolls?: ResultPollsResolvers<ContextType>;
   RollEntry?: RollEntryResolvers<ContextType>;
@@ -2538,6 +3161,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SecretarPage?: SecretarPageResolvers<ContextType>;
   Specialty?: SpecialtyResolvers<ContextType>;
   SpecialtyQuorum?: SpecialtyQuorumResolvers<ContextType>;
+  TaskDealing?: TaskDealingResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserAccount?: UserAccountResolvers<ContextType>;
   UserAccountPage?: UserAccountPageResolvers<ContextType>;

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ApiClient } from "../test/client.ts";
 import { buildUser } from "../test/factories.ts";
-import { inviteAndCollectTokens, secretaryWithDefense, VOTE } from "../test/flow.ts";
+import { inviteAndCollectTokens, secretaryWithDefense, vote } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 
 let server: TestServer;
@@ -15,7 +15,7 @@ it("records every poll event, never a choice; the admin reads and exports it; no
   const { api, members, defense } = await secretaryWithDefense(server, 3);
   const tokens = await inviteAndCollectTokens(server, api, defense.id, members);
   for (const [i, m] of members.entries())
-    await new ApiClient(server.url).gql(VOTE, { t: tokens.get(m.id), c: i ? "FOR" : "AGAINST" });
+    await vote(new ApiClient(server.url), tokens.get(m.id), i ? "FOR" : "AGAINST");
 
   const rows = await server.db
     .selectFrom("audit_log")

@@ -9,6 +9,7 @@ import { parseId } from "../lib/ids.ts";
 import { found } from "../lib/loaded.ts";
 import { pageArgs } from "../lib/paging.ts";
 import { parseInput } from "../lib/validation.ts";
+import { currentElectionRecord, pollEncryption } from "../polls/commission.service.ts";
 import { buildProtocol } from "../polls/protocol.service.ts";
 import { addMemberForDefense } from "./added-member.service.ts";
 import {
@@ -70,6 +71,8 @@ export const Defense: DefenseResolvers = {
   candidateMember: async (d, _a, ctx) =>
     d.candidate_member_id === null ? null : ((await ctx.loaders.member.load(d.candidate_member_id)) ?? null),
   protocol: (d, _a, ctx) => buildProtocol(ctx, d),
+  encryption: (d, _a, ctx) => pollEncryption(ctx.db, d.id),
+  electionRecord: (d, _a, ctx) => currentElectionRecord(ctx.db, d.id),
   roll: (d, _a, ctx) => ctx.loaders.rollOfDefense.load(d.id),
   addedMembers: (d, _a, ctx) => ctx.loaders.addedMembersOfDefense.load(d.id),
   pollHistory: (d, _a, ctx) => ctx.loaders.pollsOfDefense.load(d.id),

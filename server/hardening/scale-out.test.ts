@@ -35,7 +35,7 @@ it("a session made on one instance works on the other; rate limits are shared; e
   expect((await onB.rest("GET", "/auth/me")).status).toBe(200);
 
   // Invites sent through B are delivered by the workers of both instances, each once.
-  expect(await prepareSitting(onB, defense.id, members)).toBeUndefined();
+  expect(await prepareSitting({ smtp }, onB, defense.id, members)).toBeUndefined();
   const sent = await onB.rest(
     "POST",
     `/secretar/defenses/${defense.id}/sendInvites`,

@@ -22,6 +22,7 @@ import type {
   PollInvitesTable,
   PollParticipantsTable,
   PollsTable,
+  PollTrusteesTable,
 } from "../polls/poll.table.ts";
 
 /** Every table of Диссовет, by name. */
@@ -37,6 +38,7 @@ export interface Database {
   polls: PollsTable;
   poll_invites: PollInvitesTable;
   ballots: BallotsTable;
+  poll_trustees: PollTrusteesTable;
   poll_commission: PollCommissionTable;
   poll_participants: PollParticipantsTable;
   audit_log: AuditLogTable;

@@ -23,6 +23,7 @@ export const spaPages: RegExp[] = [
   /^\/desk\/secretar\/defenses\/[1-9]\d{0,9}\/protocol$/,
   /^\/polls$/,
   /^\/polls\/[A-Za-z0-9_-]{1,100}$/,
+  /^\/commission\/[A-Za-z0-9_-]{43}$/,
 ];
 
 /**

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ApiClient } from "../test/client.ts";
 import { buildUser } from "../test/factories.ts";
-import { prepareSitting, secretaryWithDefense, VOTE } from "../test/flow.ts";
+import { prepareSitting, secretaryWithDefense, vote } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 
 // Without SMTP (the demo): letters go to DATA_DIR/mail, staff read them in the desk, and the
@@ -29,7 +29,7 @@ const LETTERS = "{ demoMailbox { enabled letters { to subject text links } } }";
 
 it("staff read the invites in the demo mailbox and vote by their links; the log holds no token", async () => {
   const { api, members, defense } = await secretaryWithDefense(server, 3);
-  expect(await prepareSitting(api, defense.id, members)).toBeUndefined();
+  expect(await prepareSitting(server, api, defense.id, members)).toBeUndefined();
   const sent = await api.gql(
     "mutation($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id } }",
     {
@@ -47,7 +47,7 @@ it("staff read the invites in the demo mailbox and vote by their links; the log 
   expect(letters.map((l) => l.to).sort()).toEqual(members.map((m) => m.email).sort());
   const tokens = letters.map((l) => /\/polls\/([A-Za-z0-9_-]{43})/.exec(l.links.join(" "))?.[1] ?? "");
   for (const token of tokens) {
-    expect((await new ApiClient(server.url).gql(VOTE, { t: token, c: "FOR" })).body.errors).toBeUndefined();
+    expect((await vote(new ApiClient(server.url), token, "FOR")).body.errors).toBeUndefined();
   }
   const everything = log.join("\n");
   expect(everything).toContain("приглашение записано");

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { ballotTracker, type EncryptedBallot, verifyBallot } from "../../shared/ballot/index.ts";
 import { audit } from "../audit/audit.service.ts";
 import type { Database } from "../lib/database.ts";
 import { fail } from "../lib/errors.ts";
@@ -33,11 +34,15 @@ export interface MemberPollDefense {
 
 /** The ballot a member sees behind their token link. */
 export interface MemberPoll {
+  /** The poll, for the lazily built election record. */
+  pollId: number;
   defense: MemberPollDefense;
   status: "OPEN" | "CLOSED" | "ANNULLED";
   deadline: Date | null;
   voted: boolean;
   questions: { id: string; text: string; choices: ("FOR" | "AGAINST")[] }[];
+  /** The key to encrypt to; null for a poll without one. */
+  encryption: { electionId: string; publicKey: string } | null;
 }
 
 const tokenInput = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
@@ -59,6 +64,7 @@ export async function memberPoll(db: Kysely<Database>, token: string): Promise<M
   if (!row || row.status === "DRAFT") throw invalidLink();
   const expired = row.status === "OPEN" && row.deadline !== null && row.deadline <= new Date();
   return {
+    pollId: row.poll_id,
     defense: {
       candidate: row.candidate,
       thesisTitle: row.thesis_title,
@@ -80,27 +86,41 @@ export async function memberPoll(db: Kysely<Database>, token: string): Promise<M
         choices: ["FOR", "AGAINST"],
       },
     ],
+    encryption: row.public_key ? { electionId: row.election_id, publicKey: row.public_key } : null,
   };
 }
 
 const answersInput = z
-  .array(z.object({ questionId: z.string().max(100), choice: z.enum(["FOR", "AGAINST"]) }))
+  .array(
+    z.object({
+      questionId: z.string().max(100),
+      ballot: z.object({
+        alpha: z.string().max(64),
+        beta: z.string().max(64),
+        proof: z.array(z.unknown()).max(2),
+      }),
+    }),
+  )
   .length(1, "Бюллетень содержит один вопрос: выберите «За» или «Против».")
   .refine((a) => a[0]?.questionId === AWARD_QUESTION_ID, "Неизвестный вопрос бюллетеня.");
 
 /**
- * Casts a secret ballot. In one transaction, under a share lock on the poll: the invite is
- * marked used by a conditional update (the one-vote guard, enforced by the database under
- * concurrency) and the choice is stored in `ballots` with nothing that leads back to the
- * member. Returns after COMMIT. When every member of the roll has then voted, the poll closes.
- * @throws NOT_FOUND (bad token), CONFLICT (already voted, or the poll is not open), BAD_USER_INPUT
+ * Casts a secret ballot: the choice encrypted in the member's browser to the commission's
+ * key, with its proof that it holds 0 or 1 (docs/RECORD.md, «Ballot»). The proof is checked
+ * against this poll's election id and key before anything is written. In one transaction,
+ * under a share lock on the poll: the invite is marked used by a conditional update (the
+ * one-vote guard, enforced by the database under concurrency) and the ciphertext is stored
+ * in `ballots` with nothing that leads back to the member; the same ciphertext twice (a
+ * replay through another link) is refused by the database. Returns the ballot tracker after
+ * COMMIT. When every member of the roll has then voted, the poll closes.
+ * @throws NOT_FOUND (bad token), CONFLICT (already voted, replayed, or the poll is not open), BAD_USER_INPUT (malformed ballot or failed proof)
  */
-export async function submitBallot(db: Kysely<Database>, token: string, answers: unknown): Promise<void> {
+export async function submitBallot(db: Kysely<Database>, token: string, answers: unknown): Promise<string> {
   if (!tokenInput.safeParse(token).success) throw invalidLink();
   const parsed = answersInput.safeParse(answers);
   if (!parsed.success)
     throw fail.badInput(parsed.error.issues[0]?.message ?? "Неверный бюллетень.", "answers");
-  const choice = parsed.data[0]?.choice ?? "AGAINST";
+  const ballot = parsed.data[0]?.ballot;
 
   const outcome = await db.transaction().execute(async (tx) => {
     const invite = await lockInviteForBallot(tx, hashToken(token));
@@ -109,14 +129,22 @@ export async function submitBallot(db: Kysely<Database>, token: string, answers:
       throw fail.conflict("Голосование аннулировано: бюллетени не принимаются.");
     if (invite.status !== "OPEN" || invite.expired)
       return { expired: invite.expired === true, closed: true, pollId: invite.poll_id };
+    const ctx = { electionId: invite.election_id, publicKey: invite.public_key ?? "" };
+    if (!invite.public_key || !verifyBallot(ctx, ballot))
+      throw fail.badInput(
+        "Бюллетень не прошел проверку: обновите страницу и проголосуйте еще раз.",
+        "answers",
+      );
     if (!(await markInviteUsed(tx, invite.id))) {
       throw fail.conflict("Вы уже проголосовали: по одной ссылке можно проголосовать один раз.");
     }
-    await insertBallot(tx, invite.poll_id, choice);
+    if (!(await insertBallot(tx, invite.poll_id, ballot)))
+      throw fail.conflict("Такой бюллетень уже подан: повторная отправка чужого бюллетеня не принимается.");
     return { expired: false, closed: false, pollId: invite.poll_id };
   });
   if (outcome.closed) throw fail.conflict("Голосование закрыто: бюллетени больше не принимаются.");
   await closeIfComplete(db, outcome.pollId);
+  return ballotTracker(ballot as EncryptedBallot);
 }
 
 // Runs after the ballot's COMMIT, under the poll's row lock, so that of two last ballots

@@ -1,12 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import type PgBoss from "pg-boss";
 import type { Db } from "../lib/database.ts";
 import type { Logger } from "../lib/log.ts";
 import type { Mailer } from "../lib/mail.ts";
 import { bossDb, type Queue } from "../lib/queue.ts";
 import { hashToken, newToken } from "../lib/tokens.ts";
 import { inviteMail } from "./invite.mail.ts";
+import { type DeliveryPolicy, mailJobs, startMailWorkers, wakeMailWorkers } from "./mail.queue.ts";
 
 /** The queue of invite emails. */
 export const INVITE_QUEUE = "invite-mail";
@@ -16,12 +15,7 @@ interface InviteJob {
   inviteId: number;
 }
 
-/** Retry policy of invite emails: `retryLimit` attempts after the first, delays doubling from `retryDelaySeconds`. */
-export interface DeliveryPolicy {
-  retryLimit: number;
-  retryDelaySeconds: number;
-  pollingSeconds: number;
-}
+export type { DeliveryPolicy };
 
 /** What delivery needs: the database, the mailer and where links point. */
 export interface DeliveryDeps {
@@ -43,15 +37,11 @@ export async function enqueueInvites(
   policy: DeliveryPolicy,
 ): Promise<void> {
   if (inviteIds.length === 0) return;
-  const jobs: PgBoss.JobInsert<InviteJob>[] = inviteIds.map((inviteId) => ({
-    id: randomUUID(),
-    name: INVITE_QUEUE,
-    data: { inviteId },
-    retryLimit: policy.retryLimit,
-    retryDelay: policy.retryDelaySeconds,
-    retryBackoff: true,
-    expireInSeconds: 120,
-  }));
+  const jobs = mailJobs<InviteJob>(
+    INVITE_QUEUE,
+    inviteIds.map((inviteId) => ({ inviteId })),
+    policy,
+  );
   for (const job of jobs) {
     await tx
       .updateTable("poll_invites")
@@ -139,47 +129,20 @@ export async function deliverInvite(deps: DeliveryDeps, inviteId: number, jobId:
     deps.log.info({ inviteId }, "приглашение записано в %s", deps.mailer.dropDir);
 }
 
-// Worker ids per queue, so that newly queued invites wake the workers at once instead of
-// waiting for their next poll.
-const workersOf = new WeakMap<Queue, string[]>();
-
-/** Wakes this process's invite workers (call after committing newly queued invites). */
-export function wakeInviteWorkers(queue: Queue): void {
-  for (const id of workersOf.get(queue) ?? []) queue.notifyWorker(id);
-}
+/** Wakes this process's mail workers (call after committing newly queued mails). */
+export const wakeInviteWorkers = wakeMailWorkers;
 
 /**
- * Creates the invite queue and starts a worker on it that takes up to `batchSize` jobs at a
- * time and delivers them concurrently; a failed delivery fails only its own job, which the
- * queue retries with backoff. Jobs survive restarts: one left active by a crash expires
- * and is retried.
+ * Creates the invite queue and starts a worker on it (see {@link startMailWorkers}). Jobs
+ * survive restarts: one left active by a crash expires and is retried.
  */
-export async function startInviteWorkers(
+export function startInviteWorkers(
   queue: Queue,
   deps: DeliveryDeps,
   policy: DeliveryPolicy,
   batchSize = 10,
 ): Promise<void> {
-  await queue.createQueue(INVITE_QUEUE, {
-    name: INVITE_QUEUE,
-    retryLimit: policy.retryLimit,
-    retryDelay: policy.retryDelaySeconds,
-    retryBackoff: true,
-  });
-  const id = await queue.work<InviteJob>(
-    INVITE_QUEUE,
-    { pollingIntervalSeconds: policy.pollingSeconds, batchSize },
-    async (jobs) => {
-      // Jobs that succeed are completed by the queue when this resolves; failed ones are
-      // failed here one by one (the queue completes only jobs still active).
-      await Promise.all(
-        jobs.map((job) =>
-          deliverInvite(deps, job.data.inviteId, job.id).catch((err: unknown) =>
-            queue.fail(INVITE_QUEUE, job.id, { message: err instanceof Error ? err.message : String(err) }),
-          ),
-        ),
-      );
-    },
+  return startMailWorkers<InviteJob>(queue, INVITE_QUEUE, policy, batchSize, (job, id) =>
+    deliverInvite(deps, job.inviteId, id),
   );
-  workersOf.set(queue, [...(workersOf.get(queue) ?? []), id]);
 }

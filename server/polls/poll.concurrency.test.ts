@@ -18,7 +18,7 @@ async function openPoll(memberCount: number) {
   const defense = await buildDefense(server.db, board.id);
   const api = new ApiClient(server.url);
   await api.login(secretary.email, secretary.password);
-  expect(await prepareSitting(api, defense.id, members)).toBeUndefined();
+  expect(await prepareSitting(server, api, defense.id, members)).toBeUndefined();
   const before = server.smtp.mails.length;
   const selection = members.map((m) => ({ id: String(m.id), selected: true }));
   expect((await api.rest("POST", `/secretar/defenses/${defense.id}/sendInvites`, selection)).status).toBe(

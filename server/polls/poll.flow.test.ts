@@ -1,11 +1,12 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ballotFor, openUrn, runKeyCeremony } from "../test/ceremony.ts";
 import { ApiClient } from "../test/client.ts";
 import { buildBoard, buildUser } from "../test/factories.ts";
 import {
   inviteAndCollectTokens as invite,
   secretaryWithDefense as scene,
-  VOTE,
+  vote,
   waitUntilDelivered,
 } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
@@ -34,7 +35,7 @@ describe("the council flow through GraphQL", () => {
     const chosen = members.slice(0, 3);
     const tokens = await inviteAndCollectTokens(api, defense.id, chosen);
 
-    const mail = server.smtp.mails.find((m) => m.to.includes(chosen[0]!.email))!;
+    const mail = server.smtp.mails.find((m) => m.to.includes(chosen[0]!.email) && m.text.includes("/polls/"))!;
     expect(mail.subject).toContain(defense.candidate);
     expect(mail.text).toContain(`${server.url}/polls/`);
     expect(mail.text).toContain(chosen[0]!.fio);
@@ -72,10 +73,10 @@ describe("the council flow through GraphQL", () => {
       ),
     );
 
-    expect((await guest.gql(VOTE, { t: tokens.get(chosen[0]!.id), c: "FOR" })).body).toEqual({
-      data: { submitBallot: { accepted: true } },
+    expect((await vote(guest, tokens.get(chosen[0]!.id), "FOR")).body).toEqual({
+      data: { submitBallot: { accepted: true, tracker: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } },
     });
-    expect((await guest.gql(VOTE, { t: tokens.get(chosen[1]!.id), c: "FOR" })).body.errors).toBeUndefined();
+    expect((await vote(guest, tokens.get(chosen[1]!.id), "FOR")).body.errors).toBeUndefined();
 
     // While open: turnout and who voted, never a partial tally.
     r = await api.gql(RESULTS, { id: String(defense.id) });
@@ -91,9 +92,11 @@ describe("the council flow through GraphQL", () => {
       .map((i: { member: { id: string } }) => i.member.id);
     expect(votedIds.sort()).toEqual([String(chosen[0]!.id), String(chosen[1]!.id)].sort());
 
-    expect(
-      (await guest.gql(VOTE, { t: tokens.get(chosen[2]!.id), c: "AGAINST" })).body.errors,
-    ).toBeUndefined();
+    expect((await vote(guest, tokens.get(chosen[2]!.id), "AGAINST")).body.errors).toBeUndefined();
+    // Closed when the whole roll has voted; the count waits for the commission to open the urn.
+    r = await api.gql(RESULTS, { id: String(defense.id) });
+    expect(r.body.data?.secretarDefense.resultPolls).toMatchObject({ status: "CLOSED", voted: 3, votesFor: null });
+    await openUrn(guest, defense.id);
     r = await api.gql(RESULTS, { id: String(defense.id) });
     expect(r.body.data?.secretarDefense.resultPolls).toEqual({
       status: "CLOSED",
@@ -109,11 +112,11 @@ describe("the council flow through GraphQL", () => {
     const tokens = await inviteAndCollectTokens(api, defense.id, members);
     const token = tokens.get(members[0]!.id)!;
     const guest = new ApiClient(server.url);
-    expect((await guest.gql(VOTE, { t: token, c: "AGAINST" })).body.errors).toBeUndefined();
+    expect((await vote(guest, token, "AGAINST")).body.errors).toBeUndefined();
     const count = () =>
       server.db.selectFrom("ballots").select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
     const before = await count();
-    const again = await guest.gql(VOTE, { t: token, c: "FOR" });
+    const again = await vote(guest, token, "FOR");
     expect(again.body.errors?.[0]).toMatchObject({
       message: "Вы уже проголосовали: по одной ссылке можно проголосовать один раз.",
       extensions: { code: "CONFLICT" },
@@ -132,16 +135,16 @@ describe("the council flow through GraphQL", () => {
     const second = await invite(server, api, defense.id, [members[0]!], { prepared: true });
     const newToken = second.get(members[0]!.id)!;
     expect(newToken).not.toBe(oldToken);
-    const stale = await guest.gql(VOTE, { t: oldToken, c: "FOR" });
+    const stale = await vote(guest, oldToken, "FOR");
     expect(stale.body.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
-    expect((await guest.gql(VOTE, { t: newToken, c: "FOR" })).body.errors).toBeUndefined();
+    expect((await vote(guest, newToken, "FOR")).body.errors).toBeUndefined();
   });
 
   it("closing the poll stops ballots and reveals the tally; an unknown token is NOT_FOUND", async () => {
     const { api, members, defense } = await secretaryWithDefense(4);
     const tokens = await inviteAndCollectTokens(api, defense.id, members);
     const guest = new ApiClient(server.url);
-    await guest.gql(VOTE, { t: tokens.get(members[0]!.id), c: "AGAINST" });
+    await vote(guest, tokens.get(members[0]!.id), "AGAINST");
     const closed = await api.gql(
       "mutation($d: ID!) { closePoll(defenseId: $d) { resultPolls { status voted votesFor votesAgainst } } }",
       {
@@ -151,15 +154,18 @@ describe("the council flow through GraphQL", () => {
     expect(closed.body.data?.closePoll.resultPolls).toEqual({
       status: "CLOSED",
       voted: 1,
-      votesFor: 0,
-      votesAgainst: 1,
+      votesFor: null,
+      votesAgainst: null,
     });
-    const late = await guest.gql(VOTE, { t: tokens.get(members[1]!.id), c: "FOR" });
+    await openUrn(guest, defense.id);
+    const counted = await api.gql(RESULTS, { id: String(defense.id) });
+    expect(counted.body.data?.secretarDefense.resultPolls).toMatchObject({ votesFor: 0, votesAgainst: 1 });
+    const late = await vote(guest, tokens.get(members[1]!.id), "FOR");
     expect(late.body.errors?.[0]).toMatchObject({
       extensions: { code: "CONFLICT" },
       message: "Голосование закрыто: бюллетени больше не принимаются.",
     });
-    const unknown = await guest.gql(VOTE, { t: "A".repeat(43), c: "FOR" });
+    const unknown = await vote(guest, "A".repeat(43), "FOR");
     expect(unknown.body.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     const again = await api.gql(
       "mutation($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id } }",
@@ -234,9 +240,11 @@ describe("the council flow through REST /api/v1", () => {
     expect(
       (await api.rest("POST", `/secretar/defenses/${defense.id}/roll`, { memberIds: present })).status,
     ).toBe(200);
+    const ceremony = server.smtp.mails.length;
     expect(
       (await api.rest("POST", `/secretar/defenses/${defense.id}/commission`, { memberIds: present })).status,
     ).toBe(200);
+    await runKeyCeremony(server.smtp, new ApiClient(server.url), defense.id, members.slice(0, 3), ceremony);
     const before = server.smtp.mails.length;
     const selection = page.body.data.board.members.map((m, i) => ({ ...m, selected: i < 3 }));
     const sent = await api.rest<{ data: { defense: { resultPolls: { participants: number } } } }>(
@@ -273,14 +281,14 @@ describe("the council flow through REST /api/v1", () => {
       expect.objectContaining({ id: "award", choices: ["FOR", "AGAINST"] }),
     ]);
 
-    const vote = await guest.rest("POST", "/member/polls", {
+    const cast = await guest.rest("POST", "/member/polls", {
       token,
-      answers: [{ questionId: "award", choice: "FOR" }],
+      answers: [{ questionId: "award", ballot: await ballotFor(guest, token, "FOR") }],
     });
-    expect(vote).toMatchObject({ status: 200, body: { data: { accepted: true } } });
+    expect(cast).toMatchObject({ status: 200, body: { data: { accepted: true } } });
     const twice = await guest.rest("POST", "/member/polls", {
       token,
-      answers: [{ questionId: "award", choice: "FOR" }],
+      answers: [{ questionId: "award", ballot: await ballotFor(guest, token, "FOR") }],
     });
     expect(twice.status).toBe(409);
     expect(twice.body).toEqual({
@@ -357,7 +365,8 @@ describe("ballot secrecy", () => {
     const { rows } = await sql<{ column_name: string }>`
       select column_name from information_schema.columns where table_name = 'ballots' order by ordinal_position
     `.execute(server.db);
-    expect(rows.map((r) => r.column_name)).toEqual(["id", "poll_id", "choice"]);
+    // A random id, the poll, and the encrypted ballot: no choice, member, invite or time.
+    expect(rows.map((r) => r.column_name)).toEqual(["id", "poll_id", "alpha", "beta", "proof"]);
     const fks = await sql<{ target: string }>`
       select ccu.table_name as target
       from information_schema.table_constraints tc
@@ -372,8 +381,8 @@ describe("ballot secrecy", () => {
     const tokens = await inviteAndCollectTokens(api, defense.id, members);
     const guest = new ApiClient(server.url);
     for (const [i, m] of members.entries()) {
-      const vote = await guest.gql(VOTE, { t: tokens.get(m.id), c: i % 2 ? "FOR" : "AGAINST" });
-      expect(vote.body.errors).toBeUndefined();
+      const cast = await vote(guest, tokens.get(m.id), i % 2 ? "FOR" : "AGAINST");
+      expect(cast.body.errors).toBeUndefined();
     }
     const { rows } = await sql<{ xmin: string }>`
       select b.xmin::text as xmin from ballots b join polls p on p.id = b.poll_id where p.defense_id = ${defense.id}

@@ -3,13 +3,15 @@ import type { Database } from "../lib/database.ts";
 import type { Logger } from "../lib/log.ts";
 import type { Mailer } from "../lib/mail.ts";
 import type { Queue } from "../lib/queue.ts";
+import { startCommissionWorkers } from "./commission.delivery.ts";
 import { type DeliveryPolicy, startInviteWorkers } from "./invite.delivery.ts";
 import { closeExpiredPolls } from "./poll.service.ts";
 
 const SWEEP_QUEUE = "close-expired-polls";
 
 /**
- * Starts the background work of polls on the shared queue: invite email workers, and a
+ * Starts the background work of polls on the shared queue: invite and commission link
+ * email workers, and a
  * sweep every minute that closes polls past their deadline (reads and ballots also close
  * them on the spot, so the sweep only bounds how long an unvisited poll stays open).
  */
@@ -22,6 +24,7 @@ export async function startPollJobs(deps: {
   delivery: DeliveryPolicy;
 }): Promise<void> {
   await startInviteWorkers(deps.queue, deps, deps.delivery);
+  await startCommissionWorkers(deps.queue, deps, deps.delivery);
   await deps.queue.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: "singleton" });
   await deps.queue.schedule(SWEEP_QUEUE, "* * * * *");
   await deps.queue.work(SWEEP_QUEUE, async () => {

@@ -1,15 +1,10 @@
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeExpiredPolls } from "../polls/poll.service.ts";
+import { vote as castBallot } from "../test/ceremony.ts";
 import { ApiClient } from "../test/client.ts";
 import { buildRuleSet } from "../test/factories.ts";
-import {
-  collectTokens,
-  inviteAndCollectTokens,
-  prepareSitting,
-  secretaryWithDefense,
-  VOTE,
-} from "../test/flow.ts";
+import { collectTokens, inviteAndCollectTokens, prepareSitting, secretaryWithDefense } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 
 let server: TestServer;
@@ -30,13 +25,13 @@ async function result(api: ApiClient, defenseId: number) {
 }
 
 function vote(token: string | undefined, choice: "FOR" | "AGAINST") {
-  return new ApiClient(server.url).gql(VOTE, { t: token, c: choice });
+  return castBallot(new ApiClient(server.url), token, choice);
 }
 
 describe("quorum and decision in resultPolls (Положение № 1093)", () => {
   it("list 21: 13 on the roll is no quorum and opens nothing, 14 is; 10 «за» of 14 is positive; the tally is hidden until closed", async () => {
     const { api, members, defense } = await secretaryWithDefense(server, 21);
-    expect(await prepareSitting(api, defense.id, members.slice(0, 13))).toBeUndefined();
+    expect(await prepareSitting(server, api, defense.id, members.slice(0, 13))).toBeUndefined();
     let r = await result(api, defense.id);
     expect(r).toMatchObject({ status: "DRAFT", listSize: 21, participants: 13, invited: 0, voted: 0 });
     expect(r.quorum).toEqual({
@@ -105,7 +100,7 @@ describe("quorum and decision in resultPolls (Положение № 1093)", () 
       doctors: 4,
       degree: "DOCTOR",
     });
-    expect(await prepareSitting(api, defense.id, members.slice(0, 9))).toBeUndefined();
+    expect(await prepareSitting(server, api, defense.id, members.slice(0, 9))).toBeUndefined();
     const r = await result(api, defense.id);
     expect(r).toMatchObject({ status: "DRAFT", votesFor: null, decision: null });
     expect(r.quorum.specialty).toEqual({ met: false, present: 4, required: 5, specialtyCode: "1.2.2" });
@@ -227,7 +222,7 @@ describe("lifecycle", () => {
     const ballots = await server.db
       .selectFrom("ballots")
       .innerJoin("polls", "polls.id", "ballots.poll_id")
-      .select("choice")
+      .select("alpha")
       .where("polls.defense_id", "=", defense.id)
       .execute();
     expect(ballots).toHaveLength(1);

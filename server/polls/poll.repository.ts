@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { MemberRow } from "../boards/board.table.ts";
 import type { Db } from "../lib/database.ts";
 import { prepared } from "../lib/prepared.ts";
-import type { InviteRow, ParticipantRow, PollRow } from "./poll.table.ts";
+import type { InviteRow, ParticipantRow, PollRow, StoredBallot } from "./poll.table.ts";
 import type { PollCounts } from "./tally.ts";
 
 /** Joins a defense's current poll: its latest round (at most one round is not annulled). */
@@ -13,7 +13,7 @@ const isCurrentRound = sql<boolean>`p.round = (select max(q.round) from polls q 
  * the rule set, the current poll (latest round), the list size (approved size, or the list's
  * count where none was entered, plus the members added for the defense), the roll,
  * deliveries, ballots cast, doctors of the specialty on the roll, and, for a closed poll
- * only, «за»/«против», so an open poll's tally never leaves the database. Once the ballot
+ * only, «за»/«против» as the counting commission decrypted them (null until it has). Once the ballot
  * has opened, the values frozen then are used; while the poll is a DRAFT they follow the
  * council's members.
  */
@@ -21,10 +21,9 @@ export async function countPolls(db: Db, defenseIds: readonly number[]): Promise
   if (defenseIds.length === 0) return new Map();
   const count = (where: string) =>
     sql<number>`(select count(*)::int from poll_invites i where i.poll_id = p.id ${sql.raw(where)})`;
-  const ballots = (choice: "FOR" | "AGAINST") =>
-    sql<
-      number | null
-    >`case when p.status = 'CLOSED' then (select count(*)::int from ballots x where x.poll_id = p.id and x.choice = ${choice}) end`;
+  // The count exists once the commission has decrypted it; shown only for a closed poll.
+  const decrypted = (column: "votes_for" | "votes_against") =>
+    sql<number | null>`case when p.status = 'CLOSED' then ${sql.ref(`p.${column}`)} end`;
   const liveAdded = sql<number>`(select count(*)::int from board_members a where a.added_for_defense_id = d.id and a.archived_at is null)`;
   const liveApproved = sql<number>`coalesce(b.approved_size, (select count(*)::int from board_members m
     where m.board_id = d.board_id and m.archived_at is null and m.added_for_defense_id is null))`;
@@ -62,8 +61,8 @@ export async function countPolls(db: Db, defenseIds: readonly number[]): Promise
         left join board_members m on m.id = pp.member_id and p.status = 'DRAFT'
         where pp.poll_id = p.id and coalesce(m.degree, pp.degree) = 'DOCTOR'
           and coalesce(m.specialty_code, pp.specialty_code) = d.specialty_code))`.as("specialty_doctors"),
-      ballots("FOR").as("votes_for"),
-      ballots("AGAINST").as("votes_against"),
+      decrypted("votes_for").as("votes_for"),
+      decrypted("votes_against").as("votes_against"),
     ])
     .where("d.id", "in", defenseIds)
     .execute();
@@ -277,6 +276,22 @@ export function findLiveRollsOfMembers(db: Db, memberIds: readonly number[]) {
     .execute();
 }
 
+/** A poll by id. */
+export function findPollById(db: Db, pollId: number): Promise<PollRow | undefined> {
+  return db.selectFrom("polls").selectAll().where("id", "=", pollId).executeTakeFirst();
+}
+
+/** The defense's current poll (its latest round), or undefined. */
+export function findCurrentPoll(db: Db, defenseId: number): Promise<PollRow | undefined> {
+  return db
+    .selectFrom("polls")
+    .selectAll()
+    .where("defense_id", "=", defenseId)
+    .orderBy("round", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** A poll by id, locked for update. */
 export function lockPollById(db: Db, pollId: number): Promise<PollRow | undefined> {
   return lockPollStatement.first(db, pollId);
@@ -385,8 +400,8 @@ export async function annulPollTx(db: Db, poll: PollRow, reason: string): Promis
  */
 export async function shuffleBallots(db: Db, pollId: number): Promise<void> {
   await sql`
-    with old as (delete from ballots where poll_id = ${pollId} returning choice)
-    insert into ballots (poll_id, choice) select ${pollId}, choice from old order by random()
+    with old as (delete from ballots where poll_id = ${pollId} returning alpha, beta, proof)
+    insert into ballots (poll_id, alpha, beta, proof) select ${pollId}, alpha, beta, proof from old order by random()
   `.execute(db);
 }
 
@@ -459,6 +474,8 @@ export function findInviteByTokenHash(db: Db, tokenHash: string) {
       "p.id as poll_id",
       "p.status",
       "p.deadline",
+      "p.election_id",
+      "p.public_key",
       "d.id as defense_id",
       "d.candidate",
       "d.thesis_title",
@@ -491,6 +508,8 @@ const lockInviteStatement = prepared(1, (db, tokenHash: string) =>
       "i.used_at",
       "p.id as poll_id",
       "p.status",
+      "p.election_id",
+      "p.public_key",
       sql<boolean>`p.deadline <= now()`.as("expired"),
     ])
     .where("i.token_hash", "=", tokenHash)
@@ -509,10 +528,23 @@ const markUsedStatement = prepared(1, (db, inviteId: number) =>
     .where("used_at", "is", null),
 );
 
-/** Stores one secret ballot: the poll and the choice, nothing else. */
-export async function insertBallot(db: Db, pollId: number, choice: "FOR" | "AGAINST"): Promise<void> {
-  await insertBallotStatement.execute(db, pollId, choice);
+/**
+ * Stores one encrypted ballot: the poll, the ciphertext and its proof, nothing else.
+ * @returns false when the poll already holds a ballot with this `alpha` (a replay)
+ */
+export async function insertBallot(db: Db, pollId: number, ballot: StoredBallot): Promise<boolean> {
+  const proof = JSON.stringify(ballot.proof);
+  const r = await insertBallotStatement.execute(db, pollId, ballot.alpha, ballot.beta, proof);
+  return r.numAffectedRows === 1n;
 }
-const insertBallotStatement = prepared(2, (db, pollId: number, choice: "FOR" | "AGAINST") =>
-  db.insertInto("ballots").values({ poll_id: pollId, choice }),
+const insertBallotStatement = prepared(4, (db, pollId: number, alpha: string, beta: string, proof: string) =>
+  db
+    .insertInto("ballots")
+    .values({ poll_id: pollId, alpha, beta, proof })
+    .onConflict((oc) => oc.columns(["poll_id", "alpha"]).doNothing()),
 );
+
+/** A poll's ballots as stored (in the order of the last shuffle). */
+export function findBallots(db: Db, pollId: number): Promise<StoredBallot[]> {
+  return db.selectFrom("ballots").select(["alpha", "beta", "proof"]).where("poll_id", "=", pollId).execute();
+}

@@ -1,7 +1,11 @@
+import { thresholdFor } from "../../shared/ballot/index.ts";
 import type {
+  CommissionSeatResolvers,
+  CommissionTaskResolvers,
   CountingProtocolResolvers,
   MutationResolvers,
   PollDefenseResolvers,
+  PollEncryptionResolvers,
   PollInviteResolvers,
   PollResolvers,
   PollRoundResolvers,
@@ -15,16 +19,28 @@ import { parseId } from "../lib/ids.ts";
 import { consume } from "../lib/rate-limit.ts";
 import { memberPoll, submitBallot } from "./ballot.service.ts";
 import {
+  commissionRecord,
+  commissionTask,
+  confirmKeyShare,
+  registerDevice,
+  reportDealing,
+  submitDealing,
+  submitPartialDecryption,
+  trusteeStage,
+} from "./commission.service.ts";
+import {
   type Actor,
   annulPoll,
   closePoll,
   ownDefense,
+  resendCommissionLinks,
   resendInvites,
   sendInvites,
   setCountingCommission,
   setRoll,
 } from "./poll.service.ts";
 import { protocolDocument } from "./protocol.document.ts";
+import { electionRecordById } from "./record.service.ts";
 
 async function actorOf(ctx: Context): Promise<Actor> {
   if (!ctx.user) throw fail.unauthenticated();
@@ -66,6 +82,7 @@ async function tokenGuarded<T>(ctx: Context, token: string, run: () => Promise<T
 
 export const Query: QueryResolvers = {
   poll: (_p, { token }, ctx) => tokenGuarded(ctx, token, () => memberPoll(ctx.db, token)),
+  commissionTask: (_p, { token }, ctx) => tokenGuarded(ctx, token, () => commissionTask(ctx.db, token)),
 };
 
 export const Mutation: MutationResolvers = {
@@ -81,9 +98,21 @@ export const Mutation: MutationResolvers = {
   setRoll: (_p, { defenseId, memberIds }, ctx) =>
     onDefense(ctx, defenseId, (actor, id) => setRoll(ctx, actor, id, memberIds)),
   async submitBallot(_p, { token, answers }, ctx) {
-    await tokenGuarded(ctx, token, () => submitBallot(ctx.db, token, answers));
-    return { accepted: true };
+    const tracker = await tokenGuarded(ctx, token, () => submitBallot(ctx.db, token, answers));
+    return { accepted: true, tracker };
   },
+  resendCommissionLinks: (_p, { defenseId, memberIds }, ctx) =>
+    onDefense(ctx, defenseId, (actor, id) => resendCommissionLinks(ctx, actor, id, memberIds)),
+  registerCommissionDevice: (_p, { token, publicKey, proof }, ctx) =>
+    tokenGuarded(ctx, token, () => registerDevice(ctx.db, token, publicKey, proof)),
+  submitDealing: (_p, { token, dealing }, ctx) =>
+    tokenGuarded(ctx, token, () => submitDealing(ctx.db, token, dealing)),
+  confirmKeyShare: (_p, { token, verificationKey }, ctx) =>
+    tokenGuarded(ctx, token, () => confirmKeyShare(ctx.db, token, verificationKey)),
+  reportDealing: (_p, { token, seat }, ctx) =>
+    tokenGuarded(ctx, token, () => reportDealing(ctx.db, token, seat)),
+  submitPartialDecryption: (_p, { token, factor, proof }, ctx) =>
+    tokenGuarded(ctx, token, () => submitPartialDecryption(ctx.db, token, factor, proof)),
 };
 
 export const ResultPolls: ResultPollsResolvers = {
@@ -104,6 +133,32 @@ export const PollInvite: PollInviteResolvers = {
 
 export const Poll: PollResolvers = {
   deadline: (p) => iso(p.deadline),
+  record: (p, _a, ctx) => (p.status === "CLOSED" ? electionRecordById(ctx.db, p.pollId) : null),
+};
+
+export const CommissionTask: CommissionTaskResolvers = {
+  record: (t, _a, ctx) => commissionRecord(ctx.db, t),
+};
+
+export const PollEncryption: PollEncryptionResolvers = {
+  electionId: (e) => e.poll.election_id,
+  trustees: (e) => e.seats.length,
+  threshold: (e) => thresholdFor(e.seats.length),
+  seats: (e) => e.seats,
+  publicKey: (e) => e.poll.public_key,
+  decryptions: (e) => e.seats.filter((t) => t.factor !== null).length,
+  tallied: (e) => e.poll.tallied_at !== null,
+};
+
+export const CommissionSeat: CommissionSeatResolvers = {
+  async member(t, _a, ctx) {
+    const member = await ctx.loaders.member.load(t.member_id);
+    if (!member) throw fail.notFound("Член совета не найден.");
+    return member;
+  },
+  stage: (t) => trusteeStage(t),
+  sendError: (t) => t.send_error,
+  decrypted: (t) => t.factor !== null,
 };
 
 export const PollDefense: PollDefenseResolvers = {

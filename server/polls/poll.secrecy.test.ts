@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSchema } from "../graphql/schema.ts";
 import { ApiClient } from "../test/client.ts";
-import { inviteAndCollectTokens, secretaryWithDefense, VOTE } from "../test/flow.ts";
+import { inviteAndCollectTokens, secretaryWithDefense, vote } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 
 let server: TestServer;
@@ -21,7 +21,7 @@ describe("after close, nothing links a member to a choice", () => {
     const pattern = members.map((_, i) => (i % 2 === 0 ? "FOR" : "AGAINST"));
     const idsWhileOpen: string[] = [];
     for (const [i, m] of members.entries()) {
-      expect((await guest.gql(VOTE, { t: tokens.get(m.id), c: pattern[i] })).body.errors).toBeUndefined();
+      expect((await vote(guest, tokens.get(m.id), pattern[i] ?? "FOR")).body.errors).toBeUndefined();
       if (i === 18) {
         const rows = await server.db.selectFrom("ballots").select("id").execute();
         idsWhileOpen.push(...rows.map((r) => r.id));
@@ -64,7 +64,7 @@ describe("after close, nothing links a member to a choice", () => {
 
     const { api, members, defense } = await secretaryWithDefense(server, 3);
     const tokens = await inviteAndCollectTokens(server, api, defense.id, members);
-    for (const m of members) await new ApiClient(server.url).gql(VOTE, { t: tokens.get(m.id), c: "AGAINST" });
+    for (const m of members) await vote(new ApiClient(server.url), tokens.get(m.id), "AGAINST");
     for (const path of [
       `/secretar/defenses/${defense.id}`,
       "/secretar/defenses",

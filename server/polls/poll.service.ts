@@ -11,6 +11,8 @@ import type { Database, Db } from "../lib/database.ts";
 import { fail } from "../lib/errors.ts";
 import { id } from "../lib/fields.ts";
 import type { Queue } from "../lib/queue.ts";
+import { findTrustees } from "./commission.repository.ts";
+import { resendTrusteeLinks, seatCommission, wakeCommissionWorkers } from "./commission.service.ts";
 import { type DeliveryPolicy, enqueueInvites, wakeInviteWorkers } from "./invite.delivery.ts";
 import {
   annulPollTx,
@@ -151,7 +153,7 @@ async function draftPoll(tx: Db, defenseId: number, current: PollRow | undefined
  * @throws NOT_FOUND (not the actor's defense), BAD_USER_INPUT (members), CONFLICT (vote open or closed)
  */
 export async function setRoll(
-  deps: Pick<PollDeps, "db">,
+  deps: PollDeps,
   actor: Actor,
   defenseId: number,
   memberIds: unknown,
@@ -164,26 +166,32 @@ export async function setRoll(
     await lockDefense(tx, defense.id);
     const poll = await draftPoll(tx, defense.id, await lockCurrentPoll(tx, defense.id));
     const before = await findParticipantIds(tx, poll.id);
+    const commission = await findCommissionIds(tx, poll.id);
     await takeOffRoll(
       tx,
       poll.id,
       before.filter((id) => !ids.includes(id)),
     );
     await putOnRoll(tx, poll.id, members);
+    // A commission that lost members holds its key ceremony again (or none, below three).
+    const remaining = commission.filter((id) => ids.includes(id));
+    if (remaining.length < commission.length) await seatCommission(tx, deps, poll.id, remaining);
     await audit(tx, actor.user, "poll.roll", "defense", defense.id, {
       before: { memberIds: before },
       after: { memberIds: ids, round: poll.round },
     });
   });
+  wakeCommissionWorkers(deps.queue);
 }
 
 /**
  * Opens the ballot of a DRAFT poll inside the caller's transaction, if the sitting is valid
- * (правомочно): the roll meets the list quorum and the specialty quorum of the rule set, and
- * a счетная комиссия of at least 3 members of the roll has been elected. The roll is copied
+ * (правомочно): the roll meets the list quorum and the specialty quorum of the rule set,
+ * a счетная комиссия of at least 3 members of the roll has been elected, and its key
+ * ceremony has given the poll a public key (ballots are encrypted to it). The roll is copied
  * once more from the members and frozen, with the council's approved size, the members added
  * for the defense and the rule set (domain.md, «The sitting»).
- * @throws CONFLICT (no quorum, naming what is missing; no commission; a member left the council)
+ * @throws CONFLICT (no quorum, naming what is missing; no commission; no key yet; a member left the council)
  */
 async function openBallot(tx: Db, defense: DefenseRow, poll: PollRow, deadline: Date | null): Promise<void> {
   const counts = (await countPolls(tx, [defense.id])).get(defense.id);
@@ -198,6 +206,13 @@ async function openBallot(tx: Db, defense: DefenseRow, poll: PollRow, deadline: 
   if (commission.length < 3) {
     throw fail.conflict(
       "Сначала изберите счетную комиссию: не менее трех членов совета из явочного листа, первым — председатель.",
+    );
+  }
+  if (!poll.public_key) {
+    const seats = await findTrustees(tx, poll.id);
+    const ready = seats.filter((t) => t.verification_key !== null).length;
+    throw fail.conflict(
+      `Ключ счетной комиссии еще не сформирован (готово: ${ready} из ${seats.length}): каждый член комиссии должен открыть свою ссылку из письма.`,
     );
   }
   const roll = await findParticipantIds(tx, poll.id);
@@ -370,11 +385,12 @@ export async function annulPoll(
 /**
  * Elects the счетная комиссия of the sitting: at least 3 distinct members of the roll, the
  * first its chair. As at a paper sitting it is elected before the ballot opens, and opening
- * requires it (domain.md, «Счетная комиссия»: at least 3 members present).
+ * requires it (domain.md, «Счетная комиссия»: at least 3 members present). Each member is
+ * mailed a personal link to the key ceremony (commission.service); electing again restarts it.
  * @throws NOT_FOUND, BAD_USER_INPUT (fewer than 3, or not on the roll), CONFLICT (no roll yet, or the ballot has opened)
  */
 export async function setCountingCommission(
-  deps: Pick<PollDeps, "db">,
+  deps: PollDeps,
   actor: Actor,
   defenseId: number,
   memberIds: unknown,
@@ -400,8 +416,35 @@ export async function setCountingCommission(
       );
     }
     await replaceCommission(tx, poll.id, ids);
+    await seatCommission(tx, deps, poll.id, ids);
     await audit(tx, actor.user, "poll.commission", "defense", defense.id, { after: { memberIds: ids } });
   });
+  wakeCommissionWorkers(deps.queue);
+}
+
+/**
+ * Mails commission members their links again (those of `memberIds`, or all): for a lost or
+ * failed letter. The old links stop working; the ceremony's progress is kept.
+ * @throws NOT_FOUND, BAD_USER_INPUT (not on the commission), CONFLICT (no commission, or the vote was annulled)
+ */
+export async function resendCommissionLinks(
+  deps: PollDeps,
+  actor: Actor,
+  defenseId: number,
+  memberIds?: unknown,
+): Promise<void> {
+  const defense = await ownDefense(deps.db, actor, defenseId);
+  const ids = memberIds === null || memberIds === undefined ? null : parseMemberIds(memberIds);
+  await deps.db.transaction().execute(async (tx) => {
+    const poll = await lockCurrentPoll(tx, defense.id);
+    if (!poll || poll.status === "ANNULLED" || (await findTrustees(tx, poll.id)).length === 0)
+      throw fail.conflict("Счетная комиссия еще не избрана.");
+    const sent = await resendTrusteeLinks(tx, deps, poll, ids);
+    await audit(tx, actor.user, "poll.commission.resend", "defense", defense.id, {
+      after: { memberIds: sent },
+    });
+  });
+  wakeCommissionWorkers(deps.queue);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 
 /** Lifecycle of a poll: DRAFT (the явочный лист is prepared) → OPEN → CLOSED; ANNULLED from any. */
 export type PollStatus = "DRAFT" | "OPEN" | "CLOSED" | "ANNULLED";
@@ -30,6 +30,16 @@ export interface PollsTable {
   specialty_doctors: number | null;
   /** The council's rule set, frozen when the ballot opens. */
   rule_set_code: string | null;
+  /** The election id every proof of this poll is bound to (docs/RECORD.md); a new one when the key ceremony restarts. */
+  election_id: Generated<string>;
+  /** The commission's public key (64 hex), set when every trustee confirmed the key ceremony. */
+  public_key: string | null;
+  /** Partial decryptions needed to open the count: a majority of the commission. */
+  threshold: number | null;
+  /** «За» and «против» as the commission decrypted them; null until then. */
+  votes_for: number | null;
+  votes_against: number | null;
+  tallied_at: Date | null;
 }
 
 /**
@@ -80,16 +90,67 @@ export interface PollInvitesTable {
   mail_job_id: string | null;
 }
 
+/** A proof of one statement (docs/RECORD.md): a Fiat–Shamir challenge and a response, 64 hex each. */
+export interface ProofPairJson {
+  challenge: string;
+  response: string;
+}
+
 /**
- * `ballots`: secret ballots. A random UUID, the poll and the choice: no member, invite,
- * timestamp or sequence, so nothing stored links a member to a choice.
+ * `ballots`: encrypted secret ballots. A random UUID, the poll, an exponential ElGamal
+ * ciphertext of 1 («за») or 0 («против») and its proof that it is one of the two: no member,
+ * invite, timestamp, sequence or readable choice (docs/SECURITY.md).
  */
 export interface BallotsTable {
   id: Generated<string>;
   poll_id: number;
-  choice: "FOR" | "AGAINST";
+  alpha: string;
+  beta: string;
+  proof: ColumnType<ProofPairJson[], string, string>;
+}
+
+/** A ballot as stored and as the election record lists it. */
+export interface StoredBallot {
+  alpha: string;
+  beta: string;
+  proof: ProofPairJson[];
+}
+
+/**
+ * `poll_trustees`: the seats of the poll's счетная комиссия in the key ceremony and in the
+ * opening of the urn, each reached by a personal link (stored only as its hash). Seat 1 is
+ * the chair. Columns fill in as the member's device goes through the ceremony.
+ */
+export interface PollTrusteesTable {
+  poll_id: number;
+  seat: number;
+  member_id: number;
+  token_hash: string;
+  delivery: Generated<Delivery>;
+  attempts: Generated<number>;
+  sent_at: Date | null;
+  send_error: string | null;
+  mail_job_id: string | null;
+  /** The device's public key shares are encrypted to. */
+  device_key: string | null;
+  device_proof: ColumnType<ProofPairJson | null, string | null, string | null>;
+  /** The trustee's dealing: Feldman commitments, proof of knowledge, encrypted shares. */
+  dealing: ColumnType<DealingJson | null, string | null, string | null>;
+  /** g^(secret share): set when the device has checked every share it received. */
+  verification_key: string | null;
+  /** The partial decryption of the tally and its proof, after close. */
+  factor: string | null;
+  factor_proof: ColumnType<ProofPairJson | null, string | null, string | null>;
+}
+
+/** A dealing as stored (docs/RECORD.md, «Key ceremony»). */
+export interface DealingJson {
+  commitments: string[];
+  proof: ProofPairJson;
+  shares: { to: number; ephemeral: string; value: string }[];
 }
 
 export type PollRow = Selectable<PollsTable>;
 export type ParticipantRow = Selectable<PollParticipantsTable>;
 export type InviteRow = Selectable<PollInvitesTable>;
+export type TrusteeRow = Selectable<PollTrusteesTable>;

@@ -1,6 +1,7 @@
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeExpiredPolls } from "../polls/poll.service.ts";
+import { vote as castBallot } from "../test/ceremony.ts";
 import { ApiClient } from "../test/client.ts";
 import { buildRuleSet } from "../test/factories.ts";
 import {
@@ -8,7 +9,6 @@ import {
   inviteAndCollectTokens,
   prepareSitting,
   secretaryWithDefense as scene,
-  VOTE,
 } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 
@@ -45,7 +45,7 @@ async function secretaryWithDefense(...args: Parameters<typeof scene>) {
 }
 
 const vote = (token: string | undefined, choice: "FOR" | "AGAINST" = "FOR") =>
-  new ApiClient(server.url).gql(VOTE, { t: token, c: choice });
+  castBallot(new ApiClient(server.url), token, choice);
 
 const SEND = "mutation($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id } }";
 const UPDATE_DEFENSE = "mutation($id: ID!, $i: DefenseInput!) { updateDefense(id: $id, input: $i) { id } }";
@@ -121,7 +121,7 @@ describe("the question is frozen while a ballot is open", () => {
 
   it("refuses to make a member of the roll the соискатель, before and after the ballot opens", async () => {
     const { api, members, defense } = await secretaryWithDefense(server, 6);
-    expect(await prepareSitting(api, defense.id, members)).toBeUndefined();
+    expect(await prepareSitting(server, api, defense.id, members)).toBeUndefined();
     const draft = await api.gql(UPDATE_DEFENSE, {
       id: String(defense.id),
       i: await defenseInput(api, defense.id, { candidateMemberId: String(members[5]!.id) }),
@@ -229,7 +229,7 @@ describe("the roll (явочный лист)", () => {
 
   it("no vote without a quorum: 3 of 9 cannot open, and the secretary is told what is missing", async () => {
     const { api, members, defense } = await secretaryWithDefense(server, 9, { doctors: 2 });
-    expect(await prepareSitting(api, defense.id, members.slice(0, 3))).toBeUndefined();
+    expect(await prepareSitting(server, api, defense.id, members.slice(0, 3))).toBeUndefined();
     const draft = await state(api, defense.id);
     expect(draft.resultPolls).toMatchObject({ status: "DRAFT", participants: 3 });
     expect(draft.resultPolls.quorum.missing).toBe(
@@ -301,7 +301,7 @@ describe("the roll (явочный лист)", () => {
 
 describe("members added for one defense and the approved size", () => {
   const ADD =
-    "mutation($d: ID!, $i: MemberInput!) { addDefenseMember(defenseId: $d, input: $i) { id addedForDefense } }";
+    "mutation($d: ID!, $i: MemberInput!) { addDefenseMember(defenseId: $d, input: $i) { id email addedForDefense } }";
   const doctor = (n: number) => ({
     fio: `Введенов Игорь Петрович ${"I".repeat(n)}`.trim(),
     email: `added${n}-${Date.now()}@test.local`,
@@ -322,7 +322,10 @@ describe("members added for one defense and the approved size", () => {
       });
       expect(r.body.errors).toBeUndefined();
       expect(r.body.data?.addDefenseMember.addedForDefense).toBe(true);
-      added.push({ id: Number(r.body.data?.addDefenseMember.id) });
+      added.push({
+        id: Number(r.body.data?.addDefenseMember.id),
+        email: String(r.body.data?.addDefenseMember.email),
+      });
     }
     const b = await api.gql("query($id: ID!) { secretarBoard(id: $id) { memberCount members { id } } }", {
       id: String(board.id),
@@ -331,7 +334,7 @@ describe("members added for one defense and the approved size", () => {
 
     // Roll: 6 listed (1 doctor) + the 2 added doctors = 8 of 11, 3 doctors of 1.2.2.
     const roll = [...members.slice(0, 6), ...added];
-    expect(await prepareSitting(api, defense.id, roll)).toBeUndefined();
+    expect(await prepareSitting(server, api, defense.id, roll)).toBeUndefined();
     const s = await state(api, defense.id);
     expect(s.resultPolls).toMatchObject({ listSize: 11, approvedSize: 9, addedForDefense: 2 });
     expect(s.resultPolls.quorum).toMatchObject({
@@ -359,7 +362,7 @@ describe("members added for one defense and the approved size", () => {
   it("the approved size, not the rows of the list, sets the list quorum", async () => {
     const { api, board, members, defense } = await secretaryWithDefense(server, 9);
     await server.db.updateTable("boards").set({ approved_size: 12 }).where("id", "=", board.id).execute();
-    expect(await prepareSitting(api, defense.id, members.slice(0, 7))).toBeUndefined();
+    expect(await prepareSitting(server, api, defense.id, members.slice(0, 7))).toBeUndefined();
     const s = await state(api, defense.id);
     expect(s.resultPolls.quorum).toMatchObject({
       met: false,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSchema } from "../graphql/schema.ts";
 import { ApiClient } from "../test/client.ts";
 import { buildUser } from "../test/factories.ts";
-import { collectTokens, inviteAndCollectTokens, secretaryWithDefense, VOTE } from "../test/flow.ts";
+import { collectTokens, inviteAndCollectTokens, secretaryWithDefense, vote } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 import { linkTokenFromMail } from "../test/smtp.ts";
 import { routeDataSchema } from "./openapi.ts";
@@ -142,7 +142,7 @@ describe("every write of the call table answers its documented contract", () => 
       { token: tokens.get(m[0]!.id), answers: [{ questionId: "award", choice: "FOR" }] },
       member,
     );
-    await new ApiClient(server.url).gql(VOTE, { t: tokens.get(m[1]!.id), c: "AGAINST" });
+    await vote(new ApiClient(server.url), tokens.get(m[1]!.id), "AGAINST");
     await post("/secretar/defenses/:id/close", undefined);
     const protocol = route("get", "/secretar/defenses/:id/protocol");
     const res = await sitting.api.rest("GET", `/secretar/defenses/${D}/protocol`);

@@ -1,14 +1,14 @@
 import { expect } from "vitest";
 import type { BoardRow, MemberRow } from "../boards/board.table.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
+import { runKeyCeremony } from "./ceremony.ts";
 import { ApiClient } from "./client.ts";
 import { buildBoard, buildDefense, buildUser } from "./factories.ts";
 import type { TestServer } from "./server.ts";
-import { tokenFromMail } from "./smtp.ts";
 
-/** GraphQL: vote with token `$t` and choice `$c`. */
-export const VOTE =
-  'mutation($t: String!, $c: Choice!) { submitBallot(token: $t, answers: [{ questionId: "award", choice: $c }]) { accepted } }';
+export { openUrn, vote } from "./ceremony.ts";
+
+import { tokenFromMail } from "./smtp.ts";
 
 /** A signed-in secretary running a fresh council, with one of its defenses. */
 export interface SecretaryScene {
@@ -56,14 +56,17 @@ export async function waitUntilDelivered(
 
 /**
  * Prepares the sitting as a secretary does before the ballot opens: the roll (явочный лист)
- * is `members`, and the счетная комиссия is the first three of them (or `commission`).
+ * is `members`, the счетная комиссия is the first three of them (or `commission`), and its
+ * members' devices run the key ceremony (test/ceremony.ts) unless `ceremony` is false.
  * @returns the GraphQL errors of the first step that failed, or undefined
  */
 export async function prepareSitting(
+  server: Pick<TestServer, "smtp">,
   api: ApiClient,
   defenseId: number,
-  members: readonly { id: number }[],
-  commission: readonly { id: number }[] = members.slice(0, 3),
+  members: readonly { id: number; email: string }[],
+  commission: readonly { id: number; email: string }[] = members.slice(0, 3),
+  opts: { ceremony?: boolean } = {},
 ): Promise<unknown> {
   const roll = await api.gql(
     "mutation($d: ID!, $m: [ID!]!) { setRoll(defenseId: $d, memberIds: $m) { id } }",
@@ -73,11 +76,14 @@ export async function prepareSitting(
     },
   );
   if (roll.body.errors) return roll.body.errors;
+  const since = server.smtp.mails.length;
   const chosen = await api.gql(
     "mutation($d: ID!, $m: [ID!]!) { setCountingCommission(defenseId: $d, memberIds: $m) { id } }",
     { d: String(defenseId), m: commission.map((m) => String(m.id)) },
   );
-  return chosen.body.errors;
+  if (chosen.body.errors) return chosen.body.errors;
+  if (opts.ceremony !== false) await runKeyCeremony(server.smtp, api, defenseId, commission, since);
+  return undefined;
 }
 
 /**
@@ -91,7 +97,7 @@ export async function inviteAndCollectTokens(
   members: { id: number; email: string }[],
   extra: { deadline?: string; prepared?: boolean } = {},
 ): Promise<Map<number, string>> {
-  if (!extra.prepared) expect(await prepareSitting(api, defenseId, members)).toBeUndefined();
+  if (!extra.prepared) expect(await prepareSitting(server, api, defenseId, members)).toBeUndefined();
   const before = server.smtp.mails.length;
   const res = await api.gql(
     "mutation($d: ID!, $m: [ID!]!, $deadline: String) { sendInvites(defenseId: $d, memberIds: $m, deadline: $deadline) { id } }",
@@ -113,6 +119,7 @@ export async function collectTokens(
     members.map((m) => m.email),
     since,
     30_000,
+    /\/polls\//,
   );
   await waitUntilDelivered(
     api,

@@ -17,10 +17,15 @@ export interface TestSmtp {
   /** Resolves once `count` mails have arrived in total (rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /**
-   * Resolves once each address has received a mail after the first `since` mails, with the
-   * latest such mail per address (rejects after `timeoutMs`).
+   * Resolves once each address has received a mail after the first `since` mails (whose text
+   * matches `match`, if given), with the latest such mail per address (rejects after `timeoutMs`).
    */
-  waitForMailTo(addresses: string[], since: number, timeoutMs?: number): Promise<Map<string, ReceivedMail>>;
+  waitForMailTo(
+    addresses: string[],
+    since: number,
+    timeoutMs?: number,
+    match?: RegExp,
+  ): Promise<Map<string, ReceivedMail>>;
   close(): Promise<void>;
 }
 
@@ -62,11 +67,14 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
       }
       return mails;
     },
-    async waitForMailTo(addresses, since, timeoutMs = 10_000) {
+    async waitForMailTo(addresses, since, timeoutMs = 10_000, match) {
       const until = Date.now() + timeoutMs;
       for (;;) {
         const latest = new Map<string, ReceivedMail>();
-        for (const mail of mails.slice(since)) for (const to of mail.to) latest.set(to, mail);
+        for (const mail of mails.slice(since)) {
+          if (match && !match.test(mail.text)) continue;
+          for (const to of mail.to) latest.set(to, mail);
+        }
         if (addresses.every((a) => latest.has(a))) return latest;
         if (Date.now() > until)
           throw new Error(`no mail to ${addresses.filter((a) => !latest.has(a)).join(", ")}`);

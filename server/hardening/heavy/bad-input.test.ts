@@ -5,7 +5,7 @@ import { ApiClient } from "../../test/client.ts";
 import { buildBoard, buildDefense, buildUser } from "../../test/factories.ts";
 import { reportFigure } from "../../test/figures.ts";
 import { fileBase64, membersCsv } from "../../test/fixtures.ts";
-import { inviteAndCollectTokens, VOTE } from "../../test/flow.ts";
+import { inviteAndCollectTokens, vote } from "../../test/flow.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
 import { type RawAnswer, runOnPostgres, send } from "./support.ts";
 
@@ -307,7 +307,7 @@ beforeAll(async () => {
 
   // A closed vote: one member voted; the others' links are well-formed and known, but refused.
   const tokens = await inviteAndCollectTokens(server, secApi, defense.id, members);
-  const used = await secApi.gql(VOTE, { t: tokens.get(members[0]!.id), c: "FOR" });
+  const used = await vote(secApi, tokens.get(members[0]!.id), "FOR");
   expect(used.body.errors).toBeUndefined();
   const closed = await secApi.gql("mutation($d: ID!) { closePoll(defenseId: $d) { id } }", {
     d: String(defense.id),
