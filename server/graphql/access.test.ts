@@ -93,6 +93,18 @@ const defenseInput = () => ({
   defenseAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
 });
 
+/** A well-formed commission link token of no link. */
+const C = "C".repeat(43);
+/** A well-formed ballot that no poll's proof accepts (access passes; the input is refused). */
+const strayBallot = {
+  alpha: "1".repeat(64),
+  beta: "2".repeat(64),
+  proof: [
+    { challenge: "3".repeat(64), response: "4".repeat(64) },
+    { challenge: "5".repeat(64), response: "6".repeat(64) },
+  ],
+};
+
 /** A call of each root field, on council A / defense D. */
 function gqlCall(field: string): { query: string; variables?: Record<string, unknown> } {
   const D = String(s.defense.id);
@@ -131,8 +143,35 @@ function gqlCall(field: string): { query: string; variables?: Record<string, unk
     },
     submitBallot: {
       query:
-        'mutation($t: String!) { submitBallot(token: $t, answers: [{ questionId: "award", choice: FOR }]) { accepted } }',
-      variables: { t: s.ballotTokens[1] },
+        'mutation($t: String!, $b: EncryptedBallotInput!) { submitBallot(token: $t, answers: [{ questionId: "award", ballot: $b }]) { accepted } }',
+      variables: { t: s.ballotTokens[1], b: strayBallot },
+    },
+    // Commission links: a well-formed token of no link, NOT_FOUND for everyone.
+    commissionTask: {
+      query: "query($t: String!) { commissionTask(token: $t) { seat } }",
+      variables: { t: C },
+    },
+    registerCommissionDevice: {
+      query:
+        "mutation($t: String!, $p: ProofInput!) { registerCommissionDevice(token: $t, publicKey: $t, proof: $p) { seat } }",
+      variables: { t: C, p: strayBallot.proof[0] },
+    },
+    submitDealing: {
+      query: "mutation($t: String!, $d: DealingInput!) { submitDealing(token: $t, dealing: $d) { seat } }",
+      variables: { t: C, d: { commitments: [], proof: strayBallot.proof[0], shares: [] } },
+    },
+    confirmKeyShare: {
+      query: "mutation($t: String!) { confirmKeyShare(token: $t, verificationKey: $t) { seat } }",
+      variables: { t: C },
+    },
+    reportDealing: {
+      query: "mutation($t: String!) { reportDealing(token: $t, seat: 1) { seat } }",
+      variables: { t: C },
+    },
+    submitPartialDecryption: {
+      query:
+        "mutation($t: String!, $p: ProofInput!) { submitPartialDecryption(token: $t, factor: $t, proof: $p) { seat } }",
+      variables: { t: C, p: strayBallot.proof[0] },
     },
     adminBoards: { query: "{ adminBoards { total } }" },
     adminBoard: { query: "query($id: ID!) { adminBoard(id: $id) { id } }", variables: { id: A } },
@@ -224,6 +263,10 @@ function gqlCall(field: string): { query: string; variables?: Record<string, unk
     resendInvites: {
       query: "mutation($d: ID!, $m: [ID!]) { resendInvites(defenseId: $d, memberIds: $m) { id } }",
       variables: { d: D, m: [String(s.members[2]!.id)] },
+    },
+    resendCommissionLinks: {
+      query: "mutation($d: ID!, $m: [ID!]) { resendCommissionLinks(defenseId: $d, memberIds: $m) { id } }",
+      variables: { d: D, m: [String(s.members[0]!.id)] },
     },
     setCountingCommission: {
       query: "mutation($d: ID!, $m: [ID!]!) { setCountingCommission(defenseId: $d, memberIds: $m) { id } }",
@@ -372,7 +415,19 @@ describe("the access matrix", () => {
             fio: "Рестов Роман Романович",
             password: "достаточно длинный",
           },
-          "/member/polls": { token: s.ballotTokens[1], answers: [{ questionId: "award", choice: "FOR" }] },
+          "/member/polls": {
+            token: s.ballotTokens[1],
+            answers: [{ questionId: "award", ballot: strayBallot }],
+          },
+          "/member/commission/device": { token: C, publicKey: "0".repeat(64), proof: strayBallot.proof[0] },
+          "/member/commission/dealing": {
+            token: C,
+            dealing: { commitments: [], proof: strayBallot.proof[0], shares: [] },
+          },
+          "/member/commission/confirm": { token: C, verificationKey: "0".repeat(64) },
+          "/member/commission/complaint": { token: C, seat: 1 },
+          "/member/commission/decryption": { token: C, factor: "0".repeat(64), proof: strayBallot.proof[0] },
+          "/secretar/defenses/:id/commission/resend": { memberIds: [String(s.members[0]!.id)] },
           "/users/confirm": { token: "C".repeat(43) },
           "/users/password/forgot": { email: "nobody@matrix.test" },
           "/users/password/reset": { token: "C".repeat(43), password: "достаточно длинный" },

@@ -33,6 +33,26 @@ const PROTOCOL = `fragment RestProtocol on CountingProtocol {
   document { title heading dateLine intro rows { label value } tallyTitle tally { label value } decision notes signatures { role name } }
 }`;
 
+const PROOF = "fragment RestProof on ProofPair { challenge response }";
+const RECORD = `fragment RestRecord on ElectionRecord {
+  format
+  election { id group question board round participants threshold trustees }
+  trustees { seat name commitments proof { ...RestProof } }
+  publicKey
+  ballots { alpha beta proof { ...RestProof } }
+  usedInvites
+  tally { alpha beta }
+  partialDecryptions { seat factor proof { ...RestProof } }
+  result { for against }
+}`;
+const TASK = `fragment RestTask on CommissionTask {
+  seat memberName trustees threshold electionId status
+  defense { candidate thesisTitle degree scienceBranch specialty { code name } defenseAt place boardCode boardName }
+  deviceKeys
+  dealings { seat commitments proof { ...RestProof } share { to ephemeral value } }
+  confirmed publicKey decrypted tallied
+}`;
+
 const withFragments = (body: string, ...fragments: string[]) => [body, ...fragments].join("\n");
 
 /** The operations, by the REST route that runs them. */
@@ -193,5 +213,59 @@ export const ops = {
     MEMBER,
   ),
   submitBallot:
-    "mutation RestSubmitBallot($token: String!, $answers: [AnswerInput!]!) { submitBallot(token: $token, answers: $answers) { accepted } }",
+    "mutation RestSubmitBallot($token: String!, $answers: [AnswerInput!]!) { submitBallot(token: $token, answers: $answers) { accepted tracker } }",
+  pollRecord: withFragments(
+    "query RestPollRecord($token: String!) { poll(token: $token) { record { ...RestRecord } } }",
+    RECORD,
+    PROOF,
+  ),
+  secretarRecord: withFragments(
+    "query RestSecretarRecord($id: ID!) { secretarDefense(id: $id) { electionRecord { ...RestRecord } } }",
+    RECORD,
+    PROOF,
+  ),
+  adminRecord: withFragments(
+    "query RestAdminRecord($id: ID!) { adminDefense(id: $id) { electionRecord { ...RestRecord } } }",
+    RECORD,
+    PROOF,
+  ),
+  commissionTask: withFragments(
+    "query RestCommissionTask($token: String!) { commissionTask(token: $token) { ...RestTask record { ...RestRecord } } }",
+    TASK,
+    RECORD,
+    PROOF,
+  ),
+  registerCommissionDevice: withFragments(
+    "mutation RestRegisterDevice($token: String!, $publicKey: String!, $proof: ProofInput!) { registerCommissionDevice(token: $token, publicKey: $publicKey, proof: $proof) { ...RestTask } }",
+    TASK,
+    PROOF,
+  ),
+  submitDealing: withFragments(
+    "mutation RestSubmitDealing($token: String!, $dealing: DealingInput!) { submitDealing(token: $token, dealing: $dealing) { ...RestTask } }",
+    TASK,
+    PROOF,
+  ),
+  confirmKeyShare: withFragments(
+    "mutation RestConfirmKeyShare($token: String!, $verificationKey: String!) { confirmKeyShare(token: $token, verificationKey: $verificationKey) { ...RestTask } }",
+    TASK,
+    PROOF,
+  ),
+  reportDealing: withFragments(
+    "mutation RestReportDealing($token: String!, $seat: Int!) { reportDealing(token: $token, seat: $seat) { ...RestTask } }",
+    TASK,
+    PROOF,
+  ),
+  submitPartialDecryption: withFragments(
+    "mutation RestSubmitPartial($token: String!, $factor: String!, $proof: ProofInput!) { submitPartialDecryption(token: $token, factor: $factor, proof: $proof) { ...RestTask } }",
+    TASK,
+    PROOF,
+  ),
+  resendCommissionLinks: withFragments(
+    "mutation RestResendCommissionLinks($id: ID!, $memberIds: [ID!]) { resendCommissionLinks(defenseId: $id, memberIds: $memberIds) { ...RestDefenseFull } }",
+    DEFENSE,
+    DEFENSE_FULL,
+    BOARD,
+    MEMBER,
+    RESULT,
+  ),
 } as const;

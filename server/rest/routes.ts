@@ -30,6 +30,61 @@ const uploadBody = {
 
 const idsSchema = { type: "array", items: { type: "string", pattern: "^[1-9][0-9]*$" } };
 
+const hex = { type: "string", pattern: "^[0-9a-f]{64}$" };
+const proofSchema = {
+  type: "object",
+  required: ["challenge", "response"],
+  properties: { challenge: hex, response: hex },
+};
+const encryptedBallotSchema = {
+  type: "object",
+  required: ["alpha", "beta", "proof"],
+  properties: {
+    alpha: hex,
+    beta: hex,
+    proof: { type: "array", items: proofSchema, minItems: 2, maxItems: 2 },
+  },
+};
+const linkToken = { type: "string", pattern: "^[A-Za-z0-9_-]{43}$" };
+
+const recordMissing = () =>
+  fail.conflict("Протокол голосования (election record) доступен после закрытия голосования.");
+
+/** Writes an election record as a JSON file, exactly the document docs/RECORD.md specifies. */
+const recordFile: NonNullable<RestRoute["file"]> = {
+  contentType: "application/json",
+  async write(res, data) {
+    const record = data as { election: { id: string } };
+    res
+      .type("application/json")
+      .set("Content-Disposition", `attachment; filename="election-${record.election.id}.json"`)
+      .send(`${JSON.stringify(data, null, 2)}\n`);
+  },
+};
+
+/** A commission link's step: `{ token, … }` in the body, answered with the task after it. */
+function commissionStep(
+  path: string,
+  summary: string,
+  operation: string,
+  field: string,
+  properties: Record<string, unknown>,
+): RestRoute {
+  return {
+    method: "post",
+    path: `/member/commission/${path}`,
+    summary,
+    operation,
+    body: {
+      type: "object",
+      required: ["token", ...Object.keys(properties)],
+      properties: { token: linkToken, ...properties },
+    },
+    variables: (req) => body(req),
+    shape: { field },
+  };
+}
+
 /**
  * `POST /secretar/defenses/{id}/sendInvites` takes the council's members array with each
  * member's `selected` flag (spec §7), bare or as `{ members: [...] }`; the selected are invited.
@@ -251,7 +306,7 @@ export const routes: RestRoute[] = [
     method: "post",
     path: "/member/polls",
     summary:
-      "Casts the member's secret ballot: `{ token, answers: [{ questionId, choice }] }`. A token votes once.",
+      "Casts the member's secret ballot, encrypted in the browser: `{ token, answers: [{ questionId, ballot: { alpha, beta, proof } }] }` (docs/RECORD.md). A token votes once; answers the ballot tracker.",
     operation: ops.submitBallot,
     body: {
       type: "object",
@@ -262,10 +317,10 @@ export const routes: RestRoute[] = [
           type: "array",
           items: {
             type: "object",
-            required: ["questionId", "choice"],
+            required: ["questionId", "ballot"],
             properties: {
               questionId: { type: "string" },
-              choice: { type: "string", enum: ["FOR", "AGAINST"] },
+              ballot: encryptedBallotSchema,
             },
           },
         },
@@ -411,6 +466,92 @@ export const routes: RestRoute[] = [
     shape: { field: "secretarDefense.protocol" },
     whenNull: protocolMissing,
     file: protocolPdf,
+  },
+  {
+    method: "get",
+    path: "/member/polls/:token/record",
+    summary:
+      "The election record of the member's poll once it is closed (docs/RECORD.md), as a JSON file; 409 before.",
+    operation: ops.pollRecord,
+    variables: (req) => ({ token: param(req, "token") }),
+    shape: { field: "poll.record" },
+    whenNull: recordMissing,
+    file: recordFile,
+  },
+  {
+    method: "get",
+    path: "/secretar/defenses/:id/record",
+    summary:
+      "The election record of the defense's current vote once closed (docs/RECORD.md), as a JSON file; 409 before.",
+    operation: ops.secretarRecord,
+    variables: id,
+    shape: { field: "secretarDefense.electionRecord" },
+    whenNull: recordMissing,
+    file: recordFile,
+  },
+  {
+    method: "get",
+    path: "/admin/defenses/:id/record",
+    summary:
+      "The election record of any defense's current vote once closed (admin), as a JSON file; 409 before.",
+    operation: ops.adminRecord,
+    variables: id,
+    shape: { field: "adminDefense.electionRecord" },
+    whenNull: recordMissing,
+    file: recordFile,
+  },
+  {
+    method: "get",
+    path: "/member/commission/:token",
+    summary:
+      "What a commission member's device sees behind their link: the key ceremony, and after close the record.",
+    operation: ops.commissionTask,
+    variables: (req) => ({ token: param(req, "token") }),
+    shape: { field: "commissionTask" },
+  },
+  commissionStep(
+    "device",
+    "Registers the device key of the link's seat: `{ token, publicKey, proof }`.",
+    ops.registerCommissionDevice,
+    "registerCommissionDevice",
+    { publicKey: hex, proof: proofSchema },
+  ),
+  commissionStep(
+    "dealing",
+    "Posts the seat's dealing: `{ token, dealing: { commitments, proof, shares } }`.",
+    ops.submitDealing,
+    "submitDealing",
+    { dealing: { type: "object", required: ["commitments", "proof", "shares"] } },
+  ),
+  commissionStep(
+    "confirm",
+    "Confirms the seat's shares: `{ token, verificationKey }`.",
+    ops.confirmKeyShare,
+    "confirmKeyShare",
+    { verificationKey: hex },
+  ),
+  commissionStep(
+    "complaint",
+    "Reports a dealer whose share failed: `{ token, seat }`; the ceremony restarts.",
+    ops.reportDealing,
+    "reportDealing",
+    { seat: { type: "integer", minimum: 1 } },
+  ),
+  commissionStep(
+    "decryption",
+    "Posts the seat's partial decryption after close: `{ token, factor, proof }`.",
+    ops.submitPartialDecryption,
+    "submitPartialDecryption",
+    { factor: hex, proof: proofSchema },
+  ),
+  {
+    method: "post",
+    path: "/secretar/defenses/:id/commission/resend",
+    summary: "Mails commission members their links again: `{ memberIds }` or `{}` for all; progress is kept.",
+    operation: ops.resendCommissionLinks,
+    body: { type: "object", properties: { memberIds: idsSchema } },
+    variables: (req) => ({ ...id(req), memberIds: body(req).memberIds ?? null }),
+    shape: { split: "resendCommissionLinks" },
   },
   {
     method: "get",
