@@ -1,0 +1,185 @@
+// Ballots: encryption, the 0/1 proof, refusals, encodings, trackers, sums.
+import { describe, expect, it } from "vitest";
+import { challengeHash, decodePoint, G, IDENTITY, L, mod, TAG } from "./group.ts";
+import {
+  ballotTracker,
+  base64url,
+  decodeScalar,
+  type EncryptedBallot,
+  encodePoint,
+  encodeScalar,
+  encryptVote,
+  proveBallot,
+  sumBallots,
+  verifyBallot,
+} from "./index.ts";
+import { deterministicRand } from "./testing.ts";
+
+const electionId = "2f9c1d3e-4b5a-4c6d-8e7f-901a2b3c4d5e";
+const x = 0x1234567890abcdefn;
+const publicKey = encodePoint(G.multiply(x));
+const ctx = { electionId, publicKey };
+
+/** Decrypts with the whole secret key (test only): v with v·G = beta − x·alpha, v ∈ {0, 1, 2}. */
+function decrypt(b: { alpha: string; beta: string }): number {
+  const M = decodePoint(b.beta, true)!.subtract(decodePoint(b.alpha, true)!.multiply(x));
+  return [IDENTITY, G, G.add(G)].findIndex((P) => P.equals(M));
+}
+
+describe("encryptVote / verifyBallot", () => {
+  it("encrypts 0 and 1 with a valid proof", () => {
+    for (const vote of [0, 1] as const) {
+      const b = encryptVote(ctx, vote);
+      expect(verifyBallot(ctx, b)).toBe(true);
+      expect(decrypt(b)).toBe(vote);
+      expect(Object.keys(b).sort()).toEqual(["alpha", "beta", "proof"]);
+    }
+  });
+
+  it("is deterministic for a fixed rand and fresh otherwise", () => {
+    const a = encryptVote(ctx, 1, deterministicRand("x"));
+    expect(encryptVote(ctx, 1, deterministicRand("x"))).toEqual(a);
+    expect(encryptVote(ctx, 1).alpha).not.toBe(encryptVote(ctx, 1).alpha);
+  });
+
+  it("rejects a tampered alpha or beta", () => {
+    const b = encryptVote(ctx, 1);
+    const shift = (h: string) => encodePoint(decodePoint(h)!.add(G));
+    expect(verifyBallot(ctx, { ...b, alpha: shift(b.alpha) })).toBe(false);
+    expect(verifyBallot(ctx, { ...b, beta: shift(b.beta) })).toBe(false);
+    // Turning a 0 into a 1 by adding G to beta (the homomorphic "vote flip") breaks the proof.
+    const zero = encryptVote(ctx, 0);
+    expect(verifyBallot(ctx, { ...zero, beta: shift(zero.beta) })).toBe(false);
+    // Swapping the two branch proofs does not help either.
+    expect(verifyBallot(ctx, { ...b, proof: [b.proof[1], b.proof[0]] })).toBe(false);
+  });
+
+  it("binds the proof to the election id and the public key", () => {
+    const b = encryptVote(ctx, 0);
+    expect(verifyBallot({ ...ctx, electionId: "2f9c1d3e-4b5a-4c6d-8e7f-901a2b3c4d5f" }, b)).toBe(false);
+    expect(verifyBallot({ ...ctx, publicKey: encodePoint(G.multiply(x + 1n)) }, b)).toBe(false);
+  });
+
+  it("refuses to prove a vote of 2, and a hand-made proof for it fails", () => {
+    expect(() => encryptVote(ctx, 2 as 0 | 1)).toThrow(/vote must be 0 or 1/);
+    const Y = decodePoint(publicKey)!;
+    const r = 777n;
+    const alpha = G.multiply(r);
+    const beta = Y.multiply(r).add(G).add(G); // an encryption of 2
+    const ct = { alpha: encodePoint(alpha), beta: encodePoint(beta) };
+    expect(() => proveBallot(ctx, ct, 1, r)).toThrow(/refusing to prove/);
+    expect(() => proveBallot(ctx, ct, 0, r)).toThrow(/refusing to prove/);
+    // Forge with the CDS recipe anyway, pretending branch 1 is true (w = 5, simulated c0 = 11, s0 = 13).
+    const [w, c0, s0] = [5n, 11n, 13n];
+    const A0 = G.multiply(s0).add(alpha.multiply(c0));
+    const B0 = Y.multiply(s0).add(beta.multiply(c0));
+    const A1 = G.multiply(w);
+    const B1 = Y.multiply(w);
+    const c = challengeHash(TAG.ballot, [
+      electionId,
+      publicKey,
+      ct.alpha,
+      ct.beta,
+      ...[A0, B0, A1, B1].map(encodePoint),
+    ]);
+    const c1 = mod(c - c0);
+    const forged: EncryptedBallot = {
+      ...ct,
+      proof: [
+        { challenge: encodeScalar(c0), response: encodeScalar(s0) },
+        { challenge: encodeScalar(c1), response: encodeScalar(mod(w - c1 * r)) },
+      ],
+    };
+    expect(verifyBallot(ctx, forged)).toBe(false);
+    // And two simulated branches (no real one) never match the hash.
+    const sim = (ci: bigint, si: bigint) => ({ challenge: encodeScalar(ci), response: encodeScalar(si) });
+    expect(verifyBallot(ctx, { ...ct, proof: [sim(3n, 4n), sim(5n, 6n)] })).toBe(false);
+  });
+
+  it("rejects malformed shapes without throwing", () => {
+    const b = encryptVote(ctx, 1);
+    const bad: unknown[] = [
+      null,
+      undefined,
+      "ballot",
+      [],
+      { ...b, extra: 1 },
+      { alpha: b.alpha, beta: b.beta },
+      { ...b, proof: [b.proof[0]] },
+      { ...b, proof: [b.proof[0], b.proof[1], b.proof[1]] },
+      { ...b, proof: [{ ...b.proof[0], extra: "" }, b.proof[1]] },
+      { ...b, proof: [{ challenge: b.proof[0].challenge }, b.proof[1]] },
+      { ...b, alpha: 5 },
+      { ...b, alpha: encodePoint(IDENTITY) },
+      { ...b, beta: encodePoint(IDENTITY) },
+    ];
+    for (const u of bad) expect(verifyBallot(ctx, u)).toBe(false);
+    expect(verifyBallot({ electionId: electionId.toUpperCase(), publicKey }, b)).toBe(false);
+    expect(verifyBallot({ electionId, publicKey: encodePoint(IDENTITY) }, b)).toBe(false);
+  });
+
+  it("rejects non-canonical encodings", () => {
+    const b = encryptVote(ctx, 0);
+    const variants: [string, string][] = [
+      ["alpha", b.alpha.toUpperCase()],
+      ["alpha", b.alpha.slice(1)],
+      ["alpha", `${b.alpha}0`],
+      // RFC 9496 bad encodings: s = 1 (negative), s = p (non-canonical), s with the high bit set.
+      ["alpha", "0100000000000000000000000000000000000000000000000000000000000000"],
+      ["alpha", "edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f"],
+      ["beta", "0000000000000000000000000000000000000000000000000000000000000080"],
+    ];
+    for (const [k, v] of variants) expect(verifyBallot(ctx, { ...b, [k]: v }), `${k}=${v}`).toBe(false);
+    const c = b.proof[0].challenge;
+    const scalarVariants = [
+      c.toUpperCase(),
+      c.slice(1),
+      encodeScalar(L - 1n).replace(/^0/, "1"),
+      L.toString(16).padStart(64, "0"),
+    ];
+    for (const v of scalarVariants) {
+      expect(verifyBallot(ctx, { ...b, proof: [{ ...b.proof[0], challenge: v }, b.proof[1]] })).toBe(false);
+    }
+    // The challenge plus ℓ (same value mod ℓ) is ≥ ℓ only when it fits in 256 bits; ℓ itself is refused.
+    expect(decodeScalar(L.toString(16).padStart(64, "0"))).toBeNull();
+    expect(decodeScalar(encodeScalar(L - 1n))).toBe(L - 1n);
+    expect(decodePoint("0100000000000000000000000000000000000000000000000000000000000000")).toBeNull();
+  });
+});
+
+describe("ballotTracker", () => {
+  it("is 43 base64url characters of SHA-256(alpha ‖ beta)", () => {
+    const b = encryptVote(ctx, 1);
+    const t = ballotTracker(b);
+    expect(t).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(ballotTracker({ alpha: b.alpha, beta: b.beta })).toBe(t);
+    const reproved: EncryptedBallot = { ...b, proof: encryptVote(ctx, 1).proof };
+    expect(ballotTracker(reproved)).toBe(t);
+    // Checked against an independent base64url: SHA-256 of 64 zero bytes.
+    const zero = "0".repeat(64);
+    expect(ballotTracker({ alpha: zero, beta: zero })).toBe("9aX9QtFqIDAnmO9u0wmXm0MAPSMg2fDo6pgxqSdZ-0s");
+  });
+});
+
+describe("base64url", () => {
+  it("matches Node's encoder for every length 0..40 (the module itself uses no Buffer)", () => {
+    for (let n = 0; n <= 40; n++) {
+      const bytes = Uint8Array.from({ length: n }, (_, i) => (i * 97 + n * 31 + 255) & 255);
+      expect(base64url(bytes)).toBe(Buffer.from(bytes).toString("base64url"));
+    }
+  });
+});
+
+describe("sumBallots", () => {
+  it("adds ciphertexts; the empty sum is (identity, identity)", () => {
+    expect(sumBallots([])).toEqual({ alpha: "0".repeat(64), beta: "0".repeat(64) });
+    const votes = [1, 0, 1, 1] as const;
+    const ballots = votes.map((v) => encryptVote(ctx, v));
+    const sum = sumBallots(ballots);
+    expect(sumBallots([sum, { alpha: "0".repeat(64), beta: "0".repeat(64) }])).toEqual(sum);
+    const M = decodePoint(sum.beta)!.subtract(decodePoint(sum.alpha)!.multiply(x));
+    expect(M.equals(G.multiply(3n))).toBe(true);
+    expect(sumBallots([sumBallots(ballots.slice(0, 2)), sumBallots(ballots.slice(2))])).toEqual(sum);
+    expect(() => sumBallots([{ alpha: "zz", beta: sum.beta }])).toThrow(/ciphertext 0/);
+  });
+});
