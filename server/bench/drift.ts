@@ -73,7 +73,7 @@ async function appStatements(): Promise<[string, string, string[]][]> {
     ],
     ["lockInvite", SQL.lockInvite, () => lockInviteForBallot(db, "h")],
     ["markUsed", SQL.markUsed, () => markInviteUsed(db, 1)],
-    ["ballot", SQL.ballot, () => insertBallot(db, 1, "FOR")],
+    ["ballot", SQL.ballot, () => insertBallot(db, 1, { alpha: "a", beta: "b", proof: [] })],
     ["lockPoll", SQL.lockPoll, () => lockPollById(db, 1)],
     ["allUsed", SQL.allUsed, () => wholeRollVoted(db, 1)],
     ["userByEmail", SQL.userByEmail, () => findActiveUserByEmail(db, "e")],

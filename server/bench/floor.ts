@@ -2,8 +2,10 @@
 // requests with the SQL statements the app issues for them (as Kysely compiles them), in the
 // same order and with the same parallelism (DataLoader batches become Promise.all waves),
 // including the session lookup, the rate-limit reads and writes and the transactions; and
-// answers JSON of the same content. What the app spends beyond this is the cost of its
-// framework: Express, Apollo Server, GraphQL execution, Kysely, DataLoader, the REST layer.
+// answers JSON of the same content, with the same work besides SQL where the app does it
+// (argon2id at sign-in, the encrypted ballot's proof checked with the shared library's
+// verifyBallot). What the app spends beyond this is the cost of its framework: Express,
+// Apollo Server, GraphQL execution, Kysely, DataLoader, the REST layer.
 //
 // Run as a child of run.ts: `node --import tsx server/bench/floor.ts` with DATABASE_URL,
 // PORT and HOST. Routes: POST /graphql (the secretary's defense page query only),
@@ -15,6 +17,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { pathToFileURL } from "node:url";
 import argon2 from "argon2";
 import pg from "pg";
+import { ballotTracker, verifyBallot } from "../../shared/ballot/index.ts";
 import { countCap } from "../lib/paging.ts";
 import { type PollCounts, type PollResult, toPollResult } from "../polls/tally.ts";
 
@@ -55,7 +58,7 @@ export const SQL = {
     where m.board_id = d.board_id and m.archived_at is null and m.added_for_defense_id is null))) as "approved_size", coalesce(p.added_count, (select count(*)::int from board_members a where a.added_for_defense_id = d.id and a.archived_at is null)) as "added_count", (select count(*)::int from poll_participants pp where pp.poll_id = p.id) as "participants", (select count(*)::int from poll_invites i where i.poll_id = p.id and i.delivery = 'SENT') as "invited", (select count(*)::int from poll_invites i where i.poll_id = p.id and i.delivery = 'FAILED' and i.used_at is null) as "failed", (select count(*)::int from poll_invites i where i.poll_id = p.id and i.used_at is not null) as "voted", coalesce(p.specialty_doctors, (select count(*)::int from poll_participants pp
         left join board_members m on m.id = pp.member_id and p.status = 'DRAFT'
         where pp.poll_id = p.id and coalesce(m.degree, pp.degree) = 'DOCTOR'
-          and coalesce(m.specialty_code, pp.specialty_code) = d.specialty_code)) as "specialty_doctors", case when p.status = 'CLOSED' then (select count(*)::int from ballots x where x.poll_id = p.id and x.choice = $1) end as "votes_for", case when p.status = 'CLOSED' then (select count(*)::int from ballots x where x.poll_id = p.id and x.choice = $2) end as "votes_against" from "defenses" as "d" inner join "boards" as "b" on "b"."id" = "d"."board_id" left join "polls" as "p" on "p"."defense_id" = "d"."id" and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) inner join "rule_sets" as "r" on r.code = coalesce(p.rule_set_code, b.rule_set_code) where "d"."id" in (${list(n, 3)})`,
+          and coalesce(m.specialty_code, pp.specialty_code) = d.specialty_code)) as "specialty_doctors", case when p.status = 'CLOSED' then "p"."votes_for" end as "votes_for", case when p.status = 'CLOSED' then "p"."votes_against" end as "votes_against" from "defenses" as "d" inner join "boards" as "b" on "b"."id" = "d"."board_id" left join "polls" as "p" on "p"."defense_id" = "d"."id" and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) inner join "rule_sets" as "r" on r.code = coalesce(p.rule_set_code, b.rule_set_code) where "d"."id" in (${list(n)})`,
   membersOfBoards: (n: number) =>
     `select * from "board_members" where "board_id" in (${list(n)}) and "archived_at" is null and "added_for_defense_id" is null order by "board_id", array_position(array['CHAIRMAN','DEPUTY_CHAIRMAN','SECRETARY','MEMBER'], position), "fio"`,
   memberCounts: (n: number) =>
@@ -84,9 +87,9 @@ export const SQL = {
             END 
             RETURNING points, expire;`,
   limitDelete: "DELETE FROM rate_limits WHERE key = $1",
-  lockInvite: `select "i"."id", "i"."used_at", "p"."id" as "poll_id", "p"."status", p.deadline <= now() as "expired" from "poll_invites" as "i" inner join "polls" as "p" on "p"."id" = "i"."poll_id" where "i"."token_hash" = $1 for share of "p"`,
+  lockInvite: `select "i"."id", "i"."used_at", "p"."id" as "poll_id", "p"."status", "p"."election_id", "p"."public_key", p.deadline <= now() as "expired" from "poll_invites" as "i" inner join "polls" as "p" on "p"."id" = "i"."poll_id" where "i"."token_hash" = $1 for share of "p"`,
   markUsed: `update "poll_invites" set "used_at" = now() where "id" = $1 and "used_at" is null`,
-  ballot: `insert into "ballots" ("poll_id", "choice") values ($1, $2)`,
+  ballot: `insert into "ballots" ("poll_id", "alpha", "beta", "proof") values ($1, $2, $3, $4) on conflict ("poll_id", "alpha") do nothing`,
   lockPoll: `select * from "polls" where "id" = $1 for update`,
   allUsed: `select (select count(*) from poll_participants where poll_id = $1)
         = (select count(*) from poll_invites where poll_id = $2 and used_at is not null) as "done"`,
@@ -171,7 +174,7 @@ export function createFloor(pool: pg.Pool) {
 
   /** The app's resultOfDefense loader: the tally (reads close nothing; the scheduled job does). */
   async function results(defenseIds: number[]): Promise<Map<number, PollResult>> {
-    const rows = await q(SQL.countPolls(defenseIds.length), ["FOR", "AGAINST", ...defenseIds]);
+    const rows = await q(SQL.countPolls(defenseIds.length), defenseIds);
     return new Map(rows.map((r) => [r.defense_id as number, toPollResult(counts(r))]));
   }
 
@@ -217,7 +220,7 @@ export function createFloor(pool: pg.Pool) {
       ...new Set([...invites.map((i) => i.member_id), ...commission.map((c) => c.member_id)]),
     ];
     const [countRows, members, rules, byId] = await Promise.all([
-      q(SQL.countPolls(1), ["FOR", "AGAINST", id]),
+      q(SQL.countPolls(1), [id]),
       q(SQL.membersOfBoards(1), [d.board_id]),
       gql ? q(SQL.ruleSets(1), [d.board_id]) : Promise.resolve([]),
       memberIds.length ? q(SQL.membersByIds(memberIds.length), memberIds) : Promise.resolve([]),
@@ -359,21 +362,35 @@ export function createFloor(pool: pg.Pool) {
     req.socket.remoteAddress ??
     "unknown";
 
-  /** A secret ballot, as ballot.service.ts casts it (both transactions). */
+  /**
+   * A secret ballot, as ballot.service.ts casts it (both transactions): the encrypted ballot's
+   * shape checked, its 0/1 proof verified against the poll's election id and public key with
+   * the app's library call (verifyBallot, under the poll's share lock as in the app), the
+   * invite marked used, the ciphertext and proof stored, the ballot tracker answered.
+   */
   async function submitBallot(req: IncomingMessage, body: Row) {
     const token = String(body.token ?? "");
-    const answers = body.answers as { questionId?: string; choice?: string }[] | undefined;
+    const answers = body.answers as { questionId?: unknown; ballot?: unknown }[] | undefined;
     const limit = await q(SQL.limitGet, [`poll_token_ip:${ipOf(req)}`, Date.now()]);
     if (((limit[0]?.points as number | undefined) ?? 0) >= 30)
       throw new HttpError(429, "Слишком много попыток.");
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new HttpError(404, "Ссылка недействительна.");
-    const choice = answers?.[0]?.choice;
+    const ballot = answers?.[0]?.ballot as Row | undefined;
     if (
-      answers?.length !== 1 ||
+      !Array.isArray(answers) ||
+      answers.length !== 1 ||
       answers[0]?.questionId !== "award" ||
-      (choice !== "FOR" && choice !== "AGAINST")
+      typeof ballot !== "object" ||
+      ballot === null ||
+      typeof ballot.alpha !== "string" ||
+      ballot.alpha.length > 64 ||
+      typeof ballot.beta !== "string" ||
+      ballot.beta.length > 64 ||
+      !Array.isArray(ballot.proof) ||
+      ballot.proof.length > 2
     )
       throw new HttpError(400, "Неверный бюллетень.");
+    const cast = { alpha: ballot.alpha, beta: ballot.beta, proof: ballot.proof };
     const client = await pool.connect();
     let pollId: number;
     try {
@@ -381,9 +398,18 @@ export function createFloor(pool: pg.Pool) {
       const [invite] = (await client.query(SQL.lockInvite, [sha256(token)])).rows as Row[];
       if (!invite) throw new HttpError(404, "Ссылка недействительна.");
       if (invite.status !== "OPEN" || invite.expired) throw new HttpError(409, "Голосование закрыто.");
+      const ctx = { electionId: String(invite.election_id), publicKey: String(invite.public_key ?? "") };
+      if (!invite.public_key || !verifyBallot(ctx, cast))
+        throw new HttpError(400, "Бюллетень не прошел проверку.");
       const marked = await client.query(SQL.markUsed, [invite.id]);
       if (marked.rowCount !== 1) throw new HttpError(409, "Вы уже проголосовали.");
-      await client.query(SQL.ballot, [invite.poll_id, choice]);
+      const stored = await client.query(SQL.ballot, [
+        invite.poll_id,
+        cast.alpha,
+        cast.beta,
+        JSON.stringify(cast.proof),
+      ]);
+      if (stored.rowCount !== 1) throw new HttpError(409, "Такой бюллетень уже подан.");
       await client.query("commit");
       pollId = invite.poll_id as number;
     } catch (err) {
@@ -407,7 +433,7 @@ export function createFloor(pool: pg.Pool) {
     } finally {
       closer.release();
     }
-    return { data: { accepted: true } };
+    return { data: { accepted: true, tracker: ballotTracker(cast) } };
   }
 
   /** Sign-in, as auth.service.ts does it: limits, argon2id, a new session. */

@@ -12,7 +12,10 @@
 //    scenario against them alternately (floor, app, floor, app), a warm-up before each run:
 //    R-GQL  the web app's secretary defense page query (POST /graphql);
 //    R-REST the same page over REST (GET /api/v1/secretar/defenses/{id});
-//    W      a secret ballot (POST /api/v1/member/polls), a fresh token per request;
+//    W      a secret ballot (POST /api/v1/member/polls), a fresh token per request, each with
+//           its own encrypted ballot for the poll its token opens (ballots.ts): made in worker
+//           threads before each run, as many as the fastest run so far would take, and
+//           verified by both servers;
 //    L      admin lists, search + sort + page over the full dataset: councils and defenses;
 //           also with one connection, whose p50 is the one judged (at 50 connections p50 is
 //           the queue: 50 ÷ req/s);
@@ -32,8 +35,10 @@
 // Knobs (environment): BENCH_DURATION (s, default 5), BENCH_WARMUP (s, 2), BENCH_ROUNDS (2),
 // BENCH_CONNECTIONS (50), BENCH_SCENARIOS (comma list, e.g. "R-GQL,W"; default all),
 // BENCH_PGLITE (0: skip the embedded part), BENCH_LIGHTHOUSE (0: skip Lighthouse),
-// BENCH_PGLITE_SCALE (1), BENCH_SCALE (1),
-// BENCH_CPU_PROF (a directory: the app child runs with --cpu-prof into it).
+// BENCH_PGLITE_SCALE (1), BENCH_SCALE (1: the national dataset; e.g. 0.05 for a quick check
+// of 125 councils), BENCH_CPU_PROF (a directory: the app child runs with --cpu-prof into it).
+// A quick end-to-end check of the ballot path, for instance:
+//   BENCH_SCALE=0.05 BENCH_SCENARIOS=W BENCH_PGLITE=0 BENCH_LIGHTHOUSE=0 npm run bench
 
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -51,12 +56,12 @@ import { ROUTE_SIZES_FILE } from "../../web/build/bundle-budget.ts";
 import { SecretarDefenseDocument } from "../../web/src/__generated__/graphql.ts";
 import { serverBundle, startCommand } from "../build.ts";
 import { type Database, openDatabase, openPGlite } from "../lib/database.ts";
+import { BallotSupply } from "./ballots.ts";
 import { floorDrift } from "./drift.ts";
 import { formatReport, LIGHTHOUSE_TARGETS, runLighthouse } from "./lighthouse.ts";
 import {
   BENCH_PASSWORD,
   type BenchLayout,
-  ballotToken,
   benchLayout,
   defenseId,
   type SeedReport,
@@ -289,10 +294,15 @@ interface Scenario {
   /** Overrides for informational runs: fewer rounds, no warm-up (the scenario before warmed up). */
   rounds?: number;
   warmup?: number;
+  /** Called before each autocannon run of `seconds` (outside the measured time). */
+  prepare?(seconds: number): Promise<void>;
 }
 
-/** Ballot tokens handed out so far (each opens one vote; the dataset has `openTokens`). */
-let ballotsUsed = () => 0;
+/** The write scenario's encrypted ballots, one per ballot token (each opens one vote; the dataset has `openTokens`). */
+let ballots: BallotSupply | undefined;
+const ballotsUsed = () => ballots?.used ?? 0;
+/** A first guess of the write scenario's req/s, before a run has measured it. */
+const BALLOT_RATE_GUESS = 600;
 
 /** A request template that cycles through prepared requests (one shared cursor per scenario). */
 function cycling(make: (i: number) => Request): () => Request[] {
@@ -354,8 +364,19 @@ function scenarios(layout: BenchLayout): Scenario[] {
   const { gql, rest } = readScenarios(layout);
   const boardSearches = ["университет", "технический", "медицинский", "24.2.1", "казанский", "совет 24.2.3"];
   const defenseSearches = ["ов", "модел", "анализ", "24.2.1", "сетей", "иванова"];
-  let ballot = 1;
-  ballotsUsed = () => ballot - 1;
+  const supply = new BallotSupply(layout.boards, layout.openTokens);
+  ballots = supply;
+  // Ballots ahead for a run of `seconds`: 1.5 × the fastest run so far (the first, a guess),
+  // plus what the connections have in flight.
+  let fastest = 0;
+  let mark: { used: number; seconds: number } | undefined;
+  const prepareBallots = async (seconds: number) => {
+    if (mark && mark.seconds > 0) fastest = Math.max(fastest, (supply.used - mark.used) / mark.seconds);
+    const rate = fastest || BALLOT_RATE_GUESS;
+    const { made, ms } = await supply.ensure(Math.ceil(seconds * rate * 1.5) + 2 * cfg.connections);
+    if (made) log(`    (W: ${made} ballots encrypted in ${(ms / 1000).toFixed(1)} s for a ${seconds} s run)`);
+    mark = { used: supply.used, seconds };
+  };
   const listBoards = (i: number): Request => ({
     method: "GET",
     path: `/api/v1/admin/boards?search=${encodeURIComponent(boardSearches[i % boardSearches.length] ?? "")}&sort=name&limit=25&offset=${((i * 7) % 9) * 25}`,
@@ -398,22 +419,17 @@ function scenarios(layout: BenchLayout): Scenario[] {
     },
     {
       id: "W",
-      title: "secret ballot, a fresh token per request",
+      title: "secret ballot (encrypted, proof verified), a fresh token per request",
+      prepare: prepareBallots,
       requests: () => [
         {
-          setupRequest: (req) => {
-            const t = ballot++;
-            return {
-              ...req,
-              method: "POST",
-              path: "/api/v1/member/polls",
-              headers: json,
-              body: JSON.stringify({
-                token: ballotToken(t),
-                answers: [{ questionId: "award", choice: t % 7 === 0 ? "AGAINST" : "FOR" }],
-              }),
-            };
-          },
+          setupRequest: (req) => ({
+            ...req,
+            method: "POST",
+            path: "/api/v1/member/polls",
+            headers: json,
+            body: supply.take(),
+          }),
         },
       ],
     },
@@ -502,9 +518,11 @@ async function measure(server: Server, sc: Scenario, round: number): Promise<Run
   const opts = { url: server.url, connections, timeout: 60 };
   const warmup = sc.warmup ?? cfg.warmup;
   if (warmup > 0) {
+    await sc.prepare?.(warmup);
     await autocannon({ ...opts, duration: warmup, requests: sc.requests() });
     await settle();
   }
+  await sc.prepare?.(cfg.duration);
   const cpu0 = cpuUs(server.pid);
   const db0 = dbBackends();
   const machine0 = machineBusyUs();
@@ -818,8 +836,20 @@ async function main(): Promise<number> {
         pass: r.app.p50 <= TARGETS.listP50Ms,
       });
     }
-    if (results.W) {
+    if (results.W && ballots) {
+      const s = ballots.stats;
       report.ballotTokens = { used: ballotsUsed(), available: layout.openTokens };
+      report.ballotSupply = { ...s, msPerBallot: s.made ? s.ms / s.made : null };
+      log(
+        `W: ${s.made} encrypted ballots made ahead in ${s.batches} batches, ${(s.ms / 1000).toFixed(1)} s in all (${s.made ? (s.ms / s.made).toFixed(2) : "—"} ms a ballot); ${s.inline} made during a run`,
+      );
+      checks.push({
+        figure: "W ballots encrypted during a run (slowed the load generator)",
+        value: s.inline,
+        unit: "",
+        target: "= 0",
+        pass: s.inline === 0,
+      });
       checks.push({
         figure: "W ballot tokens used (of the dataset's)",
         value: ballotsUsed(),
@@ -895,6 +925,7 @@ async function main(): Promise<number> {
     }
     await stopServer(floor);
   } finally {
+    await ballots?.close();
     for (const child of [...children]) await stopServer(child);
     if (dropName) {
       await admin(`drop database if exists ${dropName} with (force)`).catch((e) => log(String(e)));

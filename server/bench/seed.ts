@@ -6,6 +6,17 @@
 // second secretary for every other council, the rest without a role) sharing one argon2id
 // hash, and a session for every admin and secretary.
 //
+// Ballots are encrypted (issue 13, ballots.ts): every poll has its election id
+// (electionIdOf), the one benchmark key (BENCH_KEY) and a threshold of 2 (a commission of 3);
+// a closed poll has its count as the commission would have decrypted it (votes_for,
+// votes_against, tallied_at). Encrypting 500,000 ballots would take about an hour, so a pool of
+// BALLOT_POOL.for + BALLOT_POOL.against ballots is encrypted once per seeding with the library's
+// encryptVote and reused across the closed polls: within a poll every ballot is a different
+// pool entry (the unique (poll_id, alpha)), and each poll's ballots decrypt to exactly its
+// votes_for and votes_against. Their proofs are bound to the pool's election id
+// (electionIdOf(0)), not to the poll's: a closed poll's election record would not verify,
+// which nothing benchmarked reads. poll_trustees stays empty (no benchmarked request reads it).
+//
 // Ids are laid out arithmetically (inserted with OVERRIDING SYSTEM VALUE, sequences moved
 // past them afterwards), so the benchmark derives everything it needs (session tokens,
 // ballot tokens, which secretary runs which council) without reading them back:
@@ -18,9 +29,13 @@
 import { createHash } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { type Kysely, sql } from "kysely";
+import { type EncryptedBallot, encryptVote, thresholdFor } from "../../shared/ballot/index.ts";
 import { hashPassword } from "../auth/password.ts";
 import type { Database } from "../lib/database.ts";
 import { migrateToLatest } from "../lib/migrate.ts";
+import { BENCH_KEY, ballotToken, electionIdOf, sqlElectionId } from "./ballots.ts";
+
+export { ballotToken };
 
 /** Password of every seeded user. */
 export const BENCH_PASSWORD = "bench-password-2026";
@@ -33,6 +48,13 @@ const MEMBERS_PER_BOARD = 24;
 const DEFENSES_PER_BOARD = 12;
 const CLOSED_PER_BOARD = 9;
 const OPEN_PER_BOARD = 2;
+/** The commission of every poll (poll_commission's three seats) and its threshold. */
+const TRUSTEES = 3;
+/**
+ * Encrypted ballots reused across the closed polls: «за» and «против» (each at least the
+ * ballots of one poll, so that a poll never takes an entry twice).
+ */
+const BALLOT_POOL = { for: 200, against: 50 } as const;
 
 /** The ids of a dataset of `scale` (1 = national). */
 export interface BenchLayout {
@@ -76,8 +98,6 @@ export const userEmail = (id: number) =>
 const b64url = (s: string) => createHash("sha256").update(s, "utf8").digest("base64url");
 /** The session token of seeded user `id` (43 characters, as the app's tokens). */
 export const sessionToken = (id: number) => b64url(`bench-session-${id}`);
-/** Ballot token t (1…openTokens) of an open poll. */
-export const ballotToken = (t: number) => b64url(`bench-ballot-${t}`);
 
 // The same tokens in SQL: base64url of SHA-256 of a label, and the stored form, SHA-256 hex.
 const sqlToken = (label: string) =>
@@ -266,7 +286,31 @@ function shortFio(n: string): string {
   return `(${pick(SURNAMES, n)} || ' ' || left(${pick(NAMES_M, `(${n}) * 7 + (${n}) / 32`)}, 1) || '. ' || left(${pick(PATRONYMICS_M, `(${n}) * 13 + (${n}) / 384`)}, 1) || '.')`;
 }
 
-function statements(layout: BenchLayout, passwordHash: string): [string, string][] {
+/** Whether ballot g (1…) of seeded poll `pid` is «против» (SQL). */
+const against = (pid: string, g: string) =>
+  `(((${pid}) * 7 + (${g})) % 10 = 0 or ((${pid}) % 23 = 0 and (${g}) % 2 = 0))`;
+
+/** A ballot of the pool: its vote, its index among the pool's ballots of that vote. */
+interface PoolBallot {
+  vote: 0 | 1;
+  idx: number;
+  ballot: EncryptedBallot;
+}
+
+/** Encrypts the pool with the shared library, as a member's browser encrypts a ballot. */
+function encryptPool(): PoolBallot[] {
+  const ctx = { electionId: electionIdOf(0), publicKey: BENCH_KEY.publicKey };
+  const pool: PoolBallot[] = [];
+  for (const [vote, n] of [
+    [1, BALLOT_POOL.for],
+    [0, BALLOT_POOL.against],
+  ] as const) {
+    for (let idx = 0; idx < n; idx++) pool.push({ vote, idx, ballot: encryptVote(ctx, vote) });
+  }
+  return pool;
+}
+
+function statements(layout: BenchLayout, passwordHash: string, pool: PoolBallot[]): [string, string][] {
   const B = layout.boards;
   const perOrg = Math.max(3, Math.ceil(B / 999));
   const org = (b: string) => `((${b} - 1) / ${perOrg} + 1)`;
@@ -344,16 +388,26 @@ function statements(layout: BenchLayout, passwordHash: string): [string, string]
     ],
     [
       "polls",
-      // Frozen at close: the list (24) and the specialty's doctors among participants (8 by construction).
-      `insert into polls (id, defense_id, status, opened_at, closed_at, list_size, specialty_doctors, rule_set_code)
+      // Frozen at close: the list (24) and the specialty's doctors among participants (8 by
+      // construction); the key ceremony done (one key for all), a closed poll's count decrypted.
+      `insert into polls (id, defense_id, status, opened_at, closed_at, list_size, specialty_doctors, rule_set_code,
+         election_id, public_key, threshold, votes_for, votes_against, tallied_at)
        overriding system value
-       select (b - 1) * ${P} + k, d.id, case when k <= ${CLOSED_PER_BOARD} then 'CLOSED' else 'OPEN' end, d.defense_at,
+       select pid, d.id, case when k <= ${CLOSED_PER_BOARD} then 'CLOSED' else 'OPEN' end, d.defense_at,
          case when k <= ${CLOSED_PER_BOARD} then d.defense_at + interval '1 hour' end,
          case when k <= ${CLOSED_PER_BOARD} then ${MEMBERS_PER_BOARD} end,
          case when k <= ${CLOSED_PER_BOARD} then 8 end,
-         case when k <= ${CLOSED_PER_BOARD} then '1093' end
-       from generate_series(1, ${B}) b cross join generate_series(1, ${P}) k
-       join defenses d on d.id = (b - 1) * ${DEFENSES_PER_BOARD} + k`,
+         case when k <= ${CLOSED_PER_BOARD} then '1093' end,
+         ${sqlElectionId("pid")}, ${lit(BENCH_KEY.publicKey)}, ${thresholdFor(TRUSTEES)},
+         case when k <= ${CLOSED_PER_BOARD} then
+           (select count(*)::int from generate_series(1, ${voted("k")}) g where not (${against("pid", "g")})) end,
+         case when k <= ${CLOSED_PER_BOARD} then
+           (select count(*)::int from generate_series(1, ${voted("k")}) g where ${against("pid", "g")}) end,
+         case when k <= ${CLOSED_PER_BOARD} then d.defense_at + interval '90 minutes' end
+       from (
+         select b, k, (b - 1) * ${P} + k as pid
+         from generate_series(1, ${B}) b cross join generate_series(1, ${P}) k
+       ) x join defenses d on d.id = (b - 1) * ${DEFENSES_PER_BOARD} + k`,
     ],
     [
       "poll_invites",
@@ -373,14 +427,32 @@ function statements(layout: BenchLayout, passwordHash: string): [string, string]
        ) x cross join generate_series(1, ${MEMBERS_PER_BOARD}) s`,
     ],
     [
-      "ballots",
-      `insert into ballots (poll_id, choice)
-       select pid, case when (pid * 7 + g) % 10 = 0 or (pid % 23 = 0 and g % 2 = 0) then 'AGAINST' else 'FOR' end
-       from (
-         select (b - 1) * ${P} + k as pid, ${voted("k")} as n
-         from generate_series(1, ${B}) b cross join generate_series(1, ${CLOSED_PER_BOARD}) k
-       ) x cross join lateral generate_series(1, x.n) g`,
+      "ballot pool",
+      `create temporary table bench_ballot_pool (vote int not null, idx int not null, alpha text not null,
+         beta text not null, proof jsonb not null, primary key (vote, idx));
+       insert into bench_ballot_pool (vote, idx, alpha, beta, proof) values ${pool
+         .map(
+           (e) =>
+             `(${e.vote}, ${e.idx}, ${lit(e.ballot.alpha)}, ${lit(e.ballot.beta)}, ${lit(JSON.stringify(e.ballot.proof))})`,
+         )
+         .join(", ")}`,
     ],
+    [
+      "ballots",
+      // Ballot g of poll pid: the pool entry of its vote at (pid·7 + g) mod the pool's size, so
+      // a poll's (at most 23) ballots are distinct entries.
+      `insert into ballots (poll_id, alpha, beta, proof)
+       select pid, e.alpha, e.beta, e.proof
+       from (
+         select pid, g, case when ${against("pid", "g")} then 0 else 1 end as vote
+         from (
+           select (b - 1) * ${P} + k as pid, ${voted("k")} as n
+           from generate_series(1, ${B}) b cross join generate_series(1, ${CLOSED_PER_BOARD}) k
+         ) x cross join lateral generate_series(1, x.n) g
+       ) y join bench_ballot_pool e on e.vote = y.vote
+         and e.idx = (y.pid * 7 + y.g) % (case when y.vote = 1 then ${BALLOT_POOL.for} else ${BALLOT_POOL.against} end)`,
+    ],
+    ["drop ballot pool", "drop table bench_ballot_pool"],
     [
       "poll_commission",
       `insert into poll_commission (poll_id, member_id, seat)
@@ -468,6 +540,13 @@ export async function seedBench(
           `the database already holds data that the benchmark did not seed at this scale (${existing.boards} councils); use an empty one`,
         );
       }
+      const keyed = await sql<{ n: number }>`select count(*)::int as n from polls
+        where status = 'OPEN' and public_key = ${BENCH_KEY.publicKey}`.execute(conn);
+      if (keyed.rows[0]?.n !== OPEN_PER_BOARD * layout.boards) {
+        throw new Error(
+          "the benchmark's dataset in this database was seeded before encrypted ballots (its open polls have no key); use an empty one",
+        );
+      }
       action = "reset";
       await run(
         "reopen polls",
@@ -484,7 +563,11 @@ export async function seedBench(
       return;
     }
     const passwordHash = await hashPassword(BENCH_PASSWORD);
-    for (const [name, text] of statements(layout, passwordHash)) await run(name, text);
+    const t0 = performance.now();
+    const pool = encryptPool();
+    steps["encrypt ballot pool"] = Math.round(performance.now() - t0);
+    log(`  encrypt ballot pool (${pool.length} ballots): ${steps["encrypt ballot pool"]} ms`);
+    for (const [name, text] of statements(layout, passwordHash, pool)) await run(name, text);
     await run("vacuum analyze", "vacuum analyze");
   });
   const counts = await countRows(db);
