@@ -187,3 +187,22 @@ describe("password reset by a mailed link", () => {
     ).toBe(404);
   });
 });
+
+describe("a reset request tells nothing about the address", () => {
+  it("answers a known and an unknown address alike before any letter is written, even with the mail server down", async () => {
+    const down = await startTestServer({ smtpUrl: "smtp://127.0.0.1:9" });
+    try {
+      const user = await buildUser(down.db);
+      const guest = new ApiClient(down.url);
+      const known = await guest.request("POST", "/api/v1/users/password/forgot", { email: user.email });
+      const unknown = await guest.request("POST", "/api/v1/users/password/forgot", {
+        email: "nobody@example.org",
+      });
+      // The letter to the known address fails after the answer; the answer is the same 200.
+      expect({ status: known.status, body: known.body }).toEqual({ status: 200, body: { data: true } });
+      expect({ status: unknown.status, body: unknown.body }).toEqual({ status: 200, body: { data: true } });
+    } finally {
+      await down.close();
+    }
+  });
+});
