@@ -10,6 +10,9 @@ import { type Kysely, sql } from "kysely";
  * - `ballots` hold an exponential ElGamal ciphertext and its 0/1 proof instead of a choice.
  * Plaintext ballots of earlier polls are removed: a closed poll keeps its count in `polls`,
  * an open one is annulled (it has no key to continue with) and can be voted again.
+ * Also the council's facts the ballot and the protocol print (code, name, organisation, the
+ * order that approved its composition) are frozen on the poll when the ballot opens, so an
+ * edit of the council during or after the vote changes neither.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -20,7 +23,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("votes_for", "integer")
     .addColumn("votes_against", "integer")
     .addColumn("tallied_at", "timestamptz")
+    .addColumn("board_code", "text")
+    .addColumn("board_name", "text")
+    .addColumn("organization", "text")
+    .addColumn("approved_order", "text")
     .execute();
+  await sql`
+    update polls p set board_code = b.code, board_name = b.name, organization = b.organization,
+      approved_order = b.approved_order
+    from defenses d join boards b on b.id = d.board_id
+    where d.id = p.defense_id and p.status <> 'DRAFT'
+  `.execute(db);
   await sql`create unique index polls_election_id_key on polls (election_id)`.execute(db);
 
   // Earlier polls: closed ones keep their count; open ones cannot continue without a key.
@@ -54,10 +67,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("member_id", "integer", (c) => c.notNull().references("board_members.id"))
     .addColumn("token_hash", "text", (c) => c.notNull().unique())
     .addColumn("delivery", "text", (c) =>
-      c
-        .notNull()
-        .defaultTo("QUEUED")
-        .check(sql`delivery in ('QUEUED', 'SENT', 'FAILED')`),
+      c.notNull().defaultTo("QUEUED").check(sql`delivery in ('QUEUED', 'SENT', 'FAILED')`),
     )
     .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("sent_at", "timestamptz")
@@ -90,5 +100,9 @@ export async function down(db: Kysely<any>): Promise<void> {
     .dropColumn("votes_for")
     .dropColumn("votes_against")
     .dropColumn("tallied_at")
+    .dropColumn("board_code")
+    .dropColumn("board_name")
+    .dropColumn("organization")
+    .dropColumn("approved_order")
     .execute();
 }

@@ -223,7 +223,8 @@ export function lockTrusteeForDelivery(db: Db, pollId: number, seat: number) {
       "d.candidate",
       "d.thesis_title",
       "d.defense_at",
-      "b.code as board_code",
+      sql<string>`coalesce(p.board_code, b.code)`.as("board_code"),
+      "b.id as board_id",
       "m.fio",
       "m.email",
     ])

@@ -76,7 +76,8 @@ export async function deliverInvite(deps: DeliveryDeps, inviteId: number, jobId:
         "d.candidate",
         "d.thesis_title",
         "d.defense_at",
-        "b.code as board_code",
+        sql<string>`coalesce(p.board_code, b.code)`.as("board_code"),
+        "b.id as board_id",
         "m.fio",
         "m.email",
       ])
@@ -94,15 +95,18 @@ export async function deliverInvite(deps: DeliveryDeps, inviteId: number, jobId:
   if (!invite) return;
 
   const link = `${deps.publicUrl}/polls/${token}`;
-  const mail = inviteMail(invite.email, {
-    memberFio: invite.fio,
-    candidate: invite.candidate,
-    thesisTitle: invite.thesis_title,
-    boardCode: invite.board_code,
-    defenseAt: invite.defense_at,
-    deadline: invite.deadline,
-    link,
-  });
+  const mail = {
+    ...inviteMail(invite.email, {
+      memberFio: invite.fio,
+      candidate: invite.candidate,
+      thesisTitle: invite.thesis_title,
+      boardCode: invite.board_code,
+      defenseAt: invite.defense_at,
+      deadline: invite.deadline,
+      link,
+    }),
+    boardId: invite.board_id,
+  };
   const record = (set: {
     delivery: "SENT" | "FAILED";
     send_error: string | null;

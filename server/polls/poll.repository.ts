@@ -161,6 +161,7 @@ export interface OpeningFacts {
   addedCount: number;
   listSize: number;
   ruleSetCode: string;
+  board: { code: string; name: string; organization: string; approvedOrder: string | null };
 }
 
 /** Marks a DRAFT poll OPEN with the facts of its sitting, inside the caller's transaction. */
@@ -175,6 +176,10 @@ export async function markPollOpen(db: Db, pollId: number, f: OpeningFacts): Pro
       added_count: f.addedCount,
       list_size: f.listSize,
       rule_set_code: f.ruleSetCode,
+      board_code: f.board.code,
+      board_name: f.board.name,
+      organization: f.board.organization,
+      approved_order: f.board.approvedOrder,
     })
     .where("id", "=", pollId)
     .execute();
@@ -485,8 +490,8 @@ export function findInviteByTokenHash(db: Db, tokenHash: string) {
       "d.specialty_name",
       "d.defense_at",
       "d.place",
-      "b.code as board_code",
-      "b.name as board_name",
+      sql<string>`coalesce(p.board_code, b.code)`.as("board_code"),
+      sql<string>`coalesce(p.board_name, b.name)`.as("board_name"),
     ])
     .where("i.token_hash", "=", tokenHash)
     .executeTakeFirst();

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { audit } from "../audit/audit.service.ts";
 import type { UserRow } from "../auth/user.table.ts";
 import { runsBoard } from "../boards/board.policy.ts";
-import { findMembersByIds, findRuleSetsByBoardIds } from "../boards/board.repository.ts";
+import { findBoardsByIds, findMembersByIds, findRuleSetsByBoardIds } from "../boards/board.repository.ts";
 import type { MemberRow } from "../boards/board.table.ts";
 import { findDefenseById, lockDefense } from "../defenses/defense.repository.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
@@ -189,8 +189,9 @@ export async function setRoll(
  * (правомочно): the roll meets the list quorum and the specialty quorum of the rule set,
  * a счетная комиссия of at least 3 members of the roll has been elected, and its key
  * ceremony has given the poll a public key (ballots are encrypted to it). The roll is copied
- * once more from the members and frozen, with the council's approved size, the members added
- * for the defense and the rule set (domain.md, «The sitting»).
+ * once more from the members and frozen, with the council's approved size, code, name,
+ * organisation and approving order, the members added for the defense and the rule set
+ * (domain.md, «The sitting»).
  * @throws CONFLICT (no quorum, naming what is missing; no commission; no key yet; a member left the council)
  */
 async function openBallot(tx: Db, defense: DefenseRow, poll: PollRow, deadline: Date | null): Promise<void> {
@@ -226,7 +227,15 @@ async function openBallot(tx: Db, defense: DefenseRow, poll: PollRow, deadline: 
   await putOnRoll(tx, poll.id, members);
   const [rules] = await findRuleSetsByBoardIds(tx, [defense.board_id]);
   if (!rules) throw fail.notFound("Правила голосования совета не найдены.");
+  const [board] = await findBoardsByIds(tx, [defense.board_id]);
+  if (!board) throw fail.notFound("Совет не найден.");
   await markPollOpen(tx, poll.id, {
+    board: {
+      code: board.code,
+      name: board.name,
+      organization: board.organization,
+      approvedOrder: board.approved_order,
+    },
     deadline,
     approvedSize: result.approvedSize,
     addedCount: result.addedForDefense,

@@ -40,6 +40,11 @@ export interface PollsTable {
   votes_for: number | null;
   votes_against: number | null;
   tallied_at: Date | null;
+  /** The council's code, name, organisation and approving order, frozen when the ballot opens. */
+  board_code: string | null;
+  board_name: string | null;
+  organization: string | null;
+  approved_order: string | null;
 }
 
 /**

@@ -71,14 +71,17 @@ export async function buildProtocol(ctx: Context, defense: DefenseRow): Promise<
   ]);
   if (!board) throw fail.notFound("Совет не найден.");
   if (commissionIds.length < 3) return null;
-  const commission = (await ctx.loaders.member.loadMany(commissionIds)).filter(
-    (m): m is MemberRow => m !== undefined && !(m instanceof Error),
-  );
+  // Names as on the roll frozen when the ballot opened, the council's facts as frozen then.
+  const roll = await ctx.loaders.rollOfDefense.load(defense.id);
+  const commission = (await ctx.loaders.member.loadMany(commissionIds))
+    .filter((m): m is MemberRow => m !== undefined && !(m instanceof Error))
+    .map((m) => ({ ...m, fio: roll.find((r) => r.member_id === m.id)?.fio ?? m.fio }));
+  const poll = rounds.find((r) => r.round === result.round);
   return {
     defenseId: defense.id,
-    boardCode: board.code,
-    boardName: board.name,
-    organization: board.organization,
+    boardCode: poll?.board_code ?? board.code,
+    boardName: poll?.board_name ?? board.name,
+    organization: poll?.organization ?? board.organization,
     commission,
     candidate: defense.candidate,
     degree: defense.degree,
@@ -88,7 +91,7 @@ export async function buildProtocol(ctx: Context, defense: DefenseRow): Promise<
     place: defense.place,
     round: result.round,
     approvedSize: result.approvedSize,
-    approvedOrder: board.approved_order,
+    approvedOrder: poll?.board_code ? poll.approved_order : board.approved_order,
     addedForDefense: result.addedForDefense,
     present: result.participants,
     presentSpecialtyDoctors: result.quorum.specialty.present,

@@ -47,7 +47,7 @@ export async function electionRecord(db: Db, poll: PollRow): Promise<ElectionRec
       id: poll.election_id,
       group: "ristretto255",
       question: awardQuestion(defense.degree, defense.science_branch, defense.candidate),
-      board: board.code,
+      board: poll.board_code ?? board.code,
       round: poll.round,
       participants,
       threshold: poll.threshold,
