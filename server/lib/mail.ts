@@ -9,7 +9,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The council a letter is about (an invite, a commission link); the demo mailbox shows a
+   * secretary only their councils' letters. Written as a header in file mode only.
+   */
+  boardId?: number;
 }
+
+/** The header of a `.eml` file naming the council its letter is about (see MailMessage.boardId). */
+export const BOARD_HEADER = "X-Dissovet-Board";
 
 /** Sends mail. `kind` says where it goes: an SMTP server, or `.eml` files in `dropDir`. */
 export interface Mailer {
@@ -36,7 +44,7 @@ export function createMailer(opts: {
     return {
       kind: "smtp",
       dropDir: null,
-      async send(m) {
+      async send({ boardId: _board, ...m }) {
         await transport.sendMail({ from: opts.from, ...m });
       },
       close: () => transport.close(),
@@ -47,8 +55,9 @@ export function createMailer(opts: {
   return {
     kind: "file",
     dropDir,
-    async send(m) {
-      const info = await transport.sendMail({ from: opts.from, ...m });
+    async send({ boardId, ...m }) {
+      const headers = boardId === undefined ? {} : { [BOARD_HEADER]: String(boardId) };
+      const info = await transport.sendMail({ from: opts.from, ...m, headers });
       await mkdir(dropDir, { recursive: true });
       const file = path.join(
         dropDir,

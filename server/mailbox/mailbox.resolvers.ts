@@ -15,9 +15,9 @@ export const Query: QueryResolvers = {
 
 export const DemoMailbox: DemoMailboxResolvers = {
   // Read only when asked for: the desk's tile asks whether the mailbox is enabled, nothing more.
-  letters(_m, _a, ctx) {
+  async letters(_m, _a, ctx) {
     if (!ctx.user) throw fail.unauthenticated();
-    return mailboxLetters(depsOf(ctx), ctx.user);
+    return mailboxLetters(depsOf(ctx), ctx.user, await ctx.ownBoardIds());
   },
 };
 

@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import PostalMime from "postal-mime";
 import type { UserRow } from "../auth/user.table.ts";
-import type { Mailer } from "../lib/mail.ts";
+import { BOARD_HEADER, type Mailer } from "../lib/mail.ts";
 
 /** One letter the app wrote to its mail directory (demo mode: no SMTP server configured). */
 export interface MailboxLetter {
@@ -34,34 +34,44 @@ export function mailboxEnabled(deps: MailboxDeps): boolean {
 /**
  * The demo mailbox, like letter_opener or MailHog serve developers: when no SMTP server is
  * configured (never in production), the letters the app wrote as `.eml` files under
- * `DATA_DIR/mail`, newest first, read for staff (ADMIN or SECRETAR; the schema's @auth) so
- * that the whole flow can be walked in one browser without reading the server's log (which
- * holds no link).
+ * `DATA_DIR/mail`, newest first, so that the whole flow can be walked in one browser without
+ * reading the server's log (which holds no link). An admin reads every letter; a secretary
+ * only the letters about the councils they run (invites, commission links) and those
+ * addressed to themselves, never another account's registration or password link, which
+ * would let them take the account over.
+ * @param ownBoardIds the councils the actor runs
  * @returns no letters when the mailbox is not enabled
  */
-export async function mailboxLetters(deps: MailboxDeps, _actor: UserRow): Promise<MailboxLetter[]> {
+export async function mailboxLetters(
+  deps: MailboxDeps,
+  actor: UserRow,
+  ownBoardIds: readonly number[],
+): Promise<MailboxLetter[]> {
   const dir = deps.mailer.dropDir;
   if (!mailboxEnabled(deps) || !dir) return [];
   const files = (await readdir(dir).catch(() => [] as string[]))
     .filter((f) => f.endsWith(".eml"))
     .sort()
-    .reverse()
-    .slice(0, LIMIT);
-  return Promise.all(
-    files.map(async (id): Promise<MailboxLetter> => {
-      const mail = await PostalMime.parse(await readFile(path.join(dir, id)));
-      const text = mail.text ?? "";
-      const stamp = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z/.exec(id);
-      return {
-        id,
-        to: (mail.to ?? []).map((a) => a.address ?? a.name).join(", "),
-        subject: mail.subject ?? "",
-        sentAt: stamp
-          ? new Date(`${stamp[1]}T${stamp[2]}:${stamp[3]}:${stamp[4]}.${stamp[5]}Z`)
-          : new Date(0),
-        text,
-        links: [...new Set(text.match(/https?:\/\/\S+/g) ?? [])],
-      };
-    }),
-  );
+    .reverse();
+  const admin = actor.roles.includes("ADMIN");
+  const letters: MailboxLetter[] = [];
+  for (const id of files) {
+    if (letters.length >= LIMIT) break;
+    const mail = await PostalMime.parse(await readFile(path.join(dir, id)));
+    const to = (mail.to ?? []).map((a) => a.address ?? a.name);
+    const board = Number(mail.headers.find((h) => h.key === BOARD_HEADER.toLowerCase())?.value);
+    const mine = to.some((a) => a.toLowerCase() === actor.email.toLowerCase());
+    if (!admin && !mine && !ownBoardIds.includes(board)) continue;
+    const text = mail.text ?? "";
+    const stamp = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z/.exec(id);
+    letters.push({
+      id,
+      to: to.join(", "),
+      subject: mail.subject ?? "",
+      sentAt: stamp ? new Date(`${stamp[1]}T${stamp[2]}:${stamp[3]}:${stamp[4]}.${stamp[5]}Z`) : new Date(0),
+      text,
+      links: [...new Set(text.match(/https?:\/\/\S+/g) ?? [])],
+    });
+  }
+  return letters;
 }

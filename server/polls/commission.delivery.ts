@@ -61,7 +61,7 @@ export async function deliverCommissionLink(
     return found;
   });
   if (!row) return;
-  const mail = commissionMail(row.email, {
+  const letter = commissionMail(row.email, {
     memberFio: row.fio,
     candidate: row.candidate,
     thesisTitle: row.thesis_title,
@@ -70,6 +70,7 @@ export async function deliverCommissionLink(
     seat,
     link: `${deps.publicUrl}/commission/${token}`,
   });
+  const mail = { ...letter, boardId: row.board_id };
   try {
     await deps.mailer.send(mail);
   } catch (err) {
