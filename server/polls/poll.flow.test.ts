@@ -35,7 +35,9 @@ describe("the council flow through GraphQL", () => {
     const chosen = members.slice(0, 3);
     const tokens = await inviteAndCollectTokens(api, defense.id, chosen);
 
-    const mail = server.smtp.mails.find((m) => m.to.includes(chosen[0]!.email) && m.text.includes("/polls/"))!;
+    const mail = server.smtp.mails.find(
+      (m) => m.to.includes(chosen[0]!.email) && m.text.includes("/polls/"),
+    )!;
     expect(mail.subject).toContain(defense.candidate);
     expect(mail.text).toContain(`${server.url}/polls/`);
     expect(mail.text).toContain(chosen[0]!.fio);
@@ -95,7 +97,11 @@ describe("the council flow through GraphQL", () => {
     expect((await vote(guest, tokens.get(chosen[2]!.id), "AGAINST")).body.errors).toBeUndefined();
     // Closed when the whole roll has voted; the count waits for the commission to open the urn.
     r = await api.gql(RESULTS, { id: String(defense.id) });
-    expect(r.body.data?.secretarDefense.resultPolls).toMatchObject({ status: "CLOSED", voted: 3, votesFor: null });
+    expect(r.body.data?.secretarDefense.resultPolls).toMatchObject({
+      status: "CLOSED",
+      voted: 3,
+      votesFor: null,
+    });
     await openUrn(guest, defense.id);
     r = await api.gql(RESULTS, { id: String(defense.id) });
     expect(r.body.data?.secretarDefense.resultPolls).toEqual({

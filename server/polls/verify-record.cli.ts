@@ -24,5 +24,7 @@ if (!ok) {
   for (const e of errors) console.error(`  ${e}`);
   process.exit(1);
 }
-const result = r.result ? `, «за» — ${r.result.for}, «против» — ${r.result.against}` : ", подсчет еще не завершен";
+const result = r.result
+  ? `, «за» — ${r.result.for}, «против» — ${r.result.against}`
+  : ", подсчет еще не завершен";
 console.log(`Проверка пройдена: бюллетеней ${r.ballots?.length ?? 0}${result}.`);
