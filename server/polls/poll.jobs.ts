@@ -11,9 +11,9 @@ const SWEEP_QUEUE = "close-expired-polls";
 
 /**
  * Starts the background work of polls on the shared queue: invite and commission link
- * email workers, and a
- * sweep every minute that closes polls past their deadline (reads and ballots also close
- * them on the spot, so the sweep only bounds how long an unvisited poll stays open).
+ * email workers, and a sweep every minute that closes polls past their deadline. It is the
+ * only thing that closes them at their deadline: reads write nothing (a poll past its
+ * deadline reads as closed and refuses ballots until the sweep closes it).
  */
 export async function startPollJobs(deps: {
   db: Kysely<Database>;
