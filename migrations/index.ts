@@ -8,6 +8,7 @@ import * as listSearch from "./2026-11-22T0500_list_search.ts";
 import * as sitting from "./2026-11-24T0100_sitting.ts";
 import * as emailLinks from "./2026-11-24T0200_email_links.ts";
 import * as encryptedBallots from "./2026-11-25T0100_encrypted_ballots.ts";
+import * as trustedDevices from "./2026-11-25T0200_trusted_devices.ts";
 
 /**
  * Every migration by name (its file name without `.ts`); Kysely applies them in name order.
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T0100_sitting": sitting,
   "2026-11-24T0200_email_links": emailLinks,
   "2026-11-25T0100_encrypted_ballots": encryptedBallots,
+  "2026-11-25T0200_trusted_devices": trustedDevices,
 };

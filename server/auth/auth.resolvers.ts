@@ -30,9 +30,11 @@ export const Mutation: MutationResolvers = {
       { ttlMs: ctx.config.sessionTtlMs, idleMs: ctx.config.sessionIdleMs },
       ctx.limits,
       ctx.ip,
+      ctx.deviceToken,
     );
     await logout(ctx.db, ctx.sessionToken);
     ctx.cookie.set(session.token, session.expiresAt);
+    if (session.device) ctx.cookie.setDevice(session.device.token, session.device.expiresAt);
     return session.user;
   },
   async logout(_p, _a, ctx) {

@@ -3,6 +3,7 @@ import type { Db } from "../lib/database.ts";
 import { fail } from "../lib/errors.ts";
 import { assertNotBlocked, consume, loginDelaySeconds, type RateLimits } from "../lib/rate-limit.ts";
 import { hashToken, newToken } from "../lib/tokens.ts";
+import { deleteTrustedDevice, findTrustedDeviceEmail, insertTrustedDevice } from "./device.repository.ts";
 import { hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import { deleteSession, findSessionUser, insertSession, touchSession } from "./session.repository.ts";
 import { findActiveUserByEmail, findUsersByIds, updatePasswordHash } from "./user.repository.ts";
@@ -19,7 +20,15 @@ export interface NewSession {
   user: UserRow;
   token: string;
   expiresAt: Date;
+  /** A new device cookie's raw token and expiry, when the browser had none for this account. */
+  device: { token: string; expiresAt: Date } | null;
 }
+
+/** How long a device cookie is trusted. */
+export const DEVICE_LIFETIME_MS = 180 * 24 * 3600_000;
+
+/** Failed sign-ins from a trusted device before its cookie is forgotten. */
+export const DEVICE_FREE_FAILURES = 10;
 
 /** Session lifetimes, in milliseconds. */
 export interface SessionPolicy {
@@ -34,7 +43,11 @@ export interface SessionPolicy {
  * new 256-bit token. An unknown email and a wrong password answer alike, with the same work
  * done. Limits (see RateLimits): attempts per client address, and failed attempts per
  * (account, address) pair with an exponential wait, so an attacker elsewhere never keeps the
- * owner out (OWASP ASVS 5.0 V6.3.1). A hash made with weaker parameters is replaced.
+ * owner out (OWASP ASVS 5.0 V6.3.1). A browser that has signed in to this account before
+ * carries its device cookie (`deviceToken`) and is throttled by its own failures only, so an
+ * attacker sharing the owner's address cannot keep the owner out either (OWASP, «Slow Down
+ * Online Guessing Attacks with Device Cookies»). A hash made with weaker parameters is replaced.
+ * @param deviceToken the raw device cookie the request carries, if any
  * @throws AppError UNAUTHENTICATED «Неверный email или пароль.»; BAD_USER_INPUT for a
  *   malformed form; RATE_LIMITED (429, Retry-After)
  */
@@ -44,22 +57,42 @@ export async function login(
   policy: SessionPolicy,
   limits: RateLimits,
   ip: string,
+  deviceToken?: string,
 ): Promise<NewSession> {
   const parsed = loginInput.safeParse(input);
   if (!parsed.success) throw fail.badInput(parsed.error.issues[0]?.message ?? "Неверные данные для входа.");
   const { email, password } = parsed.data;
   const pair = `${email.toLowerCase()}|${ip}`;
-  await consume(limits.loginIp, ip);
-  await assertNotBlocked(limits.loginPairWait, pair);
+  const deviceHash = deviceToken && deviceToken.length <= 64 ? hashToken(deviceToken) : undefined;
+  const trusted =
+    deviceHash !== undefined && (await findTrustedDeviceEmail(db, deviceHash)) === email.toLowerCase();
+  if (!trusted) {
+    await consume(limits.loginIp, ip);
+    await assertNotBlocked(limits.loginPairWait, pair);
+  }
   const record = await findActiveUserByEmail(db, email);
   const ok = await verifyPassword(record?.password_hash ?? null, password);
   if (!record || !ok) {
-    const failures = (await limits.loginPairFails.penalty(pair, 1)).consumedPoints;
-    const wait = loginDelaySeconds(failures);
-    if (wait > 0) await limits.loginPairWait.block(pair, wait);
+    if (trusted) {
+      const failures = (await limits.loginDeviceFails.penalty(deviceHash, 1)).consumedPoints;
+      if (failures >= DEVICE_FREE_FAILURES) await deleteTrustedDevice(db, deviceHash);
+    } else {
+      const failures = (await limits.loginPairFails.penalty(pair, 1)).consumedPoints;
+      const wait = loginDelaySeconds(failures);
+      if (wait > 0) await limits.loginPairWait.block(pair, wait);
+    }
     throw fail.unauthenticated("Неверный email или пароль.");
   }
-  await Promise.all([limits.loginPairFails.delete(pair), limits.loginPairWait.delete(pair)]);
+  await Promise.all([
+    limits.loginPairFails.delete(pair),
+    limits.loginPairWait.delete(pair),
+    ...(trusted ? [limits.loginDeviceFails.delete(deviceHash)] : []),
+  ]);
+  let device: NewSession["device"] = null;
+  if (!trusted) {
+    device = { token: newToken(), expiresAt: new Date(Date.now() + DEVICE_LIFETIME_MS) };
+    await insertTrustedDevice(db, hashToken(device.token), record.id, device.expiresAt);
+  }
   if (needsRehash(record.password_hash))
     await updatePasswordHash(db, record.id, await hashPassword(password));
   const token = newToken();
@@ -67,7 +100,7 @@ export async function login(
   await insertSession(db, hashToken(token), record.id, expiresAt);
   const [user] = await findUsersByIds(db, [record.id]);
   if (!user) throw fail.unauthenticated("Неверный email или пароль.");
-  return { user, token, expiresAt };
+  return { user, token, expiresAt, device };
 }
 
 /**

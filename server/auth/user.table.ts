@@ -29,6 +29,17 @@ export interface SessionsTable {
   last_seen_at: Generated<Date>;
 }
 
+/**
+ * `trusted_devices`: browsers that have signed in to an account (device cookies, stored as
+ * SHA-256); sign-in from them is throttled per device, not per address.
+ */
+export interface TrustedDevicesTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Generated<Date>;
+  expires_at: Date;
+}
+
 /** A user as resolvers see it: the row without its password hash, plus its roles. */
 export interface UserRow {
   id: number;

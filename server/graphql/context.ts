@@ -16,6 +16,10 @@ import { createLoaders, type Loaders } from "./loaders.ts";
 export const SESSION_COOKIE = "dissovet_session";
 const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
+/** Name of the device cookie (OWASP device cookies: sign-in throttling); `__Host-` over https. */
+export const DEVICE_COOKIE = "dissovet_device";
+const SECURE_DEVICE_COOKIE = `__Host-${DEVICE_COOKIE}`;
+
 /** Long-lived services shared by every request. */
 export interface AppDeps {
   db: Kysely<Database>;
@@ -28,10 +32,12 @@ export interface AppDeps {
   delivery: DeliveryPolicy;
 }
 
-/** Sets or clears the session cookie on the response being built. */
+/** Sets or clears the session cookie on the response being built, and sets the device cookie. */
 export interface SessionCookie {
   set(token: string, expiresAt: Date): void;
   clear(): void;
+  /** Sets the device cookie (see auth.service login): http-only, one per browser. */
+  setDevice(token: string, expiresAt: Date): void;
 }
 
 /** Everything a resolver may use; built once per request, for GraphQL and REST alike. */
@@ -40,6 +46,8 @@ export interface Context extends AppDeps {
   user: UserRow | null;
   /** The raw session token this request came with (cookie or bearer; not an API token), if any. */
   sessionToken: string | undefined;
+  /** The raw device cookie this request came with, if any (sign-in throttling only). */
+  deviceToken: string | undefined;
   cookie: SessionCookie;
   loaders: Loaders;
   publicUrl: string;
@@ -78,12 +86,14 @@ export async function createContext(deps: AppDeps, req: Request, res: Response):
   const loaders = createLoaders(deps.db);
   const secure = req.secure;
   const name = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  const cookies = req.cookies as Record<string, string> | undefined;
   return {
     ...deps,
     // pino-http's child logger: every line a resolver or service writes carries the request id.
     log: req.log ?? deps.log,
     user,
     sessionToken,
+    deviceToken: cookies?.[SECURE_DEVICE_COOKIE] ?? cookies?.[DEVICE_COOKIE],
     loaders,
     publicUrl: deps.config.publicUrl,
     ip: req.ip ?? "unknown",
@@ -97,6 +107,14 @@ export async function createContext(deps: AppDeps, req: Request, res: Response):
           expires: expiresAt,
         }),
       clear: () => res.clearCookie(name, { httpOnly: true, sameSite: "lax", secure, path: "/" }),
+      setDevice: (token, expiresAt) =>
+        res.cookie(secure ? SECURE_DEVICE_COOKIE : DEVICE_COOKIE, token, {
+          httpOnly: true,
+          sameSite: "lax",
+          secure,
+          path: "/",
+          expires: expiresAt,
+        }),
     },
     ownBoardIds: () =>
       user?.roles.includes("SECRETAR") ? loaders.boardIdsOfSecretary.load(user.id) : Promise.resolve([]),

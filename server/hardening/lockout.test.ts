@@ -51,6 +51,47 @@ describe("sign-in", () => {
     });
   });
 
+  it("an attacker behind the owner's own address (a NAT) cannot keep out a browser that signed in before", async () => {
+    const user = await buildUser(server.db, ["SECRETAR"]);
+    const hall = "192.0.2.10";
+    const owner = from(hall);
+    await owner.login(user.email, user.password);
+    expect((await owner.rest("POST", "/auth/logout")).status).toBe(200);
+
+    // Someone on the same network: 120 guesses, throttled by the pair and by the address.
+    const attacker = from(hall);
+    const statuses: number[] = [];
+    for (let i = 0; i < 120; i++)
+      statuses.push(
+        (await attacker.rest("POST", "/auth/login", { email: user.email, password: `guess ${i}` })).status,
+      );
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(110).fill(429));
+    // A browser without the device cookie, even with the right password, waits as well.
+    expect(
+      (await from(hall).rest("POST", "/auth/login", { email: user.email, password: user.password })).status,
+    ).toBe(429);
+
+    // The owner's browser carries its device cookie and signs in at once.
+    expect(
+      (await owner.rest("POST", "/auth/login", { email: user.email, password: user.password })).status,
+    ).toBe(200);
+    expect((await owner.rest("GET", "/secretar/boards")).status).toBe(200);
+
+    // The cookie vouches for its own account only, and ten failures from it forget it.
+    const other = await buildUser(server.db);
+    expect(
+      (await owner.rest("POST", "/auth/login", { email: other.email, password: other.password })).status,
+    ).toBe(429);
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await owner.rest("POST", "/auth/login", { email: user.email, password: `wrong ${i}` })).status,
+      ).toBe(401);
+    expect(
+      (await owner.rest("POST", "/auth/login", { email: user.email, password: user.password })).status,
+    ).toBe(429);
+  });
+
   it("the wait of a pair doubles with each further failure, and a success clears it", async () => {
     const { loginDelaySeconds } = await import("../lib/rate-limit.ts");
     expect([1, 9, 10, 11, 12, 13, 14, 15, 20].map(loginDelaySeconds)).toEqual([

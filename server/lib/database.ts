@@ -8,7 +8,7 @@ import pg from "pg";
 import type { AuditLogTable } from "../audit/audit.table.ts";
 import type { ApiTokensTable } from "../auth/api-token.table.ts";
 import type { EmailLinksTable } from "../auth/email-link.table.ts";
-import type { SessionsTable, UserRolesTable, UsersTable } from "../auth/user.table.ts";
+import type { SessionsTable, TrustedDevicesTable, UserRolesTable, UsersTable } from "../auth/user.table.ts";
 import type {
   BoardMembersTable,
   BoardSecretariesTable,
@@ -30,6 +30,7 @@ export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;
+  trusted_devices: TrustedDevicesTable;
   rule_sets: RuleSetsTable;
   boards: BoardsTable;
   board_members: BoardMembersTable;

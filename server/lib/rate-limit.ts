@@ -13,6 +13,10 @@ import { AppError } from "./errors.ts";
  * - `loginPairFails` / `loginPairWait`: failed sign-ins per (account, address) pair, counted
  *   over 24 h; from the 10th the pair waits, 2 min doubling with each further failure, at most
  *   1 h (see {@link loginDelaySeconds}). Another address, the owner's, is not affected;
+ * - `loginDeviceFails`: failed sign-ins from a browser holding the account's device cookie
+ *   (OWASP's device cookies): such a browser is not held by the address and pair limits, which
+ *   an attacker behind the same address (a university's NAT) could trip; after 10 failures in
+ *   24 h its cookie is forgotten and it is throttled like any other;
  * - `register`: registration and password-reset requests per client address (20 per hour);
  * - `tokenIp` / `tokenPrefix`: unknown poll tokens per client address (30 per 10 min) and per
  *   token prefix (10 per 10 min); past them an unknown token is answered 429 instead of 404.
@@ -22,6 +26,7 @@ export interface RateLimits {
   loginIp: RateLimiterPostgres;
   loginPairFails: RateLimiterPostgres;
   loginPairWait: RateLimiterPostgres;
+  loginDeviceFails: RateLimiterPostgres;
   register: RateLimiterPostgres;
   tokenIp: RateLimiterPostgres;
   tokenPrefix: RateLimiterPostgres;
@@ -67,6 +72,7 @@ export function createRateLimits(db: Kysely<Database>): RateLimits {
     loginIp: make("login_ip", 100, 15 * 60),
     loginPairFails: make("login_pair_fails", 100_000, 24 * 60 * 60),
     loginPairWait: make("login_pair_wait", 1, 1),
+    loginDeviceFails: make("login_device_fails", 100_000, 24 * 60 * 60),
     register: make("register_ip", 20, 60 * 60),
     tokenIp: make("poll_token_ip", 30, 10 * 60),
     tokenPrefix: make("poll_token_prefix", 10, 10 * 60),

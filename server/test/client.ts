@@ -16,7 +16,8 @@ export interface GqlBody<D = Record<string, unknown>> {
  * `/graphql`; the session cookie set by a login is sent with later requests.
  */
 export class ApiClient {
-  private cookie: string | undefined;
+  /** The cookie jar: name → "name=value" (the session first, then e.g. the device cookie). */
+  private readonly cookies = new Map<string, string>();
   constructor(
     readonly baseUrl: string,
     private readonly extraHeaders: Record<string, string> = {},
@@ -34,14 +35,16 @@ export class ApiClient {
         ...(body === undefined ? {} : { "content-type": "application/json" }),
         // A browser names the page's origin on every request that changes something.
         ...(method === "GET" || method === "HEAD" ? {} : { origin: this.baseUrl }),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.cookies.size ? { cookie: [...this.cookies.values()].join("; ") } : {}),
         ...this.extraHeaders,
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
-    const setCookie = res.headers.get("set-cookie");
-    if (setCookie) this.cookie = setCookie.split(";")[0];
+    for (const line of res.headers.getSetCookie()) {
+      const pair = line.split(";")[0] ?? "";
+      this.cookies.set(pair.split("=")[0] ?? "", pair);
+    }
     const text = await res.text();
     let parsed: unknown = text;
     try {
@@ -69,8 +72,13 @@ export class ApiClient {
     if (r.status !== 200) throw new Error(`login failed: ${r.status} ${JSON.stringify(r.body)}`);
   }
 
-  /** The session cookie value, if any. */
+  /** The session cookie as `name=value`, if any. */
   get sessionCookie(): string | undefined {
-    return this.cookie;
+    return [...this.cookies.entries()].find(([name]) => name.endsWith("dissovet_session"))?.[1];
+  }
+
+  /** Forgets a cookie (e.g. `dissovet_device`), as clearing it in a browser would. */
+  forgetCookie(name: string): void {
+    this.cookies.delete(name);
   }
 }

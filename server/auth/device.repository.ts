@@ -1,0 +1,37 @@
+import { sql } from "kysely";
+import type { Db } from "../lib/database.ts";
+
+/** Remembers a browser that signed in to `userId`, by its device cookie's hash, until `expiresAt`. */
+export async function insertTrustedDevice(
+  db: Db,
+  tokenHash: string,
+  userId: number,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .insertInto("trusted_devices")
+    .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt })
+    .execute();
+}
+
+/** The lower-cased email of the account a live device cookie belongs to; undefined for an unknown or expired one. */
+export async function findTrustedDeviceEmail(db: Db, tokenHash: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("trusted_devices as t")
+    .innerJoin("users as u", "u.id", "t.user_id")
+    .select(sql<string>`lower(u.email)`.as("email"))
+    .where("t.token_hash", "=", tokenHash)
+    .where("t.expires_at", ">", sql<Date>`now()`)
+    .executeTakeFirst();
+  return row?.email;
+}
+
+/** Forgets a device cookie. */
+export async function deleteTrustedDevice(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom("trusted_devices").where("token_hash", "=", tokenHash).execute();
+}
+
+/** Forgets every device of an account (its password was reset). */
+export async function deleteTrustedDevicesOf(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom("trusted_devices").where("user_id", "=", userId).execute();
+}
