@@ -128,6 +128,28 @@ describe("sign-in", () => {
       "sec-fetch-site": "same-origin",
     });
     expect(named.status).toBe(200);
+
+    // A program with an API token sends no Origin and needs none (a browser cannot forge it).
+    const adminUser = await buildUser(server.db, ["ADMIN"]);
+    const admin = new ApiClient(server.url);
+    await admin.login(adminUser.email, adminUser.password);
+    const created = await admin.gql(
+      'mutation($u: ID!) { createApiToken(userId: $u, name: "программа") { token } }',
+      { u: String(user.id) },
+    );
+    const apiToken = created.body.data?.createApiToken.token as string;
+    const program = await fetch(`${server.url}/api/v1/secretar/defenses/999999/close`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${apiToken}` },
+    });
+    // Past the CSRF check, to the object check: another council's (here: no) defense is 404.
+    expect(program.status).toBe(404);
+    await browser.login(user.email, user.password);
+    const forged = await fetch(`${server.url}/api/v1/secretar/defenses/999999/close`, {
+      method: "POST",
+      headers: { cookie: browser.sessionCookie ?? "" },
+    });
+    expect(forged.status).toBe(403);
   });
 
   it("logout ends the session: the old cookie no longer signs in", async () => {
