@@ -27,10 +27,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("board_name", "text")
     .addColumn("organization", "text")
     .addColumn("approved_order", "text")
+    .addColumn("approved_on", "date")
     .execute();
   await sql`
     update polls p set board_code = b.code, board_name = b.name, organization = b.organization,
-      approved_order = b.approved_order
+      approved_order = b.approved_order, approved_on = b.approved_on
     from defenses d join boards b on b.id = d.board_id
     where d.id = p.defense_id and p.status <> 'DRAFT'
   `.execute(db);
@@ -104,5 +105,6 @@ export async function down(db: Kysely<any>): Promise<void> {
     .dropColumn("board_name")
     .dropColumn("organization")
     .dropColumn("approved_order")
+    .dropColumn("approved_on")
     .execute();
 }

@@ -14,6 +14,15 @@ const UPDATE = "mutation($id: ID!, $input: BoardInput!) { updateBoard(id: $id, i
 
 it("renaming the council while its vote is open or after it closed changes neither the ballot nor the protocol nor the record", async () => {
   const { api, board, members, defense } = await secretaryWithDefense(server, 5);
+  await server.db
+    .updateTable("boards")
+    .set({
+      approved_size: 5,
+      approved_order: "приказ Минобрнауки России № 105/нк",
+      approved_on: "2025-02-01",
+    })
+    .where("id", "=", board.id)
+    .execute();
   const tokens = await inviteAndCollectTokens(server, api, defense.id, members);
   const adminUser = await buildUser(server.db, ["ADMIN"]);
   const admin = new ApiClient(server.url);
@@ -42,8 +51,13 @@ it("renaming the council while its vote is open or after it closed changes neith
   for (const m of members) await vote(guest, tokens.get(m.id), "FOR");
   await openUrn(guest, defense.id);
   expect((await rename("99.9.999.02")).body.errors).toBeUndefined();
+  await server.db
+    .updateTable("boards")
+    .set({ approved_order: "другой приказ" })
+    .where("id", "=", board.id)
+    .execute();
   const protocol = await api.gql(
-    "query($id: ID!) { secretarDefense(id: $id) { protocol { boardCode boardName organization document { heading } } electionRecord { election { board } } } }",
+    "query($id: ID!) { secretarDefense(id: $id) { protocol { boardCode boardName organization document { heading rows { label value } } } electionRecord { election { board } } } }",
     { id: String(defense.id) },
   );
   const d = protocol.body.data?.secretarDefense;
@@ -55,4 +69,9 @@ it("renaming the council while its vote is open or after it closed changes neith
   expect(d.protocol.document.heading.join(" ")).toContain(board.code);
   expect(d.protocol.document.heading.join(" ")).not.toContain("99.9.999");
   expect(d.electionRecord.election.board).toBe(board.code);
+  expect(d.protocol.document.rows[0]).toEqual({
+    label:
+      "Состав диссертационного совета утвержден (приказ Минобрнауки России № 105/нк от 01.02.2025) в количестве",
+    value: "5 человек",
+  });
 });

@@ -161,7 +161,13 @@ export interface OpeningFacts {
   addedCount: number;
   listSize: number;
   ruleSetCode: string;
-  board: { code: string; name: string; organization: string; approvedOrder: string | null };
+  board: {
+    code: string;
+    name: string;
+    organization: string;
+    approvedOrder: string | null;
+    approvedOn: Date | null;
+  };
 }
 
 /** Marks a DRAFT poll OPEN with the facts of its sitting, inside the caller's transaction. */
@@ -180,6 +186,7 @@ export async function markPollOpen(db: Db, pollId: number, f: OpeningFacts): Pro
       board_name: f.board.name,
       organization: f.board.organization,
       approved_order: f.board.approvedOrder,
+      approved_on: f.board.approvedOn,
     })
     .where("id", "=", pollId)
     .execute();

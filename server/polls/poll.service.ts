@@ -235,6 +235,7 @@ async function openBallot(tx: Db, defense: DefenseRow, poll: PollRow, deadline: 
       name: board.name,
       organization: board.organization,
       approvedOrder: board.approved_order,
+      approvedOn: board.approved_on,
     },
     deadline,
     approvedSize: result.approvedSize,

@@ -45,6 +45,7 @@ export interface PollsTable {
   board_name: string | null;
   organization: string | null;
   approved_order: string | null;
+  approved_on: ColumnType<Date | null, string | Date | null, string | Date | null>;
 }
 
 /**

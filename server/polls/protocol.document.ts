@@ -60,7 +60,7 @@ export function protocolDocument(p: ProtocolData): ProtocolDocument {
     rows: [
       {
         label: p.approvedOrder
-          ? `Состав диссертационного совета утвержден (${p.approvedOrder}) в количестве`
+          ? `Состав диссертационного совета утвержден (${p.approvedOrder}${p.approvedOn ? ` от ${dayjs(p.approvedOn).format("DD.MM.YYYY")}` : ""}) в количестве`
           : "Состав диссертационного совета утвержден в количестве",
         value: approved,
       },

@@ -25,8 +25,9 @@ export interface ProtocolData {
   round: number;
   /** Состав утвержден в количестве, frozen when the ballot opened. */
   approvedSize: number;
-  /** The order that approved the composition, if entered. */
+  /** The order that approved the composition, if entered, and its date. */
   approvedOrder: string | null;
+  approvedOn: Date | null;
   /** Members added for this defense (дополнительно введенные), frozen when the ballot opened. */
   addedForDefense: number;
   present: number;
@@ -92,6 +93,7 @@ export async function buildProtocol(ctx: Context, defense: DefenseRow): Promise<
     round: result.round,
     approvedSize: result.approvedSize,
     approvedOrder: poll?.board_code ? poll.approved_order : board.approved_order,
+    approvedOn: poll?.board_code ? poll.approved_on : board.approved_on,
     addedForDefense: result.addedForDefense,
     present: result.participants,
     presentSpecialtyDoctors: result.quorum.specialty.present,
