@@ -20,6 +20,8 @@ const desk = [...app, "src/layouts/DeskLayout.tsx"];
 /** Pages whose first view `npm run build` reports (web/build/bundle-budget.ts). */
 const budget: BudgetRoute[] = [
   { route: "/polls/:token", modules: ["src/poll/PollApp.tsx"], limit: POLL_BUDGET },
+  // The commission's page: its shell carries the key ceremony's code (shared/ballot).
+  { route: "/commission/:token", modules: ["src/commission/CommissionApp.tsx"] },
   { route: "/", modules: app },
   { route: "/login", modules: [...app, "src/routes/login.tsx"] },
   { route: "/desk", modules: [...desk, "src/routes/desk/index.tsx"] },
@@ -48,9 +50,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: their own chunks stay cached across releases.
-        // React is shared by both shells; the router only by the router app; the rest of
-        // node_modules (Apollo Client, graphql, rxjs, dayjs) only by the desks; the date mask
-        // only by the pages with a date field.
+        // React is shared by the three shells; the router only by the router app; the group and
+        // hash code of the encrypted ballot (@noble) only by the ballot's encryption (loaded after
+        // the ballot renders) and the commission's page; the rest of node_modules (Apollo Client,
+        // graphql, rxjs, dayjs) only by the desks; the date mask only by the pages with a date field.
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -60,6 +63,8 @@ export default defineConfig({
               name: "imask",
               test: /node_modules[\\/](imask|react-imask|@babel[\\/]runtime-corejs3|core-js-pure)[\\/]/,
             },
+            // Never in the ballot's first view: the ballot imports it after it has rendered.
+            { name: "crypto", test: /node_modules[\\/]@noble[\\/]/ },
             { name: "vendor", test: /node_modules[\\/]/ },
           ],
         },

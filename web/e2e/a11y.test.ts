@@ -43,6 +43,12 @@ describe("axe-core finds no violations", () => {
     await audit(page, "/polls", "Бюллетень тайного голосования");
     await audit(page, `/polls/${tokens[1]}`, "Бюллетень тайного голосования");
     await audit(page, `/polls/${"x".repeat(43)}`, "Бюллетень недоступен");
+    // A commission link opened in a browser that does not hold the seat's key (the harness's
+    // devices made it): the page says so and offers the recovery file.
+    await audit(page, `/commission/${app.commission[1]?.token}`, "Счетная комиссия");
+    await page.getByText("Ваше место в комиссии уже подключено").waitFor();
+    await expectNoAxeViolations(page, "/commission/:token without the key");
+    await audit(page, `/commission/${"x".repeat(43)}`, "Страница комиссии недоступна");
     await audit(page, "/no/such/page", "This page could not be found");
     // The forms with their errors shown.
     await page.goto(`${app.url}/login`);
@@ -169,15 +175,23 @@ describe("the voting flow at 360×640, by keyboard alone", () => {
     await tabTo(page, 'button[type="submit"]');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Проголосовать");
     await page.keyboard.press("Enter");
-    const confirmation = page.getByRole("status").filter({ hasText: "Ваш голос принят. Спасибо!" });
+    const confirmation = page.getByRole("status").filter({ hasText: "Ваш бюллетень зашифрован и принят." });
     await confirmation.waitFor();
-    // The confirmation takes the focus (in the effect after it renders), so it is read out at once.
+    // The confirmation takes the focus (in the effect after it renders), so it is read out at once,
+    // with the ballot tracker the member can later find in the record.
+    const focused = () => document.activeElement?.textContent ?? "";
     await page
-      .waitForFunction(() => document.activeElement?.textContent === "Ваш голос принят. Спасибо!", null, {
-        timeout: 2_000,
-      })
+      .waitForFunction(
+        () => document.activeElement?.textContent?.startsWith("Ваш бюллетень зашифрован"),
+        null,
+        {
+          timeout: 2_000,
+        },
+      )
       .catch(() => {});
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Ваш голос принят. Спасибо!");
+    expect(await page.evaluate(focused)).toMatch(
+      /^Ваш бюллетень зашифрован и принят\.Код проверки бюллетеня: [A-Za-z0-9_-]{43}$/,
+    );
     await screenshot(page, "poll-mobile-voted");
     await expectNoAxeViolations(page, "ballot accepted at 360×640");
     await context.close();

@@ -236,7 +236,7 @@ describe("online/offline (spec §4)", () => {
     await page.unroute("**/graphql");
 
     await page.getByRole("button", { name: "Проголосовать" }).click();
-    await page.getByText("Ваш голос принят. Спасибо!").waitFor();
+    await page.getByText("Ваш бюллетень зашифрован и принят.").waitFor();
     await context.close();
   });
 });

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { demoMembers } from "../../server/demo/demo.data.ts";
 import { seedDemo } from "../../server/demo/seed.ts";
 import { startTestServer, type TestServer } from "../../server/test/server.ts";
+import { encryptVote } from "../../shared/ballot/index.ts";
 import { launchChromium } from "./browser.ts";
+import { mailedTokens, openUrn, runKeyCeremony } from "./commission.ts";
 
 let server: TestServer;
 let browser: Browser;
@@ -62,16 +64,39 @@ it("a secretary invites members by email, they vote by their links, the secretar
   await results.getByText(/Заседание правомочно/).waitFor();
 
   const commission = desk.getByRole("region", { name: "Счетная комиссия" });
+  const elected = server.smtp.mails.length;
   for (const [fio] of present.slice(3, 6))
     await commission.getByRole("checkbox", { name: `В счетную комиссию: ${fio}` }).check();
   await commission.getByRole("button", { name: "Избрать комиссию" }).click();
   await desk.getByText("Счетная комиссия избрана.").waitFor();
-  await desk.getByRole("button", { name: "Открыть голосование и разослать приглашения" }).click();
+
+  // The commission's key: until every member's device has made its part, the ballot cannot open.
+  const key = desk.getByRole("region", { name: "Ключ счетной комиссии" });
+  await key.getByText("Ключ формируется: ключ готов у 0 из 3 членов комиссии.").waitFor();
+  const open = desk.getByRole("button", { name: "Открыть голосование и разослать приглашения" });
+  expect(await open.isDisabled()).toBe(true);
+  await desk.getByText(/Дождитесь ключа счетной комиссии: ключ готов у 0 из 3 членов комиссии/).waitFor();
+  const trustees = present.slice(3, 6).map(([, email]) => email);
+  const links = await mailedTokens(server.smtp, trustees, "commission", elected);
+  const devices = await runKeyCeremony(
+    server.url,
+    trustees.map((email) => links.get(email) ?? ""),
+  );
+  await key.getByText("Ключ счетной комиссии сформирован: голосование можно открывать.").waitFor();
+  expect(await key.getByText("ключ готов", { exact: true }).count()).toBe(3);
+  const opened = server.smtp.mails.length;
+  await open.click();
   await desk.getByText("Приглашения отправлены: 14").waitFor();
 
   // Three members open the link from their email on a phone and vote; the rest vote by API.
   const roll = [...present, late];
-  const mails = await server.smtp.waitFor(14);
+  const pollTokens = await mailedTokens(
+    server.smtp,
+    roll.map(([, email]) => email),
+    "polls",
+    opened,
+  );
+  const mails = server.smtp.mails.slice(opened);
   expect(mails.flatMap((m) => m.to).sort()).toEqual(roll.map(([, email]) => email).sort());
   const linkOf = (email: string) =>
     /https?:\/\/\S+\/polls\/[A-Za-z0-9_-]{43}/.exec(
@@ -97,7 +122,8 @@ it("a secretary invites members by email, they vote by their links, the secretar
       .waitFor();
     await ballot.getByRole("radio", { name: choices[i] }).check();
     await ballot.getByRole("button", { name: "Проголосовать" }).click();
-    await ballot.getByText("Ваш голос принят. Спасибо!").waitFor();
+    await ballot.getByText("Ваш бюллетень зашифрован и принят.").waitFor();
+    await ballot.getByText(/Код проверки бюллетеня:/).waitFor();
     // The same link cannot vote again.
     await ballot.reload();
     await ballot.getByText("Вы уже проголосовали по этой ссылке.").waitFor();
@@ -107,22 +133,43 @@ it("a secretary invites members by email, they vote by their links, the secretar
   await results.getByText("Проголосовало: 3").waitFor();
   // The statuses agree with each member's gender.
   await desk.getByText("проголосовала").first().waitFor();
+  // The REST layer takes the same encrypted ballot: a «за» encrypted to the poll's key.
+  const keyRes = await fetch(`${server.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      query: "query ($t: String!) { poll(token: $t) { encryption { electionId publicKey } } }",
+      variables: { t: pollTokens.get(roll[3]![1]) },
+    }),
+  });
+  const pollKey = (
+    (await keyRes.json()) as { data: { poll: { encryption: { electionId: string; publicKey: string } } } }
+  ).data.poll.encryption;
   for (const [, email] of roll.slice(3)) {
-    const token = /\/polls\/([A-Za-z0-9_-]{43})/.exec(linkOf(email))?.[1];
     const res = await fetch(`${server.url}/api/v1/member/polls`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ token, answers: [{ questionId: "award", choice: "FOR" }] }),
+      body: JSON.stringify({
+        token: pollTokens.get(email),
+        answers: [{ questionId: "award", ballot: encryptVote(pollKey, 1) }],
+      }),
     });
     expect(res.status).toBe(200);
   }
 
-  // Everyone on the roll has voted, so the poll is closed with its tally.
+  // Everyone on the roll has voted, so the poll is closed; the count waits for the commission.
   await desk.getByRole("button", { name: "Обновить результаты" }).click();
   await results.getByText("Проголосовало: 14").waitFor();
   await results.getByText("Голосование закрыто", { exact: true }).waitFor();
-  await results.getByText("За: 13").waitFor();
+  await results.getByText("Вскрытие урны: 0 из 2 необходимых членов комиссии").waitFor();
+  expect(await results.getByText("За: 13").count()).toBe(0);
+  // Two of the three open the urn; the desk finds the count by itself.
+  await openUrn(server.url, devices.slice(0, 1));
+  await results.getByText("Вскрытие урны: 1 из 2 необходимых членов комиссии").waitFor({ timeout: 10_000 });
+  await openUrn(server.url, devices.slice(2, 3));
+  await results.getByText("За: 13").waitFor({ timeout: 10_000 });
   await results.getByText("Против: 1").waitFor();
+  await key.getByText("Урна вскрыта: итог расшифрован счетной комиссией.").waitFor();
 
   // The protocol: one A4 page in print, the same document as the PDF.
   await desk.getByRole("link", { name: "Протокол счетной комиссии" }).click();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildUser, TEST_PASSWORD } from "../../server/test/factories.ts";
 import { startTestServer, type TestServer } from "../../server/test/server.ts";
 import { launchChromium } from "./browser.ts";
+import { mailedTokens, openUrn, runKeyCeremony } from "./commission.ts";
 
 // From a database without the demo (only the first admin, as `npm run create-admin` makes
 // it): the admin creates a council, loads its members from CSV and appoints a secretary; the
@@ -118,26 +119,35 @@ it("admin: council, CSV members, secretary; secretary: defense, roll, commission
   await page.getByRole("button", { name: "Сохранить явочный лист" }).click();
   await page.getByText("Явочный лист сохранен: 6.").waitFor();
   const commission = page.getByRole("region", { name: "Счетная комиссия" });
+  const elected = server.smtp.mails.length;
   for (const m of members.slice(0, 3))
     await commission.getByRole("checkbox", { name: `В счетную комиссию: ${m[0]}` }).check();
   await commission.getByRole("button", { name: "Избрать комиссию" }).click();
   await page.getByText("Счетная комиссия избрана.").waitFor();
+  // The commission's devices make the poll's key from the links in their letters.
+  const trustees = members.slice(0, 3).map((m) => m[1] ?? "");
+  const links = await mailedTokens(server.smtp, trustees, "commission", elected);
+  const devices = await runKeyCeremony(
+    server.url,
+    trustees.map((email) => links.get(email) ?? ""),
+  );
+  await page.getByText("Ключ счетной комиссии сформирован: голосование можно открывать.").waitFor();
+  const opened = server.smtp.mails.length;
   await page.getByRole("button", { name: "Открыть голосование и разослать приглашения" }).click();
-  const mails = await server.smtp.waitForMailTo(
+  const tokens = await mailedTokens(
+    server.smtp,
     members.map((m) => m[1] ?? ""),
-    0,
-    20_000,
+    "polls",
+    opened,
   );
   const ballot = await (await browser.newContext()).newPage();
   for (const [i, m] of members.entries()) {
-    const link =
-      /https?:\/\/\S+\/polls\/[A-Za-z0-9_-]{43}/.exec(mails.get(m[1] ?? "")?.text ?? "")?.[0] ?? "";
     // One vote left out, so the secretary closes the poll.
     if (i === members.length - 1) break;
-    await ballot.goto(link);
+    await ballot.goto(`${server.url}/polls/${tokens.get(m[1] ?? "")}`);
     await ballot.getByRole("radio", { name: i === 4 ? "Против" : "За" }).check();
     await ballot.getByRole("button", { name: "Проголосовать" }).click();
-    await ballot.getByText("Ваш голос принят. Спасибо!").waitFor();
+    await ballot.getByText("Ваш бюллетень зашифрован и принят.").waitFor();
   }
 
   // Closing: the confirmation names who has not voted yet, and the protocol.
@@ -148,6 +158,8 @@ it("admin: council, CSV members, secretary; secretary: defense, roll, commission
   await page.getByRole("button", { name: "Сначала отправить им ссылки заново" }).waitFor();
   await page.getByRole("button", { name: "Да, закрыть голосование" }).click();
   const results = page.getByRole("region", { name: "Результаты голосования" });
+  await results.getByText("Вскрытие урны: 0 из 2 необходимых членов комиссии").waitFor();
+  await openUrn(server.url, devices.slice(1, 3));
   await results.getByText("За: 4").waitFor({ timeout: 15_000 });
   await results.getByText("Против: 1").waitFor();
   await page.getByRole("link", { name: "Протокол счетной комиссии" }).click();

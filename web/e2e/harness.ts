@@ -8,6 +8,7 @@ import { seedDemo } from "../../server/demo/seed.ts";
 import { type BuiltUser, buildUser } from "../../server/test/factories.ts";
 import { startTestServer, type TestServer } from "../../server/test/server.ts";
 import { launchChromium } from "./browser.ts";
+import { type CommissionDevice, mailedTokens, runKeyCeremony } from "./commission.ts";
 
 /**
  * What every browser test file shares: one server on a fresh database with the demo council,
@@ -33,6 +34,8 @@ export interface App {
   memberIds: number[];
   /** Their emails, by member id. */
   emails: Map<number, string>;
+  /** The commission's devices of the last {@link inviteMembers} (seat order), to open the urn with. */
+  commission: CommissionDevice[];
   close(): Promise<void>;
 }
 
@@ -68,6 +71,7 @@ export async function startApp(): Promise<App> {
     defenseIds: defenses.map((d) => d.id),
     memberIds: members.map((m) => m.id),
     emails: new Map(members.map((m) => [m.id, m.email])),
+    commission: [],
     async close() {
       await browser.close();
       await server.close();
@@ -113,31 +117,34 @@ const ROLL = 14;
 
 /**
  * The demo secretary prepares the кандидатская defense's sitting (the first 14 members on the
- * roll, the first three the commission) and opens its ballot; resolves with the poll tokens of
- * `count` members of the roll (offset by `from`), from the emails.
+ * roll, the first three the commission), the commission's devices make the poll's key from the
+ * links in their letters (web/e2e/commission.ts, through the API; kept in `app.commission`),
+ * and the secretary opens the ballot; resolves with the poll tokens of `count` members of the
+ * roll (offset by `from`), from the emails.
  */
 export async function inviteMembers(app: App, count: number, from = 0): Promise<string[]> {
   const context = await newContext(app, SECRETAR);
-  const since = app.server.smtp.mails.length;
   const roll = app.memberIds.slice(0, Math.max(ROLL, from + count)).map(String);
+  const emailOf = (id: string) => app.emails.get(Number(id)) ?? "";
   const d = String(app.defenseIds[0]);
-  for (const [mutation, m] of [
-    ["mutation ($d: ID!, $m: [ID!]!) { setRoll(defenseId: $d, memberIds: $m) { id } }", roll],
-    [
-      "mutation ($d: ID!, $m: [ID!]!) { setCountingCommission(defenseId: $d, memberIds: $m) { id } }",
-      roll.slice(0, 3),
-    ],
-    ["mutation ($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id } }", roll],
-  ] as const)
-    await gql(context, app, mutation, { d, m: [...m] });
+  const run = (mutation: string, m: readonly string[]) => gql(context, app, mutation, { d, m: [...m] });
+  await run("mutation ($d: ID!, $m: [ID!]!) { setRoll(defenseId: $d, memberIds: $m) { id } }", roll);
+  const elected = app.server.smtp.mails.length;
+  const commission = roll.slice(0, 3).map(emailOf);
+  await run(
+    "mutation ($d: ID!, $m: [ID!]!) { setCountingCommission(defenseId: $d, memberIds: $m) { id } }",
+    roll.slice(0, 3),
+  );
+  const links = await mailedTokens(app.server.smtp, commission, "commission", elected);
+  app.commission = await runKeyCeremony(
+    app.url,
+    commission.map((email) => links.get(email) ?? ""),
+  );
+  const opened = app.server.smtp.mails.length;
+  await run("mutation ($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id } }", roll);
   await context.close();
-  const mails = (await app.server.smtp.waitFor(since + roll.length)).slice(since);
-  return roll.slice(from, from + count).map((id) => {
-    const mail = mails.find((x) => x.to.includes(app.emails.get(Number(id)) ?? ""));
-    const token = /\/polls\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? "")?.[1];
-    if (!token) throw new Error(`no poll link for member ${id}`);
-    return token;
-  });
+  const tokens = await mailedTokens(app.server.smtp, roll.map(emailOf), "polls", opened);
+  return roll.slice(from, from + count).map((id) => tokens.get(emailOf(id)) ?? "");
 }
 
 const screenshots = fileURLToPath(new URL("../../artifacts/screenshots/", import.meta.url));

@@ -64,6 +64,12 @@ function pages(): PageCase[] {
     },
     { path: "/polls", h1: "Бюллетень тайного голосования", access: "anyone", shot: "polls" },
     { path: `/polls/${token}`, h1: "Бюллетень тайного голосования", access: "anyone", shot: "poll" },
+    {
+      path: `/commission/${app.commission[0]?.token}`,
+      h1: "Счетная комиссия",
+      access: "anyone",
+      shot: "commission",
+    },
   ];
 }
 
@@ -242,6 +248,8 @@ describe("error pages (spec §8)", () => {
     await page.goto(`${app.url}/desk/secretar/defenses/999999`);
     await heading(page, "This page could not be found");
     expect((await page.goto(`${app.url}/polls/not%20a%20token`))?.status()).toBe(404);
+    await heading(page, "This page could not be found");
+    expect((await page.goto(`${app.url}/commission/short`))?.status()).toBe(404);
     await heading(page, "This page could not be found");
     await page.getByRole("link", { name: "На главную" }).waitFor();
     await context.close();

@@ -1,16 +1,19 @@
 import { type ComponentType, StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { getMe } from "./auth/session.ts";
+import { commissionPage } from "./commission/commission-path.ts";
 import { guardChunk } from "./lib/chunk-guard.ts";
 import { memberPage } from "./poll/member-path.ts";
 import { prefetchPoll } from "./poll/poll.api.ts";
 import "./styles/base.css";
 
 /**
- * Two shells share this entry. A member opening the link from the email gets the ballot's own
+ * Three shells share this entry. A member opening the link from the email gets the ballot's own
  * shell (poll/PollApp.tsx: React and the ballot, no router, no GraphQL client), so the first
- * view on a phone stays small; every other page gets the router app (App.tsx). Both are chunks
- * loaded with the chunk-error reload guard (spec §8).
+ * view on a phone stays small; a member of the счетная комиссия opening their link
+ * (`/commission/{token}`) gets the commission's shell (commission/CommissionApp.tsx: the same
+ * frame, with the key ceremony's code); every other page gets the router app (App.tsx). All are
+ * chunks loaded with the chunk-error reload guard (spec §8).
  */
 const container = document.getElementById("root");
 if (!container) throw new Error("В index.html нет элемента #root.");
@@ -22,9 +25,14 @@ const root = createRoot(container);
 void getMe();
 const memberToken = memberPage(window.location.pathname);
 if (memberToken) prefetchPoll(memberToken);
+const commissionToken = commissionPage(window.location.pathname);
 
 const loadShell = guardChunk<{ default: ComponentType }>(
-  memberToken === null ? () => import("./App.tsx") : () => import("./poll/PollApp.tsx"),
+  memberToken !== null
+    ? () => import("./poll/PollApp.tsx")
+    : commissionToken !== null
+      ? () => import("./commission/CommissionApp.tsx")
+      : () => import("./App.tsx"),
 );
 
 /** The last resort when even the shell cannot be loaded: plain text, a plain link. */

@@ -13,10 +13,13 @@ export type AcademicDegree =
   /** Доктор наук. */
   | "DOCTOR";
 
-/** An answer to one ballot question. */
+/**
+ * An answer to one ballot question, encrypted in the member's browser: the server never sees
+ * the choice (docs/RECORD.md, «Ballot»).
+ */
 export type AnswerInput = {
-  /** FOR or AGAINST. */
-  choice: Choice;
+  /** The choice (1 «за», 0 «против») encrypted to `Poll.encryption.publicKey`, with its proof that it is 0 or 1. */
+  ballot: EncryptedBallotInput;
   /** The question's `PollQuestion.id` (`award`). */
   questionId: string | number;
 };
@@ -58,6 +61,16 @@ export type Choice =
   | "AGAINST"
   /** «За». */
   | "FOR";
+
+/** A trustee's dealing (docs/RECORD.md, «Key ceremony»). */
+export type DealingInput = {
+  /** Feldman commitments g^(a_k), k = 0 … threshold − 1. */
+  commitments: Array<string>;
+  /** Proof of knowledge of a_0. */
+  proof: ProofInput;
+  /** One encrypted share per seat, seats 1 … n in order (including the dealer's own). */
+  shares: Array<EncryptedShareInput>;
+};
 
 /** The outcome of a closed vote. */
 export type Decision =
@@ -114,6 +127,26 @@ export type DefenseSort =
   /** By date and time of the sitting. */
   | "DEFENSE_AT";
 
+/** An encrypted ballot as the member's browser sends it (docs/RECORD.md, «Ballot»). */
+export type EncryptedBallotInput = {
+  /** g^r: a ristretto255 point, 64 lowercase hex characters. */
+  alpha: string;
+  /** g^choice · publicKey^r: a ristretto255 point, 64 lowercase hex characters. */
+  beta: string;
+  /** The disjunctive proof: exactly two pairs, for choice 0 and for choice 1. */
+  proof: Array<ProofInput>;
+};
+
+/** A share of the key encrypted to one device. */
+export type EncryptedShareInput = {
+  /** g^e, 64 lowercase hex characters. */
+  ephemeral: string;
+  /** The recipient's seat. */
+  to: number;
+  /** The share plus the pad, 64 lowercase hex characters. */
+  value: string;
+};
+
 /** Grammatical gender of a person, as Russian agreement needs it. */
 export type Gender =
   /** Женский. */
@@ -163,12 +196,20 @@ export type MemberPosition =
 export type PollStatus =
   /** The vote was annulled with a reason; it is kept, not deleted, and has no decision. */
   | "ANNULLED"
-  /** Voting ended (closed by the secretary, by its deadline, or when every participant voted); the tally is final. */
+  /** Voting ended (closed by the secretary, by its deadline, or when every participant voted); the commission then decrypts the count. */
   | "CLOSED"
   /** The sitting is being prepared: the roll and the commission are chosen; no ballot yet. */
   | "DRAFT"
   /** Invites sent; ballots are accepted. */
   | "OPEN";
+
+/** A non-interactive zero-knowledge proof of one statement (docs/RECORD.md, «Proofs»). */
+export type ProofInput = {
+  /** The Fiat–Shamir challenge: a scalar, 64 lowercase hex characters. */
+  challenge: string;
+  /** The response: a scalar, 64 lowercase hex characters. */
+  response: string;
+};
 
 /** Staff roles. A user with neither is a plain authenticated user. */
 export type Role =
@@ -191,6 +232,17 @@ export type SpecialtyInput = {
   /** Specialty name, 3–300 characters. */
   name: string;
 };
+
+/** Stage of one commission member's device in the key ceremony. */
+export type TrusteeStage =
+  /** The device checked every share it received: its part of the key is ready. */
+  | "CONFIRMED"
+  /** The device dealt its shares to the others. */
+  | "DEALT"
+  /** The member's device registered its key. */
+  | "DEVICE_READY"
+  /** The link was sent; the member has not opened it yet. */
+  | "LINK_SENT";
 
 /** An account created by an admin. */
 export type UserInput = {
@@ -387,6 +439,321 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type LogoutMutation = { logout: boolean };
 
+export type CommissionTask_TaskFragment = {
+  seat: number;
+  memberName: string;
+  trustees: number;
+  threshold: number;
+  electionId: string;
+  status: PollStatus;
+  deviceKeys: Array<string | null>;
+  confirmed: Array<number>;
+  publicKey: string | null;
+  decrypted: boolean;
+  tallied: boolean;
+  dealings: Array<{
+    seat: number;
+    commitments: Array<string>;
+    proof: { challenge: string; response: string };
+    share: { to: number; ephemeral: string; value: string };
+  } | null>;
+  defense: {
+    candidate: string;
+    thesisTitle: string;
+    degree: DefenseDegree;
+    scienceBranch: string;
+    defenseAt: string;
+    place: string | null;
+    boardCode: string;
+    boardName: string;
+    specialty: { code: string; name: string };
+  };
+};
+
+export type CommissionTaskQueryVariables = Exact<{
+  token: string;
+}>;
+
+export type CommissionTaskQuery = {
+  commissionTask: {
+    seat: number;
+    memberName: string;
+    trustees: number;
+    threshold: number;
+    electionId: string;
+    status: PollStatus;
+    deviceKeys: Array<string | null>;
+    confirmed: Array<number>;
+    publicKey: string | null;
+    decrypted: boolean;
+    tallied: boolean;
+    dealings: Array<{
+      seat: number;
+      commitments: Array<string>;
+      proof: { challenge: string; response: string };
+      share: { to: number; ephemeral: string; value: string };
+    } | null>;
+    defense: {
+      candidate: string;
+      thesisTitle: string;
+      degree: DefenseDegree;
+      scienceBranch: string;
+      defenseAt: string;
+      place: string | null;
+      boardCode: string;
+      boardName: string;
+      specialty: { code: string; name: string };
+    };
+  } | null;
+};
+
+export type CommissionRecordQueryVariables = Exact<{
+  token: string;
+}>;
+
+export type CommissionRecordQuery = {
+  commissionTask: {
+    record: {
+      format: string;
+      publicKey: string;
+      usedInvites: number;
+      election: {
+        id: string;
+        group: string;
+        question: string;
+        board: string;
+        round: number;
+        participants: number;
+        threshold: number;
+        trustees: number;
+      };
+      trustees: Array<{
+        seat: number;
+        name: string;
+        commitments: Array<string>;
+        proof: { challenge: string; response: string };
+      }>;
+      ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
+      tally: { alpha: string; beta: string } | null;
+      partialDecryptions: Array<{
+        seat: number;
+        factor: string;
+        proof: { challenge: string; response: string };
+      }>;
+      result: { for: number; against: number } | null;
+    } | null;
+  } | null;
+};
+
+export type RegisterCommissionDeviceMutationVariables = Exact<{
+  token: string;
+  publicKey: string;
+  proof: ProofInput;
+}>;
+
+export type RegisterCommissionDeviceMutation = {
+  registerCommissionDevice: {
+    seat: number;
+    memberName: string;
+    trustees: number;
+    threshold: number;
+    electionId: string;
+    status: PollStatus;
+    deviceKeys: Array<string | null>;
+    confirmed: Array<number>;
+    publicKey: string | null;
+    decrypted: boolean;
+    tallied: boolean;
+    dealings: Array<{
+      seat: number;
+      commitments: Array<string>;
+      proof: { challenge: string; response: string };
+      share: { to: number; ephemeral: string; value: string };
+    } | null>;
+    defense: {
+      candidate: string;
+      thesisTitle: string;
+      degree: DefenseDegree;
+      scienceBranch: string;
+      defenseAt: string;
+      place: string | null;
+      boardCode: string;
+      boardName: string;
+      specialty: { code: string; name: string };
+    };
+  };
+};
+
+export type SubmitDealingMutationVariables = Exact<{
+  token: string;
+  dealing: DealingInput;
+}>;
+
+export type SubmitDealingMutation = {
+  submitDealing: {
+    seat: number;
+    memberName: string;
+    trustees: number;
+    threshold: number;
+    electionId: string;
+    status: PollStatus;
+    deviceKeys: Array<string | null>;
+    confirmed: Array<number>;
+    publicKey: string | null;
+    decrypted: boolean;
+    tallied: boolean;
+    dealings: Array<{
+      seat: number;
+      commitments: Array<string>;
+      proof: { challenge: string; response: string };
+      share: { to: number; ephemeral: string; value: string };
+    } | null>;
+    defense: {
+      candidate: string;
+      thesisTitle: string;
+      degree: DefenseDegree;
+      scienceBranch: string;
+      defenseAt: string;
+      place: string | null;
+      boardCode: string;
+      boardName: string;
+      specialty: { code: string; name: string };
+    };
+  };
+};
+
+export type ConfirmKeyShareMutationVariables = Exact<{
+  token: string;
+  verificationKey: string;
+}>;
+
+export type ConfirmKeyShareMutation = {
+  confirmKeyShare: {
+    seat: number;
+    memberName: string;
+    trustees: number;
+    threshold: number;
+    electionId: string;
+    status: PollStatus;
+    deviceKeys: Array<string | null>;
+    confirmed: Array<number>;
+    publicKey: string | null;
+    decrypted: boolean;
+    tallied: boolean;
+    dealings: Array<{
+      seat: number;
+      commitments: Array<string>;
+      proof: { challenge: string; response: string };
+      share: { to: number; ephemeral: string; value: string };
+    } | null>;
+    defense: {
+      candidate: string;
+      thesisTitle: string;
+      degree: DefenseDegree;
+      scienceBranch: string;
+      defenseAt: string;
+      place: string | null;
+      boardCode: string;
+      boardName: string;
+      specialty: { code: string; name: string };
+    };
+  };
+};
+
+export type ReportDealingMutationVariables = Exact<{
+  token: string;
+  seat: number;
+}>;
+
+export type ReportDealingMutation = {
+  reportDealing: {
+    seat: number;
+    memberName: string;
+    trustees: number;
+    threshold: number;
+    electionId: string;
+    status: PollStatus;
+    deviceKeys: Array<string | null>;
+    confirmed: Array<number>;
+    publicKey: string | null;
+    decrypted: boolean;
+    tallied: boolean;
+    dealings: Array<{
+      seat: number;
+      commitments: Array<string>;
+      proof: { challenge: string; response: string };
+      share: { to: number; ephemeral: string; value: string };
+    } | null>;
+    defense: {
+      candidate: string;
+      thesisTitle: string;
+      degree: DefenseDegree;
+      scienceBranch: string;
+      defenseAt: string;
+      place: string | null;
+      boardCode: string;
+      boardName: string;
+      specialty: { code: string; name: string };
+    };
+  };
+};
+
+export type SubmitPartialDecryptionMutationVariables = Exact<{
+  token: string;
+  factor: string;
+  proof: ProofInput;
+}>;
+
+export type SubmitPartialDecryptionMutation = {
+  submitPartialDecryption: {
+    seat: number;
+    memberName: string;
+    trustees: number;
+    threshold: number;
+    electionId: string;
+    status: PollStatus;
+    deviceKeys: Array<string | null>;
+    confirmed: Array<number>;
+    publicKey: string | null;
+    decrypted: boolean;
+    tallied: boolean;
+    dealings: Array<{
+      seat: number;
+      commitments: Array<string>;
+      proof: { challenge: string; response: string };
+      share: { to: number; ephemeral: string; value: string };
+    } | null>;
+    defense: {
+      candidate: string;
+      thesisTitle: string;
+      degree: DefenseDegree;
+      scienceBranch: string;
+      defenseAt: string;
+      place: string | null;
+      boardCode: string;
+      boardName: string;
+      specialty: { code: string; name: string };
+    };
+  };
+};
+
+export type CommissionKey_EncryptionFragment = {
+  electionId: string;
+  trustees: number;
+  threshold: number;
+  publicKey: string | null;
+  decryptions: number;
+  tallied: boolean;
+  seats: Array<{
+    seat: number;
+    stage: TrusteeStage;
+    delivery: InviteDelivery;
+    sendError: string | null;
+    decrypted: boolean;
+    member: { id: string; fio: string };
+  }>;
+};
+
 export type CountingCommission_MemberFragment = { id: string; fio: string };
 
 export type InviteMembers_MemberFragment = {
@@ -435,6 +802,82 @@ export type ProtocolDocument_ProtocolFragment = {
 };
 
 export type ProtocolLinks_ProtocolFragment = { pdfPath: string };
+
+export type SecretarElectionRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type SecretarElectionRecordQuery = {
+  secretarDefense: {
+    electionRecord: {
+      format: string;
+      publicKey: string;
+      usedInvites: number;
+      election: {
+        id: string;
+        group: string;
+        question: string;
+        board: string;
+        round: number;
+        participants: number;
+        threshold: number;
+        trustees: number;
+      };
+      trustees: Array<{
+        seat: number;
+        name: string;
+        commitments: Array<string>;
+        proof: { challenge: string; response: string };
+      }>;
+      ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
+      tally: { alpha: string; beta: string } | null;
+      partialDecryptions: Array<{
+        seat: number;
+        factor: string;
+        proof: { challenge: string; response: string };
+      }>;
+      result: { for: number; against: number } | null;
+    } | null;
+  } | null;
+};
+
+export type AdminElectionRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AdminElectionRecordQuery = {
+  adminDefense: {
+    electionRecord: {
+      format: string;
+      publicKey: string;
+      usedInvites: number;
+      election: {
+        id: string;
+        group: string;
+        question: string;
+        board: string;
+        round: number;
+        participants: number;
+        threshold: number;
+        trustees: number;
+      };
+      trustees: Array<{
+        seat: number;
+        name: string;
+        commitments: Array<string>;
+        proof: { challenge: string; response: string };
+      }>;
+      ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
+      tally: { alpha: string; beta: string } | null;
+      partialDecryptions: Array<{
+        seat: number;
+        factor: string;
+        proof: { challenge: string; response: string };
+      }>;
+      result: { for: number; against: number } | null;
+    } | null;
+  } | null;
+};
 
 export type ResultsPanel_ResultPollsFragment = {
   status: PollStatus;
@@ -530,6 +973,22 @@ export type AnnulPollMutation = {
       member: { id: string; fio: string };
     }>;
     protocol: { pdfPath: string } | null;
+    encryption: {
+      electionId: string;
+      trustees: number;
+      threshold: number;
+      publicKey: string | null;
+      decryptions: number;
+      tallied: boolean;
+      seats: Array<{
+        seat: number;
+        stage: TrusteeStage;
+        delivery: InviteDelivery;
+        sendError: string | null;
+        decrypted: boolean;
+        member: { id: string; fio: string };
+      }>;
+    } | null;
   };
 };
 
@@ -574,6 +1033,22 @@ export type ClosePollMutation = {
       member: { id: string; fio: string };
     }>;
     protocol: { pdfPath: string } | null;
+    encryption: {
+      electionId: string;
+      trustees: number;
+      threshold: number;
+      publicKey: string | null;
+      decryptions: number;
+      tallied: boolean;
+      seats: Array<{
+        seat: number;
+        stage: TrusteeStage;
+        delivery: InviteDelivery;
+        sendError: string | null;
+        decrypted: boolean;
+        member: { id: string; fio: string };
+      }>;
+    } | null;
   };
 };
 
@@ -740,7 +1215,50 @@ export type RefreshDefenseResultsQuery = {
       voted: boolean;
       member: { id: string; fio: string };
     }>;
+    encryption: {
+      electionId: string;
+      trustees: number;
+      threshold: number;
+      publicKey: string | null;
+      decryptions: number;
+      tallied: boolean;
+      seats: Array<{
+        seat: number;
+        stage: TrusteeStage;
+        delivery: InviteDelivery;
+        sendError: string | null;
+        decrypted: boolean;
+        member: { id: string; fio: string };
+      }>;
+    } | null;
   } | null;
+};
+
+export type ResendCommissionLinksMutationVariables = Exact<{
+  defenseId: string | number;
+  memberIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+export type ResendCommissionLinksMutation = {
+  resendCommissionLinks: {
+    id: string;
+    encryption: {
+      electionId: string;
+      trustees: number;
+      threshold: number;
+      publicKey: string | null;
+      decryptions: number;
+      tallied: boolean;
+      seats: Array<{
+        seat: number;
+        stage: TrusteeStage;
+        delivery: InviteDelivery;
+        sendError: string | null;
+        decrypted: boolean;
+        member: { id: string; fio: string };
+      }>;
+    } | null;
+  };
 };
 
 export type ResendInvitesMutationVariables = Exact<{
@@ -836,6 +1354,22 @@ export type SendInvitesMutation = {
       added: boolean;
       member: { id: string };
     }>;
+    encryption: {
+      electionId: string;
+      trustees: number;
+      threshold: number;
+      publicKey: string | null;
+      decryptions: number;
+      tallied: boolean;
+      seats: Array<{
+        seat: number;
+        stage: TrusteeStage;
+        delivery: InviteDelivery;
+        sendError: string | null;
+        decrypted: boolean;
+        member: { id: string; fio: string };
+      }>;
+    } | null;
   };
 };
 
@@ -845,7 +1379,26 @@ export type SetCountingCommissionMutationVariables = Exact<{
 }>;
 
 export type SetCountingCommissionMutation = {
-  setCountingCommission: { id: string; commission: Array<{ id: string; fio: string }> };
+  setCountingCommission: {
+    id: string;
+    commission: Array<{ id: string; fio: string }>;
+    encryption: {
+      electionId: string;
+      trustees: number;
+      threshold: number;
+      publicKey: string | null;
+      decryptions: number;
+      tallied: boolean;
+      seats: Array<{
+        seat: number;
+        stage: TrusteeStage;
+        delivery: InviteDelivery;
+        sendError: string | null;
+        decrypted: boolean;
+        member: { id: string; fio: string };
+      }>;
+    } | null;
+  };
 };
 
 export type SetRollMutationVariables = Exact<{
@@ -903,6 +1456,22 @@ export type SetRollMutation = {
       closedAt: string | null;
       annulReason: string | null;
     }>;
+    encryption: {
+      electionId: string;
+      trustees: number;
+      threshold: number;
+      publicKey: string | null;
+      decryptions: number;
+      tallied: boolean;
+      seats: Array<{
+        seat: number;
+        stage: TrusteeStage;
+        delivery: InviteDelivery;
+        sendError: string | null;
+        decrypted: boolean;
+        member: { id: string; fio: string };
+      }>;
+    } | null;
   };
 };
 
@@ -979,6 +1548,44 @@ export type ArchiveMemberMutation = {
   };
 };
 
+export type PollRecordQueryVariables = Exact<{
+  token: string;
+}>;
+
+export type PollRecordQuery = {
+  poll: {
+    record: {
+      format: string;
+      publicKey: string;
+      usedInvites: number;
+      election: {
+        id: string;
+        group: string;
+        question: string;
+        board: string;
+        round: number;
+        participants: number;
+        threshold: number;
+        trustees: number;
+      };
+      trustees: Array<{
+        seat: number;
+        name: string;
+        commitments: Array<string>;
+        proof: { challenge: string; response: string };
+      }>;
+      ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
+      tally: { alpha: string; beta: string } | null;
+      partialDecryptions: Array<{
+        seat: number;
+        factor: string;
+        proof: { challenge: string; response: string };
+      }>;
+      result: { for: number; against: number } | null;
+    } | null;
+  } | null;
+};
+
 export type PollQueryVariables = Exact<{
   token: string;
 }>;
@@ -1000,6 +1607,7 @@ export type PollQuery = {
       specialty: { code: string; name: string };
     };
     questions: Array<{ id: string; text: string; choices: Array<Choice> }>;
+    encryption: { electionId: string; publicKey: string } | null;
   } | null;
 };
 
@@ -1008,7 +1616,33 @@ export type SubmitBallotMutationVariables = Exact<{
   answers: Array<AnswerInput> | AnswerInput;
 }>;
 
-export type SubmitBallotMutation = { submitBallot: { accepted: boolean } };
+export type SubmitBallotMutation = { submitBallot: { accepted: boolean; tracker: string } };
+
+export type ElectionRecord_FileFragment = {
+  format: string;
+  publicKey: string;
+  usedInvites: number;
+  election: {
+    id: string;
+    group: string;
+    question: string;
+    board: string;
+    round: number;
+    participants: number;
+    threshold: number;
+    trustees: number;
+  };
+  trustees: Array<{
+    seat: number;
+    name: string;
+    commitments: Array<string>;
+    proof: { challenge: string; response: string };
+  }>;
+  ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
+  tally: { alpha: string; beta: string } | null;
+  partialDecryptions: Array<{ seat: number; factor: string; proof: { challenge: string; response: string } }>;
+  result: { for: number; against: number } | null;
+};
 
 export type AuditLogQueryVariables = Exact<{
   entity?: string | null | undefined;
@@ -1139,6 +1773,13 @@ export type AdminDefensePageQuery = {
       annulReason: string | null;
       quorum: { met: boolean };
     };
+    encryption: {
+      trustees: number;
+      threshold: number;
+      publicKey: string | null;
+      decryptions: number;
+      tallied: boolean;
+    } | null;
     specialty: { code: string; name: string };
     board: { id: string; code: string; name: string };
     candidateMember: { id: string; fio: string } | null;
@@ -1444,6 +2085,22 @@ export type SecretarDefenseQuery = {
     }>;
     commission: Array<{ id: string; fio: string }>;
     protocol: { pdfPath: string } | null;
+    encryption: {
+      electionId: string;
+      trustees: number;
+      threshold: number;
+      publicKey: string | null;
+      decryptions: number;
+      tallied: boolean;
+      seats: Array<{
+        seat: number;
+        stage: TrusteeStage;
+        delivery: InviteDelivery;
+        sendError: string | null;
+        decrypted: boolean;
+        member: { id: string; fio: string };
+      }>;
+    } | null;
   } | null;
 };
 
@@ -1617,6 +2274,140 @@ export const AdminUser_UserFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AdminUser_UserFragment, unknown>;
+export const CommissionTask_TaskFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionTask_task" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CommissionTask" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "seat" } },
+          { kind: "Field", name: { kind: "Name", value: "memberName" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "deviceKeys" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "dealings" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                { kind: "Field", name: { kind: "Name", value: "commitments" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "proof" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "challenge" } },
+                      { kind: "Field", name: { kind: "Name", value: "response" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "share" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "to" } },
+                      { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
+                      { kind: "Field", name: { kind: "Name", value: "value" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "confirmed" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "defense" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+                { kind: "Field", name: { kind: "Name", value: "place" } },
+                { kind: "Field", name: { kind: "Name", value: "boardCode" } },
+                { kind: "Field", name: { kind: "Name", value: "boardName" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CommissionTask_TaskFragment, unknown>;
+export const CommissionKey_EncryptionFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionKey_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "seats" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stage" } },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "sendError" } },
+                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CommissionKey_EncryptionFragment, unknown>;
 export const CountingCommission_MemberFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -1966,6 +2757,130 @@ export const MemberRoster_MemberFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MemberRoster_MemberFragment, unknown>;
+export const ElectionRecord_FileFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ElectionRecord_file" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionRecord" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "format" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "election" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "group" } },
+                { kind: "Field", name: { kind: "Name", value: "question" } },
+                { kind: "Field", name: { kind: "Name", value: "board" } },
+                { kind: "Field", name: { kind: "Name", value: "round" } },
+                { kind: "Field", name: { kind: "Name", value: "participants" } },
+                { kind: "Field", name: { kind: "Name", value: "threshold" } },
+                { kind: "Field", name: { kind: "Name", value: "trustees" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "trustees" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "commitments" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "proof" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "challenge" } },
+                      { kind: "Field", name: { kind: "Name", value: "response" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "ballots" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "alpha" } },
+                { kind: "Field", name: { kind: "Name", value: "beta" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "proof" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "challenge" } },
+                      { kind: "Field", name: { kind: "Name", value: "response" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "usedInvites" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "tally" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "alpha" } },
+                { kind: "Field", name: { kind: "Name", value: "beta" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "partialDecryptions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                { kind: "Field", name: { kind: "Name", value: "factor" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "proof" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "challenge" } },
+                      { kind: "Field", name: { kind: "Name", value: "response" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "result" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "for" } },
+                { kind: "Field", name: { kind: "Name", value: "against" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ElectionRecord_FileFragment, unknown>;
 export const RuleSetsDocument = {
   kind: "Document",
   definitions: [
@@ -2823,6 +3738,1306 @@ export const LogoutDocument = {
     },
   ],
 } as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const CommissionTaskDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "CommissionTask" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "token" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "commissionTask" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "token" },
+                value: { kind: "Variable", name: { kind: "Name", value: "token" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "CommissionTask_task" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionTask_task" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CommissionTask" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "seat" } },
+          { kind: "Field", name: { kind: "Name", value: "memberName" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "deviceKeys" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "dealings" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                { kind: "Field", name: { kind: "Name", value: "commitments" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "proof" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "challenge" } },
+                      { kind: "Field", name: { kind: "Name", value: "response" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "share" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "to" } },
+                      { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
+                      { kind: "Field", name: { kind: "Name", value: "value" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "confirmed" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "defense" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+                { kind: "Field", name: { kind: "Name", value: "place" } },
+                { kind: "Field", name: { kind: "Name", value: "boardCode" } },
+                { kind: "Field", name: { kind: "Name", value: "boardName" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CommissionTaskQuery, CommissionTaskQueryVariables>;
+export const CommissionRecordDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "CommissionRecord" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "token" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "commissionTask" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "token" },
+                value: { kind: "Variable", name: { kind: "Name", value: "token" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "record" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "ElectionRecord_file" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ElectionRecord_file" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionRecord" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "format" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "election" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "group" } },
+                { kind: "Field", name: { kind: "Name", value: "question" } },
+                { kind: "Field", name: { kind: "Name", value: "board" } },
+                { kind: "Field", name: { kind: "Name", value: "round" } },
+                { kind: "Field", name: { kind: "Name", value: "participants" } },
+                { kind: "Field", name: { kind: "Name", value: "threshold" } },
+                { kind: "Field", name: { kind: "Name", value: "trustees" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "trustees" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "commitments" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "proof" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "challenge" } },
+                      { kind: "Field", name: { kind: "Name", value: "response" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "ballots" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "alpha" } },
+                { kind: "Field", name: { kind: "Name", value: "beta" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "proof" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "challenge" } },
+                      { kind: "Field", name: { kind: "Name", value: "response" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "usedInvites" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "tally" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "alpha" } },
+                { kind: "Field", name: { kind: "Name", value: "beta" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "partialDecryptions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                { kind: "Field", name: { kind: "Name", value: "factor" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "proof" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "challenge" } },
+                      { kind: "Field", name: { kind: "Name", value: "response" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "result" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "for" } },
+                { kind: "Field", name: { kind: "Name", value: "against" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CommissionRecordQuery, CommissionRecordQueryVariables>;
+export const RegisterCommissionDeviceDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "RegisterCommissionDevice" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "token" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "publicKey" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "proof" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ProofInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "registerCommissionDevice" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "token" },
+                value: { kind: "Variable", name: { kind: "Name", value: "token" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "publicKey" },
+                value: { kind: "Variable", name: { kind: "Name", value: "publicKey" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "proof" },
+                value: { kind: "Variable", name: { kind: "Name", value: "proof" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "CommissionTask_task" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionTask_task" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CommissionTask" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "seat" } },
+          { kind: "Field", name: { kind: "Name", value: "memberName" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "deviceKeys" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "dealings" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                { kind: "Field", name: { kind: "Name", value: "commitments" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "proof" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "challenge" } },
+                      { kind: "Field", name: { kind: "Name", value: "response" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "share" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "to" } },
+                      { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
+                      { kind: "Field", name: { kind: "Name", value: "value" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "confirmed" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "defense" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+                { kind: "Field", name: { kind: "Name", value: "place" } },
+                { kind: "Field", name: { kind: "Name", value: "boardCode" } },
+                { kind: "Field", name: { kind: "Name", value: "boardName" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RegisterCommissionDeviceMutation, RegisterCommissionDeviceMutationVariables>;
+export const SubmitDealingDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "SubmitDealing" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "token" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "dealing" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "DealingInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "submitDealing" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "token" },
+                value: { kind: "Variable", name: { kind: "Name", value: "token" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "dealing" },
+                value: { kind: "Variable", name: { kind: "Name", value: "dealing" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "CommissionTask_task" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionTask_task" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CommissionTask" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "seat" } },
+          { kind: "Field", name: { kind: "Name", value: "memberName" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "deviceKeys" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "dealings" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                { kind: "Field", name: { kind: "Name", value: "commitments" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "proof" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "challenge" } },
+                      { kind: "Field", name: { kind: "Name", value: "response" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "share" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "to" } },
+                      { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
+                      { kind: "Field", name: { kind: "Name", value: "value" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "confirmed" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "defense" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+                { kind: "Field", name: { kind: "Name", value: "place" } },
+                { kind: "Field", name: { kind: "Name", value: "boardCode" } },
+                { kind: "Field", name: { kind: "Name", value: "boardName" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubmitDealingMutation, SubmitDealingMutationVariables>;
+export const ConfirmKeyShareDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "ConfirmKeyShare" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "token" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "verificationKey" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "confirmKeyShare" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "token" },
+                value: { kind: "Variable", name: { kind: "Name", value: "token" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "verificationKey" },
+                value: { kind: "Variable", name: { kind: "Name", value: "verificationKey" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "CommissionTask_task" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionTask_task" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CommissionTask" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "seat" } },
+          { kind: "Field", name: { kind: "Name", value: "memberName" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "deviceKeys" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "dealings" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                { kind: "Field", name: { kind: "Name", value: "commitments" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "proof" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "challenge" } },
+                      { kind: "Field", name: { kind: "Name", value: "response" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "share" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "to" } },
+                      { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
+                      { kind: "Field", name: { kind: "Name", value: "value" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "confirmed" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "defense" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+                { kind: "Field", name: { kind: "Name", value: "place" } },
+                { kind: "Field", name: { kind: "Name", value: "boardCode" } },
+                { kind: "Field", name: { kind: "Name", value: "boardName" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmKeyShareMutation, ConfirmKeyShareMutationVariables>;
+export const ReportDealingDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "ReportDealing" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "token" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "seat" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "Int" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "reportDealing" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "token" },
+                value: { kind: "Variable", name: { kind: "Name", value: "token" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "seat" },
+                value: { kind: "Variable", name: { kind: "Name", value: "seat" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "CommissionTask_task" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionTask_task" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CommissionTask" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "seat" } },
+          { kind: "Field", name: { kind: "Name", value: "memberName" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "deviceKeys" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "dealings" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                { kind: "Field", name: { kind: "Name", value: "commitments" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "proof" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "challenge" } },
+                      { kind: "Field", name: { kind: "Name", value: "response" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "share" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "to" } },
+                      { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
+                      { kind: "Field", name: { kind: "Name", value: "value" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "confirmed" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "defense" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+                { kind: "Field", name: { kind: "Name", value: "place" } },
+                { kind: "Field", name: { kind: "Name", value: "boardCode" } },
+                { kind: "Field", name: { kind: "Name", value: "boardName" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportDealingMutation, ReportDealingMutationVariables>;
+export const SubmitPartialDecryptionDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "SubmitPartialDecryption" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "token" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "factor" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "proof" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ProofInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "submitPartialDecryption" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "token" },
+                value: { kind: "Variable", name: { kind: "Name", value: "token" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "factor" },
+                value: { kind: "Variable", name: { kind: "Name", value: "factor" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "proof" },
+                value: { kind: "Variable", name: { kind: "Name", value: "proof" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "CommissionTask_task" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionTask_task" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CommissionTask" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "seat" } },
+          { kind: "Field", name: { kind: "Name", value: "memberName" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "deviceKeys" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "dealings" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                { kind: "Field", name: { kind: "Name", value: "commitments" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "proof" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "challenge" } },
+                      { kind: "Field", name: { kind: "Name", value: "response" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "share" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "to" } },
+                      { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
+                      { kind: "Field", name: { kind: "Name", value: "value" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "confirmed" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "defense" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+                { kind: "Field", name: { kind: "Name", value: "place" } },
+                { kind: "Field", name: { kind: "Name", value: "boardCode" } },
+                { kind: "Field", name: { kind: "Name", value: "boardName" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubmitPartialDecryptionMutation, SubmitPartialDecryptionMutationVariables>;
+export const SecretarElectionRecordDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "SecretarElectionRecord" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "secretarDefense" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "electionRecord" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "ElectionRecord_file" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ElectionRecord_file" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionRecord" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "format" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "election" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "group" } },
+                { kind: "Field", name: { kind: "Name", value: "question" } },
+                { kind: "Field", name: { kind: "Name", value: "board" } },
+                { kind: "Field", name: { kind: "Name", value: "round" } },
+                { kind: "Field", name: { kind: "Name", value: "participants" } },
+                { kind: "Field", name: { kind: "Name", value: "threshold" } },
+                { kind: "Field", name: { kind: "Name", value: "trustees" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "trustees" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "commitments" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "proof" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "challenge" } },
+                      { kind: "Field", name: { kind: "Name", value: "response" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "ballots" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "alpha" } },
+                { kind: "Field", name: { kind: "Name", value: "beta" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "proof" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "challenge" } },
+                      { kind: "Field", name: { kind: "Name", value: "response" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "usedInvites" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "tally" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "alpha" } },
+                { kind: "Field", name: { kind: "Name", value: "beta" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "partialDecryptions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                { kind: "Field", name: { kind: "Name", value: "factor" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "proof" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "challenge" } },
+                      { kind: "Field", name: { kind: "Name", value: "response" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "result" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "for" } },
+                { kind: "Field", name: { kind: "Name", value: "against" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SecretarElectionRecordQuery, SecretarElectionRecordQueryVariables>;
+export const AdminElectionRecordDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "AdminElectionRecord" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "adminDefense" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "electionRecord" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "ElectionRecord_file" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ElectionRecord_file" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionRecord" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "format" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "election" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "group" } },
+                { kind: "Field", name: { kind: "Name", value: "question" } },
+                { kind: "Field", name: { kind: "Name", value: "board" } },
+                { kind: "Field", name: { kind: "Name", value: "round" } },
+                { kind: "Field", name: { kind: "Name", value: "participants" } },
+                { kind: "Field", name: { kind: "Name", value: "threshold" } },
+                { kind: "Field", name: { kind: "Name", value: "trustees" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "trustees" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "commitments" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "proof" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "challenge" } },
+                      { kind: "Field", name: { kind: "Name", value: "response" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "ballots" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "alpha" } },
+                { kind: "Field", name: { kind: "Name", value: "beta" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "proof" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "challenge" } },
+                      { kind: "Field", name: { kind: "Name", value: "response" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "usedInvites" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "tally" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "alpha" } },
+                { kind: "Field", name: { kind: "Name", value: "beta" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "partialDecryptions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                { kind: "Field", name: { kind: "Name", value: "factor" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "proof" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "challenge" } },
+                      { kind: "Field", name: { kind: "Name", value: "response" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "result" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "for" } },
+                { kind: "Field", name: { kind: "Name", value: "against" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminElectionRecordQuery, AdminElectionRecordQueryVariables>;
 export const AddDefenseMemberDocument = {
   kind: "Document",
   definitions: [
@@ -2963,6 +5178,16 @@ export const AnnulPollDocument = {
                     ],
                   },
                 },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "encryption" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -3066,6 +5291,47 @@ export const AnnulPollDocument = {
       selectionSet: {
         kind: "SelectionSet",
         selections: [{ kind: "Field", name: { kind: "Name", value: "pdfPath" } }],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionKey_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "seats" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stage" } },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "sendError" } },
+                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+              ],
+            },
+          },
+        ],
       },
     },
   ],
@@ -3131,6 +5397,16 @@ export const ClosePollDocument = {
                     ],
                   },
                 },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "encryption" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -3234,6 +5510,47 @@ export const ClosePollDocument = {
       selectionSet: {
         kind: "SelectionSet",
         selections: [{ kind: "Field", name: { kind: "Name", value: "pdfPath" } }],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionKey_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "seats" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stage" } },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "sendError" } },
+                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+              ],
+            },
+          },
+        ],
       },
     },
   ],
@@ -3802,6 +6119,16 @@ export const RefreshDefenseResultsDocument = {
                     ],
                   },
                 },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "encryption" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -3898,8 +6225,152 @@ export const RefreshDefenseResultsDocument = {
         ],
       },
     },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionKey_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "seats" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stage" } },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "sendError" } },
+                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<RefreshDefenseResultsQuery, RefreshDefenseResultsQueryVariables>;
+export const ResendCommissionLinksDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "ResendCommissionLinks" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "memberIds" } },
+          type: {
+            kind: "ListType",
+            type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "resendCommissionLinks" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "defenseId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "memberIds" },
+                value: { kind: "Variable", name: { kind: "Name", value: "memberIds" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "encryption" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionKey_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "seats" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stage" } },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "sendError" } },
+                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResendCommissionLinksMutation, ResendCommissionLinksMutationVariables>;
 export const ResendInvitesDocument = {
   kind: "Document",
   definitions: [
@@ -4149,6 +6620,16 @@ export const SendInvitesDocument = {
                     ],
                   },
                 },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "encryption" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -4267,6 +6748,47 @@ export const SendInvitesDocument = {
         ],
       },
     },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionKey_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "seats" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stage" } },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "sendError" } },
+                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<SendInvitesMutation, SendInvitesMutationVariables>;
 export const SetCountingCommissionDocument = {
@@ -4326,6 +6848,16 @@ export const SetCountingCommissionDocument = {
                     ],
                   },
                 },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "encryption" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -4341,6 +6873,47 @@ export const SetCountingCommissionDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "fio" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionKey_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "seats" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stage" } },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "sendError" } },
+                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -4440,6 +7013,16 @@ export const SetRollDocument = {
                     kind: "SelectionSet",
                     selections: [
                       { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_pollRound" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "encryption" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
                     ],
                   },
                 },
@@ -4584,6 +7167,47 @@ export const SetRollDocument = {
           { kind: "Field", name: { kind: "Name", value: "status" } },
           { kind: "Field", name: { kind: "Name", value: "closedAt" } },
           { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionKey_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "seats" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stage" } },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "sendError" } },
+                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -4819,6 +7443,173 @@ export const ArchiveMemberDocument = {
     },
   ],
 } as unknown as DocumentNode<ArchiveMemberMutation, ArchiveMemberMutationVariables>;
+export const PollRecordDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "PollRecord" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "token" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "poll" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "token" },
+                value: { kind: "Variable", name: { kind: "Name", value: "token" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "record" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "ElectionRecord_file" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ElectionRecord_file" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionRecord" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "format" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "election" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "group" } },
+                { kind: "Field", name: { kind: "Name", value: "question" } },
+                { kind: "Field", name: { kind: "Name", value: "board" } },
+                { kind: "Field", name: { kind: "Name", value: "round" } },
+                { kind: "Field", name: { kind: "Name", value: "participants" } },
+                { kind: "Field", name: { kind: "Name", value: "threshold" } },
+                { kind: "Field", name: { kind: "Name", value: "trustees" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "trustees" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "commitments" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "proof" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "challenge" } },
+                      { kind: "Field", name: { kind: "Name", value: "response" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "ballots" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "alpha" } },
+                { kind: "Field", name: { kind: "Name", value: "beta" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "proof" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "challenge" } },
+                      { kind: "Field", name: { kind: "Name", value: "response" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "usedInvites" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "tally" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "alpha" } },
+                { kind: "Field", name: { kind: "Name", value: "beta" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "partialDecryptions" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                { kind: "Field", name: { kind: "Name", value: "factor" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "proof" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "challenge" } },
+                      { kind: "Field", name: { kind: "Name", value: "response" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "result" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "for" } },
+                { kind: "Field", name: { kind: "Name", value: "against" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PollRecordQuery, PollRecordQueryVariables>;
 export const PollDocument = {
   kind: "Document",
   definitions: [
@@ -4892,6 +7683,17 @@ export const PollDocument = {
                     ],
                   },
                 },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "encryption" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "electionId" } },
+                      { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -4948,7 +7750,10 @@ export const SubmitBallotDocument = {
             ],
             selectionSet: {
               kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "accepted" } }],
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "accepted" } },
+                { kind: "Field", name: { kind: "Name", value: "tracker" } },
+              ],
             },
           },
         ],
@@ -5401,6 +8206,20 @@ export const AdminDefensePageDocument = {
                           selections: [{ kind: "Field", name: { kind: "Name", value: "met" } }],
                         },
                       },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "encryption" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "trustees" } },
+                      { kind: "Field", name: { kind: "Name", value: "threshold" } },
+                      { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+                      { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+                      { kind: "Field", name: { kind: "Name", value: "tallied" } },
                     ],
                   },
                 },
@@ -6543,6 +9362,16 @@ export const SecretarDefenseDocument = {
                     ],
                   },
                 },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "encryption" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -6767,6 +9596,47 @@ export const SecretarDefenseDocument = {
       selectionSet: {
         kind: "SelectionSet",
         selections: [{ kind: "Field", name: { kind: "Name", value: "pdfPath" } }],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionKey_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "seats" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stage" } },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "sendError" } },
+                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+              ],
+            },
+          },
+        ],
       },
     },
   ],

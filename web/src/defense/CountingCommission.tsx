@@ -63,7 +63,8 @@ export function CountingCommission({
       <p className="muted small">
         Счетная комиссия избирается до открытия голосования из членов совета в явочном листе (не менее{" "}
         {MIN_COMMISSION} человек), подсчитывает голоса и подписывает протокол. Председатель комиссии — первый
-        в списке.
+        в списке. Каждый член комиссии получит письмо с личной ссылкой: устройства членов комиссии формируют
+        ключ, которым шифруются бюллетени, а после закрытия голосования вскрывают урну.
       </p>
       {commission.length > 0 ? (
         <>
@@ -119,7 +120,13 @@ export function CountingCommission({
           </div>
         </fieldset>
       )}
-      <div role="status">{saved && <p className="alert alert--success">Счетная комиссия избрана.</p>}</div>
+      <div role="status">
+        {saved && (
+          <p className="alert alert--success">
+            Счетная комиссия избрана. Членам комиссии отправлены письма с личными ссылками.
+          </p>
+        )}
+      </div>
       {error && (
         <p className="alert alert--error" role="alert">
           {error}

@@ -80,6 +80,7 @@ export function InviteMembers({
   roll,
   invites,
   commissionSize,
+  keyBlocker = null,
   bars,
 }: {
   defenseId: string;
@@ -89,6 +90,8 @@ export function InviteMembers({
   roll: readonly InviteMembers_RollFragment[];
   invites: readonly InviteMembers_InviteFragment[];
   commissionSize: number;
+  /** Why the commission's key does not allow opening the ballot yet, or null. */
+  keyBlocker?: string | null;
   bars: VotingBars;
 }) {
   const { status } = results;
@@ -195,13 +198,13 @@ export function InviteMembers({
     });
   }
 
-  const blockers = draft ? openBlockers(results, rollSaved, commissionSize) : [];
+  const blockers = draft ? openBlockers(results, rollSaved, commissionSize, keyBlocker) : [];
   return (
     <section className="panel" aria-labelledby="members-title">
       <h2 id="members-title">Явочный лист</h2>
       <p className="muted small">
         {draft
-          ? "Отметьте членов совета, присутствующих на заседании (в зале или удаленно), и сохраните явочный лист. Голосование откроется, когда заседание правомочно и избрана счетная комиссия; каждый из явочного листа получит письмо с личной ссылкой на бюллетень."
+          ? "Отметьте членов совета, присутствующих на заседании (в зале или удаленно), и сохраните явочный лист. Голосование откроется, когда заседание правомочно, а избранная счетная комиссия сформировала ключ; каждый из явочного листа получит письмо с личной ссылкой на бюллетень."
           : "Явочный лист зафиксирован при открытии голосования: последующие правки состава совета на него не влияют."}
       </p>
       {draft && (
@@ -278,7 +281,7 @@ export function InviteMembers({
             )}
           </Field>
           {blockers.length > 0 && (
-            <ul className="muted small" aria-label="Что нужно, чтобы открыть голосование">
+            <ul id="open-blockers" className="muted small" aria-label="Что нужно, чтобы открыть голосование">
               {blockers.map((b) => (
                 <li key={b}>{b}</li>
               ))}
@@ -291,6 +294,7 @@ export function InviteMembers({
               onClick={() => void openBallot()}
               disabled={busy || blockers.length > 0}
               aria-busy={sending}
+              aria-describedby={blockers.length > 0 ? "open-blockers" : undefined}
             >
               Открыть голосование и разослать приглашения
             </button>
@@ -387,10 +391,12 @@ function openBlockers(
   results: ResultsPanel_ResultPollsFragment,
   rollSaved: boolean,
   commission: number,
+  keyBlocker: string | null,
 ): string[] {
   const out: string[] = [];
   if (!rollSaved) out.push("Сохраните явочный лист.");
   else if (!results.quorum.met) out.push(`Заседание неправомочно. ${results.quorum.missing ?? ""}`.trim());
   if (commission < 3) out.push("Изберите счетную комиссию (не менее трех членов совета из явочного листа).");
+  else if (keyBlocker) out.push(keyBlocker);
   return out;
 }

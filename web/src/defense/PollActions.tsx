@@ -53,7 +53,9 @@ export function PollActions({
     try {
       await closePoll();
       setStep("idle");
-      setDone("Бюллетени больше не принимаются, итоги подсчитаны.");
+      setDone(
+        "Бюллетени больше не принимаются. Итог появится, когда большинство счетной комиссии вскроет урну по своим ссылкам.",
+      );
     } catch (err) {
       setError(errorMessage(err));
     }
@@ -109,8 +111,8 @@ export function PollActions({
       {shown === "close" && (
         <div className="confirm" ref={confirmRef} tabIndex={-1}>
           <p className="confirm__text">
-            Закрыть голосование? После закрытия бюллетени больше не принимаются, а итоги становятся видны.
-            Отменить это нельзя.
+            Закрыть голосование? После закрытия бюллетени больше не принимаются, а счетная комиссия вскрывает
+            урну: итог появится, когда большинство ее членов откроют свои ссылки. Отменить это нельзя.
           </p>
           {notVoted.length > 0 && (
             <div className="confirm__text">

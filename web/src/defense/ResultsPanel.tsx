@@ -1,15 +1,18 @@
 import { graphql } from "../__generated__";
 import type {
+  CommissionKey_EncryptionFragment,
   ProtocolLinks_ProtocolFragment,
   ResultsPanel_PollRoundFragment,
   ResultsPanel_ResultPollsFragment,
 } from "../__generated__/graphql";
 import { formatDate, formatDateTime } from "../lib/format.ts";
 import { pollStatusLabel } from "../lib/labels.ts";
+import { urnProgress } from "./CommissionKey.tsx";
 import { PollActions } from "./PollActions.tsx";
 import { PollOutcome } from "./PollOutcome.tsx";
 import { ProtocolLinks } from "./ProtocolLinks.tsx";
 import { QuorumSummary } from "./QuorumSummary.tsx";
+import { RecordDownload } from "./RecordDownload.tsx";
 import { POLL_INTERVAL_MS, useRefreshResults } from "./useRefreshResults.ts";
 
 /** What the results panel shows of a defense's vote. */
@@ -63,8 +66,9 @@ export const ResultsPanel_pollRound = graphql(`
 
 /**
  * «Результаты голосования»: status, turnout, quorum, the tally and decision once the poll is
- * closed (the server withholds them before), the protocol's links, «Обновить результаты»
- * (polled by itself while `live`), and closing or annulling the vote.
+ * closed and the commission has decrypted the count (the server withholds them before; until
+ * then, how many of the commission have opened the urn), the protocol's links and the election
+ * record, «Обновить результаты» (polled by itself while `live`), and closing or annulling the vote.
  */
 export function ResultsPanel({
   defenseId,
@@ -73,6 +77,8 @@ export function ResultsPanel({
   live,
   history = [],
   notVoted = [],
+  encryption,
+  recordScope,
 }: {
   defenseId: string;
   results: ResultsPanel_ResultPollsFragment;
@@ -83,10 +89,18 @@ export function ResultsPanel({
   protocol: ProtocolLinks_ProtocolFragment | null | undefined;
   /** Whether turnout or delivery can still change, so the panel polls for them. */
   live: boolean;
+  /** The commission's key and the opening of the urn; null for a vote without encryption. */
+  encryption?: Pick<
+    CommissionKey_EncryptionFragment,
+    "publicKey" | "threshold" | "decryptions" | "tallied"
+  > | null;
+  /** Whose desk offers the election record's download once the poll is closed. */
+  recordScope?: "secretar" | "admin";
 }) {
   const [refresh, refreshState, liveState] = useRefreshResults(defenseId, live);
   const closed = results.status === "CLOSED";
   const over = closed || results.status === "ANNULLED";
+  const awaitingCount = closed && results.votesFor == null && !!encryption && !encryption.tallied;
 
   return (
     <section className="panel results" aria-labelledby="results-title">
@@ -118,7 +132,14 @@ export function ResultsPanel({
             <li>Не проголосовали: {results.notReturned ?? 0}</li>
           </>
         )}
+        {awaitingCount && encryption && <li className="results__urn">{urnProgress(encryption)}</li>}
       </ul>
+      {awaitingCount && (
+        <p className="muted small">
+          Бюллетени зашифрованы: итог и протокол появятся, когда большинство счетной комиссии откроет свои
+          ссылки и расшифрует его.
+        </p>
+      )}
       {results.status === "DRAFT" && (
         <p className="muted small">
           {results.quorum.met
@@ -128,7 +149,8 @@ export function ResultsPanel({
       )}
       {results.status === "OPEN" && (
         <p className="muted small">
-          Итоги будут видны после закрытия голосования — так сохраняется тайна голосования.
+          Итоги будут видны после закрытия голосования, когда счетная комиссия вскроет урну, — так сохраняется
+          тайна голосования.
         </p>
       )}
       <QuorumSummary quorum={results.quorum} past={over} />
@@ -142,6 +164,9 @@ export function ResultsPanel({
         ))}
       <PollOutcome results={results} />
       <ProtocolLinks defenseId={defenseId} protocol={protocol} />
+      {closed && recordScope && encryption?.publicKey && (
+        <RecordDownload defenseId={defenseId} scope={recordScope} />
+      )}
 
       <div className="actions">
         <button

@@ -15,6 +15,9 @@ const AnnulPollMutation = graphql(`
       protocol {
         ...ProtocolLinks_protocol
       }
+      encryption {
+        ...CommissionKey_encryption
+      }
     }
   }
 `);

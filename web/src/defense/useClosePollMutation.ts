@@ -15,13 +15,17 @@ const ClosePollMutation = graphql(`
       protocol {
         ...ProtocolLinks_protocol
       }
+      encryption {
+        ...CommissionKey_encryption
+      }
     }
   }
 `);
 
 /**
- * Closes the defense's poll; the answer's `resultPolls` (now with the tally) and protocol
- * replace the cached ones through the normalized Defense.
+ * Closes the defense's poll; the answer's `resultPolls`, `encryption` (the urn now waits for
+ * the commission) and protocol (once the commission has decrypted the count) replace the
+ * cached ones through the normalized Defense.
  * @returns `[closePoll() (rejects with the server's error), { loading }]`
  */
 export function useClosePollMutation(defenseId: string) {

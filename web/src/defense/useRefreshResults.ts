@@ -8,7 +8,8 @@ import { errorMessage } from "../lib/errors.ts";
 export const POLL_INTERVAL_MS = 2000;
 
 /**
- * Only the parts of a defense that change while members vote. Fetched on its own so that
+ * Only the parts of a defense that change while members vote (and while the commission makes
+ * its key or opens the urn). Fetched on its own so that
  * neither polling nor «Обновить результаты» reloads the defense's facts and council; the
  * answer lands on the same normalized Defense, so the page re-renders with the new turnout.
  */
@@ -21,6 +22,9 @@ const RefreshDefenseResultsQuery = graphql(`
       }
       invites {
         ...InviteMembers_invite
+      }
+      encryption {
+        ...CommissionKey_encryption
       }
     }
   }
@@ -46,8 +50,8 @@ export interface LiveState {
 }
 
 /**
- * Keeps a defense's `resultPolls` and `invites` fresh: polls them every 2 s while `live` (not
- * while the tab is hidden), and refreshes them from the network on demand (spec §4).
+ * Keeps a defense's `resultPolls`, `invites` and `encryption` fresh: polls them every 2 s while
+ * `live` (not while the tab is hidden), and refreshes them from the network on demand (spec §4).
  * @returns `[refresh(), RefreshState, LiveState]`
  */
 export function useRefreshResults(defenseId: string, live: boolean) {

@@ -16,6 +16,9 @@ const SendInvitesMutation = graphql(`
       roll {
         ...InviteMembers_roll
       }
+      encryption {
+        ...CommissionKey_encryption
+      }
     }
   }
 `);

@@ -9,13 +9,17 @@ const SetCountingCommissionMutation = graphql(`
       commission {
         ...CountingCommission_member
       }
+      encryption {
+        ...CommissionKey_encryption
+      }
     }
   }
 `);
 
 /**
- * Elects the счетная комиссия (at least 3 members of the roll) before the ballot opens; the
- * answer's `commission` replaces the cached one.
+ * Elects the счетная комиссия (at least 3 members of the roll) before the ballot opens: the
+ * server mails each member their commission link and the key ceremony starts. The answer's
+ * `commission` and `encryption` replace the cached ones.
  * @returns `[setCommission(memberIds) (rejects with the server's error), { loading }]`
  */
 export function useSetCountingCommissionMutation(defenseId: string) {

@@ -21,6 +21,9 @@ const SetRollMutation = graphql(`
       pollHistory {
         ...ResultsPanel_pollRound
       }
+      encryption {
+        ...CommissionKey_encryption
+      }
     }
   }
 `);

@@ -73,7 +73,11 @@ export function MemberRoster({
     try {
       await archiveMember({ variables: { id: member.id, archived } });
       await onChanged();
-      setNotice(archived ? `Член совета ${member.fio} выведен из состава.` : `Член совета ${member.fio} снова в составе.`);
+      setNotice(
+        archived
+          ? `Член совета ${member.fio} выведен из состава.`
+          : `Член совета ${member.fio} снова в составе.`,
+      );
       if (editor?.mode === "edit" && editor.member.id === member.id) setEditor(null);
     } catch (err) {
       setError(errorMessage(err));
@@ -116,7 +120,9 @@ export function MemberRoster({
               await onChanged();
               setEditor(null);
               setNotice(
-                editor.mode === "add" ? `Член совета ${input.fio} добавлен в состав.` : "Изменения сохранены.",
+                editor.mode === "add"
+                  ? `Член совета ${input.fio} добавлен в состав.`
+                  : "Изменения сохранены.",
               );
             }}
           />

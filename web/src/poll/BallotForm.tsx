@@ -2,11 +2,31 @@ import { type FormEvent, useRef, useState } from "react";
 import type { Choice } from "../__generated__/graphql";
 import { choiceLabel } from "../lib/labels.ts";
 import { RequestError } from "../lib/request.ts";
+import type { PollKey } from "./ballot-crypto.ts";
 import { submitBallot } from "./poll.api.ts";
+import { loadBallotCrypto } from "./tracker.ts";
 
 /** Shown when the vote could not be sent: nothing was stored, the member must send it again. */
 export const OFFLINE_VOTE_ERROR =
   "Нет соединения с сетью: голос не отправлен. Проверьте подключение и нажмите «Проголосовать» еще раз — выбранные ответы сохранены на странице.";
+
+/** Shown when the encryption's code could not be downloaded: nothing was sent. */
+export const CRYPTO_LOAD_ERROR =
+  "Не удалось загрузить шифрование бюллетеня: голос не отправлен. Проверьте подключение и нажмите «Проголосовать» еще раз — выбранные ответы сохранены на странице.";
+
+/** Shown when the poll's key cannot encrypt (a key that is not one): nothing was sent. */
+const ENCRYPT_ERROR =
+  "Не удалось зашифровать бюллетень: ключ голосования поврежден. Голос не отправлен — сообщите ученому секретарю совета.";
+
+/** What the member is told once the server has stored the ballot. */
+export interface AcceptedBallot {
+  /** The tracker this device computed from the ciphertext it sent. */
+  tracker: string;
+  /** Whether the server's receipt names the same tracker. */
+  confirmed: boolean;
+  /** The server's tracker, when it differs. */
+  serverTracker: string;
+}
 
 /** A ballot question as the form needs it. */
 export interface BallotQuestion {
@@ -17,18 +37,22 @@ export interface BallotQuestion {
 
 /**
  * The secret ballot: one fieldset per question (legend = the question) with «За» / «Против»
- * radios, and «Проголосовать». Calls `onAccepted` once the server has stored the ballot. A vote
- * sent without a connection is not lost silently: the member is told to send it again, with
- * the choices kept.
+ * radios, and «Проголосовать». On «Проголосовать» each answer is encrypted in the browser to
+ * the commission's key (`encryption`; poll/ballot-crypto.ts) and only the ciphertext with its
+ * proof is sent. Calls `onAccepted` with the ballot tracker once the server has stored the
+ * ballot. A vote sent without a connection is not lost silently: the member is told to send it
+ * again, with the choices kept.
  */
 export function BallotForm({
   token,
   questions,
+  encryption,
   onAccepted,
 }: {
   token: string;
   questions: readonly BallotQuestion[];
-  onAccepted: () => void;
+  encryption: PollKey;
+  onAccepted: (ballot: AcceptedBallot) => void;
 }) {
   const [answers, setAnswers] = useState<Record<string, Choice>>({});
   const [error, setError] = useState<string | null>(null);
@@ -55,14 +79,29 @@ export function BallotForm({
     setError(null);
     setSending(true);
     try {
-      const accepted = await submitBallot(
+      let crypto: Awaited<ReturnType<typeof loadBallotCrypto>>;
+      try {
+        crypto = await loadBallotCrypto();
+      } catch {
+        fail(CRYPTO_LOAD_ERROR);
+        return;
+      }
+      // Every question was answered (checked above); the choice stays on this device.
+      const sealed = questions.map((q) => ({
+        questionId: q.id,
+        ...crypto.sealChoice(encryption, answers[q.id] ?? "AGAINST"),
+      }));
+      const receipt = await submitBallot(
         token,
-        questions.map((q) => ({ questionId: q.id, choice: answers[q.id] ?? "AGAINST" })),
+        sealed.map(({ questionId, ballot }) => ({ questionId, ballot })),
       );
-      if (accepted) onAccepted();
-      else fail("Голос не принят. Попробуйте еще раз.");
+      const tracker = sealed[0]?.tracker ?? "";
+      if (receipt.accepted) {
+        onAccepted({ tracker, confirmed: receipt.tracker === tracker, serverTracker: receipt.tracker });
+      } else fail("Голос не принят. Попробуйте еще раз.");
     } catch (err) {
-      fail(err instanceof RequestError && !err.network ? err.message : OFFLINE_VOTE_ERROR);
+      if (err instanceof RequestError) fail(err.network ? OFFLINE_VOTE_ERROR : err.message);
+      else fail(ENCRYPT_ERROR);
     } finally {
       setSending(false);
     }
@@ -100,8 +139,8 @@ export function BallotForm({
         {sending ? "Отправляем голос…" : "Проголосовать"}
       </button>
       <p className="muted small">
-        Голосование тайное: выбор хранится отдельно от вашего имени. По одной ссылке можно проголосовать один
-        раз.
+        Голосование тайное: выбор шифруется на этом устройстве, и прочитать отдельный бюллетень не может
+        никто, даже администратор. По одной ссылке можно проголосовать один раз.
       </p>
     </form>
   );

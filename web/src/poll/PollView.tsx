@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { NotFound } from "../components/NotFound.tsx";
 import { formatDateTime } from "../lib/format.ts";
 import { degreeSought } from "../lib/labels.ts";
@@ -6,8 +6,34 @@ import { RequestError } from "../lib/request.ts";
 import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
 import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
 import { AppLink } from "../shell/ShellContext.tsx";
-import { BallotForm } from "./BallotForm.tsx";
+import { type AcceptedBallot, BallotForm } from "./BallotForm.tsx";
 import { fetchPoll, isTokenShaped, type MemberPoll } from "./poll.api.ts";
+import { loadBallotCrypto, rememberedTracker, rememberTracker } from "./tracker.ts";
+
+/**
+ * The election record of a closed poll: its own chunk (with the crypto to check it), loaded
+ * only when the page shows a closed poll. If its code cannot be downloaded the section says so
+ * instead of taking the page down.
+ */
+const BallotRecord = lazy(() =>
+  import("./BallotRecord.tsx").catch(() => ({
+    default: () => (
+      <p className="alert alert--error" role="alert">
+        Не удалось загрузить запись голосования. Проверьте подключение и обновите страницу.
+      </p>
+    ),
+  })),
+);
+
+/** Runs `task` when the browser is idle (at the latest after 2 s), after the first paint. */
+function whenIdle(task: () => void): () => void {
+  if ("requestIdleCallback" in window) {
+    const id = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 0);
+  return () => clearTimeout(id);
+}
 
 /** Shown when the server found no ballot but gave no reason. */
 const UNKNOWN_LINK = "Ссылка недействительна: приглашение не найдено. Проверьте последнее письмо.";
@@ -62,13 +88,26 @@ export function PollView({ token }: { token: string }) {
 function Ballot({ token }: { token: string }) {
   const load = usePoll(token);
   const loading = useMinimumLoading(load.state === "loading");
-  const [accepted, setAccepted] = useState(false);
+  const [accepted, setAccepted] = useState<AcceptedBallot | null>(null);
   const confirmation = useRef<HTMLDivElement>(null);
   useDocumentTitle("Бюллетень");
+  const castable =
+    load.state === "ready" && load.poll.status === "OPEN" && !load.poll.voted && !!load.poll.encryption;
 
   useEffect(() => {
     if (accepted) confirmation.current?.focus();
   }, [accepted]);
+
+  // The encryption's code downloads once the ballot is on screen, while the member reads it.
+  useEffect(() => {
+    if (!castable) return;
+    return whenIdle(() => void loadBallotCrypto().catch(() => {}));
+  }, [castable]);
+
+  function onAccepted(ballot: AcceptedBallot) {
+    rememberTracker(token, ballot.tracker);
+    setAccepted(ballot);
+  }
 
   if (loading || load.state === "loading") {
     return (
@@ -116,18 +155,44 @@ function Ballot({ token }: { token: string }) {
       )}
 
       {accepted ? (
-        <div ref={confirmation} className="alert alert--success alert--big" role="status" tabIndex={-1}>
-          Ваш голос принят. Спасибо!
-        </div>
+        <>
+          <div ref={confirmation} className="alert alert--success alert--big" role="status" tabIndex={-1}>
+            <p>Ваш бюллетень зашифрован и принят.</p>
+            <p className="tracker-line">
+              Код проверки бюллетеня: <code className="tracker tracker--block">{accepted.tracker}</code>
+            </p>
+          </div>
+          {accepted.confirmed ? (
+            <p className="small">
+              Код вычислен на этом устройстве из зашифрованного бюллетеня и совпал с подтверждением сервера.
+              Как вы проголосовали, по нему узнать нельзя. После закрытия голосования откройте эту ссылку
+              снова: страница найдет ваш бюллетень в записи голосования, которую может проверить каждый.
+            </p>
+          ) : (
+            <p className="alert alert--error" role="alert">
+              Сервер подтвердил бюллетень с другим кодом проверки ({accepted.serverTracker}). Сообщите об этом
+              ученому секретарю совета и председателю счетной комиссии.
+            </p>
+          )}
+        </>
       ) : poll.voted || poll.status !== "OPEN" ? (
-        <div className="alert alert--big" role="status">
-          {poll.voted && <p>Вы уже проголосовали по этой ссылке.</p>}
-          {poll.status === "CLOSED" && <p>Голосование закрыто.</p>}
-          {poll.status === "ANNULLED" && <p>Голосование аннулировано.</p>}
-          {poll.status === "DRAFT" && <p>Голосование еще не открыто.</p>}
-        </div>
+        <ClosedBallot token={token} poll={poll} />
+      ) : poll.encryption ? (
+        <BallotForm
+          token={token}
+          questions={poll.questions}
+          encryption={poll.encryption}
+          onAccepted={onAccepted}
+        />
       ) : (
-        <BallotForm token={token} questions={poll.questions} onAccepted={() => setAccepted(true)} />
+        <div className="alert alert--error alert--big" role="alert">
+          <p>
+            Проголосовать пока нельзя: у голосования нет ключа счетной комиссии, и бюллетень не зашифровать.
+          </p>
+          <p className="small">
+            Обновите страницу через минуту; если сообщение не исчезнет, обратитесь к ученому секретарю совета.
+          </p>
+        </div>
       )}
 
       <h2 className="ballot__details-title">Сведения о защите</h2>
@@ -150,5 +215,39 @@ function Ballot({ token }: { token: string }) {
         )}
       </dl>
     </section>
+  );
+}
+
+/**
+ * A ballot that cannot be cast (already voted, or the poll is not open): why, the member's
+ * ballot tracker when this device kept it, and once the poll is closed its election record.
+ */
+function ClosedBallot({ token, poll }: { token: string; poll: MemberPoll }) {
+  const [tracker] = useState(() => (poll.voted ? rememberedTracker(token) : null));
+  return (
+    <>
+      <div className="alert alert--big" role="status">
+        {poll.voted && <p>Вы уже проголосовали по этой ссылке.</p>}
+        {poll.status === "CLOSED" && <p>Голосование закрыто.</p>}
+        {poll.status === "ANNULLED" && <p>Голосование аннулировано.</p>}
+        {poll.status === "DRAFT" && <p>Голосование еще не открыто.</p>}
+      </div>
+      {tracker && poll.status !== "CLOSED" && (
+        <p className="tracker-line">
+          Код проверки вашего бюллетеня: <code className="tracker">{tracker}</code>
+        </p>
+      )}
+      {poll.status === "CLOSED" && poll.encryption && (
+        <Suspense
+          fallback={
+            <p className="muted" role="status">
+              Загружаем запись голосования…
+            </p>
+          }
+        >
+          <BallotRecord token={token} voted={poll.voted} tracker={tracker} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -36,6 +36,10 @@ const Poll = operation<PollQuery, PollQueryVariables>(/* GraphQL */ `
         text
         choices
       }
+      encryption {
+        electionId
+        publicKey
+      }
     }
   }
 `);
@@ -44,6 +48,7 @@ const SubmitBallot = operation<SubmitBallotMutation, SubmitBallotMutationVariabl
   mutation SubmitBallot($token: String!, $answers: [AnswerInput!]!) {
     submitBallot(token: $token, answers: $answers) {
       accepted
+      tracker
     }
   }
 `);
@@ -92,11 +97,17 @@ export function prefetchPoll(token: string): void {
   early = { token, poll };
 }
 
-/** Submits the member's answers; true when the server stored the ballot. */
+/** The server's receipt for a stored ballot. */
+export type BallotReceipt = SubmitBallotMutation["submitBallot"];
+
+/**
+ * Submits the member's encrypted answers (never a readable choice: see ballot-crypto.ts).
+ * @returns the receipt: `accepted` and the ballot tracker the server computed
+ */
 export async function submitBallot(
   token: string,
   answers: SubmitBallotMutationVariables["answers"],
-): Promise<boolean> {
+): Promise<BallotReceipt> {
   const data = await graphqlRequest(SubmitBallot, { token, answers });
-  return data.submitBallot.accepted;
+  return data.submitBallot;
 }

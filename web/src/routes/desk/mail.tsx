@@ -66,11 +66,13 @@ export function DemoMailPage() {
                     <a href={url} target="_blank" rel="noopener noreferrer">
                       {url.includes("/polls/")
                         ? "Открыть бюллетень"
-                        : url.includes("/register/")
-                          ? "Подтвердить регистрацию"
-                          : url.includes("/password/")
-                            ? "Задать новый пароль"
-                            : url}
+                        : url.includes("/commission/")
+                          ? "Открыть страницу счетной комиссии"
+                          : url.includes("/register/")
+                            ? "Подтвердить регистрацию"
+                            : url.includes("/password/")
+                              ? "Задать новый пароль"
+                              : url}
                     </a>
                   </p>
                 ))}

@@ -7,8 +7,10 @@ import { ArchiveToggle } from "../../../../admin/ArchiveToggle.tsx";
 import { loadQuery } from "../../../../apollo/loadQuery.ts";
 import { Breadcrumb } from "../../../../components/Breadcrumb.tsx";
 import { Link } from "../../../../components/Link.tsx";
+import { urnProgress } from "../../../../defense/CommissionKey.tsx";
 import { DefenseFacts } from "../../../../defense/DefenseFacts.tsx";
 import { DefenseForm, defenseValues } from "../../../../defense/DefenseForm.tsx";
+import { RecordDownload } from "../../../../defense/RecordDownload.tsx";
 import {
   useArchiveDefenseMutation,
   useUpdateDefenseMutation,
@@ -40,11 +42,19 @@ const AdminDefensePageQuery = graphql(`
           met
         }
       }
+      encryption {
+        trustees
+        threshold
+        publicKey
+        decryptions
+        tallied
+      }
     }
   }
 `);
 
 type ResultPolls = NonNullable<AdminDefensePageData["adminDefense"]>["resultPolls"];
+type Encryption = NonNullable<AdminDefensePageData["adminDefense"]>["encryption"];
 
 /** Loads one defense; a non-numeric or unknown id is a 404. */
 export async function adminDefenseLoader({ params }: LoaderFunctionArgs): Promise<{ id: string }> {
@@ -132,14 +142,26 @@ export function AdminDefensePage() {
           setNotice(archived ? "Защита перенесена в архив." : "Защита возвращена из архива.");
         }}
       />
-      <PollSummary results={defense.resultPolls} />
+      <PollSummary defenseId={defense.id} results={defense.resultPolls} encryption={defense.encryption} />
     </section>
   );
 }
 
-/** The vote's state, turnout and, once closed, tally and decision; nothing to press. */
-function PollSummary({ results }: { results: ResultPolls }) {
+/**
+ * The vote's state, turnout and, once closed, the opening of the urn by the commission, the
+ * tally and decision, and the election record to download; nothing else to press.
+ */
+function PollSummary({
+  defenseId,
+  results,
+  encryption,
+}: {
+  defenseId: string;
+  results: ResultPolls;
+  encryption: Encryption | null | undefined;
+}) {
   const closed = results.status === "CLOSED";
+  const counted = results.votesFor != null;
   return (
     <section className="panel poll-summary" aria-labelledby="poll-summary-title">
       <h2 id="poll-summary-title">Голосование</h2>
@@ -169,7 +191,13 @@ function PollSummary({ results }: { results: ResultPolls }) {
             <dd>{formatDateTime(results.closedAt)}</dd>
           </>
         )}
-        {closed && (
+        {closed && !counted && encryption && !encryption.tallied && (
+          <>
+            <dt>Итог</dt>
+            <dd>{urnProgress(encryption)}</dd>
+          </>
+        )}
+        {closed && counted && (
           <>
             <dt>За / против / не вернули</dt>
             <dd>
@@ -190,6 +218,7 @@ function PollSummary({ results }: { results: ResultPolls }) {
         <p className="outcome outcome--annulled">Причина аннулирования: {results.annulReason}</p>
       )}
       {results.status === "DRAFT" && <p className="muted small">Приглашения еще не отправлялись.</p>}
+      {closed && encryption?.publicKey && <RecordDownload defenseId={defenseId} scope="admin" />}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { DefenseForm_DefenseFragment } from "../../../../__generated__/grap
 import { loadQuery } from "../../../../apollo/loadQuery.ts";
 import { Link } from "../../../../components/Link.tsx";
 import { AddedMembers } from "../../../../defense/AddedMembers.tsx";
+import { CommissionKey, ceremonyIsLive, keyProgress } from "../../../../defense/CommissionKey.tsx";
 import { CountingCommission } from "../../../../defense/CountingCommission.tsx";
 import { DefenseFacts } from "../../../../defense/DefenseFacts.tsx";
 import { DefenseForm, defenseValues } from "../../../../defense/DefenseForm.tsx";
@@ -63,13 +64,17 @@ const SecretarDefenseQuery = graphql(`
       protocol {
         ...ProtocolLinks_protocol
       }
+      encryption {
+        ...CommissionKey_encryption
+      }
     }
   }
 `);
 
 /**
- * The protocol of a poll that closed by itself (deadline, or everyone voted) while the page
- * was open: polling brings the new status, this brings the protocol's link.
+ * The protocol of a poll whose count the commission decrypted while the page was open (or
+ * of a vote without encryption that closed by itself): polling brings the new status, this
+ * brings the protocol's link.
  */
 const DefenseProtocolLinkQuery = graphql(`
   query DefenseProtocolLink($id: ID!) {
@@ -93,16 +98,27 @@ export async function secretarDefenseLoader({ params }: LoaderFunctionArgs): Pro
 /**
  * `/desk/secretar/defenses/:id`: the defense's facts, the council's members to select and
  * invite with their delivery, the vote's results (polled while they change) with close and
- * annul, the счетная комиссия, and the protocol's links once closed.
+ * annul, the счетная комиссия and its key («Ключ счетной комиссии»: the ceremony before the
+ * vote, the opening of the urn after it), the protocol's links and the election record once
+ * the count is decrypted.
  */
 export function SecretarDefensePage() {
   const { id } = useLoaderData<typeof secretarDefenseLoader>();
   const { data } = useQuery(SecretarDefenseQuery, { variables: { id } });
   const defense = data?.secretarDefense;
   useDocumentTitle(defense ? `Защита: ${defense.candidate}` : null);
-  useProtocolWhenClosed(id, defense?.resultPolls.status === "CLOSED" && !defense.protocol);
+  useProtocolWhenClosed(
+    id,
+    defense?.resultPolls.status === "CLOSED" && !defense.protocol && (defense.encryption?.tallied ?? true),
+  );
   if (!defense) return null;
-  const { resultPolls, invites, roll } = defense;
+  const { resultPolls, invites, roll, encryption } = defense;
+  const elected = defense.commission.length > 0;
+  // The ballot opens only once the commission's key exists (the server refuses it before).
+  const keyBlocker =
+    elected && encryption && !encryption.publicKey
+      ? `Дождитесь ключа счетной комиссии: ${keyProgress(encryption)} (см. «Ключ счетной комиссии»).`
+      : null;
   const members = [...defense.board.members, ...defense.addedMembers];
   // The roll as frozen (its ФИО at opening), in the council's list order.
   const participants = roll.map((r) => ({ id: r.member.id, fio: r.fio }));
@@ -129,7 +145,9 @@ export function SecretarDefensePage() {
           history={defense.pollHistory}
           notVoted={invites.filter((i) => !i.voted).map((i) => i.member.fio)}
           protocol={defense.protocol}
-          live={resultsAreLive(resultPolls.status, invites)}
+          live={resultsAreLive(resultPolls.status, invites) || ceremonyIsLive(resultPolls.status, encryption)}
+          encryption={encryption}
+          recordScope="secretar"
         />
         <div className="defense-main">
           <InviteMembers
@@ -139,6 +157,7 @@ export function SecretarDefensePage() {
             roll={roll}
             invites={invites}
             commissionSize={defense.commission.length}
+            keyBlocker={keyBlocker}
             bars={{
               candidateMemberId: defense.candidateMember?.id ?? null,
               secretaryVotes: defense.board.ruleSet.secretaryVotes,
@@ -152,6 +171,9 @@ export function SecretarDefensePage() {
               participants={participants}
               commission={defense.commission}
             />
+          )}
+          {elected && encryption && (
+            <CommissionKey defenseId={defense.id} status={resultPolls.status} encryption={encryption} />
           )}
           <AddedMembers
             defenseId={defense.id}

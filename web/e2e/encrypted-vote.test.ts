@@ -1,0 +1,287 @@
+import { readFile } from "node:fs/promises";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { ballotTracker, verifyRecord } from "../../shared/ballot/index.ts";
+import { castBallot, mailedTokens } from "./commission.ts";
+import {
+  ADMIN,
+  type App,
+  expectNoAxeViolations,
+  gql,
+  newContext,
+  SECRETAR,
+  screenshot,
+  startApp,
+} from "./harness.ts";
+
+// A whole encrypted vote in the browser: the three members of the счетная комиссия make the
+// poll's key on their commission pages (three tabs of one phone browser act as three devices),
+// members vote with ballots encrypted in their browsers, and after close two of the three
+// (one is absent) open the urn on the same pages; the desk, the protocol and the member's
+// election record show the count. The ceremony's cost is measured on a phone profile.
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** A phone: 360×640, touch, in Russian. */
+const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true } as const;
+/** Chromium's CPU slowdown for the phone profile (Lighthouse's mobile profile uses 4×). */
+const CPU_SLOWDOWN = 4;
+
+/** A new page of `context` with the CPU slowed down as on a phone. */
+async function phonePage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  return page;
+}
+
+/** The device's computations on a commission page so far (User Timing measures, ms), by step. */
+async function deviceTimings(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() => {
+    const out: Record<string, number> = {};
+    for (const m of performance.getEntriesByType("measure")) {
+      if (!m.name.startsWith("dissovet:commission:")) continue;
+      const step = m.name.slice("dissovet:commission:".length);
+      out[step] = (out[step] ?? 0) + m.duration;
+    }
+    return out;
+  });
+}
+
+const sum = (timings: Record<string, number>, steps: string[]) =>
+  steps.reduce((total, step) => total + (timings[step] ?? 0), 0);
+const ms = (n: number) => `${Math.round(n)} мс`;
+
+it("the commission makes the key in the browser, members vote encrypted, two of three open the urn", async () => {
+  const defenseId = String(app.defenseIds[0]);
+  const roll = app.memberIds.slice(0, 14).map(String);
+  const emailOf = (id: string) => app.emails.get(Number(id)) ?? "";
+  const trustees = roll.slice(0, 3);
+
+  // The secretary's sitting: the roll, then the commission (by API; the desk shows the rest).
+  const secretary = await newContext(app, SECRETAR);
+  await gql(
+    secretary,
+    app,
+    "mutation ($d: ID!, $m: [ID!]!) { setRoll(defenseId: $d, memberIds: $m) { id } }",
+    {
+      d: defenseId,
+      m: roll,
+    },
+  );
+  const elected = app.server.smtp.mails.length;
+  await gql(
+    secretary,
+    app,
+    "mutation ($d: ID!, $m: [ID!]!) { setCountingCommission(defenseId: $d, memberIds: $m) { id } }",
+    { d: defenseId, m: trustees },
+  );
+  const links = await mailedTokens(app.server.smtp, trustees.map(emailOf), "commission", elected);
+  const tokens = trustees.map((id) => links.get(emailOf(id)) ?? "");
+
+  const desk = await secretary.newPage();
+  await desk.goto(`${app.url}/desk/secretar/defenses/${defenseId}`);
+  const key = desk.getByRole("region", { name: "Ключ счетной комиссии" });
+  await key.getByText("Ключ формируется: ключ готов у 0 из 3 членов комиссии.").waitFor();
+  const open = desk.getByRole("button", { name: "Открыть голосование и разослать приглашения" });
+  expect(await open.isDisabled()).toBe(true);
+  expect(await key.getByText("ссылка отправлена", { exact: true }).count()).toBe(3);
+
+  // The commission members open their links in three tabs of one phone browser: the chair
+  // first, then the other two together.
+  const phone = await app.browser.newContext({ ...PHONE, locale: "ru-RU", timezoneId: "Europe/Moscow" });
+  const commission = await Promise.all(tokens.map(() => phonePage(phone)));
+  await commission[0]!.goto(`${app.url}/commission/${tokens[0]}`);
+  await commission[0]!
+    .getByRole("status")
+    .getByText("Ключ формируется: 1 из 3 членов комиссии подключился.")
+    .waitFor({ timeout: 30_000 });
+  await key.getByText("устройство подключено", { exact: true }).waitFor();
+  await screenshot(commission[0]!, "commission-key-forming");
+  const started = performance.now();
+  const ready = await Promise.all(
+    commission.map(async (page, i) => {
+      if (i > 0) await page.goto(`${app.url}/commission/${tokens[i]}`);
+      await page
+        .getByRole("status")
+        .getByText("Ключ счетной комиссии сформирован: секретарь может открывать голосование.")
+        .waitFor({ timeout: 90_000 });
+      return performance.now() - started;
+    }),
+  );
+  const chair = commission[0]!;
+  await chair.getByText(/— председатель счетной комиссии$/).waitFor();
+  await commission[1]!.getByText(/— член счетной комиссии$/).waitFor();
+  await chair.getByRole("button", { name: "Скачать резервную копию ключа" }).waitFor();
+  for (const page of commission) expect(await page.getByRole("alert").count()).toBe(0);
+  await screenshot(chair, "commission-key-ready");
+  await expectNoAxeViolations(chair, "/commission/:token, key ready");
+  // The second member saves the recovery file (they will open the urn from another phone).
+  const [backup] = await Promise.all([
+    commission[1]!.waitForEvent("download"),
+    commission[1]!.getByRole("button", { name: "Скачать резервную копию ключа" }).click(),
+  ]);
+  const recovery = await readFile(await backup.path());
+  expect(JSON.parse(recovery.toString("utf8"))).toMatchObject({
+    seat: 2,
+    format: "dissovet-commission-key/1",
+  });
+  // Each seat keeps its own entry in the one browser's storage.
+  const stored = await chair.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith("dissovet:commission:")),
+  );
+  expect(stored).toHaveLength(3);
+  const ceremony = await Promise.all(commission.map(deviceTimings));
+
+  // The desk sees the key; the ballot opens.
+  await key.getByText("Ключ счетной комиссии сформирован: голосование можно открывать.").waitFor();
+  expect(await key.getByText("ключ готов", { exact: true }).count()).toBe(3);
+  await screenshot(desk, "secretar-commission-key");
+  await expectNoAxeViolations(desk, "the defense page, key ready");
+  for (const page of commission) await page.close();
+  const opened = app.server.smtp.mails.length;
+  await open.click();
+  await desk.getByText("Приглашения отправлены: 14").waitFor();
+  const ballots = await mailedTokens(app.server.smtp, roll.map(emailOf), "polls", opened);
+  const ballotOf = (id: string) => ballots.get(emailOf(id)) ?? "";
+
+  // Two members vote on their phones; what leaves the browser is a ciphertext, never the choice.
+  const voter = await app.browser.newContext({ ...PHONE, locale: "ru-RU", timezoneId: "Europe/Moscow" });
+  const sent: string[] = [];
+  voter.on("request", (request) => {
+    const body = request.postData() ?? "";
+    if (body.includes("SubmitBallot")) sent.push(body);
+  });
+  let tracker = "";
+  for (const [i, choice] of (["За", "Против"] as const).entries()) {
+    const page = await voter.newPage();
+    await page.goto(`${app.url}/polls/${ballotOf(roll[3 + i]!)}`);
+    await page.getByRole("radio", { name: choice }).check();
+    await page.getByRole("button", { name: "Проголосовать" }).click();
+    await page.getByText("Ваш бюллетень зашифрован и принят.").waitFor();
+    const code = (await page.locator(".tracker").first().textContent()) ?? "";
+    expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    if (i === 0) {
+      tracker = code;
+      await screenshot(page, "poll-encrypted-accepted");
+    }
+    await page.close();
+  }
+  expect(sent).toHaveLength(2);
+  for (const body of sent) {
+    const { variables } = JSON.parse(body) as { variables: { answers: Record<string, unknown>[] } };
+    expect(Object.keys(variables.answers[0] ?? {}).sort()).toEqual(["ballot", "questionId"]);
+    expect(JSON.stringify(variables.answers)).not.toMatch(/choice|FOR|AGAINST|За|Против/);
+  }
+  // Eight more vote through the API with ballots encrypted the same way; the commission's three
+  // and one more member do not vote.
+  const others = roll.slice(5, 13);
+  for (const [i, id] of others.entries()) await castBallot(app.url, ballotOf(id), i < 6 ? 1 : 0);
+  const votesFor = 1 + 6;
+  const votesAgainst = 1 + 2;
+
+  // The secretary closes the vote: the count waits for the commission.
+  const results = desk.getByRole("region", { name: "Результаты голосования" });
+  await desk.getByRole("button", { name: "Обновить результаты" }).click();
+  await results.getByText("Проголосовало: 10").waitFor();
+  await desk.getByRole("button", { name: "Закрыть голосование" }).click();
+  await desk.getByRole("button", { name: "Да, закрыть голосование" }).click();
+  await results.getByText("Вскрытие урны: 0 из 2 необходимых членов комиссии").waitFor();
+  expect(await results.getByText(/^За: /).count()).toBe(0);
+  await screenshot(desk, "secretar-urn-waiting");
+  await expectNoAxeViolations(desk, "the defense page, urn waiting");
+
+  // Two of the three open their links again (the third is absent): the chair on the same phone,
+  // the second member on a new phone, where they load the recovery file first.
+  const newPhone = await app.browser.newContext({ ...PHONE, locale: "ru-RU", timezoneId: "Europe/Moscow" });
+  const urn = [await phonePage(phone), await phonePage(newPhone)];
+  const opening = performance.now();
+  const decrypted = await Promise.all(
+    urn.map(async (page, i) => {
+      await page.goto(`${app.url}/commission/${tokens[i]}`);
+      if (i === 1) {
+        await page.getByRole("alert").getByText("Ваше место в комиссии уже подключено").waitFor();
+        await expectNoAxeViolations(page, "/commission/:token without the key");
+        await page
+          .getByLabel("Загрузить резервную копию ключа")
+          .setInputFiles({ name: "key.json", mimeType: "application/json", buffer: recovery });
+        await page.getByText("Ключ загружен из резервной копии.").waitFor();
+      }
+      await page
+        .getByRole("status")
+        .getByText(/^Урна вскрыта: итог подсчитан\./)
+        .waitFor({ timeout: 60_000 });
+      return performance.now() - opening;
+    }),
+  );
+  await urn[0]!.getByText(`«За» — ${votesFor}, «против» — ${votesAgainst}.`).waitFor();
+  const decryption = await Promise.all(urn.map(deviceTimings));
+
+  // The desk and the protocol show the count.
+  await results.getByText(`За: ${votesFor}`).waitFor({ timeout: 10_000 });
+  await results.getByText(`Против: ${votesAgainst}`).waitFor();
+  await key.getByText("Урна вскрыта: итог расшифрован счетной комиссией.").waitFor();
+  await desk.getByRole("link", { name: "Протокол счетной комиссии" }).click();
+  await desk.getByText(/по диссертации Кузнецовой Анны Сергеевны/).waitFor();
+  await desk.getByText("Осталось нерозданных бюллетеней").waitFor();
+
+  // The member who voted «за» on their phone finds their ballot in the record and downloads it.
+  const page = await voter.newPage();
+  await page.goto(`${app.url}/polls/${ballotOf(roll[3]!)}`);
+  await page.getByText("Вы уже проголосовали по этой ссылке.").waitFor();
+  await page
+    .getByText(`Ваш бюллетень есть в записи голосования: код проверки ${tracker} найден среди 10 бюллетеней.`)
+    .waitFor();
+  await page.getByText(/Запись проверена на этом устройстве: все доказательства верны/).waitFor();
+  await expectNoAxeViolations(page, "/polls/:token, closed, with the record");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Скачать запись голосования (JSON)" }).click(),
+  ]);
+  const record = JSON.parse(await readFile(await download.path(), "utf8"));
+  expect(verifyRecord(record)).toEqual({ ok: true, errors: [] });
+  expect(record.result).toEqual({ for: votesFor, against: votesAgainst });
+  expect(record.partialDecryptions.map((p: { seat: number }) => p.seat).sort()).toEqual([1, 2]);
+  expect(record.ballots.map(ballotTracker)).toContain(tracker);
+  await screenshot(page, "poll-record");
+
+  // The admin's defense page has the count and the same record.
+  const admin = await newContext(app, ADMIN);
+  const adminPage = await admin.newPage();
+  await adminPage.goto(`${app.url}/desk/admin/defenses/${defenseId}`);
+  await adminPage.getByText(`${votesFor} / ${votesAgainst} / 4`).waitFor();
+  const [adminDownload] = await Promise.all([
+    adminPage.waitForEvent("download"),
+    adminPage.getByRole("button", { name: "Скачать запись голосования (JSON)" }).click(),
+  ]);
+  expect(JSON.parse(await readFile(await adminDownload.path(), "utf8"))).toEqual(record);
+  await admin.close();
+
+  // The ceremony's cost per member on the phone profile.
+  const keySteps = ["device-key", "deal", "open-shares", "verification-key"];
+  const urnSteps = ["check-record", "partial-decrypt"];
+  const lines = [
+    `Phone profile (360×640, CPU ${CPU_SLOWDOWN}× slower), three commission tabs (seat 1 open first, seats 2 and 3 opened together):`,
+    ...ceremony.map(
+      (t, i) =>
+        `  seat ${i + 1}: key ceremony computation ${ms(sum(t, keySteps))} (${keySteps.map((s) => `${s} ${ms(t[s] ?? 0)}`).join(", ")}); ${i === 0 ? "others' links opened" : "link opened"} → «ключ готов» ${ms(ready[i] ?? 0)}`,
+    ),
+    ...decryption.map(
+      (t, i) =>
+        `  seat ${i + 1}${i === 1 ? " (new phone, recovery file)" : ""}: opening the urn (10 ballots) computation ${ms(sum(t, urnSteps))} (${urnSteps.map((s) => `${s} ${ms(t[s] ?? 0)}`).join(", ")}); link opened → «урна вскрыта» ${ms(decrypted[i] ?? 0)}`,
+    ),
+  ];
+  console.log(lines.join("\n"));
+  for (const t of ceremony) expect(sum(t, keySteps)).toBeGreaterThan(0);
+
+  await phone.close();
+  await newPhone.close();
+  await voter.close();
+  await secretary.close();
+});

@@ -1,0 +1,82 @@
+/**
+ * The election record (docs/RECORD.md) as the web app downloads it: one GraphQL fragment
+ * with every field of `ElectionRecord` in the schema's order, appended to the operations that
+ * fetch it (the ballot, the commission's page, the desks). Fetched with plain `fetch`
+ * (lib/request.ts), never through Apollo Client, so the file holds exactly the record: no
+ * `__typename`, nothing cached.
+ */
+
+/** Every field of an election record; append it to an operation that spreads `...ElectionRecord_file`. */
+export const ELECTION_RECORD_FRAGMENT = /* GraphQL */ `
+  fragment ElectionRecord_file on ElectionRecord {
+    format
+    election {
+      id
+      group
+      question
+      board
+      round
+      participants
+      threshold
+      trustees
+    }
+    trustees {
+      seat
+      name
+      commitments
+      proof {
+        challenge
+        response
+      }
+    }
+    publicKey
+    ballots {
+      alpha
+      beta
+      proof {
+        challenge
+        response
+      }
+    }
+    usedInvites
+    tally {
+      alpha
+      beta
+    }
+    partialDecryptions {
+      seat
+      factor
+      proof {
+        challenge
+        response
+      }
+    }
+    result {
+      for
+      against
+    }
+  }
+`;
+
+/** The file name of a downloaded record: `dissovet-record-<election id>.json`. */
+export function recordFileName(record: { election: { id: string } }): string {
+  return `dissovet-record-${record.election.id}.json`;
+}
+
+/**
+ * Saves `data` as a JSON file (`fileName`) through the browser's download, built in memory:
+ * nothing is fetched again and no link to the server is exposed.
+ */
+export function downloadJson(fileName: string, data: unknown): void {
+  const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the blob after click() has returned.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
