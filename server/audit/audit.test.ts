@@ -1,8 +1,9 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { trusteesOfDefense } from "../test/ceremony.ts";
 import { ApiClient } from "../test/client.ts";
 import { buildUser } from "../test/factories.ts";
-import { inviteAndCollectTokens, secretaryWithDefense, vote } from "../test/flow.ts";
+import { inviteAndCollectTokens, openUrn, secretaryWithDefense, vote } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 
 let server: TestServer;
@@ -16,6 +17,7 @@ it("records every poll event, never a choice; the admin reads and exports it; no
   const tokens = await inviteAndCollectTokens(server, api, defense.id, members);
   for (const [i, m] of members.entries())
     await vote(new ApiClient(server.url), tokens.get(m.id), i ? "FOR" : "AGAINST");
+  await openUrn(new ApiClient(server.url), defense.id);
 
   const rows = await server.db
     .selectFrom("audit_log")
@@ -27,14 +29,18 @@ it("records every poll event, never a choice; the admin reads and exports it; no
   expect(rows.map((r) => r.action)).toEqual([
     "poll.roll",
     "poll.commission",
+    "poll.key",
     "poll.open",
     "poll.invites",
     "poll.close.complete",
+    "poll.tally",
   ]);
   expect(rows.at(-1)?.actor).toBe("система");
+  expect(rows.at(-2)?.actor).toBe("система");
   const everything = JSON.stringify(await server.db.selectFrom("audit_log").selectAll().execute());
   expect(everything).not.toMatch(/"(FOR|AGAINST)"/);
   for (const token of tokens.values()) expect(everything).not.toContain(token);
+  for (const { token } of trusteesOfDefense(defense.id)) expect(everything).not.toContain(token);
 
   const adminUser = await buildUser(server.db, ["ADMIN"]);
   const admin = new ApiClient(server.url);
@@ -45,8 +51,9 @@ it("records every poll event, never a choice; the admin reads and exports it; no
       id: String(defense.id),
     },
   );
-  expect(page.body.data?.auditLog.total).toBe(5);
-  expect(page.body.data?.auditLog.items[0]).toEqual({ action: "poll.close.complete", actor: "система" });
+  expect(page.body.data?.auditLog.total).toBe(7);
+  expect(page.body.data?.auditLog.items[0]).toEqual({ action: "poll.tally", actor: "система" });
+  expect(page.body.data?.auditLog.items[1]).toEqual({ action: "poll.close.complete", actor: "система" });
 
   const csv = await admin.request("GET", `/api/v1/admin/audit.csv?entity=defense&entityId=${defense.id}`);
   expect(csv.status).toBe(200);
@@ -56,7 +63,7 @@ it("records every poll event, never a choice; the admin reads and exports it; no
     .trim()
     .split(/\r?\n/);
   expect(lines[0]).toBe("id;время;кто;действие;объект;id объекта;до;после");
-  expect(lines).toHaveLength(6);
+  expect(lines).toHaveLength(8);
   expect(lines[1]).toContain(";poll.roll;defense;");
 
   await expect(sql`update audit_log set actor = 'someone'`.execute(server.db)).rejects.toThrow(/append-only/);

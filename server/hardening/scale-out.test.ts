@@ -42,10 +42,16 @@ it("a session made on one instance works on the other; rate limits are shared; e
     members.map((m) => ({ id: String(m.id), selected: true })),
   );
   expect(sent.status).toBe(200);
-  await smtp.waitFor(12, 20_000);
+  // 12 invites and the 3 commission letters of the sitting's preparation.
+  await smtp.waitFor(15, 20_000);
   await new Promise((r) => setTimeout(r, 1500));
-  const perMember = members.map((m) => smtp.mails.filter((mail) => mail.to.includes(m.email)).length);
-  expect(perMember).toEqual(members.map(() => 1));
+  const mailsTo = (email: string, link: RegExp) =>
+    smtp.mails.filter((mail) => mail.to.includes(email) && link.test(mail.text)).length;
+  expect(members.map((m) => mailsTo(m.email, /\/polls\//))).toEqual(members.map(() => 1));
+  expect(members.map((m) => mailsTo(m.email, /\/commission\//))).toEqual(
+    members.map((_, i) => (i < 3 ? 1 : 0)),
+  );
+  expect(smtp.mails).toHaveLength(15);
 
   // Failed sign-ins spent on A count on B.
   const victim = await buildUser(database.db);

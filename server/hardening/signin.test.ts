@@ -116,6 +116,13 @@ describe("sessions end", () => {
         "/users/password/reset",
         "/member/polls",
         "/member/polls/:token",
+        "/member/polls/:token/record",
+        "/member/commission/:token",
+        "/member/commission/device",
+        "/member/commission/dealing",
+        "/member/commission/confirm",
+        "/member/commission/complaint",
+        "/member/commission/decryption",
       ].includes(r.path),
   );
 

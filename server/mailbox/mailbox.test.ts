@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { runKeyCeremonyWithTokens } from "../test/ceremony.ts";
 import { ApiClient } from "../test/client.ts";
 import { buildUser } from "../test/factories.ts";
 import { prepareSitting, secretaryWithDefense, vote } from "../test/flow.ts";
@@ -27,9 +28,38 @@ afterAll(async () => {
 
 const LETTERS = "{ demoMailbox { enabled letters { to subject text links } } }";
 
-it("staff read the invites in the demo mailbox and vote by their links; the log holds no token", async () => {
+type Letter = { to: string; subject: string; text: string; links: string[] };
+
+/** The newest letter to each address whose links match `link`, once all `count` addresses have one. */
+async function lettersWith(api: ApiClient, link: RegExp, count: number): Promise<Letter[]> {
+  let letters: Letter[] = [];
+  for (let i = 0; i < 100; i++) {
+    const all: Letter[] = (await api.gql(LETTERS)).body.data?.demoMailbox.letters ?? [];
+    const newest = new Map<string, Letter>();
+    for (const l of all) if (link.test(l.links.join(" ")) && !newest.has(l.to)) newest.set(l.to, l);
+    letters = [...newest.values()];
+    if (letters.length >= count) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return letters;
+}
+
+it("staff read the commission letters and the invites in the demo mailbox and act by their links; the log holds no token", async () => {
   const { api, members, defense } = await secretaryWithDefense(server, 3);
-  expect(await prepareSitting(server, api, defense.id, members)).toBeUndefined();
+  expect(
+    await prepareSitting(server, api, defense.id, members, members, { ceremony: false }),
+  ).toBeUndefined();
+
+  // The commission's devices read their links from the mailbox and form the key.
+  const commission = await lettersWith(api, /\/commission\//, 3);
+  expect(commission.map((l) => l.to).sort()).toEqual(members.map((m) => m.email).sort());
+  const commissionTokens = commission.map(
+    (l) => /\/commission\/([A-Za-z0-9_-]{43})/.exec(l.links.join(" "))?.[1] ?? "",
+  );
+  expect(
+    (await runKeyCeremonyWithTokens(new ApiClient(server.url), defense.id, commissionTokens)).length,
+  ).toBe(3);
+
   const sent = await api.gql(
     "mutation($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id } }",
     {
@@ -38,12 +68,7 @@ it("staff read the invites in the demo mailbox and vote by their links; the log 
     },
   );
   expect(sent.body.errors).toBeUndefined();
-  type Letter = { to: string; subject: string; text: string; links: string[] };
-  let letters: Letter[] = [];
-  for (let i = 0; i < 100 && letters.length < 3; i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    letters = (await api.gql(LETTERS)).body.data?.demoMailbox.letters ?? [];
-  }
+  const letters = await lettersWith(api, /\/polls\//, 3);
   expect(letters.map((l) => l.to).sort()).toEqual(members.map((m) => m.email).sort());
   const tokens = letters.map((l) => /\/polls\/([A-Za-z0-9_-]{43})/.exec(l.links.join(" "))?.[1] ?? "");
   for (const token of tokens) {
@@ -52,7 +77,8 @@ it("staff read the invites in the demo mailbox and vote by their links; the log 
   const everything = log.join("\n");
   expect(everything).toContain("приглашение записано");
   expect(everything).not.toMatch(/\/polls\/[A-Za-z0-9_-]{10}/);
-  for (const token of tokens) expect(everything).not.toContain(token);
+  expect(everything).not.toMatch(/\/commission\/[A-Za-z0-9_-]{10}/);
+  for (const token of [...tokens, ...commissionTokens]) expect(everything).not.toContain(token);
 
   // A plain account has no access; with an SMTP server there is nothing to show.
   const plain = await buildUser(server.db);

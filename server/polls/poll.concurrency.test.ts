@@ -1,8 +1,9 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { ballotRequest } from "../test/ceremony.ts";
 import { ApiClient } from "../test/client.ts";
 import { buildBoard, buildDefense, buildUser } from "../test/factories.ts";
-import { prepareSitting } from "../test/flow.ts";
+import { openUrn, prepareSitting } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 import { tokenFromMail } from "../test/smtp.ts";
 
@@ -27,6 +28,8 @@ async function openPoll(memberCount: number) {
   const mails = await server.smtp.waitForMailTo(
     members.map((m) => m.email),
     before,
+    30_000,
+    /\/polls\//,
   );
   const tokens = members.map((m) => tokenFromMail(mails.get(m.email)!));
   const ballots = async () =>
@@ -40,13 +43,15 @@ async function openPoll(memberCount: number) {
   return { api, defense, tokens, ballots };
 }
 
-const ballot = (token: string, choice = "FOR") => ({ token, answers: [{ questionId: "award", choice }] });
+const ballot = (token: string, choice: "FOR" | "AGAINST" = "FOR") =>
+  ballotRequest(new ApiClient(server.url), token, choice);
 
 it("200 concurrent submissions of one token store exactly one ballot; the rest are clear refusals", async () => {
   const { tokens, ballots } = await openPoll(3);
   const guest = new ApiClient(server.url);
+  const one = await ballot(tokens[0]!);
   const answers = await Promise.all(
-    Array.from({ length: 200 }, () => guest.rest("POST", "/member/polls", ballot(tokens[0]!))),
+    Array.from({ length: 200 }, () => guest.rest("POST", "/member/polls", one)),
   );
   const statuses = answers.map((a) => a.status);
   expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -57,16 +62,20 @@ it("200 concurrent submissions of one token store exactly one ballot; the rest a
 it("25 members voting at once are all counted, and the poll closes itself", async () => {
   const { api, defense, tokens, ballots } = await openPoll(25);
   const guest = new ApiClient(server.url);
-  const answers = await Promise.all(
-    tokens.map((t, i) => guest.rest("POST", "/member/polls", ballot(t, i < 17 ? "FOR" : "AGAINST"))),
-  );
+  const bodies = await Promise.all(tokens.map((t, i) => ballot(t, i < 17 ? "FOR" : "AGAINST")));
+  const answers = await Promise.all(bodies.map((b) => guest.rest("POST", "/member/polls", b)));
   expect(answers.map((a) => a.status)).toEqual(tokens.map(() => 200));
   expect(await ballots()).toBe(25);
-  const page = await api.rest<{ data: { defense: { resultPolls: unknown } } }>(
-    "GET",
-    `/secretar/defenses/${defense.id}`,
-  );
-  expect(page.body.data.defense.resultPolls).toMatchObject({
+  const result = async () =>
+    (
+      await api.rest<{ data: { defense: { resultPolls: unknown } } }>(
+        "GET",
+        `/secretar/defenses/${defense.id}`,
+      )
+    ).body.data.defense.resultPolls;
+  expect(await result()).toMatchObject({ status: "CLOSED", voted: 25, votesFor: null, votesAgainst: null });
+  await openUrn(guest, defense.id);
+  expect(await result()).toMatchObject({
     status: "CLOSED",
     voted: 25,
     votesFor: 17,

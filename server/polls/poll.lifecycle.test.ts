@@ -1,7 +1,7 @@
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeExpiredPolls } from "../polls/poll.service.ts";
-import { vote as castBallot } from "../test/ceremony.ts";
+import { vote as castBallot, openUrn, runKeyCeremony } from "../test/ceremony.ts";
 import { ApiClient } from "../test/client.ts";
 import { buildRuleSet } from "../test/factories.ts";
 import { collectTokens, inviteAndCollectTokens, prepareSitting, secretaryWithDefense } from "../test/flow.ts";
@@ -67,6 +67,16 @@ describe("quorum and decision in resultPolls (Положение № 1093)", () 
     r = await result(api, defense.id);
     expect(r).toMatchObject({
       status: "CLOSED",
+      voted: 10,
+      votesFor: null,
+      votesAgainst: null,
+      decision: null,
+      explanation: null,
+    });
+    await openUrn(new ApiClient(server.url), defense.id);
+    r = await result(api, defense.id);
+    expect(r).toMatchObject({
+      status: "CLOSED",
       votesFor: 10,
       votesAgainst: 0,
       notReturned: 4,
@@ -81,6 +91,7 @@ describe("quorum and decision in resultPolls (Положение № 1093)", () 
     await vote(tokens.get(members[0]!.id), "FOR");
     await vote(tokens.get(members[1]!.id), "FOR");
     await vote(tokens.get(members[2]!.id), "AGAINST");
+    await openUrn(new ApiClient(server.url), defense.id);
     expect((await result(api, defense.id)).decision).toBe("POSITIVE");
     const strict = await buildRuleSet(server.db);
     await server.db
@@ -185,7 +196,14 @@ describe("lifecycle", () => {
     expect(await result(api, defense.id)).toMatchObject({
       status: "CLOSED",
       voted: 1,
+      votesFor: null,
+    });
+    await openUrn(new ApiClient(server.url), defense.id);
+    expect(await result(api, defense.id)).toMatchObject({
+      status: "CLOSED",
+      voted: 1,
       votesFor: 1,
+      votesAgainst: 0,
       notReturned: 2,
     });
   });
@@ -280,17 +298,22 @@ describe("the счетная комиссия and the protocol", () => {
       m: [...participants.slice(0, 2), members[5]!].map((m) => String(m.id)),
     });
     expect(outsider.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    const since = server.smtp.mails.length;
     const ok = await api.gql(commission, {
       d: String(defense.id),
       m: participants.slice(0, 3).map((m) => String(m.id)),
     });
     expect(ok.body.data?.setCountingCommission.commission).toHaveLength(3);
+    await runKeyCeremony(server.smtp, api, defense.id, participants.slice(0, 3), since);
     const tokens = await inviteAndCollectTokens(server, api, defense.id, participants, { prepared: true });
 
     expect((await api.rest("GET", `/secretar/defenses/${defense.id}/protocol`)).status).toBe(409);
     for (const [i, m] of participants.slice(0, 4).entries())
       await vote(tokens.get(m.id), i < 3 ? "FOR" : "AGAINST");
     await api.gql("mutation($d: ID!) { closePoll(defenseId: $d) { id } }", { d: String(defense.id) });
+    // Closed, but the urn is not open yet: no protocol.
+    expect((await api.rest("GET", `/secretar/defenses/${defense.id}/protocol`)).status).toBe(409);
+    await openUrn(new ApiClient(server.url), defense.id);
 
     const rest = await api.rest<{ data: Record<string, unknown> }>(
       "GET",

@@ -1,7 +1,7 @@
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeExpiredPolls } from "../polls/poll.service.ts";
-import { vote as castBallot } from "../test/ceremony.ts";
+import { vote as castBallot, openUrn as openUrnOf } from "../test/ceremony.ts";
 import { ApiClient } from "../test/client.ts";
 import { buildRuleSet } from "../test/factories.ts";
 import {
@@ -46,6 +46,9 @@ async function secretaryWithDefense(...args: Parameters<typeof scene>) {
 
 const vote = (token: string | undefined, choice: "FOR" | "AGAINST" = "FOR") =>
   castBallot(new ApiClient(server.url), token, choice);
+
+/** The commission opens the urn of the defense's closed poll. */
+const openUrn = (defenseId: number) => openUrnOf(new ApiClient(server.url), defenseId);
 
 const SEND = "mutation($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id } }";
 const UPDATE_DEFENSE = "mutation($id: ID!, $i: DefenseInput!) { updateDefense(id: $id, input: $i) { id } }";
@@ -170,6 +173,7 @@ describe("the roll (явочный лист)", () => {
     });
     expect(off.body.errors?.[0]?.extensions?.code).toBe("CONFLICT");
     for (const m of members.slice(0, 6)) await vote(tokens.get(m.id));
+    await openUrn(defense.id);
     const s = await state(api, defense.id);
     expect(s.resultPolls).toMatchObject({
       status: "CLOSED",
@@ -248,7 +252,9 @@ describe("the roll (явочный лист)", () => {
     );
     expect(rest.status).toBe(409);
     expect((await state(api, defense.id)).resultPolls.status).toBe("DRAFT");
-    expect(server.smtp.mails.filter((m) => members.some((x) => m.to.includes(x.email)))).toHaveLength(0);
+    // No invite went out (the commission's letters did: its key was formed while preparing).
+    const invites = server.smtp.mails.filter((m) => /\/polls\//.test(m.text));
+    expect(invites.filter((m) => members.some((x) => m.to.includes(x.email)))).toHaveLength(0);
   });
 
   it("a late member joins before the first ballot and is refused after it; the whole roll voting closes the poll", async () => {
@@ -268,6 +274,8 @@ describe("the roll (явочный лист)", () => {
     for (const m of members.slice(1, 6)) await vote(tokens.get(m.id));
     expect((await state(api, defense.id)).resultPolls.status).toBe("OPEN");
     await vote(lateTokens.get(members[6]!.id), "AGAINST");
+    expect((await state(api, defense.id)).resultPolls).toMatchObject({ status: "CLOSED", votesFor: null });
+    await openUrn(defense.id);
     const s = await state(api, defense.id);
     expect(s.resultPolls).toMatchObject({
       status: "CLOSED",
@@ -389,6 +397,7 @@ describe("annulment and a new vote", () => {
     const old = await vote(first.get(members[1]!.id));
     expect(old.body.errors?.[0]?.extensions?.code).toBe("CONFLICT");
     for (const m of members) expect((await vote(second.get(m.id))).body.errors).toBeUndefined();
+    await openUrn(defense.id);
 
     const s = await state(api, defense.id);
     expect(s.resultPolls).toMatchObject({ status: "CLOSED", round: 2, voted: 3, votesFor: 3 });
@@ -430,6 +439,7 @@ describe("the protocol", () => {
     const tokens = await inviteAndCollectTokens(server, api, defense.id, members);
     for (const m of members.slice(0, 4)) await vote(tokens.get(m.id));
     await api.gql("mutation($d: ID!) { closePoll(defenseId: $d) { id } }", { d: String(defense.id) });
+    await openUrn(defense.id);
     const r = await api.gql(
       `query($id: ID!) { secretarDefense(id: $id) { defenseAt protocol { pdfPath document {
         title heading dateLine intro rows { label value } tallyTitle tally { label value } decision notes signatures { role name } } } } }`,

@@ -84,7 +84,8 @@ export function toPollResult(c: PollCounts): PollResult {
     closedAt: c.poll?.closedAt ?? null,
     votesFor,
     votesAgainst: closed ? c.votesAgainst : null,
-    notReturned: closed ? c.participants - c.voted : null,
+    // Turnout is no secret: known at close, before the commission decrypts the count.
+    notReturned: c.poll?.status === "CLOSED" ? c.participants - c.voted : null,
     decision: votesFor !== null ? decide(c.rules, q, c.participants, votesFor) : null,
     explanation: votesFor !== null ? explain(c.rules, q, c.participants, votesFor) : null,
     annulReason: c.poll?.status === "ANNULLED" ? c.poll.annulReason : null,

@@ -1,7 +1,19 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import type { Request } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  deal,
+  type ElectionRecord,
+  newDeviceKey,
+  openShare,
+  partialDecrypt,
+  secretShare,
+  sumBallots,
+  verificationKey,
+  verifyRecord,
+} from "../../shared/ballot/index.ts";
 import { buildSchema } from "../graphql/schema.ts";
+import { ballotFor, commissionTokenFromMail } from "../test/ceremony.ts";
 import { ApiClient } from "../test/client.ts";
 import { buildUser } from "../test/factories.ts";
 import { collectTokens, inviteAndCollectTokens, secretaryWithDefense, vote } from "../test/flow.ts";
@@ -129,7 +141,79 @@ describe("every write of the call table answers its documented contract", () => 
       position: "MEMBER",
     });
     await post("/secretar/defenses/:id/roll", { memberIds: roll });
+    const elected = server.smtp.mails.length;
     await post("/secretar/defenses/:id/commission", { memberIds: roll.slice(0, 3) });
+
+    // The commission's devices run the key ceremony through the REST routes of their links.
+    const links = await server.smtp.waitForMailTo(
+      m.slice(0, 3).map((x) => x.email),
+      elected,
+      30_000,
+      /\/commission\//,
+    );
+    const device = new ApiClient(server.url);
+    type Task = {
+      seat: number;
+      threshold: number;
+      electionId: string;
+      deviceKeys: string[];
+      dealings: {
+        seat: number;
+        commitments: string[];
+        proof: { challenge: string; response: string };
+        share: { to: number; ephemeral: string; value: string };
+      }[];
+      record: ElectionRecord | null;
+    };
+    const task = async (token: string) => {
+      const r = route("get", "/member/commission/:token");
+      const res = await device.rest("GET", `/member/commission/${token}`);
+      expectContract(r, res);
+      return (res.body as { data: Task }).data;
+    };
+    const seats = await Promise.all(
+      m.slice(0, 3).map(async (x) => {
+        const token = commissionTokenFromMail(links.get(x.email)!);
+        const t = await task(token);
+        return {
+          token,
+          seat: t.seat,
+          electionId: t.electionId,
+          key: newDeviceKey(t.electionId, t.seat),
+          share: "",
+        };
+      }),
+    );
+    for (const x of seats)
+      await post(
+        "/member/commission/device",
+        { token: x.token, publicKey: x.key.publicKey, proof: x.key.proof },
+        device,
+      );
+    for (const x of seats) {
+      const t = await task(x.token);
+      await post(
+        "/member/commission/dealing",
+        { token: x.token, dealing: deal(t.electionId, t.seat, t.threshold, t.deviceKeys) },
+        device,
+      );
+    }
+    for (const x of seats) {
+      const t = await task(x.token);
+      const shares = t.dealings.map((d) => {
+        const mine = { commitments: d.commitments, proof: d.proof, shares: [d.share] };
+        const share = openShare(t.electionId, d.seat, t.seat, x.key.secret, mine);
+        if (share === null) throw new Error(`share from seat ${d.seat} failed`);
+        return share;
+      });
+      x.share = secretShare(shares);
+      const k = verificationKey(
+        t.dealings.map((d) => d.commitments),
+        t.seat,
+      );
+      await post("/member/commission/confirm", { token: x.token, verificationKey: k }, device);
+    }
+
     const since = server.smtp.mails.length;
     await post("/secretar/defenses/:id/sendInvites", {
       members: m.map((x) => ({ id: String(x.id), selected: true })),
@@ -139,14 +223,43 @@ describe("every write of the call table answers its documented contract", () => 
     const member = new ApiClient(server.url);
     await post(
       "/member/polls",
-      { token: tokens.get(m[0]!.id), answers: [{ questionId: "award", choice: "FOR" }] },
+      {
+        token: tokens.get(m[0]!.id),
+        answers: [{ questionId: "award", ballot: await ballotFor(member, tokens.get(m[0]!.id), "FOR") }],
+      },
       member,
     );
     await vote(new ApiClient(server.url), tokens.get(m[1]!.id), "AGAINST");
     await post("/secretar/defenses/:id/close", undefined);
+
+    // Two of the three open the urn, each from the record its link shows.
+    for (const x of seats.slice(0, 2)) {
+      const { record } = await task(x.token);
+      if (!record) throw new Error("no record after close");
+      const p = partialDecrypt(x.electionId, x.seat, x.share, sumBallots(record.ballots));
+      await post(
+        "/member/commission/decryption",
+        { token: x.token, factor: p.factor, proof: p.proof },
+        device,
+      );
+    }
+    for (const [api, path] of [
+      [sitting.api, `/secretar/defenses/${D}/record`],
+      [admin, `/admin/defenses/${D}/record`],
+      [member, `/member/polls/${tokens.get(m[0]!.id)}/record`],
+    ] as const) {
+      const file = await api.request("GET", `/api/v1${path}`);
+      expect(file.status, path).toBe(200);
+      expect(file.headers.get("content-type")).toMatch(/^application\/json/);
+      const record = (typeof file.body === "string" ? JSON.parse(file.body) : file.body) as ElectionRecord;
+      expect(verifyRecord(record)).toEqual({ ok: true, errors: [] });
+      expect(record.result).toEqual({ for: 1, against: 1 });
+    }
+
     const protocol = route("get", "/secretar/defenses/:id/protocol");
     const res = await sitting.api.rest("GET", `/secretar/defenses/${D}/protocol`);
     expectContract(protocol, res);
+    expect(res.body).toMatchObject({ data: { votesFor: 1, votesAgainst: 1 } });
     expect((res.body as { data: unknown }).data).toEqual(
       await viaGraphql(sitting.api, protocol, { params: { id: String(D) } }),
     );

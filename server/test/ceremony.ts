@@ -77,9 +77,9 @@ const trusteesOf = new Map<number, TestTrustee[]>();
 
 /**
  * Runs the key ceremony of a defense's commission, whose members were just elected: reads
- * each member's link from the mail received after `since`, then, as each device would,
- * registers a device key, deals, checks the shares and confirms. Afterwards the poll has its
- * public key. @returns the trustees, seat 1 first
+ * each member's link from the mail received after `since`, then runs
+ * {@link runKeyCeremonyWithTokens}. Afterwards the poll has its public key.
+ * @returns the trustees, seat 1 first
  */
 export async function runKeyCeremony(
   smtp: Pick<TestSmtp, "waitForMailTo">,
@@ -94,9 +94,26 @@ export async function runKeyCeremony(
     30_000,
     /\/commission\//,
   );
+  return runKeyCeremonyWithTokens(
+    api,
+    defenseId,
+    commission.map((m) => commissionTokenFromMail(mails.get(m.email) as ReceivedMail)),
+  );
+}
+
+/**
+ * Runs the key ceremony of a defense's commission from its members' link tokens (one per
+ * seat, in any order; e.g. read from the demo mailbox): as each device would, registers a
+ * device key, deals, checks the shares and confirms. Afterwards the poll has its public key.
+ * @returns the trustees, seat 1 first
+ */
+export async function runKeyCeremonyWithTokens(
+  api: ApiClient,
+  defenseId: number,
+  tokens: readonly string[],
+): Promise<TestTrustee[]> {
   const trustees: TestTrustee[] = [];
-  for (const m of commission) {
-    const token = commissionTokenFromMail(mails.get(m.email) as ReceivedMail);
+  for (const token of tokens) {
     const t = await task(api, token);
     const device = newDeviceKey(t.electionId, t.seat);
     await call(
@@ -220,4 +237,12 @@ export async function ballotFor(api: ApiClient, token: string | undefined, choic
  */
 export async function vote(api: ApiClient, token: string | undefined, choice: "FOR" | "AGAINST") {
   return api.gql(SUBMIT, { t: token ?? "", b: await ballotFor(api, token, choice) });
+}
+
+/**
+ * The body of `POST /api/v1/member/polls` as the member's browser sends it: the poll's key is
+ * read through the token, the choice encrypted to it.
+ */
+export async function ballotRequest(api: ApiClient, token: string, choice: "FOR" | "AGAINST" = "FOR") {
+  return { token, answers: [{ questionId: "award", ballot: await ballotFor(api, token, choice) }] };
 }

@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { ballotFor, trusteesOfDefense } from "../../test/ceremony.ts";
 import { ApiClient } from "../../test/client.ts";
 import { buildBoard, buildDefense, buildUser } from "../../test/factories.ts";
 import { reportFigure } from "../../test/figures.ts";
@@ -251,8 +252,10 @@ const TABLES = [
   "ballots",
   "poll_commission",
   "poll_participants",
+  "poll_trustees",
   "audit_log",
   "api_tokens",
+  "trusted_devices",
 ] as const;
 
 /**
@@ -285,6 +288,14 @@ async function rowCounts(): Promise<Record<string, number>> {
     select count(*)::int as n from sessions where not (user_id = any(${staffIds}))
   `.execute(server.db);
   counts["sessions (other than the admin's and the secretary's own)"] = s.rows[0]?.n ?? -1;
+  // The commission's steps update their seat's row: its content must not change either.
+  const seats = await sql<{ sum: string }>`
+    select md5(coalesce(string_agg(t::text, '|' order by poll_id, seat), '')) as sum from poll_trustees t
+  `.execute(server.db);
+  counts["poll_trustees (fingerprint of the content)"] = Number.parseInt(
+    seats.rows[0]?.sum.slice(0, 12) ?? "",
+    16,
+  );
   return counts;
 }
 
@@ -314,6 +325,12 @@ beforeAll(async () => {
   });
   expect(closed.body.errors).toBeUndefined();
   const closedToken = tokens.get(members[1]!.id)!;
+  // A ballot encrypted to the closed poll's key, as the member's browser makes it.
+  const closedBallot = await ballotFor(new ApiClient(server.url), closedToken, "FOR");
+  // The commission's link of seat 1: its ceremony is over and the urn not yet opened.
+  const seatToken = trusteesOfDefense(defense.id)[0]!.token;
+  const hex64 = (c: string) => c.repeat(64);
+  const strayProof = { challenge: hex64("3"), response: hex64("4") };
 
   const pastDate = new Date(Date.now() - 86_400_000).toISOString();
   const validCsvRow = [
@@ -387,9 +404,66 @@ beforeAll(async () => {
       api: "rest",
       as: "guest",
       path: "/api/v1/member/polls",
-      base: { token: closedToken, answers: [{ questionId: "award", choice: "FOR" }] },
-      fields: ["", "token", "answers", "answers.0", "answers.0.questionId", "answers.0.choice"],
+      base: { token: closedToken, answers: [{ questionId: "award", ballot: closedBallot }] },
+      fields: [
+        "",
+        "token",
+        "answers",
+        "answers.0",
+        "answers.0.questionId",
+        "answers.0.ballot",
+        "answers.0.ballot.alpha",
+        "answers.0.ballot.beta",
+        "answers.0.ballot.proof",
+        "answers.0.ballot.proof.0",
+      ],
       baseRefusal: 409,
+    },
+    {
+      // The ceremony is over once the ballot opened: a device key is refused.
+      name: "rest commission device",
+      api: "rest",
+      as: "guest",
+      path: "/api/v1/member/commission/device",
+      base: { token: seatToken, publicKey: hex64("a"), proof: strayProof },
+      fields: ["", "token", "publicKey", "proof", "proof.challenge"],
+      baseRefusal: 409,
+    },
+    {
+      name: "rest commission dealing",
+      api: "rest",
+      as: "guest",
+      path: "/api/v1/member/commission/dealing",
+      base: {
+        token: seatToken,
+        dealing: {
+          commitments: [hex64("a"), hex64("b")],
+          proof: strayProof,
+          shares: [{ to: 2, ephemeral: hex64("c"), value: hex64("d") }],
+        },
+      },
+      fields: [
+        "",
+        "token",
+        "dealing",
+        "dealing.commitments",
+        "dealing.commitments.0",
+        "dealing.proof",
+        "dealing.shares",
+        "dealing.shares.0",
+        "dealing.shares.0.to",
+      ],
+      baseRefusal: 409,
+    },
+    {
+      // After close, a partial decryption whose proof does not check is refused.
+      name: "rest commission decryption",
+      api: "rest",
+      as: "guest",
+      path: "/api/v1/member/commission/decryption",
+      base: { token: seatToken, factor: hex64("e"), proof: strayProof },
+      fields: ["", "token", "factor", "proof", "proof.challenge", "proof.response"],
+      baseRefusal: 422,
     },
     {
       name: "rest importMembers",
@@ -457,9 +531,20 @@ beforeAll(async () => {
       path: "/graphql",
       query:
         "mutation($t: String!, $a: [AnswerInput!]!) { submitBallot(token: $t, answers: $a) { accepted } }",
-      base: { t: closedToken, a: [{ questionId: "award", choice: "FOR" }] },
-      fields: ["", "t", "a", "a.0", "a.0.questionId", "a.0.choice"],
+      base: { t: closedToken, a: [{ questionId: "award", ballot: closedBallot }] },
+      fields: ["", "t", "a", "a.0", "a.0.questionId", "a.0.ballot", "a.0.ballot.alpha", "a.0.ballot.proof"],
       baseRefusal: "CONFLICT",
+    },
+    {
+      name: "graphql submitPartialDecryption",
+      api: "graphql",
+      as: "guest",
+      path: "/graphql",
+      query:
+        "mutation($t: String!, $f: String!, $p: ProofInput!) { submitPartialDecryption(token: $t, factor: $f, proof: $p) { seat } }",
+      base: { t: seatToken, f: hex64("e"), p: strayProof },
+      fields: ["", "t", "f", "p", "p.challenge"],
+      baseRefusal: "BAD_USER_INPUT",
     },
     {
       name: "graphql adminBoards",
@@ -866,7 +951,7 @@ beforeAll(async () => {
     [
       "badEnumLiteral",
       {
-        query: `mutation { submitBallot(token: "${closedToken}", answers: [{ questionId: "award", choice: MAYBE }]) { accepted } }`,
+        query: `mutation { submitBallot(token: "${closedToken}", answers: [{ questionId: "award", ballot: { alpha: MAYBE, beta: "", proof: [] } }]) { accepted } }`,
       },
     ],
     [

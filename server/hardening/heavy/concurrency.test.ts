@@ -1,11 +1,14 @@
 import http from "node:http";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { ballotTracker, type EncryptedBallot } from "../../../shared/ballot/index.ts";
 import { hashToken } from "../../lib/tokens.ts";
+import { ballotRequest } from "../../test/ceremony.ts";
+import { ApiClient } from "../../test/client.ts";
 import { reportFigure } from "../../test/figures.ts";
 import { inviteAndCollectTokens, secretaryWithDefense } from "../../test/flow.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
-import { ballotBody, postJson, runOnPostgres } from "./support.ts";
+import { postJson, runOnPostgres } from "./support.ts";
 
 runOnPostgres();
 
@@ -25,15 +28,15 @@ it(`${REQUESTS} concurrent ballots with one valid token store exactly one; the r
   const { api, members, defense } = await secretaryWithDefense(server, 3);
   const tokens = await inviteAndCollectTokens(server, api, defense.id, members);
   const token = tokens.get(members[0]!.id)!;
+  // One encrypted ballot, as the member's browser made it, sent a thousand times at once.
+  const body = await ballotRequest(new ApiClient(server.url), token);
 
   // A socket per request: all of them are in flight at once (the server's pool has 20
   // database connections, so they queue there, not in the client).
   const agent = new http.Agent({ keepAlive: true, maxSockets: REQUESTS });
   const started = performance.now();
   const answers = await Promise.all(
-    Array.from({ length: REQUESTS }, () =>
-      postJson(`${server.url}/api/v1/member/polls`, ballotBody(token), { agent }),
-    ),
+    Array.from({ length: REQUESTS }, () => postJson(`${server.url}/api/v1/member/polls`, body, { agent })),
   );
   const elapsedMs = performance.now() - started;
   agent.destroy();
@@ -63,7 +66,9 @@ it(`${REQUESTS} concurrent ballots with one valid token store exactly one; the r
   for (const a of answers.filter((x) => x.status === 409)) {
     expect(a.json).toEqual({ errors: { message: ALREADY_VOTED, code: "CONFLICT" } });
   }
-  expect(answers.find((a) => a.status === 200)?.json).toEqual({ data: { accepted: true } });
+  expect(answers.find((a) => a.status === 200)?.json).toEqual({
+    data: { accepted: true, tracker: ballotTracker(body.answers[0]?.ballot as EncryptedBallot) },
+  });
   expect(ballots.rows[0]?.n).toBe(1);
   expect(used.map((u) => u.token_hash)).toEqual([hashToken(token)]);
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { hashToken } from "../../lib/tokens.ts";
+import { ballotRequest } from "../../test/ceremony.ts";
 import { ApiClient } from "../../test/client.ts";
 import { createTestDatabase, type TestDatabase } from "../../test/database.ts";
 import { buildBoard, buildDefense, buildUser } from "../../test/factories.ts";
@@ -7,7 +8,6 @@ import { reportFigure } from "../../test/figures.ts";
 import { inviteAndCollectTokens } from "../../test/flow.ts";
 import { startSmtp, type TestSmtp } from "../../test/smtp.ts";
 import {
-  ballotBody,
   type ChildServer,
   pgQuery,
   postgresReady,
@@ -67,7 +67,8 @@ async function openPoll(memberCount: number): Promise<string[]> {
 
 it("a ballot answered 200 survives kill -9 of the server and an immediate stop of PostgreSQL", async () => {
   const tokens = await openPoll(4);
-  const ballot = (i: number) => postJson(`${child!.url}/api/v1/member/polls`, ballotBody(tokens[i]!));
+  const bodies = await Promise.all(tokens.map((t) => ballotRequest(new ApiClient(child!.url), t)));
+  const ballot = (i: number) => postJson(`${child!.url}/api/v1/member/polls`, bodies[i]);
 
   // 1. kill -9 the server right after the 200.
   const first = await ballot(0);

@@ -1,6 +1,7 @@
 import http from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { ballotRequest } from "../../test/ceremony.ts";
 import { ApiClient } from "../../test/client.ts";
 import { createTestDatabase, type TestDatabase } from "../../test/database.ts";
 import { buildBoard, buildDefense, buildUser } from "../../test/factories.ts";
@@ -8,7 +9,6 @@ import { reportFigure } from "../../test/figures.ts";
 import { inviteAndCollectTokens } from "../../test/flow.ts";
 import { startSmtp, type TestSmtp } from "../../test/smtp.ts";
 import {
-  ballotBody,
   type ChildServer,
   pgQuery,
   postJson,
@@ -53,6 +53,10 @@ it("SIGTERM with 50 requests in flight: each is answered in full, the server exi
   await api.login(secretary.email, secretary.password);
   const byMember = await inviteAndCollectTokens({ smtp }, api, defense.id, members);
   const tokens = members.slice(0, 25).map((m) => byMember.get(m.id)!);
+  // Each member's browser encrypts its ballot before the burst.
+  const bodies = await Promise.all(
+    tokens.map((t, i) => ballotRequest(new ApiClient(child!.url), t, i % 3 ? "FOR" : "AGAINST")),
+  );
 
   // Make the requests take a moment: hold the tables they write and read, so each ballot
   // waits inside its transaction (invite already marked used, ballot not yet inserted) and
@@ -78,12 +82,9 @@ it("SIGTERM with 50 requests in flight: each is answered in full, the server exi
       });
     const requests: { kind: "ballot" | "page"; answer: Promise<RawAnswer> }[] = [];
     for (let i = 0; i < 25; i++) {
-      const choice = i % 3 ? "FOR" : "AGAINST";
       requests.push({
         kind: "ballot",
-        answer: timed(
-          postJson(`${child.url}/api/v1/member/polls`, ballotBody(tokens[i]!, choice), { agent }),
-        ),
+        answer: timed(postJson(`${child.url}/api/v1/member/polls`, bodies[i], { agent })),
       });
       requests.push({
         kind: "page",

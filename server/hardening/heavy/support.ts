@@ -107,12 +107,6 @@ export function postJson(url: string, body: unknown, opts: Omit<SendOptions, "bo
   });
 }
 
-/** A ballot POST body: one answer to the award question. */
-export const ballotBody = (token: string, choice: "FOR" | "AGAINST" = "FOR") => ({
-  token,
-  answers: [{ questionId: "award", choice }],
-});
-
 /** A TCP port free on loopback right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
