@@ -93,3 +93,32 @@ it("staff read the commission letters and the invites in the demo mailbox and ac
     await smtp.close();
   }
 });
+
+it("a secretary reads only their councils' letters and their own, never another account's password link", async () => {
+  const { api: mine, members, defense } = await secretaryWithDefense(server, 3);
+  const { api: theirs } = await secretaryWithDefense(server, 3);
+  expect(
+    await prepareSitting(server, mine, defense.id, members, members, { ceremony: false }),
+  ).toBeUndefined();
+  const adminUser = await buildUser(server.db, ["ADMIN"]);
+  const admin = new ApiClient(server.url);
+  await admin.login(adminUser.email, adminUser.password);
+  // Someone asks for a new password for the admin's account.
+  await new ApiClient(server.url).rest("POST", "/users/password/forgot", { email: adminUser.email });
+
+  const commission = await lettersWith(mine, /\/commission\//, 3);
+  expect(commission.map((l) => l.to).sort()).toEqual(members.map((m) => m.email).sort());
+  const reset = await lettersWith(admin, /\/password\/reset#/, 1);
+  expect(reset.map((l) => l.to)).toContain(adminUser.email);
+
+  const read = async (api: ApiClient) =>
+    ((await api.gql(LETTERS)).body.data?.demoMailbox.letters ?? []) as Letter[];
+  for (const secretary of [mine, theirs]) {
+    const letters = await read(secretary);
+    expect(letters.some((l) => l.to === adminUser.email)).toBe(false);
+    expect(letters.some((l) => l.links.some((x) => x.includes("/password/reset#")))).toBe(false);
+  }
+  // The other council's secretary sees none of this council's letters.
+  const others = await read(theirs);
+  expect(others.some((l) => members.some((m) => m.email === l.to))).toBe(false);
+});
