@@ -86,7 +86,7 @@ it("a secretary invites members by email, they vote by their links, the secretar
   expect(await key.getByText("ключ готов", { exact: true }).count()).toBe(3);
   const opened = server.smtp.mails.length;
   await open.click();
-  await desk.getByText("Приглашения отправлены: 14").waitFor();
+  await desk.getByText("В очередь на отправку поставлено 14 приглашений.").waitFor();
 
   // Three members open the link from their email on a phone and vote; the rest vote by API.
   const roll = [...present, late];

@@ -147,7 +147,7 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
   for (const page of commission) await page.close();
   const opened = app.server.smtp.mails.length;
   await open.click();
-  await desk.getByText("Приглашения отправлены: 14").waitFor();
+  await desk.getByText("В очередь на отправку поставлено 14 приглашений.").waitFor();
   const ballots = await mailedTokens(app.server.smtp, roll.map(emailOf), "polls", opened);
   const ballotOf = (id: string) => ballots.get(emailOf(id)) ?? "";
 

@@ -10,7 +10,7 @@ import { DateInput } from "../forms/DateInput.tsx";
 import { Field } from "../forms/Field.tsx";
 import { DATE_TIME_HINT, fromDateTimeInput } from "../lib/dates.ts";
 import { errorMessage } from "../lib/errors.ts";
-import { formatDateTime } from "../lib/format.ts";
+import { formatDateTime, plural } from "../lib/format.ts";
 import { type VotingBars, votingBar } from "./eligibility.ts";
 import { inviteState } from "./inviteState.ts";
 import { MemberRow } from "./MemberRow.tsx";
@@ -363,9 +363,12 @@ export function InviteMembers({
       <div role="status">
         {notice?.kind === "sent" && (
           <>
-            <p className="alert alert--success">Приглашения отправлены: {notice.outcome.sent}</p>
+            <p className="alert alert--success">
+              {`В очередь на отправку ${plural(notice.outcome.sent, "поставлено", "поставлены", "поставлено")} ${notice.outcome.sent} ${plural(notice.outcome.sent, "приглашение", "приглашения", "приглашений")}.`}
+            </p>
             <p className="muted small">
-              Письма уходят в фоне: состояние доставки видно у каждого члена совета и обновляется само.
+              Письма уходят в фоне: сколько доставлено, видно в счетчиках и у каждого члена совета;
+              обновляется само.
             </p>
           </>
         )}

@@ -64,17 +64,15 @@ export function truncate(text: string, length: number = TRUNCATE_LENGTH): string
   return `${text.slice(0, length).trimEnd()}…`;
 }
 
+const pluralRules = new Intl.PluralRules("ru-RU");
+
 /**
- * The Russian plural form for `n`: `one` for 1, 21, 31…; `few` for 2–4, 22–24…; `many` otherwise
- * (e.g. «член», «члена», «членов»).
+ * The Russian plural form for `n` by `Intl.PluralRules` (CLDR): `one` for 1, 21, 31…; `few` for
+ * 2–4, 22–24…; `many` otherwise (e.g. «член», «члена», «членов»).
  */
 export function plural(n: number, one: string, few: string, many: string): string {
-  const tens = Math.abs(n) % 100;
-  const units = tens % 10;
-  if (tens >= 11 && tens <= 14) return many;
-  if (units === 1) return one;
-  if (units >= 2 && units <= 4) return few;
-  return many;
+  const form = pluralRules.select(n);
+  return form === "one" ? one : form === "few" ? few : many;
 }
 
 const counts = new Intl.NumberFormat("ru-RU");
