@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 // Server integration tests run on embedded PGlite always, and again on PostgreSQL when
 // TEST_DATABASE_URL is set; the browser test drives the built app in Debian's chromium.
 const serverTests = {
-  include: ["server/**/*.test.ts", "shared/**/*.test.ts"],
+  include: ["server/**/*.test.ts"],
   exclude: ["server/hardening/heavy/**", "node_modules/**"],
   testTimeout: 30_000,
   hookTimeout: 60_000,
@@ -12,7 +12,15 @@ const serverTests = {
 export default defineConfig({
   test: {
     projects: [
-      { test: { ...serverTests, name: "server-pglite", env: { TEST_DB: "pglite" } } },
+      // The ballot cryptography (shared/) needs no database: it runs once, with the PGlite project.
+      {
+        test: {
+          ...serverTests,
+          include: [...serverTests.include, "shared/**/*.test.ts"],
+          name: "server-pglite",
+          env: { TEST_DB: "pglite" },
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { ...serverTests, name: "server-postgres", env: { TEST_DB: "postgres" } } }]
         : []),
