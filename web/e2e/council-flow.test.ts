@@ -177,7 +177,45 @@ it("a secretary invites members by email, they vote by their links, the secretar
   await desk.getByText("Осталось нерозданных бюллетеней").waitFor();
   const printed = await desk.pdf({ format: "A4" });
   const { PDFParse } = await import("pdf-parse");
-  expect((await new PDFParse({ data: new Uint8Array(printed) }).getText()).total).toBe(1);
+  const printedText = await new PDFParse({ data: new Uint8Array(printed) }).getText();
+  expect(printedText.total).toBe(1);
+  // The print page and the served PDF carry the document's every field, in the same order.
+  const defenseId = /\/defenses\/(\d+)\/protocol/.exec(desk.url())?.[1];
+  const served = await desk.request.get(`${server.url}/api/v1/secretar/defenses/${defenseId}/protocol`);
+  const doc = (await served.json()).data.document as {
+    title: string;
+    heading: string[];
+    dateLine: string;
+    intro: string[];
+    rows: { label: string; value: string }[];
+    tallyTitle: string;
+    tally: { label: string; value: string }[];
+    decision: string;
+    signatures: { role: string; name: string }[];
+  };
+  const fields = [
+    doc.title,
+    ...doc.heading,
+    doc.dateLine,
+    ...doc.intro,
+    ...doc.rows.flatMap((r) => [r.label, r.value]),
+    doc.tallyTitle,
+    ...doc.tally.flatMap((r) => [r.label, r.value]),
+    doc.decision,
+    ...doc.signatures.flatMap((r) => [r.role, r.name]),
+  ];
+  const pdf = await desk.request.get(`${server.url}/api/v1/secretar/defenses/${defenseId}/protocol.pdf`);
+  const servedText = await new PDFParse({ data: new Uint8Array(await pdf.body()) }).getText();
+  expect(servedText.total).toBe(1);
+  const flat = (t: string) => t.replace(/\s+/g, " ");
+  for (const text of [flat(printedText.text), flat(servedText.text)]) {
+    let at = 0;
+    for (const field of fields) {
+      const found = text.indexOf(flat(field), at);
+      expect(found, `«${field}» in order`).toBeGreaterThanOrEqual(0);
+      at = found + flat(field).length;
+    }
+  }
   await desk.goBack();
 
   // Logout returns to the home page with the «Вход» button.
