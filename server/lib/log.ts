@@ -12,7 +12,11 @@ export function createLogger(level: string, destination?: pino.DestinationStream
   return destination ? pino(options, destination) : pino(options);
 }
 
-/** Replaces poll tokens in a URL path (`/polls/<token>`, `/member/polls/<token>`) with «[скрыто]». */
+/**
+ * Replaces link tokens in a URL path with «[скрыто]»: a ballot's (`/polls/<token>`,
+ * `/member/polls/<token>`) and a commission member's (`/commission/<token>`,
+ * `/member/commission/<token>`).
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/(\/polls\/)[^/?#]+/g, "$1[скрыто]");
+  return url.replace(/(\/(?:polls|commission)\/)[^/?#]+/g, "$1[скрыто]");
 }

@@ -290,7 +290,13 @@ describe("opening the urn", () => {
         expect(`${p.challenge}${p.response}`).toMatch(/^[0-9a-f]{128}$/);
       }
     }
+    // The commission's links, opened as a member's device opens them (the page and its task).
+    for (const t of trusteesOfDefense(defense.id)) {
+      expect((await fetch(`${server.url}/commission/${t.token}`)).status).toBe(200);
+      expect((await guest.rest("GET", `/member/commission/${t.token}`)).status).toBe(200);
+    }
     const log = logLines.join("\n");
+    for (const t of trusteesOfDefense(defense.id)) expect(log).not.toContain(t.token);
     expect(log).not.toMatch(/\bFOR\b|\bAGAINST\b|"choice"/);
     for (const token of tokens.values()) expect(log).not.toContain(token);
   });
