@@ -7,7 +7,7 @@ import { verifyRecord } from "../../shared/ballot/index.ts";
 
 const file = process.argv[2];
 if (!file) {
-  console.error("Использование: npm run verify-record <файл протокола голосования .json>");
+  console.error("Использование: npm run verify-record <файл записи голосования .json>");
   process.exit(2);
 }
 let record: unknown;

@@ -16,11 +16,14 @@ export function PollActions({
   defenseId,
   status,
   notVoted = [],
+  counted = false,
 }: {
   defenseId: string;
   status: PollStatus;
   /** ФИО of the members of the roll who have not voted, in the roll's order. */
   notVoted?: readonly string[];
+  /** Whether the count has been decrypted: the note about waiting for it is then dropped. */
+  counted?: boolean;
 }) {
   const [step, setStep] = useState<Step>("idle");
   const [reason, setReason] = useState("");
@@ -193,7 +196,7 @@ export function PollActions({
         </form>
       )}
 
-      <div role="status">{done && <p className="alert alert--success">{done}</p>}</div>
+      <div role="status">{done && !counted && <p className="alert alert--success">{done}</p>}</div>
       {error && (
         <p className="alert alert--error" role="alert">
           {error}

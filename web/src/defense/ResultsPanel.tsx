@@ -194,7 +194,12 @@ export function ResultsPanel({
           {refreshState.error ?? liveState.error}
         </p>
       )}
-      <PollActions defenseId={defenseId} status={results.status} notVoted={notVoted} />
+      <PollActions
+        defenseId={defenseId}
+        status={results.status}
+        notVoted={notVoted}
+        counted={results.votesFor != null}
+      />
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../__generated__";
 import { loadQuery } from "../../apollo/loadQuery.ts";
+import { hasRole, useMe } from "../../auth/session.ts";
+import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { useDocumentTitle } from "../../lib/useDocumentTitle.ts";
 
@@ -20,6 +22,9 @@ const DemoMailboxQuery = graphql(`
   }
 `);
 
+/** How often the page looks for new letters (the queue writes them in the background). */
+const REFRESH_MS = 3000;
+
 /** Loads the demo mailbox before the page renders. */
 export async function demoMailLoader(): Promise<null> {
   await loadQuery(DemoMailboxQuery, {});
@@ -33,11 +38,17 @@ export async function demoMailLoader(): Promise<null> {
  */
 export function DemoMailPage() {
   useDocumentTitle("Почта демо-режима");
-  const { data } = useQuery(DemoMailboxQuery);
+  const me = useMe();
+  // Letters are written by the mail queue after the action that sent them: new ones appear by themselves.
+  const { data } = useQuery(DemoMailboxQuery, { pollInterval: REFRESH_MS });
   const box = data?.demoMailbox;
   if (!box) return null;
+  const back = hasRole(me, "SECRETAR")
+    ? { to: "/desk/secretar/defenses", label: "Защиты" }
+    : { to: "/desk/admin", label: "Кабинет администратора" };
   return (
     <section className="page">
+      <Breadcrumb to={back.to}>{back.label}</Breadcrumb>
       <h1>Почта демо-режима</h1>
       {!box.enabled ? (
         <p className="alert">Письма уходят на почтовый сервер (SMTP): здесь их нет.</p>
@@ -49,7 +60,8 @@ export function DemoMailPage() {
         <>
           <p className="muted">
             Почтовый сервер не настроен, поэтому письма записываются в каталог данных и показываются здесь
-            сотрудникам. Ссылки из писем открывайте в отдельном окне: так голосует член совета.
+            сотрудникам; новые письма появляются сами. Ссылки из писем открывайте в отдельной вкладке: так
+            член совета голосует, а член счетной комиссии формирует свою часть ключа.
           </p>
           <ul className="letters">
             {box.letters.map((letter) => (
