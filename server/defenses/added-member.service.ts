@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { audit } from "../audit/audit.service.ts";
+import type { Actor } from "../auth/actor.ts";
 import { managesBoard } from "../boards/board.policy.ts";
 import { findRuleSetsByBoardIds, insertMembers } from "../boards/board.repository.ts";
 import { memberFacts, memberValues } from "../boards/board.service.ts";
@@ -9,7 +10,6 @@ import type { Database } from "../lib/database.ts";
 import { fail, isUniqueViolation } from "../lib/errors.ts";
 import { count } from "../lib/russian.ts";
 import { fieldError, parseInput } from "../lib/validation.ts";
-import type { Actor } from "../polls/poll.service.ts";
 import { countAddedMembers, findDefenseById, lockDefense } from "./defense.repository.ts";
 
 /**

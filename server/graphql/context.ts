@@ -1,15 +1,16 @@
 import type { Request, Response } from "express";
 import type { Kysely } from "kysely";
+import type { Actor } from "../auth/actor.ts";
 import { API_TOKEN_PREFIX, userForApiToken } from "../auth/api-token.service.ts";
 import { userForToken } from "../auth/auth.service.ts";
 import type { UserRow } from "../auth/user.table.ts";
 import type { Config } from "../lib/config.ts";
 import type { Database } from "../lib/database.ts";
+import type { ServiceDeps } from "../lib/deps.ts";
 import type { Logger } from "../lib/log.ts";
 import type { Mailer } from "../lib/mail.ts";
-import type { Queue } from "../lib/queue.ts";
+import type { DeliveryPolicy, Queue } from "../lib/queue.ts";
 import type { RateLimits } from "../lib/rate-limit.ts";
-import type { DeliveryPolicy } from "../polls/invite.delivery.ts";
 import { createLoaders, type Loaders } from "./loaders.ts";
 
 /** Name of the session cookie over http; over https it is `__Host-` prefixed (bound to the host, path /). */
@@ -40,8 +41,11 @@ export interface SessionCookie {
   setDevice(token: string, expiresAt: Date): void;
 }
 
-/** Everything a resolver may use; built once per request, for GraphQL and REST alike. */
-export interface Context extends AppDeps {
+/**
+ * Everything a resolver may use; built once per request, for GraphQL and REST alike. Its
+ * `ServiceDeps` part and {@link Context.actor} are what resolvers hand to services.
+ */
+export interface Context extends AppDeps, ServiceDeps {
   /** The signed-in user, or null for a guest. */
   user: UserRow | null;
   /** The raw session token this request came with (cookie or bearer; not an API token), if any. */
@@ -55,6 +59,8 @@ export interface Context extends AppDeps {
   ip: string;
   /** The councils the signed-in user runs as secretary (empty for others); loaded once. */
   ownBoardIds(): Promise<number[]>;
+  /** The acting user for services (null for a guest); built once per request. */
+  actor(): Promise<Actor | null>;
 }
 
 /** The session cookie's value, if the request carries one. */
@@ -87,6 +93,9 @@ export async function createContext(deps: AppDeps, req: Request, res: Response):
   const secure = req.secure;
   const name = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   const cookies = req.cookies as Record<string, string> | undefined;
+  const ownBoardIds = () =>
+    user?.roles.includes("SECRETAR") ? loaders.boardIdsOfSecretary.load(user.id) : Promise.resolve([]);
+  let actor: Promise<Actor | null> | undefined;
   return {
     ...deps,
     // pino-http's child logger: every line a resolver or service writes carries the request id.
@@ -116,7 +125,10 @@ export async function createContext(deps: AppDeps, req: Request, res: Response):
           expires: expiresAt,
         }),
     },
-    ownBoardIds: () =>
-      user?.roles.includes("SECRETAR") ? loaders.boardIdsOfSecretary.load(user.id) : Promise.resolve([]),
+    ownBoardIds,
+    actor: () => {
+      actor ??= user ? ownBoardIds().then((ids) => ({ user, ownBoardIds: ids })) : Promise.resolve(null);
+      return actor;
+    },
   };
 }

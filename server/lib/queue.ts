@@ -6,6 +6,13 @@ import type { Logger } from "./log.ts";
 /** The job queue: pg-boss, storing its jobs in PostgreSQL (schema `pgboss`), on either engine. */
 export type Queue = PgBoss;
 
+/** Retry policy of link emails: `retryLimit` attempts after the first, delays doubling from `retryDelaySeconds`. */
+export interface DeliveryPolicy {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  pollingSeconds: number;
+}
+
 /**
  * pg-boss's database adapter over Kysely, so that its statements share the application's
  * connections (PGlite has only one) and, given a transaction, enqueue inside it.

@@ -1,5 +1,5 @@
 import type { Db } from "../lib/database.ts";
-import { bossDb, type Queue } from "../lib/queue.ts";
+import { bossDb, type DeliveryPolicy, type Queue } from "../lib/queue.ts";
 import { hashToken, newToken } from "../lib/tokens.ts";
 import { commissionMail } from "./commission.mail.ts";
 import {
@@ -9,7 +9,7 @@ import {
   setTrusteeToken,
 } from "./commission.repository.ts";
 import type { DeliveryDeps } from "./invite.delivery.ts";
-import { type DeliveryPolicy, mailJobs, startMailWorkers } from "./mail.queue.ts";
+import { mailJobs, startMailWorkers } from "./mail.queue.ts";
 
 /** The queue of commission link emails. */
 export const COMMISSION_QUEUE = "commission-mail";

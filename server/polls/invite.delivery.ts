@@ -2,10 +2,10 @@ import { sql } from "kysely";
 import type { Db } from "../lib/database.ts";
 import type { Logger } from "../lib/log.ts";
 import type { Mailer } from "../lib/mail.ts";
-import { bossDb, type Queue } from "../lib/queue.ts";
+import { bossDb, type DeliveryPolicy, type Queue } from "../lib/queue.ts";
 import { hashToken, newToken } from "../lib/tokens.ts";
 import { inviteMail } from "./invite.mail.ts";
-import { type DeliveryPolicy, mailJobs, startMailWorkers, wakeMailWorkers } from "./mail.queue.ts";
+import { mailJobs, startMailWorkers, wakeMailWorkers } from "./mail.queue.ts";
 
 /** The queue of invite emails. */
 export const INVITE_QUEUE = "invite-mail";
@@ -14,8 +14,6 @@ export const INVITE_QUEUE = "invite-mail";
 interface InviteJob {
   inviteId: number;
 }
-
-export type { DeliveryPolicy };
 
 /** What delivery needs: the database, the mailer and where links point. */
 export interface DeliveryDeps {

@@ -1,13 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type PgBoss from "pg-boss";
-import type { Queue } from "../lib/queue.ts";
-
-/** Retry policy of link emails: `retryLimit` attempts after the first, delays doubling from `retryDelaySeconds`. */
-export interface DeliveryPolicy {
-  retryLimit: number;
-  retryDelaySeconds: number;
-  pollingSeconds: number;
-}
+import type { DeliveryPolicy, Queue } from "../lib/queue.ts";
 
 /** Jobs of queue `name`, one per item of `data`, each with its own id and the retry policy. */
 export function mailJobs<T extends object>(

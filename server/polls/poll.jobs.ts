@@ -2,9 +2,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "../lib/database.ts";
 import type { Logger } from "../lib/log.ts";
 import type { Mailer } from "../lib/mail.ts";
-import type { Queue } from "../lib/queue.ts";
+import type { DeliveryPolicy, Queue } from "../lib/queue.ts";
 import { startCommissionWorkers } from "./commission.delivery.ts";
-import { type DeliveryPolicy, startInviteWorkers } from "./invite.delivery.ts";
+import { startInviteWorkers } from "./invite.delivery.ts";
 import { closeExpiredPolls } from "./poll.service.ts";
 
 const SWEEP_QUEUE = "close-expired-polls";

@@ -13,6 +13,7 @@ import type {
   ResultPollsResolvers,
   RollEntryResolvers,
 } from "../__generated__/resolvers-types.ts";
+import type { Actor } from "../auth/actor.ts";
 import type { Context } from "../graphql/context.ts";
 import { AppError, fail } from "../lib/errors.ts";
 import { parseId } from "../lib/ids.ts";
@@ -29,7 +30,6 @@ import {
   trusteeStage,
 } from "./commission.service.ts";
 import {
-  type Actor,
   annulPoll,
   closePoll,
   ownDefense,

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { audit } from "../audit/audit.service.ts";
-import type { UserRow } from "../auth/user.table.ts";
+import type { Actor } from "../auth/actor.ts";
 import { runsBoard } from "../boards/board.policy.ts";
 import { findBoardsByIds, findMembersByIds, findRuleSetsByBoardIds } from "../boards/board.repository.ts";
 import type { MemberRow } from "../boards/board.table.ts";
@@ -10,10 +10,10 @@ import type { DefenseRow } from "../defenses/defense.table.ts";
 import type { Database, Db } from "../lib/database.ts";
 import { fail } from "../lib/errors.ts";
 import { id } from "../lib/fields.ts";
-import type { Queue } from "../lib/queue.ts";
+import type { DeliveryPolicy, Queue } from "../lib/queue.ts";
 import { findTrustees } from "./commission.repository.ts";
 import { resendTrusteeLinks, seatCommission, wakeCommissionWorkers } from "./commission.service.ts";
-import { type DeliveryPolicy, enqueueInvites, wakeInviteWorkers } from "./invite.delivery.ts";
+import { enqueueInvites, wakeInviteWorkers } from "./invite.delivery.ts";
 import {
   annulPollTx,
   anyBallotCast,
@@ -41,12 +41,6 @@ export interface PollDeps {
   db: Kysely<Database>;
   queue: Queue;
   delivery: DeliveryPolicy;
-}
-
-/** The secretary acting, and the councils they run. */
-export interface Actor {
-  user: UserRow;
-  ownBoardIds: readonly number[];
 }
 
 /** A defense the actor's council holds. @throws AppError NOT_FOUND for any other defense. */

@@ -47,8 +47,7 @@ const encryptedBallotSchema = {
 };
 const linkToken = { type: "string", pattern: "^[A-Za-z0-9_-]{43}$" };
 
-const recordMissing = () =>
-  fail.conflict("Запись голосования доступна после закрытия голосования.");
+const recordMissing = () => fail.conflict("Запись голосования доступна после закрытия голосования.");
 
 /** Writes an election record as a JSON file, exactly the document docs/RECORD.md specifies. */
 const recordFile: NonNullable<RestRoute["file"]> = {
