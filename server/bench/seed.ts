@@ -426,11 +426,15 @@ function statements(layout: BenchLayout, passwordHash: string, pool: PoolBallot[
          join defenses d on d.id = (b - 1) * ${DEFENSES_PER_BOARD} + k
        ) x cross join generate_series(1, ${MEMBERS_PER_BOARD}) s`,
     ],
+    // Two statements: PGlite runs one statement per call.
+    [
+      "ballot pool table",
+      `create temporary table bench_ballot_pool (vote int not null, idx int not null, alpha text not null,
+         beta text not null, proof jsonb not null, primary key (vote, idx))`,
+    ],
     [
       "ballot pool",
-      `create temporary table bench_ballot_pool (vote int not null, idx int not null, alpha text not null,
-         beta text not null, proof jsonb not null, primary key (vote, idx));
-       insert into bench_ballot_pool (vote, idx, alpha, beta, proof) values ${pool
+      `insert into bench_ballot_pool (vote, idx, alpha, beta, proof) values ${pool
          .map(
            (e) =>
              `(${e.vote}, ${e.idx}, ${lit(e.ballot.alpha)}, ${lit(e.ballot.beta)}, ${lit(JSON.stringify(e.ballot.proof))})`,
