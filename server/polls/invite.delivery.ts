@@ -1,10 +1,15 @@
-import { sql } from "kysely";
 import type { Db } from "../lib/database.ts";
 import type { Logger } from "../lib/log.ts";
 import type { Mailer } from "../lib/mail.ts";
 import { bossDb, type DeliveryPolicy, type Queue } from "../lib/queue.ts";
 import { hashToken, newToken } from "../lib/tokens.ts";
 import { inviteMail } from "./invite.mail.ts";
+import {
+  lockInviteForDelivery,
+  markInviteQueued,
+  recordInviteDelivery,
+  setInviteToken,
+} from "./invite.repository.ts";
 import { mailJobs, startMailWorkers, wakeMailWorkers } from "./mail.queue.ts";
 
 /** The queue of invite emails. */
@@ -40,13 +45,7 @@ export async function enqueueInvites(
     inviteIds.map((inviteId) => ({ inviteId })),
     policy,
   );
-  for (const job of jobs) {
-    await tx
-      .updateTable("poll_invites")
-      .set({ delivery: "QUEUED", send_error: null, mail_job_id: job.id ?? null })
-      .where("id", "=", job.data?.inviteId ?? 0)
-      .execute();
-  }
+  for (const job of jobs) await markInviteQueued(tx, job.data.inviteId, job.id);
   await queue.insert(jobs, { db: bossDb(tx) });
 }
 
@@ -59,35 +58,9 @@ export async function enqueueInvites(
 export async function deliverInvite(deps: DeliveryDeps, inviteId: number, jobId: string): Promise<void> {
   const token = newToken();
   const invite = await deps.db.transaction().execute(async (tx) => {
-    const row = await tx
-      .selectFrom("poll_invites as i")
-      .innerJoin("polls as p", "p.id", "i.poll_id")
-      .innerJoin("defenses as d", "d.id", "p.defense_id")
-      .innerJoin("boards as b", "b.id", "d.board_id")
-      .innerJoin("board_members as m", "m.id", "i.member_id")
-      .select([
-        "i.id",
-        "i.used_at",
-        "i.mail_job_id",
-        "p.status",
-        "p.deadline",
-        "d.candidate",
-        "d.thesis_title",
-        "d.defense_at",
-        sql<string>`coalesce(p.board_code, b.code)`.as("board_code"),
-        "b.id as board_id",
-        "m.fio",
-        "m.email",
-      ])
-      .where("i.id", "=", inviteId)
-      .forUpdate("i")
-      .executeTakeFirst();
+    const row = await lockInviteForDelivery(tx, inviteId);
     if (!row || row.mail_job_id !== jobId || row.used_at !== null || row.status !== "OPEN") return null;
-    await tx
-      .updateTable("poll_invites")
-      .set({ token_hash: hashToken(token), attempts: sql<number>`attempts + 1` })
-      .where("id", "=", inviteId)
-      .execute();
+    await setInviteToken(tx, inviteId, hashToken(token));
     return row;
   });
   if (!invite) return;
@@ -105,26 +78,15 @@ export async function deliverInvite(deps: DeliveryDeps, inviteId: number, jobId:
     }),
     boardId: invite.board_id,
   };
-  const record = (set: {
-    delivery: "SENT" | "FAILED";
-    send_error: string | null;
-    sent_at?: ReturnType<typeof sql<Date>>;
-  }) =>
-    deps.db
-      .updateTable("poll_invites")
-      .set(set)
-      .where("id", "=", inviteId)
-      .where("mail_job_id", "=", jobId)
-      .execute();
   try {
     await deps.mailer.send(mail);
   } catch (err) {
     const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
-    await record({ delivery: "FAILED", send_error: message });
+    await recordInviteDelivery(deps.db, inviteId, jobId, { delivery: "FAILED", error: message });
     deps.log.warn({ inviteId, err: message }, "приглашение не отправлено, будет повторная попытка");
     throw err;
   }
-  await record({ delivery: "SENT", send_error: null, sent_at: sql<Date>`now()` });
+  await recordInviteDelivery(deps.db, inviteId, jobId, { delivery: "SENT", error: null });
   // A log never holds a token, in any mode: without SMTP the letter (and its link) is read in
   // the desk's demo mailbox (/desk/mail).
   if (deps.mailer.kind === "file")

@@ -1,0 +1,69 @@
+import { sql } from "kysely";
+import type { Db } from "../lib/database.ts";
+
+/** Marks an invite's mail queued under its job's id (a job finding another id was superseded). */
+export async function markInviteQueued(db: Db, inviteId: number, jobId: string): Promise<void> {
+  await db
+    .updateTable("poll_invites")
+    .set({ delivery: "QUEUED", send_error: null, mail_job_id: jobId })
+    .where("id", "=", inviteId)
+    .execute();
+}
+
+/**
+ * An invite and what its letter says (the defense, the council as frozen on the poll, the
+ * member), locked for the delivery that owns it; undefined for no such invite.
+ */
+export function lockInviteForDelivery(db: Db, inviteId: number) {
+  return db
+    .selectFrom("poll_invites as i")
+    .innerJoin("polls as p", "p.id", "i.poll_id")
+    .innerJoin("defenses as d", "d.id", "p.defense_id")
+    .innerJoin("boards as b", "b.id", "d.board_id")
+    .innerJoin("board_members as m", "m.id", "i.member_id")
+    .select([
+      "i.id",
+      "i.used_at",
+      "i.mail_job_id",
+      "p.status",
+      "p.deadline",
+      "d.candidate",
+      "d.thesis_title",
+      "d.defense_at",
+      sql<string>`coalesce(p.board_code, b.code)`.as("board_code"),
+      "b.id as board_id",
+      "m.fio",
+      "m.email",
+    ])
+    .where("i.id", "=", inviteId)
+    .forUpdate("i")
+    .executeTakeFirst();
+}
+
+/** Gives an invite the hash of the token its new letter carries, counting the attempt. */
+export async function setInviteToken(db: Db, inviteId: number, tokenHash: string): Promise<void> {
+  await db
+    .updateTable("poll_invites")
+    .set({ token_hash: tokenHash, attempts: sql<number>`attempts + 1` })
+    .where("id", "=", inviteId)
+    .execute();
+}
+
+/** Records the outcome of an invite's letter, unless a newer job took the invite over. */
+export async function recordInviteDelivery(
+  db: Db,
+  inviteId: number,
+  jobId: string,
+  outcome: { delivery: "SENT" | "FAILED"; error: string | null },
+): Promise<void> {
+  await db
+    .updateTable("poll_invites")
+    .set({
+      delivery: outcome.delivery,
+      send_error: outcome.error,
+      ...(outcome.delivery === "SENT" ? { sent_at: sql<Date>`now()` } : {}),
+    })
+    .where("id", "=", inviteId)
+    .where("mail_job_id", "=", jobId)
+    .execute();
+}
