@@ -11,7 +11,7 @@ const mappers = {
   Poll: "../polls/ballot.service.ts#MemberPoll",
   PollDefense: "../polls/ballot.service.ts#MemberPollDefense",
   RuleSet: "../boards/board.table.ts#RuleSetRow",
-  CountingProtocol: "../polls/protocol.service.ts#ProtocolData",
+  CountingProtocol: "../polls/protocol.document.ts#ProtocolData",
   UserAccount: "../auth/user.table.ts#UserAccountRow",
   ApiToken: "../auth/api-token.table.ts#ApiTokenRow",
   AuditEntry: "../audit/audit.table.ts#AuditRow",
@@ -26,7 +26,7 @@ const mappers = {
   PollEncryption: "../polls/commission.service.ts#PollEncryptionView",
 };
 
-/** One codegen run: the server's resolver types and the web's typed documents. */
+/** One codegen run: the server's resolver types, the REST routes' and the web's typed documents. */
 const config: CodegenConfig = {
   schema: "schema.graphql",
   emitLegacyCommonJSImports: false,
@@ -41,6 +41,13 @@ const config: CodegenConfig = {
         useIndexSignature: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },
+    },
+    // The operations REST /api/v1 executes (server/rest/routes.ts): typed documents, checked
+    // against the schema on every run.
+    "server/__generated__/rest-operations.ts": {
+      documents: ["server/rest/operations/*.graphql"],
+      plugins: ["typescript-operations", "typed-document-node"],
+      config: { enumsAsTypes: true, useTypeImports: true },
     },
     "web/src/__generated__/": {
       preset: "client",

@@ -31,7 +31,7 @@ import {
   randomScalar,
   TAG,
   verifyBallot,
-} from "../../shared/ballot/index.ts";
+} from "../shared/ballot/index.ts";
 
 /** The dataset's election key pair: one for every poll (the secret is public: benchmark data). */
 export const BENCH_KEY = (() => {

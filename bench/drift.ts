@@ -2,8 +2,8 @@
 // a driver that runs nothing) and compares each with the floor's hand-written statement.
 
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from "kysely";
-import { findSessionUser, insertSession } from "../auth/session.repository.ts";
-import { findActiveUserByEmail, findUsersByIds } from "../auth/user.repository.ts";
+import { findSessionUser, insertSession } from "../server/auth/session.repository.ts";
+import { findActiveUserByEmail, findUsersByIds } from "../server/auth/user.repository.ts";
 import {
   countMembersByBoardIds,
   findBoardIdsBySecretaries,
@@ -12,9 +12,9 @@ import {
   findMembersByIds,
   findRuleSetsByBoardIds,
   listBoardsPage,
-} from "../boards/board.repository.ts";
-import { findDefenseById, listDefensesPage } from "../defenses/defense.repository.ts";
-import type { Database } from "../lib/database.ts";
+} from "../server/boards/board.repository.ts";
+import { findDefenseById, listDefensesPage } from "../server/defenses/defense.repository.ts";
+import type { Database } from "../server/lib/database.ts";
 import {
   countPolls,
   findCommissionByDefenseIds,
@@ -25,7 +25,7 @@ import {
   lockPollById,
   markInviteUsed,
   wholeRollVoted,
-} from "../polls/poll.repository.ts";
+} from "../server/polls/poll.repository.ts";
 import { SQL } from "./floor.ts";
 
 /** The SQL the app's repositories issue for each floor statement. */

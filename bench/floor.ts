@@ -7,7 +7,7 @@
 // verifyBallot). What the app spends beyond this is the cost of its framework: Express,
 // Apollo Server, GraphQL execution, Kysely, DataLoader, the REST layer.
 //
-// Run as a child of run.ts: `node --import tsx server/bench/floor.ts` with DATABASE_URL,
+// Run as a child of run.ts: `node --import tsx bench/floor.ts` with DATABASE_URL,
 // PORT and HOST. Routes: POST /graphql (the secretary's defense page query only),
 // GET /api/v1/secretar/defenses/:id, GET /api/v1/admin/boards, GET /api/v1/admin/defenses,
 // POST /api/v1/member/polls, POST /api/v1/auth/login, GET /healthz.
@@ -17,9 +17,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { pathToFileURL } from "node:url";
 import argon2 from "argon2";
 import pg from "pg";
-import { ballotTracker, verifyBallot } from "../../shared/ballot/index.ts";
-import { countCap } from "../lib/paging.ts";
-import { type PollCounts, type PollResult, toPollResult } from "../polls/tally.ts";
+import { countCap } from "../server/lib/paging.ts";
+import { type PollCounts, type PollResult, toPollResult } from "../server/polls/tally.ts";
+import { ballotTracker, verifyBallot } from "../shared/ballot/index.ts";
 
 type Row = Record<string, unknown>;
 interface SessionUser {

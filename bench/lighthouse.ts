@@ -27,11 +27,11 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result, type RunnerResult } from "lighthouse";
-import { buildServer, startCommand } from "../build.ts";
-import { openDatabase } from "../lib/database.ts";
+import { buildServer, startCommand } from "../server/build.ts";
+import { openDatabase } from "../server/lib/database.ts";
 import { ballotToken, benchLayout, seedBench } from "./seed.ts";
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
+const root = fileURLToPath(new URL("../", import.meta.url));
 
 /** What to undo at once if the process is interrupted mid-run (synchronous: kill, remove). */
 const interruptCleanups = new Set<() => void>();

@@ -29,10 +29,10 @@
 import { createHash } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { type Kysely, sql } from "kysely";
-import { type EncryptedBallot, encryptVote, thresholdFor } from "../../shared/ballot/index.ts";
-import { hashPassword } from "../auth/password.ts";
-import type { Database } from "../lib/database.ts";
-import { migrateToLatest } from "../lib/migrate.ts";
+import { hashPassword } from "../server/auth/password.ts";
+import type { Database } from "../server/lib/database.ts";
+import { migrateToLatest } from "../server/lib/migrate.ts";
+import { type EncryptedBallot, encryptVote, thresholdFor } from "../shared/ballot/index.ts";
 import { BENCH_KEY, ballotToken, electionIdOf, sqlElectionId } from "./ballots.ts";
 
 export { ballotToken };
@@ -435,11 +435,11 @@ function statements(layout: BenchLayout, passwordHash: string, pool: PoolBallot[
     [
       "ballot pool",
       `insert into bench_ballot_pool (vote, idx, alpha, beta, proof) values ${pool
-         .map(
-           (e) =>
-             `(${e.vote}, ${e.idx}, ${lit(e.ballot.alpha)}, ${lit(e.ballot.beta)}, ${lit(JSON.stringify(e.ballot.proof))})`,
-         )
-         .join(", ")}`,
+        .map(
+          (e) =>
+            `(${e.vote}, ${e.idx}, ${lit(e.ballot.alpha)}, ${lit(e.ballot.beta)}, ${lit(JSON.stringify(e.ballot.proof))})`,
+        )
+        .join(", ")}`,
     ],
     [
       "ballots",
@@ -578,10 +578,10 @@ export async function seedBench(
   return { layout, action, seconds: (performance.now() - started) / 1000, steps, counts };
 }
 
-// `node --import tsx server/bench/seed.ts [scale]`: seeds BENCH_DATABASE_URL (PostgreSQL) or,
+// `node --import tsx bench/seed.ts [scale]`: seeds BENCH_DATABASE_URL (PostgreSQL) or,
 // without it, the embedded database under DATA_DIR.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { openDatabase } = await import("../lib/database.ts");
+  const { openDatabase } = await import("../server/lib/database.ts");
   const scale = Number(process.argv[2] ?? 1);
   const handle = openDatabase({
     databaseUrl: process.env.BENCH_DATABASE_URL,

@@ -10,11 +10,11 @@ import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import cookieParser from "cookie-parser";
 import express, { type ErrorRequestHandler } from "express";
-import { sql } from "kysely";
 import { pinoHttp } from "pino-http";
 import { type AppDeps, type Context, createContext, sessionCookieOf } from "./graphql/context.ts";
 import { landingPageWithGraphiql } from "./graphql/landing-page.ts";
 import { buildSchema } from "./graphql/schema.ts";
+import { databaseAnswers } from "./lib/database.ts";
 import { isUnavailable } from "./lib/errors.ts";
 import { refuseCrossSite, refuseNul, securityHeaders } from "./lib/http-security.ts";
 import { redactUrl } from "./lib/log.ts";
@@ -166,12 +166,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
 
   app.get("/healthz", async (_req, res) => {
-    try {
-      await sql`select 1`.execute(deps.db);
-      res.json({ status: "ok" });
-    } catch {
-      res.status(503).json({ status: "unavailable" });
-    }
+    if (await databaseAnswers(deps.db)) res.json({ status: "ok" });
+    else res.status(503).json({ status: "unavailable" });
   });
 
   app.use(

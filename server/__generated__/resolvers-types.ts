@@ -4,7 +4,7 @@ import type { BoardRow, MemberRow, RuleSetRow } from "../boards/board.table.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
 import type { InviteRow, ParticipantRow, PollRow, TrusteeRow } from "../polls/poll.table.ts";
 import type { MemberPoll, MemberPollDefense } from "../polls/ballot.service.ts";
-import type { ProtocolData } from "../polls/protocol.service.ts";
+import type { ProtocolData } from "../polls/protocol.document.ts";
 import type { ApiTokenRow } from "../auth/api-token.table.ts";
 import type { AuditRow } from "../audit/audit.table.ts";
 import type { ImportPreview, ImportRow } from "../boards/member.import.ts";

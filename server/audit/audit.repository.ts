@@ -1,5 +1,6 @@
+import { countMatches } from "../lib/database.paging.ts";
 import type { Db } from "../lib/database.ts";
-import { countMatches, type ListTotal } from "../lib/paging.ts";
+import type { ListTotal } from "../lib/paging.ts";
 import type { AuditRow, JsonValue } from "./audit.table.ts";
 
 /** One entry to append. */

@@ -1,31 +1,9 @@
-import { stringify } from "csv-stringify/sync";
 import dayjs from "dayjs";
 import type { AuditEntryResolvers, QueryResolvers } from "../__generated__/resolvers-types.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
-import { optionalDate } from "../lib/fields.ts";
 import { pageArgs } from "../lib/paging.ts";
 import { shortFio } from "../lib/russian.ts";
-import { parseInput } from "../lib/validation.ts";
-import { type AuditFilter, listAudit, streamAudit } from "./audit.repository.ts";
-
-/** The longest CSV export, in rows. */
-const CSV_MAX_ROWS = 100_000;
-
-function filterOf(a: {
-  entity?: string | null;
-  entityId?: string | null;
-  action?: string | null;
-  from?: string | null;
-  to?: string | null;
-}): AuditFilter {
-  return {
-    entity: a.entity?.trim() || null,
-    entityId: a.entityId?.trim() || null,
-    action: a.action?.trim() || null,
-    from: parseInput(optionalDate("С"), a.from),
-    to: parseInput(optionalDate("По"), a.to),
-  };
-}
+import { auditLogCsv, listAuditLog } from "./audit.service.ts";
 
 /** «Защита: Кузнецова А. С., 30.11.2026»: the соискатель and the sitting's day (as the protocol dates it). */
 function defenseSubject(d: DefenseRow): string {
@@ -35,39 +13,8 @@ function defenseSubject(d: DefenseRow): string {
 const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 
 export const Query: QueryResolvers = {
-  auditLog: (_p, a, ctx) => {
-    const { offset, limit } = pageArgs(a);
-    return listAudit(ctx.db, filterOf(a), offset, limit);
-  },
-  async auditLogCsv(_p, a, ctx) {
-    // Semicolon and a BOM: what Excel in a Russian locale opens correctly.
-    const lines = [
-      stringify([["id", "время", "кто", "действие", "объект", "id объекта", "до", "после"]], {
-        delimiter: ";",
-      }),
-    ];
-    let rows = 0;
-    for await (const chunk of streamAudit(ctx.db, filterOf(a))) {
-      lines.push(
-        stringify(
-          chunk.map((r) => [
-            r.id,
-            r.at.toISOString(),
-            r.actor,
-            r.action,
-            r.entity,
-            r.entity_id ?? "",
-            json(r.before) ?? "",
-            json(r.after) ?? "",
-          ]),
-          { delimiter: ";" },
-        ),
-      );
-      rows += chunk.length;
-      if (rows >= CSV_MAX_ROWS) break;
-    }
-    return `\uFEFF${lines.join("")}`;
-  },
+  auditLog: async (_p, a, ctx) => listAuditLog(ctx, await ctx.actor(), a, pageArgs(a)),
+  auditLogCsv: async (_p, a, ctx) => auditLogCsv(ctx, await ctx.actor(), a),
 };
 
 export const AuditEntry: AuditEntryResolvers = {

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { audit } from "../audit/audit.service.ts";
-import type { Context } from "../graphql/context.ts";
 import type { Db } from "../lib/database.ts";
+import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
 import { optionalDate, text } from "../lib/fields.ts";
 import { hashToken, newToken } from "../lib/tokens.ts";
 import { fieldError, parseInput } from "../lib/validation.ts";
+import { type Actor, auditUser } from "./actor.ts";
 import { findApiTokenUser, insertApiToken, revokeApiToken } from "./api-token.repository.ts";
 import type { ApiTokenRow } from "./api-token.table.ts";
 import { findUsersByIds } from "./user.repository.ts";
@@ -22,25 +23,26 @@ const input = z.object({ name: text("Название", 1, 100), expiresAt: opti
  * @throws NOT_FOUND (user), BAD_USER_INPUT (name, expiry in the past)
  */
 export async function createApiToken(
-  ctx: Context,
+  deps: Pick<ServiceDeps, "db">,
+  actor: Actor | null,
   userId: number,
   args: { name: string; expiresAt?: string | null },
 ): Promise<{ token: string; row: ApiTokenRow }> {
   const v = parseInput(input, args);
   if (v.expiresAt && v.expiresAt.getTime() <= Date.now())
     throw fieldError("expiresAt", "Срок действия должен быть в будущем.");
-  const [user] = await findUsersByIds(ctx.db, [userId]);
+  const [user] = await findUsersByIds(deps.db, [userId]);
   if (!user) throw fail.notFound("Пользователь не найден.");
   const token = `${API_TOKEN_PREFIX}${newToken()}`;
-  const row = await ctx.db.transaction().execute(async (tx) => {
+  const row = await deps.db.transaction().execute(async (tx) => {
     const created = await insertApiToken(tx, {
       user_id: userId,
       name: v.name,
       token_hash: hashToken(token),
-      created_by: ctx.user?.id ?? null,
+      created_by: actor?.user.id ?? null,
       expires_at: v.expiresAt,
     });
-    await audit(tx, ctx.user, "api_token.create", "user", userId, {
+    await audit(tx, auditUser(actor), "api_token.create", "user", userId, {
       after: { tokenId: created.id, name: v.name, expiresAt: v.expiresAt },
     });
     return created;
@@ -49,11 +51,15 @@ export async function createApiToken(
 }
 
 /** Revokes an API token (admin); it stops working at once. @throws NOT_FOUND */
-export async function revokeToken(ctx: Context, id: number): Promise<ApiTokenRow> {
-  return ctx.db.transaction().execute(async (tx) => {
+export async function revokeToken(
+  deps: Pick<ServiceDeps, "db">,
+  actor: Actor | null,
+  id: number,
+): Promise<ApiTokenRow> {
+  return deps.db.transaction().execute(async (tx) => {
     const row = await revokeApiToken(tx, id);
     if (!row) throw fail.notFound("Токен не найден.");
-    await audit(tx, ctx.user, "api_token.revoke", "user", row.user_id, {
+    await audit(tx, auditUser(actor), "api_token.revoke", "user", row.user_id, {
       after: { tokenId: id, name: row.name },
     });
     return row;

@@ -1,18 +1,24 @@
 import { z } from "zod";
+import { PASSWORD } from "../../shared/limits.ts";
 import type { Db } from "../lib/database.ts";
+import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
-import { assertNotBlocked, consume, loginDelaySeconds, type RateLimits } from "../lib/rate-limit.ts";
+import { assertNotBlocked, consume, loginDelaySeconds } from "../lib/rate-limit.ts";
 import { hashToken, newToken } from "../lib/tokens.ts";
+import type { Actor } from "./actor.ts";
 import { deleteTrustedDevice, findTrustedDeviceEmail, insertTrustedDevice } from "./device.repository.ts";
 import { hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import { deleteSession, findSessionUser, insertSession, touchSession } from "./session.repository.ts";
 import { findActiveUserByEmail, findUsersByIds, updatePasswordHash } from "./user.repository.ts";
 import type { UserRow } from "./user.table.ts";
 
-/** Sign-in form: an email and a password of at most 128 characters. */
+/** Sign-in form: an email and a password of at most PASSWORD.max (128) characters. */
 export const loginInput = z.object({
   email: z.string().trim().max(254).email("Введите адрес электронной почты."),
-  password: z.string().min(1, "Введите пароль.").max(128, "Пароль длиннее 128 символов."),
+  password: z
+    .string()
+    .min(1, "Введите пароль.")
+    .max(PASSWORD.max, `Пароль длиннее ${PASSWORD.max} символов.`),
 });
 
 /** A new session: the raw token (for the cookie, never stored) and when it ends. */
@@ -47,18 +53,21 @@ export interface SessionPolicy {
  * carries its device cookie (`deviceToken`) and is throttled by its own failures only, so an
  * attacker sharing the owner's address cannot keep the owner out either (OWASP, «Slow Down
  * Online Guessing Attacks with Device Cookies»). A hash made with weaker parameters is replaced.
- * @param deviceToken the raw device cookie the request carries, if any
+ * The session lives `deps.config.sessionTtlMs` from now (see {@link SessionPolicy}).
+ * @param request.input the form `{ email, password }`, checked by {@link loginInput}
+ * @param request.ip the client's address
+ * @param request.deviceToken the raw device cookie the request carries, if any
  * @throws AppError UNAUTHENTICATED «Неверный email или пароль.»; BAD_USER_INPUT for a
  *   malformed form; RATE_LIMITED (429, Retry-After)
  */
 export async function login(
-  db: Db,
-  input: unknown,
-  policy: SessionPolicy,
-  limits: RateLimits,
-  ip: string,
-  deviceToken?: string,
+  deps: Pick<ServiceDeps, "db" | "config" | "limits">,
+  _actor: Actor | null,
+  request: { input: unknown; ip: string; deviceToken?: string | undefined },
 ): Promise<NewSession> {
+  const { db, limits } = deps;
+  const { input, ip, deviceToken } = request;
+  const policy: SessionPolicy = { ttlMs: deps.config.sessionTtlMs, idleMs: deps.config.sessionIdleMs };
   const parsed = loginInput.safeParse(input);
   if (!parsed.success) throw fail.badInput(parsed.error.issues[0]?.message ?? "Неверные данные для входа.");
   const { email, password } = parsed.data;
@@ -119,7 +128,11 @@ export async function userForToken(
   return { id: found.id, email: found.email, fio: found.fio, roles: found.roles };
 }
 
-/** Ends the session of this token (no-op for an unknown one). */
-export async function logout(db: Db, token: string | undefined): Promise<void> {
-  if (token) await deleteSession(db, hashToken(token));
+/** Ends the session of this token (no-op for an unknown one or none). */
+export async function logout(
+  deps: Pick<ServiceDeps, "db">,
+  _actor: Actor | null,
+  token: string | undefined,
+): Promise<void> {
+  if (token) await deleteSession(deps.db, hashToken(token));
 }

@@ -1,5 +1,6 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { z } from "zod";
+import { PASSWORD } from "../../shared/limits.ts";
 
 // The ~49 000 most common passwords (zxcvbn's list), plus common Russian ones typed on
 // either keyboard layout.
@@ -30,6 +31,6 @@ export function isCommonPassword(password: string): boolean {
  */
 export const newPassword = z
   .string()
-  .min(8, "Пароль должен быть не короче 8 символов.")
-  .max(128, "Пароль должен быть не длиннее 128 символов.")
+  .min(PASSWORD.min, `Пароль должен быть не короче ${PASSWORD.min} символов.`)
+  .max(PASSWORD.max, `Пароль должен быть не длиннее ${PASSWORD.max} символов.`)
   .refine((p) => !isCommonPassword(p), "Этот пароль слишком распространен: придумайте другой.");

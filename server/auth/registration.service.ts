@@ -1,14 +1,13 @@
-import type { Kysely } from "kysely";
 import { z } from "zod";
 import { audit } from "../audit/audit.service.ts";
-import type { Database } from "../lib/database.ts";
+import type { ServiceDeps } from "../lib/deps.ts";
 import { AppError, fail, isUniqueViolation } from "../lib/errors.ts";
 import { email as emailField } from "../lib/fields.ts";
-import type { Logger } from "../lib/log.ts";
 import type { Mailer } from "../lib/mail.ts";
-import { hashToken, newToken } from "../lib/tokens.ts";
+import { hashToken, linkTokenInput, newToken } from "../lib/tokens.ts";
 import { parseInput } from "../lib/validation.ts";
 import { alreadyRegisteredMail, confirmRegistrationMail, resetPasswordMail } from "./account.mail.ts";
+import type { Actor } from "./actor.ts";
 import { insertEmailLink, lockUsableLink, useLinksOf } from "./email-link.repository.ts";
 import { newPassword } from "./password.policy.ts";
 import { hashPassword } from "./password.ts";
@@ -23,14 +22,8 @@ import {
 import type { UserRow } from "./user.table.ts";
 import { registerInput } from "./user.validation.ts";
 
-/** What the mailed-link flows need. */
-export interface AccountMailDeps {
-  db: Kysely<Database>;
-  mailer: Mailer;
-  log: Logger;
-  /** Where the app is served, e.g. `https://dissovet.example.org`: the links start with it. */
-  publicUrl: string;
-}
+/** What the mailed-link flows need: the database, mail, the logger and where the app is served. */
+export type AccountMailDeps = Pick<ServiceDeps, "db" | "mailer" | "log" | "publicUrl">;
 
 /** How long a registration link and a password-reset link work. */
 export const LINK_LIFETIME_MS = { REGISTER: 24 * 3600_000, RESET: 3600_000 } as const;
@@ -46,8 +39,6 @@ const invalidLink = () =>
   fail.notFound(
     "Ссылка недействительна: она устарела, уже использована или набрана с ошибкой. Запросите новую.",
   );
-
-const tokenInput = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 async function send(deps: AccountMailDeps, message: Parameters<Mailer["send"]>[0]): Promise<void> {
   try {
@@ -87,7 +78,7 @@ async function newResetLink(deps: AccountMailDeps, user: { id: number; email: st
  */
 export async function requestRegistration(
   deps: AccountMailDeps,
-  _actor: null,
+  _actor: Actor | null,
   input: unknown,
 ): Promise<string> {
   const v = parseInput(registerInput, input);
@@ -129,10 +120,10 @@ export async function requestRegistration(
  */
 export async function confirmRegistration(
   deps: AccountMailDeps,
-  _actor: null,
+  _actor: Actor | null,
   token: string,
 ): Promise<UserRow> {
-  if (!tokenInput.safeParse(token).success) throw invalidLink();
+  if (!linkTokenInput.safeParse(token).success) throw invalidLink();
   return deps.db
     .transaction()
     .execute(async (tx) => {
@@ -159,7 +150,8 @@ export async function confirmRegistration(
     });
 }
 
-const resetRequest = z.object({ email: emailField });
+/** The password-reset request: `{ email }` (also the REST body's schema). */
+export const resetRequest = z.object({ email: emailField });
 
 /**
  * Mails a one-hour, single-use password-reset link to an active account's address; for an
@@ -172,7 +164,7 @@ const resetRequest = z.object({ email: emailField });
  */
 export async function requestPasswordReset(
   deps: AccountMailDeps,
-  _actor: null,
+  _actor: Actor | null,
   email: unknown,
 ): Promise<void> {
   const v = parseInput(resetRequest, { email });
@@ -188,7 +180,8 @@ export async function requestPasswordReset(
   });
 }
 
-const resetInput = z.object({ password: newPassword });
+/** A new password by a reset link: `{ password }` (the link's token is checked on its own). */
+export const resetInput = z.object({ password: newPassword });
 
 /**
  * Sets a new password by a reset link: the link works once and within its hour; the
@@ -198,11 +191,11 @@ const resetInput = z.object({ password: newPassword });
  */
 export async function resetPassword(
   deps: AccountMailDeps,
-  _actor: null,
+  _actor: Actor | null,
   token: string,
   password: unknown,
 ): Promise<void> {
-  if (!tokenInput.safeParse(token).success) throw invalidLink();
+  if (!linkTokenInput.safeParse(token).success) throw invalidLink();
   const v = parseInput(resetInput, { password });
   const hash = await hashPassword(v.password);
   await deps.db.transaction().execute(async (tx) => {

@@ -4,8 +4,6 @@ import type {
   QueryResolvers,
   UserAccountResolvers,
 } from "../__generated__/resolvers-types.ts";
-import type { Context } from "../graphql/context.ts";
-import { fail } from "../lib/errors.ts";
 import { parseId } from "../lib/ids.ts";
 import { found } from "../lib/loaded.ts";
 import { pageArgs } from "../lib/paging.ts";
@@ -17,29 +15,22 @@ import {
   requestRegistration,
   resetPassword,
 } from "./registration.service.ts";
-import { findAccountsByIds } from "./user.repository.ts";
 import {
   createUser,
   endSessions,
+  getAccount,
   listUsers,
   setRoles,
   setSecretarBoards,
   setUserDisabled,
 } from "./user.service.ts";
-import type { UserAccountRow } from "./user.table.ts";
 
 const userId = (id: string) => parseId(id, "Пользователь не найден.");
 
-/** An account as the admin desk shows it (e.g. after a change). @throws NOT_FOUND */
-async function account(ctx: Context, id: number): Promise<UserAccountRow> {
-  const [user] = await findAccountsByIds(ctx.db, [id]);
-  if (!user) throw fail.notFound("Пользователь не найден.");
-  return user;
-}
-
 export const Query: QueryResolvers = {
-  adminUsers: (_p, a, ctx) => listUsers(ctx, { search: a.search, role: a.role, ...pageArgs(a) }),
-  adminUser: (_p, { id }, ctx) => account(ctx, userId(id)),
+  adminUsers: async (_p, a, ctx) =>
+    listUsers(ctx, await ctx.actor(), { search: a.search, role: a.role, ...pageArgs(a) }),
+  adminUser: async (_p, { id }, ctx) => getAccount(ctx, await ctx.actor(), userId(id)),
 };
 
 export const Mutation: MutationResolvers = {
@@ -58,26 +49,32 @@ export const Mutation: MutationResolvers = {
     return true;
   },
   async endUserSessions(_p, { id }, ctx) {
-    await endSessions(ctx, userId(id));
-    return account(ctx, userId(id));
+    const actor = await ctx.actor();
+    await endSessions(ctx, actor, userId(id));
+    return getAccount(ctx, actor, userId(id));
   },
   async createUser(_p, { input }, ctx) {
-    return account(ctx, (await createUser(ctx, input)).id);
+    const actor = await ctx.actor();
+    return getAccount(ctx, actor, (await createUser(ctx, actor, input)).id);
   },
   async setUserRoles(_p, { id, roles }, ctx) {
-    return account(ctx, (await setRoles(ctx, userId(id), roles)).id);
+    const actor = await ctx.actor();
+    return getAccount(ctx, actor, (await setRoles(ctx, actor, userId(id), roles)).id);
   },
   async setSecretarBoards(_p, { id, boardIds }, ctx) {
-    return account(ctx, (await setSecretarBoards(ctx, userId(id), boardIds)).id);
+    const actor = await ctx.actor();
+    return getAccount(ctx, actor, (await setSecretarBoards(ctx, actor, userId(id), boardIds)).id);
   },
   async setUserDisabled(_p, { id, disabled }, ctx) {
-    return account(ctx, (await setUserDisabled(ctx, userId(id), disabled)).id);
+    const actor = await ctx.actor();
+    return getAccount(ctx, actor, (await setUserDisabled(ctx, actor, userId(id), disabled)).id);
   },
   async createApiToken(_p, { userId: id, name, expiresAt }, ctx) {
-    const { token, row } = await createApiToken(ctx, userId(id), { name, expiresAt });
+    const { token, row } = await createApiToken(ctx, await ctx.actor(), userId(id), { name, expiresAt });
     return { token, apiToken: row };
   },
-  revokeApiToken: (_p, { id }, ctx) => revokeToken(ctx, parseId(id, "Токен не найден.")),
+  revokeApiToken: async (_p, { id }, ctx) =>
+    revokeToken(ctx, await ctx.actor(), parseId(id, "Токен не найден.")),
 };
 
 export const ApiToken: ApiTokenResolvers = {

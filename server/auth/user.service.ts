@@ -1,12 +1,18 @@
 import { audit } from "../audit/audit.service.ts";
-import { findBoardsByIds, replaceSecretaryBoards } from "../boards/board.repository.ts";
-import type { Context } from "../graphql/context.ts";
+import {
+  findBoardIdsBySecretaries,
+  findBoardsByIds,
+  replaceSecretaryBoards,
+} from "../boards/board.repository.ts";
 import type { Db } from "../lib/database.ts";
+import type { ServiceDeps } from "../lib/deps.ts";
 import { fail, isUniqueViolation } from "../lib/errors.ts";
 import { fieldError, parseInput } from "../lib/validation.ts";
+import { type Actor, auditUser } from "./actor.ts";
 import { hashPassword } from "./password.ts";
 import { deleteSessionsOf } from "./session.repository.ts";
 import {
+  findAccountsByIds,
   findUserByEmail,
   findUsersByIds,
   insertUser,
@@ -14,8 +20,10 @@ import {
   replaceRoles,
   setDisabled,
 } from "./user.repository.ts";
-import type { RoleName, UserRow } from "./user.table.ts";
+import type { RoleName, UserAccountRow, UserRow } from "./user.table.ts";
 import { boardIdsInput, createUserInput, rolesInput } from "./user.validation.ts";
+
+type Deps = Pick<ServiceDeps, "db">;
 
 const taken = () => fieldError("email", "Пользователь с таким email уже зарегистрирован.", "CONFLICT");
 
@@ -42,13 +50,13 @@ async function userById(db: Db, id: number): Promise<UserRow> {
 }
 
 /** Creates a user with roles and (for a secretary) councils (admin). @throws BAD_USER_INPUT, CONFLICT */
-export async function createUser(ctx: Context, input: unknown): Promise<UserRow> {
+export async function createUser(deps: Deps, actor: Actor | null, input: unknown): Promise<UserRow> {
   const v = parseInput(createUserInput, input);
-  return ctx.db.transaction().execute(async (tx) => {
+  return deps.db.transaction().execute(async (tx) => {
     const id = await newUser(tx, v.email, v.fio, v.password, [...new Set(v.roles)]);
     if (v.boardIds.length) await assignBoards(tx, id, v.boardIds, v.roles);
     const user = await userById(tx, id);
-    await audit(tx, ctx.user, "user.create", "user", id, {
+    await audit(tx, auditUser(actor), "user.create", "user", id, {
       after: { email: user.email, fio: user.fio, roles: user.roles, boardIds: v.boardIds },
     });
     return user;
@@ -71,17 +79,22 @@ async function assignBoards(db: Db, userId: number, boardIds: number[], roles: r
  * An admin cannot take the admin role from themselves.
  * @throws NOT_FOUND, BAD_USER_INPUT
  */
-export async function setRoles(ctx: Context, userId: number, roles: unknown): Promise<UserRow> {
+export async function setRoles(
+  deps: Deps,
+  actor: Actor | null,
+  userId: number,
+  roles: unknown,
+): Promise<UserRow> {
   const next = [...new Set(parseInput(rolesInput, roles))];
-  if (ctx.user?.id === userId && !next.includes("ADMIN")) {
+  if (actor?.user.id === userId && !next.includes("ADMIN")) {
     throw fieldError("roles", "Нельзя снять роль администратора с самого себя.");
   }
-  return ctx.db.transaction().execute(async (tx) => {
+  return deps.db.transaction().execute(async (tx) => {
     const before = await userById(tx, userId);
     await replaceRoles(tx, userId, next);
     if (!next.includes("SECRETAR")) await replaceSecretaryBoards(tx, userId, []);
     const after = await userById(tx, userId);
-    await audit(tx, ctx.user, "user.roles", "user", userId, {
+    await audit(tx, auditUser(actor), "user.roles", "user", userId, {
       before: { roles: before.roles },
       after: { roles: after.roles },
     });
@@ -90,14 +103,19 @@ export async function setRoles(ctx: Context, userId: number, roles: unknown): Pr
 }
 
 /** Sets the councils a secretary runs (admin). @throws NOT_FOUND, BAD_USER_INPUT */
-export async function setSecretarBoards(ctx: Context, userId: number, boardIds: unknown): Promise<UserRow> {
+export async function setSecretarBoards(
+  deps: Deps,
+  actor: Actor | null,
+  userId: number,
+  boardIds: unknown,
+): Promise<UserRow> {
   const ids = parseInput(boardIdsInput, boardIds);
   // Read before the transaction: PGlite has one connection, which the transaction holds.
-  const before = await ctx.loaders.boardIdsOfSecretary.load(userId);
-  return ctx.db.transaction().execute(async (tx) => {
+  const before = (await findBoardIdsBySecretaries(deps.db, [userId])).map((r) => r.board_id);
+  return deps.db.transaction().execute(async (tx) => {
     const user = await userById(tx, userId);
     await assignBoards(tx, userId, ids, user.roles);
-    await audit(tx, ctx.user, "user.boards", "user", userId, {
+    await audit(tx, auditUser(actor), "user.boards", "user", userId, {
       before: { boardIds: before },
       after: { boardIds: ids },
     });
@@ -110,30 +128,51 @@ export async function setSecretarBoards(ctx: Context, userId: number, boardIds: 
  * of theirs ends at once. An admin cannot disable themselves.
  * @throws NOT_FOUND, BAD_USER_INPUT
  */
-export async function setUserDisabled(ctx: Context, userId: number, disabled: boolean): Promise<UserRow> {
-  if (disabled && ctx.user?.id === userId)
+export async function setUserDisabled(
+  deps: Deps,
+  actor: Actor | null,
+  userId: number,
+  disabled: boolean,
+): Promise<UserRow> {
+  if (disabled && actor?.user.id === userId)
     throw fail.badInput("Нельзя отключить собственную учетную запись.");
-  return ctx.db.transaction().execute(async (tx) => {
+  return deps.db.transaction().execute(async (tx) => {
     if (!(await setDisabled(tx, userId, disabled))) throw fail.notFound("Пользователь не найден.");
     const ended = disabled ? await deleteSessionsOf(tx, userId) : 0;
-    await audit(tx, ctx.user, disabled ? "user.disable" : "user.enable", "user", userId, {
+    await audit(tx, auditUser(actor), disabled ? "user.disable" : "user.enable", "user", userId, {
       after: { sessionsEnded: ended },
     });
     return userById(tx, userId);
   });
 }
 
-/** A page of users (admin). */
-export function listUsers(ctx: Context, opts: Parameters<typeof listUsersPage>[1]) {
-  return listUsersPage(ctx.db, { ...opts, search: opts.search?.trim() || null });
+/** A page of users (admin): `search` is trimmed, blank means none. */
+export function listUsers(deps: Deps, _actor: Actor | null, opts: Parameters<typeof listUsersPage>[1]) {
+  return listUsersPage(deps.db, { ...opts, search: opts.search?.trim() || null });
+}
+
+/** An account as the admin desk shows it (with its disabled time). @throws NOT_FOUND */
+export async function getAccount(deps: Deps, _actor: Actor | null, userId: number): Promise<UserAccountRow> {
+  const [user] = await findAccountsByIds(deps.db, [userId]);
+  if (!user) throw fail.notFound("Пользователь не найден.");
+  return user;
+}
+
+/** A user holding the secretar role (admin). @throws NOT_FOUND for anyone else */
+export async function getSecretar(deps: Deps, _actor: Actor | null, userId: number): Promise<UserRow> {
+  const [user] = await findUsersByIds(deps.db, [userId]);
+  if (!user?.roles.includes("SECRETAR")) throw fail.notFound("Секретарь не найден.");
+  return user;
 }
 
 /** Ends every session of a user at once (admin); their API tokens are untouched. @returns how many ended */
-export async function endSessions(ctx: Context, userId: number): Promise<number> {
-  return ctx.db.transaction().execute(async (tx) => {
+export async function endSessions(deps: Deps, actor: Actor | null, userId: number): Promise<number> {
+  return deps.db.transaction().execute(async (tx) => {
     await userById(tx, userId);
     const ended = await deleteSessionsOf(tx, userId);
-    await audit(tx, ctx.user, "user.sessions.end", "user", userId, { after: { sessionsEnded: ended } });
+    await audit(tx, auditUser(actor), "user.sessions.end", "user", userId, {
+      after: { sessionsEnded: ended },
+    });
     return ended;
   });
 }

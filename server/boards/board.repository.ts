@@ -1,12 +1,18 @@
 import { type Insertable, sql, type Updateable } from "kysely";
+import { countMatches } from "../lib/database.paging.ts";
 import type { Db } from "../lib/database.ts";
-import { countMatches, type ListTotal } from "../lib/paging.ts";
+import type { ListTotal } from "../lib/paging.ts";
 import type { BoardMembersTable, BoardRow, BoardsTable, MemberRow, RuleSetRow } from "./board.table.ts";
 
 /** Councils by id (archived included), in no particular order. */
 export function findBoardsByIds(db: Db, ids: readonly number[]): Promise<BoardRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom("boards").selectAll().where("id", "in", ids).execute();
+}
+
+/** One council by id (archived included). */
+export function findBoardById(db: Db, id: number): Promise<BoardRow | undefined> {
+  return db.selectFrom("boards").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 /** Ids of the active councils each of `userIds` runs as secretary. */
@@ -81,6 +87,11 @@ export function findAddedMembersByDefenseIds(db: Db, defenseIds: readonly number
 export function findMembersByIds(db: Db, ids: readonly number[]): Promise<MemberRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom("board_members").selectAll().where("id", "in", ids).execute();
+}
+
+/** One member by id (archived included). */
+export function findMemberById(db: Db, id: number): Promise<MemberRow | undefined> {
+  return db.selectFrom("board_members").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 /** The rule set of each of the given councils. */

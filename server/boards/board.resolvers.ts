@@ -9,7 +9,6 @@ import { parseId } from "../lib/ids.ts";
 import { found } from "../lib/loaded.ts";
 import { pageArgs } from "../lib/paging.ts";
 import { genderOf } from "../lib/russian.ts";
-import { findRuleSets } from "./board.repository.ts";
 import {
   addMember,
   createBoard,
@@ -19,43 +18,44 @@ import {
   getOwnBoard,
   listBoards,
   listOwnBoards,
+  listRuleSets,
   setBoardArchived,
   setMemberArchived,
 } from "./board.service.ts";
 import { compositionWarnings } from "./composition.ts";
-import { fileBytes, importMembers, importTarget, previewMemberImport } from "./member.import.ts";
+import { importMembers, previewMemberImport } from "./member.import.ts";
 
 const boardId = (id: string) => parseId(id, "Совет не найден.");
 const memberId = (id: string) => parseId(id, "Член совета не найден.");
 
 export const Query: QueryResolvers = {
-  adminBoards: (_p, a, ctx) =>
-    listBoards(ctx, {
+  adminBoards: async (_p, a, ctx) =>
+    listBoards(ctx, await ctx.actor(), {
       search: a.search,
       archived: a.archived,
       sort: a.sort ?? "CODE",
       desc: a.direction === "DESC",
       ...pageArgs(a),
     }),
-  adminBoard: (_p, { id }, ctx) => getBoard(ctx, boardId(id)),
-  secretarBoards: (_p, _a, ctx) => listOwnBoards(ctx),
-  secretarBoard: (_p, { id }, ctx) => getOwnBoard(ctx, boardId(id)),
-  ruleSets: (_p, _a, ctx) => findRuleSets(ctx.db),
+  adminBoard: async (_p, { id }, ctx) => getBoard(ctx, await ctx.actor(), boardId(id)),
+  secretarBoards: async (_p, _a, ctx) => listOwnBoards(ctx, await ctx.actor()),
+  secretarBoard: async (_p, { id }, ctx) => getOwnBoard(ctx, await ctx.actor(), boardId(id)),
+  ruleSets: async (_p, _a, ctx) => listRuleSets(ctx, await ctx.actor()),
 };
 
 export const Mutation: MutationResolvers = {
-  createBoard: (_p, { input }, ctx) => createBoard(ctx, input),
-  updateBoard: (_p, { id, input }, ctx) => editBoard(ctx, boardId(id), input),
-  archiveBoard: (_p, { id, archived }, ctx) => setBoardArchived(ctx, boardId(id), archived ?? true),
-  addMember: (_p, { boardId: id, input }, ctx) => addMember(ctx, boardId(id), input),
-  updateMember: (_p, { id, input }, ctx) => editMember(ctx, memberId(id), input),
-  archiveMember: (_p, { id, archived }, ctx) => setMemberArchived(ctx, memberId(id), archived ?? true),
-  async previewMemberImport(_p, { boardId: id, file }, ctx) {
-    return previewMemberImport(ctx, await importTarget(ctx, boardId(id)), fileBytes(file));
-  },
-  async importMembers(_p, { boardId: id, file }, ctx) {
-    return importMembers(ctx, await importTarget(ctx, boardId(id)), fileBytes(file));
-  },
+  createBoard: async (_p, { input }, ctx) => createBoard(ctx, await ctx.actor(), input),
+  updateBoard: async (_p, { id, input }, ctx) => editBoard(ctx, await ctx.actor(), boardId(id), input),
+  archiveBoard: async (_p, { id, archived }, ctx) =>
+    setBoardArchived(ctx, await ctx.actor(), boardId(id), archived ?? true),
+  addMember: async (_p, { boardId: id, input }, ctx) => addMember(ctx, await ctx.actor(), boardId(id), input),
+  updateMember: async (_p, { id, input }, ctx) => editMember(ctx, await ctx.actor(), memberId(id), input),
+  archiveMember: async (_p, { id, archived }, ctx) =>
+    setMemberArchived(ctx, await ctx.actor(), memberId(id), archived ?? true),
+  previewMemberImport: async (_p, { boardId: id, file }, ctx) =>
+    previewMemberImport(ctx, await ctx.actor(), boardId(id), file),
+  importMembers: async (_p, { boardId: id, file }, ctx) =>
+    importMembers(ctx, await ctx.actor(), boardId(id), file),
 };
 
 export const Board: BoardResolvers = {

@@ -1,14 +1,18 @@
 import { audit } from "../audit/audit.service.ts";
-import type { Context } from "../graphql/context.ts";
+import { type Actor, auditUser } from "../auth/actor.ts";
+import type { ServiceDeps } from "../lib/deps.ts";
 import { fail, isUniqueViolation } from "../lib/errors.ts";
 import type { ListTotal } from "../lib/paging.ts";
 import { fieldError, parseInput } from "../lib/validation.ts";
 import { findLiveRollsOfMembers } from "../polls/poll.repository.ts";
-import { managesBoard, runsBoard } from "./board.policy.ts";
+import { loadManagedBoard, loadManagedMember, loadOwnBoard } from "./board.policy.ts";
 import {
   type BoardListOptions,
   findActiveMembersByEmails,
   findBoardByCode,
+  findBoardById,
+  findBoardsByIds,
+  findRuleSets,
   insertBoard,
   insertMembers,
   listBoardsPage,
@@ -18,38 +22,44 @@ import {
   updateBoard,
   updateMember,
 } from "./board.repository.ts";
-import type { BoardRow, MemberRow } from "./board.table.ts";
+import type { BoardRow, MemberRow, RuleSetRow } from "./board.table.ts";
 import { boardInput, type MemberInput, memberInput } from "./board.validation.ts";
 
-/** A page of councils for the admin list. */
-export function listBoards(ctx: Context, opts: BoardListOptions): Promise<{ items: BoardRow[] } & ListTotal> {
-  return listBoardsPage(ctx.db, { ...opts, search: opts.search?.trim() || null });
+/** What the council services need. */
+type BoardDeps = Pick<ServiceDeps, "db">;
+
+/** A page of councils for the admin list (the role is checked by `@auth`). */
+export function listBoards(
+  deps: BoardDeps,
+  _actor: Actor | null,
+  opts: BoardListOptions,
+): Promise<{ items: BoardRow[] } & ListTotal> {
+  return listBoardsPage(deps.db, { ...opts, search: opts.search?.trim() || null });
 }
 
 /** One council by id (admin view, archived included). @throws AppError NOT_FOUND */
-export async function getBoard(ctx: Context, id: number): Promise<BoardRow> {
-  const board = await ctx.loaders.board.load(id);
+export async function getBoard(deps: BoardDeps, _actor: Actor | null, id: number): Promise<BoardRow> {
+  const board = await findBoardById(deps.db, id);
   if (!board) throw fail.notFound("Совет не найден.");
   return board;
 }
 
-/** The councils the signed-in secretary runs, ordered by code. */
-export async function listOwnBoards(ctx: Context): Promise<BoardRow[]> {
-  const rows = await ctx.loaders.board.loadMany(await ctx.ownBoardIds());
-  return rows.filter((b): b is BoardRow => b !== undefined && !(b instanceof Error));
+/** The councils the actor runs as secretary, ordered by code (none for a guest or a non-secretary). */
+export async function listOwnBoards(deps: BoardDeps, actor: Actor | null): Promise<BoardRow[]> {
+  const ids = actor?.ownBoardIds ?? [];
+  const rows = await findBoardsByIds(deps.db, ids);
+  // ownBoardIds come ordered by code; the repository answers in no particular order.
+  return ids.flatMap((id) => rows.filter((b) => b.id === id));
 }
 
-/** One council the signed-in secretary runs. @throws AppError NOT_FOUND for any other council. */
-export async function getOwnBoard(ctx: Context, id: number): Promise<BoardRow> {
-  if (!ctx.user || !runsBoard(ctx.user, await ctx.ownBoardIds(), id)) throw fail.notFound("Совет не найден.");
-  return getBoard(ctx, id);
+/** One council the actor runs as secretary. @throws AppError NOT_FOUND for any other council. */
+export function getOwnBoard(deps: BoardDeps, actor: Actor | null, id: number): Promise<BoardRow> {
+  return loadOwnBoard(deps.db, actor, id);
 }
 
-/** A council the signed-in user may change (admin: any; secretary: their own). @throws NOT_FOUND */
-async function manageable(ctx: Context, boardId: number): Promise<BoardRow> {
-  if (!ctx.user || !managesBoard(ctx.user, await ctx.ownBoardIds(), boardId))
-    throw fail.notFound("Совет не найден.");
-  return getBoard(ctx, boardId);
+/** Every rule set a council may vote under, by name. */
+export function listRuleSets(deps: BoardDeps, _actor: Actor | null): Promise<RuleSetRow[]> {
+  return findRuleSets(deps.db);
 }
 
 const boardFacts = (b: BoardRow) => ({
@@ -64,15 +74,15 @@ const boardFacts = (b: BoardRow) => ({
   archived: b.archived_at !== null,
 });
 
-async function checkBoard(ctx: Context, input: unknown, current: BoardRow | null) {
+async function checkBoard(deps: BoardDeps, input: unknown, current: BoardRow | null) {
   const values = parseInput(boardInput, input);
-  const same = await findBoardByCode(ctx.db, values.code);
+  const same = await findBoardByCode(deps.db, values.code);
   if (same && same.id !== current?.id) {
     throw fieldError("code", `Совет с шифром ${values.code} уже есть.`, "CONFLICT");
   }
   // Omitted: the default for a new council, the current rules for an edited one.
   const ruleSetCode = values.ruleSetCode ?? current?.rule_set_code ?? "1093";
-  if (!(await ruleSetExists(ctx.db, ruleSetCode)))
+  if (!(await ruleSetExists(deps.db, ruleSetCode)))
     throw fieldError("ruleSetCode", "Нет таких правил голосования.");
   // Omitted approval facts stay as they are on an edit (null clears them).
   const keep = <T>(given: T | undefined, now: T | null | undefined): T | null =>
@@ -96,13 +106,13 @@ const duplicateCode = (err: unknown) =>
  * Creates a council (admin).
  * @throws BAD_USER_INPUT (fields), CONFLICT (code taken)
  */
-export async function createBoard(ctx: Context, input: unknown): Promise<BoardRow> {
-  const values = await checkBoard(ctx, input, null);
-  return ctx.db
+export async function createBoard(deps: BoardDeps, actor: Actor | null, input: unknown): Promise<BoardRow> {
+  const values = await checkBoard(deps, input, null);
+  return deps.db
     .transaction()
     .execute(async (tx) => {
       const board = await insertBoard(tx, { ...values, archived_at: null });
-      await audit(tx, ctx.user, "board.create", "board", board.id, { after: boardFacts(board) });
+      await audit(tx, auditUser(actor), "board.create", "board", board.id, { after: boardFacts(board) });
       return board;
     })
     .catch((err) => {
@@ -111,16 +121,21 @@ export async function createBoard(ctx: Context, input: unknown): Promise<BoardRo
 }
 
 /** Edits a council (admin). @throws NOT_FOUND, BAD_USER_INPUT, CONFLICT */
-export async function editBoard(ctx: Context, id: number, input: unknown): Promise<BoardRow> {
-  const values = await checkBoard(ctx, input, await getBoard(ctx, id));
-  return ctx.db
+export async function editBoard(
+  deps: BoardDeps,
+  actor: Actor | null,
+  id: number,
+  input: unknown,
+): Promise<BoardRow> {
+  const values = await checkBoard(deps, input, await getBoard(deps, actor, id));
+  return deps.db
     .transaction()
     .execute(async (tx) => {
       const before = await lockBoard(tx, id);
       if (!before) throw fail.notFound("Совет не найден.");
       const after = await updateBoard(tx, id, values);
       if (!after) throw fail.notFound("Совет не найден.");
-      await audit(tx, ctx.user, "board.update", "board", id, {
+      await audit(tx, auditUser(actor), "board.update", "board", id, {
         before: boardFacts(before),
         after: boardFacts(after),
       });
@@ -136,14 +151,19 @@ export async function editBoard(ctx: Context, id: number, input: unknown): Promi
  * defenses, votes and protocols keep referring to it.
  * @throws NOT_FOUND
  */
-export async function setBoardArchived(ctx: Context, id: number, archived: boolean): Promise<BoardRow> {
-  return ctx.db.transaction().execute(async (tx) => {
+export async function setBoardArchived(
+  deps: BoardDeps,
+  actor: Actor | null,
+  id: number,
+  archived: boolean,
+): Promise<BoardRow> {
+  return deps.db.transaction().execute(async (tx) => {
     const before = await lockBoard(tx, id);
     if (!before) throw fail.notFound("Совет не найден.");
     if ((before.archived_at !== null) === archived) return before;
     const after = await updateBoard(tx, id, { archived_at: archived ? new Date() : null });
     if (!after) throw fail.notFound("Совет не найден.");
-    await audit(tx, ctx.user, archived ? "board.archive" : "board.restore", "board", id, {
+    await audit(tx, auditUser(actor), archived ? "board.archive" : "board.restore", "board", id, {
       before: boardFacts(before),
       after: boardFacts(after),
     });
@@ -184,20 +204,25 @@ const duplicateEmail = (err: unknown) =>
  * Adds a member to a council's list (admin, or the council's secretary).
  * @throws NOT_FOUND, BAD_USER_INPUT, CONFLICT (email already on the list)
  */
-export async function addMember(ctx: Context, boardId: number, input: unknown): Promise<MemberRow> {
-  const board = await manageable(ctx, boardId);
+export async function addMember(
+  deps: BoardDeps,
+  actor: Actor | null,
+  boardId: number,
+  input: unknown,
+): Promise<MemberRow> {
+  const board = await loadManagedBoard(deps.db, actor, boardId);
   const values = parseInput(memberInput, input);
-  if ((await findActiveMembersByEmails(ctx.db, board.id, [values.email])).length) {
+  if ((await findActiveMembersByEmails(deps.db, board.id, [values.email])).length) {
     throw fieldError("email", "Член совета с таким email уже есть в составе.", "CONFLICT");
   }
-  return ctx.db
+  return deps.db
     .transaction()
     .execute(async (tx) => {
       const [member] = await insertMembers(tx, [
         { ...memberValues(values), board_id: board.id, archived_at: null },
       ]);
       if (!member) throw new Error("insert returned no row");
-      await audit(tx, ctx.user, "member.create", "member", member.id, { after: memberFacts(member) });
+      await audit(tx, auditUser(actor), "member.create", "member", member.id, { after: memberFacts(member) });
       return member;
     })
     .catch((err) => {
@@ -205,28 +230,25 @@ export async function addMember(ctx: Context, boardId: number, input: unknown): 
     });
 }
 
-async function manageableMember(ctx: Context, memberId: number): Promise<MemberRow> {
-  const member = await ctx.loaders.member.load(memberId);
-  if (!member || !ctx.user || !managesBoard(ctx.user, await ctx.ownBoardIds(), member.board_id)) {
-    throw fail.notFound("Член совета не найден.");
-  }
-  return member;
-}
-
 /** Edits a member (admin, or the council's secretary). @throws NOT_FOUND, BAD_USER_INPUT, CONFLICT */
-export async function editMember(ctx: Context, memberId: number, input: unknown): Promise<MemberRow> {
-  const current = await manageableMember(ctx, memberId);
+export async function editMember(
+  deps: BoardDeps,
+  actor: Actor | null,
+  memberId: number,
+  input: unknown,
+): Promise<MemberRow> {
+  const current = await loadManagedMember(deps.db, actor, memberId);
   const values = parseInput(memberInput, input);
-  const clash = await findActiveMembersByEmails(ctx.db, current.board_id, [values.email]);
+  const clash = await findActiveMembersByEmails(deps.db, current.board_id, [values.email]);
   if (clash.some((m) => m.id !== memberId))
     throw fieldError("email", "Член совета с таким email уже есть в составе.", "CONFLICT");
-  return ctx.db
+  return deps.db
     .transaction()
     .execute(async (tx) => {
       const before = await lockMember(tx, memberId);
       const after = before && (await updateMember(tx, memberId, memberValues(values)));
       if (!before || !after) throw fail.notFound("Член совета не найден.");
-      await audit(tx, ctx.user, "member.update", "member", memberId, {
+      await audit(tx, auditUser(actor), "member.update", "member", memberId, {
         before: memberFacts(before),
         after: memberFacts(after),
       });
@@ -245,12 +267,13 @@ export async function editMember(ctx: Context, memberId: number, input: unknown)
  * @throws NOT_FOUND, CONFLICT (on a live roll; restoring onto a list that has their email again)
  */
 export async function setMemberArchived(
-  ctx: Context,
+  deps: BoardDeps,
+  actor: Actor | null,
   memberId: number,
   archived: boolean,
 ): Promise<MemberRow> {
-  await manageableMember(ctx, memberId);
-  return ctx.db
+  await loadManagedMember(deps.db, actor, memberId);
+  return deps.db
     .transaction()
     .execute(async (tx) => {
       const before = await lockMember(tx, memberId);
@@ -268,7 +291,7 @@ export async function setMemberArchived(
       }
       const after = await updateMember(tx, memberId, { archived_at: archived ? new Date() : null });
       if (!after) throw fail.notFound("Член совета не найден.");
-      await audit(tx, ctx.user, archived ? "member.archive" : "member.restore", "member", memberId, {
+      await audit(tx, auditUser(actor), archived ? "member.archive" : "member.restore", "member", memberId, {
         before: memberFacts(before),
         after: memberFacts(after),
       });

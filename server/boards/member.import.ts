@@ -1,9 +1,11 @@
 import { parse } from "csv-parse/sync";
 import iconv from "iconv-lite";
 import { audit } from "../audit/audit.service.ts";
-import type { Context } from "../graphql/context.ts";
+import { type Actor, auditUser } from "../auth/actor.ts";
+import type { Db } from "../lib/database.ts";
+import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
-import { managesBoard } from "./board.policy.ts";
+import { loadManagedBoard } from "./board.policy.ts";
 import { findActiveMembersByEmails, insertMembers } from "./board.repository.ts";
 import { memberValues } from "./board.service.ts";
 import type { BoardRow, MemberRow } from "./board.table.ts";
@@ -76,17 +78,8 @@ function decode(bytes: Uint8Array): { text: string; encoding: ImportPreview["enc
   }
 }
 
-/**
- * Parses a members file (CSV, UTF-8 or Windows-1251, comma or semicolon, a header row with
- * Russian or English column names) and validates every row against the member rules, the
- * other rows and the council's current list.
- * @throws AppError BAD_USER_INPUT for a file that cannot be read at all (no header, missing columns)
- */
-export async function previewMemberImport(
-  ctx: Context,
-  board: BoardRow,
-  bytes: Uint8Array,
-): Promise<ImportPreview> {
+/** Parses and checks the file's rows against the council (see {@link previewMemberImport}). */
+async function previewRows(db: Db, board: BoardRow, bytes: Uint8Array): Promise<ImportPreview> {
   const { text, encoding } = decode(bytes);
   if (text.includes("\u0000"))
     throw fail.badInput("Файл содержит недопустимый символ (NUL): сохраните его заново как CSV.", "file");
@@ -112,7 +105,7 @@ export async function previewMemberImport(
   }
 
   const existing = await findActiveMembersByEmails(
-    ctx.db,
+    db,
     board.id,
     data.map((r) => r[columns.indexOf("email")] ?? ""),
   );
@@ -148,8 +141,27 @@ export async function previewMemberImport(
   return { encoding, delimiter, rows, errorCount: rows.filter((r) => r.error).length };
 }
 
+/**
+ * Parses a members file (CSV, UTF-8 or Windows-1251, comma or semicolon, a header row with
+ * Russian or English column names) for a council the actor may change (an admin, or its
+ * secretary) and validates every row against the member rules, the other rows and the
+ * council's current list. Nothing is written.
+ * @param file the file's content in base64, as the client sends it
+ * @throws AppError NOT_FOUND (not the actor's council), BAD_USER_INPUT for a file that cannot
+ *   be read at all (not base64, empty, no header, missing columns, over 500 rows)
+ */
+export async function previewMemberImport(
+  deps: Pick<ServiceDeps, "db">,
+  actor: Actor | null,
+  boardId: number,
+  file: string,
+): Promise<ImportPreview> {
+  const board = await loadManagedBoard(deps.db, actor, boardId);
+  return previewRows(deps.db, board, fileBytes(file));
+}
+
 /** Decodes the base64 file content sent by the client. @throws BAD_USER_INPUT */
-export function fileBytes(base64: string): Uint8Array {
+function fileBytes(base64: string): Uint8Array {
   if (!/^[A-Za-z0-9+/=\s]*$/.test(base64))
     throw fail.badInput("Файл передан в неверной кодировке (нужен base64).", "file");
   const bytes = Buffer.from(base64, "base64");
@@ -157,22 +169,23 @@ export function fileBytes(base64: string): Uint8Array {
   return bytes;
 }
 
-/** The council whose members the signed-in user may import. @throws NOT_FOUND */
-export async function importTarget(ctx: Context, boardId: number): Promise<BoardRow> {
-  const board = await ctx.loaders.board.load(boardId);
-  if (!board || !ctx.user || !managesBoard(ctx.user, await ctx.ownBoardIds(), boardId))
-    throw fail.notFound("Совет не найден.");
-  return board;
-}
-
 /**
- * Imports every row of a members file in one transaction, or nothing: a file with any bad
- * row is refused with the preview's row errors.
+ * Imports every row of a members file (see {@link previewMemberImport}) into a council the
+ * actor may change, in one transaction, or nothing: a file with any bad row is refused with
+ * the preview's row errors.
+ * @param file the file's content in base64
  * @returns the members added
- * @throws BAD_USER_INPUT (with `extensions.rows`) when any row has an error
+ * @throws NOT_FOUND (not the actor's council), BAD_USER_INPUT (the file; with `extensions.rows`
+ *   when any row has an error)
  */
-export async function importMembers(ctx: Context, board: BoardRow, bytes: Uint8Array): Promise<MemberRow[]> {
-  const preview = await previewMemberImport(ctx, board, bytes);
+export async function importMembers(
+  deps: Pick<ServiceDeps, "db">,
+  actor: Actor | null,
+  boardId: number,
+  file: string,
+): Promise<MemberRow[]> {
+  const board = await loadManagedBoard(deps.db, actor, boardId);
+  const preview = await previewRows(deps.db, board, fileBytes(file));
   if (preview.errorCount > 0) {
     const rows = preview.rows.filter((r) => r.error).map((r) => ({ line: r.line, error: r.error }));
     throw fail.badInput(
@@ -183,7 +196,7 @@ export async function importMembers(ctx: Context, board: BoardRow, bytes: Uint8A
       },
     );
   }
-  return ctx.db.transaction().execute(async (tx) => {
+  return deps.db.transaction().execute(async (tx) => {
     const members = await insertMembers(
       tx,
       preview.rows.map((r) => ({
@@ -192,7 +205,7 @@ export async function importMembers(ctx: Context, board: BoardRow, bytes: Uint8A
         archived_at: null,
       })),
     );
-    await audit(tx, ctx.user, "member.import", "board", board.id, {
+    await audit(tx, auditUser(actor), "member.import", "board", board.id, {
       after: {
         imported: members.length,
         members: members.map((m) => ({ id: m.id, fio: m.fio, email: m.email })),

@@ -1,16 +1,15 @@
-import type { Kysely } from "kysely";
 import { audit } from "../audit/audit.service.ts";
-import type { Actor } from "../auth/actor.ts";
-import { managesBoard } from "../boards/board.policy.ts";
+import { type Actor, auditUser } from "../auth/actor.ts";
 import { findRuleSetsByBoardIds, insertMembers } from "../boards/board.repository.ts";
 import { memberFacts, memberValues } from "../boards/board.service.ts";
 import type { MemberRow } from "../boards/board.table.ts";
 import { memberInput } from "../boards/board.validation.ts";
-import type { Database } from "../lib/database.ts";
+import type { ServiceDeps } from "../lib/deps.ts";
 import { fail, isUniqueViolation } from "../lib/errors.ts";
 import { count } from "../lib/russian.ts";
 import { fieldError, parseInput } from "../lib/validation.ts";
-import { countAddedMembers, findDefenseById, lockDefense } from "./defense.repository.ts";
+import { loadManagedDefense } from "./defense.policy.ts";
+import { countAddedMembers, lockDefense } from "./defense.repository.ts";
 
 /**
  * Adds a member to the council for one defense only (дополнительно введенный член совета),
@@ -25,15 +24,12 @@ import { countAddedMembers, findDefenseById, lockDefense } from "./defense.repos
  *   CONFLICT (ballot open or closed, limit reached, email already added for the defense)
  */
 export async function addMemberForDefense(
-  deps: { db: Kysely<Database> },
-  actor: Actor,
+  deps: Pick<ServiceDeps, "db">,
+  actor: Actor | null,
   defenseId: number,
   input: unknown,
 ): Promise<MemberRow> {
-  const defense = await findDefenseById(deps.db, defenseId);
-  if (!defense || !managesBoard(actor.user, actor.ownBoardIds, defense.board_id)) {
-    throw fail.notFound("Защита не найдена.");
-  }
+  const defense = await loadManagedDefense(deps.db, actor, defenseId);
   const values = parseInput(memberInput, input);
   return deps.db
     .transaction()
@@ -61,7 +57,7 @@ export async function addMemberForDefense(
         },
       ]);
       if (!member) throw new Error("insert returned no row");
-      await audit(tx, actor.user, "member.add_for_defense", "member", member.id, {
+      await audit(tx, auditUser(actor), "member.add_for_defense", "member", member.id, {
         after: { ...memberFacts(member), defenseId: defense.id },
       });
       return member;

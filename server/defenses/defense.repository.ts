@@ -1,7 +1,8 @@
 import { type Insertable, sql, type Updateable } from "kysely";
 import { likeEscape } from "../boards/board.repository.ts";
+import { countMatches } from "../lib/database.paging.ts";
 import type { Db } from "../lib/database.ts";
-import { countMatches, type ListTotal } from "../lib/paging.ts";
+import type { ListTotal } from "../lib/paging.ts";
 import type { PollStatus } from "../polls/poll.table.ts";
 import type { DefenseRow, DefensesTable } from "./defense.table.ts";
 

@@ -25,8 +25,8 @@ import {
 const defenseId = (id: string) => parseId(id, "Защита не найдена.");
 
 export const Query: QueryResolvers = {
-  adminDefenses: (_p, a, ctx) =>
-    listDefenses(ctx, {
+  adminDefenses: async (_p, a, ctx) =>
+    listDefenses(ctx, await ctx.actor(), {
       search: a.search,
       boardId: a.boardId ? parseId(a.boardId, "Совет не найден.") : null,
       from: parseInput(optionalDate("С"), a.from),
@@ -36,20 +36,18 @@ export const Query: QueryResolvers = {
       desc: (a.direction ?? "DESC") === "DESC",
       ...pageArgs(a),
     }),
-  adminDefense: (_p, { id }, ctx) => getDefense(ctx, defenseId(id)),
-  secretarDefenses: (_p, _a, ctx) => listOwnDefenses(ctx),
-  secretarDefense: (_p, { id }, ctx) => getOwnDefense(ctx, defenseId(id)),
+  adminDefense: async (_p, { id }, ctx) => getDefense(ctx, await ctx.actor(), defenseId(id)),
+  secretarDefenses: async (_p, _a, ctx) => listOwnDefenses(ctx, await ctx.actor()),
+  secretarDefense: async (_p, { id }, ctx) => getOwnDefense(ctx, await ctx.actor(), defenseId(id)),
 };
 
 export const Mutation: MutationResolvers = {
-  createDefense: (_p, { input }, ctx) => createDefense(ctx, input),
-  updateDefense: (_p, { id, input }, ctx) => editDefense(ctx, defenseId(id), input),
-  archiveDefense: (_p, { id, archived }, ctx) => setDefenseArchived(ctx, defenseId(id), archived ?? true),
-  async addDefenseMember(_p, { defenseId: id, input }, ctx) {
-    if (!ctx.user) throw fail.unauthenticated();
-    const actor = { user: ctx.user, ownBoardIds: await ctx.ownBoardIds() };
-    return addMemberForDefense(ctx, actor, defenseId(id), input);
-  },
+  createDefense: async (_p, { input }, ctx) => createDefense(ctx, await ctx.actor(), input),
+  updateDefense: async (_p, { id, input }, ctx) => editDefense(ctx, await ctx.actor(), defenseId(id), input),
+  archiveDefense: async (_p, { id, archived }, ctx) =>
+    setDefenseArchived(ctx, await ctx.actor(), defenseId(id), archived ?? true),
+  addDefenseMember: async (_p, { defenseId: id, input }, ctx) =>
+    addMemberForDefense(ctx, await ctx.actor(), defenseId(id), input),
 };
 
 export const Defense: DefenseResolvers = {
@@ -70,9 +68,9 @@ export const Defense: DefenseResolvers = {
   },
   candidateMember: async (d, _a, ctx) =>
     d.candidate_member_id === null ? null : ((await ctx.loaders.member.load(d.candidate_member_id)) ?? null),
-  protocol: (d, _a, ctx) => buildProtocol(ctx, d),
-  encryption: (d, _a, ctx) => pollEncryption(ctx.db, d.id),
-  electionRecord: (d, _a, ctx) => currentElectionRecord(ctx.db, d.id),
+  protocol: async (d, _a, ctx) => buildProtocol(ctx, await ctx.actor(), d),
+  encryption: async (d, _a, ctx) => pollEncryption(ctx, await ctx.actor(), d.id),
+  electionRecord: async (d, _a, ctx) => currentElectionRecord(ctx, await ctx.actor(), d.id),
   roll: (d, _a, ctx) => ctx.loaders.rollOfDefense.load(d.id),
   addedMembers: (d, _a, ctx) => ctx.loaders.addedMembersOfDefense.load(d.id),
   pollHistory: (d, _a, ctx) => ctx.loaders.pollsOfDefense.load(d.id),

@@ -1,9 +1,12 @@
 import { audit } from "../audit/audit.service.ts";
-import { managesBoard, runsBoard } from "../boards/board.policy.ts";
-import type { Context } from "../graphql/context.ts";
+import { type Actor, auditUser } from "../auth/actor.ts";
+import { loadManagedBoard } from "../boards/board.policy.ts";
+import { findMembersByIds } from "../boards/board.repository.ts";
 import type { Db } from "../lib/database.ts";
-import { AppError, fail } from "../lib/errors.ts";
+import type { ServiceDeps } from "../lib/deps.ts";
+import { fail } from "../lib/errors.ts";
 import { fieldError, parseInput } from "../lib/validation.ts";
+import { loadManagedDefense, loadOwnDefense } from "./defense.policy.ts";
 import {
   findDefenseById,
   findDefensesByBoardIds,
@@ -16,30 +19,33 @@ import {
 import type { DefenseRow } from "./defense.table.ts";
 import { type DefenseInput, defenseInput } from "./defense.validation.ts";
 
-/** A page of defenses for the admin list. */
-export function listDefenses(ctx: Context, opts: Parameters<typeof listDefensesPage>[1]) {
-  return listDefensesPage(ctx.db, { ...opts, search: opts.search?.trim() || null });
+/** What the defense services need. */
+type DefenseDeps = Pick<ServiceDeps, "db">;
+
+/** A page of defenses for the admin list (the role is checked by `@auth`). */
+export function listDefenses(
+  deps: DefenseDeps,
+  _actor: Actor | null,
+  opts: Parameters<typeof listDefensesPage>[1],
+) {
+  return listDefensesPage(deps.db, { ...opts, search: opts.search?.trim() || null });
 }
 
 /** One defense (admin view). @throws AppError NOT_FOUND */
-export async function getDefense(ctx: Context, id: number): Promise<DefenseRow> {
-  const defense = await findDefenseById(ctx.db, id);
+export async function getDefense(deps: DefenseDeps, _actor: Actor | null, id: number): Promise<DefenseRow> {
+  const defense = await findDefenseById(deps.db, id);
   if (!defense) throw fail.notFound("Защита не найдена.");
   return defense;
 }
 
-/** Current defenses of the secretary's councils, soonest first. */
-export async function listOwnDefenses(ctx: Context): Promise<DefenseRow[]> {
-  return findDefensesByBoardIds(ctx.db, await ctx.ownBoardIds());
+/** Current defenses of the councils the actor runs as secretary, soonest first. */
+export function listOwnDefenses(deps: DefenseDeps, actor: Actor | null): Promise<DefenseRow[]> {
+  return findDefensesByBoardIds(deps.db, actor?.ownBoardIds ?? []);
 }
 
-/** One defense of the secretary's councils. @throws AppError NOT_FOUND for any other. */
-export async function getOwnDefense(ctx: Context, id: number): Promise<DefenseRow> {
-  const defense = await findDefenseById(ctx.db, id);
-  if (!defense || !ctx.user || !runsBoard(ctx.user, await ctx.ownBoardIds(), defense.board_id)) {
-    throw fail.notFound("Защита не найдена.");
-  }
-  return defense;
+/** One defense of the councils the actor runs as secretary. @throws AppError NOT_FOUND for any other. */
+export function getOwnDefense(deps: DefenseDeps, actor: Actor | null, id: number): Promise<DefenseRow> {
+  return loadOwnDefense(deps.db, actor, id);
 }
 
 const defenseFacts = (d: DefenseRow) => ({
@@ -74,19 +80,17 @@ const values = (v: DefenseInput & { specialtyName: string }) => ({
 });
 
 /**
- * Checks a defense against its council: the user manages the council, it is not archived,
+ * Checks a defense against its council: the actor manages the council, it is not archived,
  * it holds the defense's specialty, and the соискатель-member (if any) is on its list.
- * @throws NOT_FOUND (council), BAD_USER_INPUT (fields)
+ * @throws NOT_FOUND (council, naming the field `boardId`), BAD_USER_INPUT (fields)
  */
 async function checkAgainstBoard(
-  ctx: Context,
+  db: Db,
+  actor: Actor | null,
   v: DefenseInput,
 ): Promise<DefenseInput & { specialtyName: string }> {
-  const board = await ctx.loaders.board.load(v.boardId);
-  if (!board || !ctx.user || !managesBoard(ctx.user, await ctx.ownBoardIds(), board.id)) {
-    // NOT_FOUND, like every other reach into a council that is not the user's.
-    throw new AppError("NOT_FOUND", "Совет не найден.", { fields: { boardId: "Совет не найден." } });
-  }
+  // NOT_FOUND, like every other reach into a council that is not the actor's.
+  const board = await loadManagedBoard(db, actor, v.boardId, "boardId");
   if (board.archived_at) throw fieldError("boardId", "Совет в архиве: новые защиты не назначаются.");
   const specialty = board.specialties.find((s) => s.code === v.specialtyCode);
   if (!specialty) {
@@ -102,7 +106,7 @@ async function checkAgainstBoard(
     );
   }
   if (v.candidateMemberId !== null) {
-    const member = await ctx.loaders.member.load(v.candidateMemberId);
+    const [member] = await findMembersByIds(db, [v.candidateMemberId]);
     if (member?.board_id !== board.id)
       throw fieldError("candidateMemberId", "Соискатель не найден в составе совета.");
   }
@@ -114,25 +118,22 @@ async function checkAgainstBoard(
  * Schedules a defense (admin, or the council's secretary); its date must be in the future.
  * @throws BAD_USER_INPUT (fields), NOT_FOUND
  */
-export async function createDefense(ctx: Context, input: unknown): Promise<DefenseRow> {
+export async function createDefense(
+  deps: DefenseDeps,
+  actor: Actor | null,
+  input: unknown,
+): Promise<DefenseRow> {
   const v = parseInput(defenseInput, input);
   if (v.defenseAt.getTime() <= Date.now())
     throw fieldError("defenseAt", "Дата защиты должна быть в будущем.");
-  const checked = await checkAgainstBoard(ctx, v);
-  return ctx.db.transaction().execute(async (tx) => {
+  const checked = await checkAgainstBoard(deps.db, actor, v);
+  return deps.db.transaction().execute(async (tx) => {
     const defense = await insertDefense(tx, values(checked));
-    await audit(tx, ctx.user, "defense.create", "defense", defense.id, { after: defenseFacts(defense) });
+    await audit(tx, auditUser(actor), "defense.create", "defense", defense.id, {
+      after: defenseFacts(defense),
+    });
     return defense;
   });
-}
-
-/** A defense the signed-in user may change. @throws NOT_FOUND */
-async function manageable(ctx: Context, id: number): Promise<DefenseRow> {
-  const defense = await findDefenseById(ctx.db, id);
-  if (!defense || !ctx.user || !managesBoard(ctx.user, await ctx.ownBoardIds(), defense.board_id)) {
-    throw fail.notFound("Защита не найдена.");
-  }
-  return defense;
 }
 
 /** What the vote's question is made of, with the field names of DefenseInput (domain.md, «The question»). */
@@ -191,20 +192,25 @@ async function assertEditable(
  * freezes.
  * @throws NOT_FOUND, BAD_USER_INPUT, CONFLICT
  */
-export async function editDefense(ctx: Context, id: number, input: unknown): Promise<DefenseRow> {
-  const current = await manageable(ctx, id);
+export async function editDefense(
+  deps: DefenseDeps,
+  actor: Actor | null,
+  id: number,
+  input: unknown,
+): Promise<DefenseRow> {
+  const current = await loadManagedDefense(deps.db, actor, id);
   const v = parseInput(defenseInput, input);
   if (v.defenseAt.getTime() !== current.defense_at.getTime() && v.defenseAt.getTime() <= Date.now()) {
     throw fieldError("defenseAt", "Дата защиты должна быть в будущем.");
   }
-  const checked = await checkAgainstBoard(ctx, v);
-  return ctx.db.transaction().execute(async (tx) => {
+  const checked = await checkAgainstBoard(deps.db, actor, v);
+  return deps.db.transaction().execute(async (tx) => {
     const before = await lockDefense(tx, id);
     if (!before) throw fail.notFound("Защита не найдена.");
     await assertEditable(tx, before, checked);
     const after = await updateDefense(tx, id, values(checked));
     if (!after) throw fail.notFound("Защита не найдена.");
-    await audit(tx, ctx.user, "defense.update", "defense", id, {
+    await audit(tx, auditUser(actor), "defense.update", "defense", id, {
       before: defenseFacts(before),
       after: defenseFacts(after),
     });
@@ -216,9 +222,14 @@ export async function editDefense(ctx: Context, id: number, input: unknown): Pro
  * Archives (cancels) or restores a defense; its record and any vote stay.
  * @throws NOT_FOUND, CONFLICT (its vote is open)
  */
-export async function setDefenseArchived(ctx: Context, id: number, archived: boolean): Promise<DefenseRow> {
-  await manageable(ctx, id);
-  return ctx.db.transaction().execute(async (tx) => {
+export async function setDefenseArchived(
+  deps: DefenseDeps,
+  actor: Actor | null,
+  id: number,
+  archived: boolean,
+): Promise<DefenseRow> {
+  await loadManagedDefense(deps.db, actor, id);
+  return deps.db.transaction().execute(async (tx) => {
     const before = await lockDefense(tx, id);
     if (!before) throw fail.notFound("Защита не найдена.");
     if ((before.archived_at !== null) === archived) return before;
@@ -227,7 +238,7 @@ export async function setDefenseArchived(ctx: Context, id: number, archived: boo
     }
     const after = await updateDefense(tx, id, { archived_at: archived ? new Date() : null });
     if (!after) throw fail.notFound("Защита не найдена.");
-    await audit(tx, ctx.user, archived ? "defense.archive" : "defense.restore", "defense", id, {
+    await audit(tx, auditUser(actor), archived ? "defense.archive" : "defense.restore", "defense", id, {
       before: defenseFacts(before),
       after: defenseFacts(after),
     });

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { Kysely, type LogEvent, PostgresDialect, type Transaction } from "kysely";
+import { CompiledQuery, Kysely, type LogEvent, PostgresDialect, sql, type Transaction } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import type { AuditLogTable } from "../audit/audit.table.ts";
@@ -117,4 +117,29 @@ export function openDatabase(opts: {
         return results.at(-1)?.rows ?? [];
       }),
   };
+}
+
+/** Whether the database answers a trivial query (`/healthz`). Never throws. */
+export async function databaseAnswers(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs one raw SQL statement of a library that speaks SQL itself (pg-boss, rate-limiter-
+ * flexible) over our connection or transaction, so its statements share the application's
+ * connections (PGlite has only one) and, given a transaction, run inside it.
+ * @returns the rows and how many rows the statement changed (or returned)
+ */
+export async function rawStatement(
+  db: Db,
+  text: string,
+  values: readonly unknown[] = [],
+): Promise<{ rows: unknown[]; rowCount: number }> {
+  const r = await db.executeQuery(CompiledQuery.raw(text, [...values]));
+  return { rows: r.rows as unknown[], rowCount: Number(r.numAffectedRows ?? r.rows.length) };
 }

@@ -1,6 +1,5 @@
-import { CompiledQuery } from "kysely";
 import PgBoss from "pg-boss";
-import type { DatabaseHandle, Db } from "./database.ts";
+import { type DatabaseHandle, type Db, rawStatement } from "./database.ts";
 import type { Logger } from "./log.ts";
 
 /** The job queue: pg-boss, storing its jobs in PostgreSQL (schema `pgboss`), on either engine. */
@@ -21,8 +20,7 @@ export function bossDb(db: Db, script?: DatabaseHandle["script"]): PgBoss.Db {
   return {
     async executeSql(text, values) {
       if (script && (!values || values.length === 0)) return { rows: await script(text) };
-      const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
-      return { rows: result.rows as unknown[] };
+      return { rows: (await rawStatement(db, text, values ?? [])).rows };
     },
   };
 }

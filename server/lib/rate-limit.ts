@@ -1,6 +1,6 @@
-import { CompiledQuery, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import type { Database } from "./database.ts";
+import { type Database, rawStatement } from "./database.ts";
 import { AppError } from "./errors.ts";
 
 /**
@@ -48,8 +48,7 @@ export function loginDelaySeconds(failures: number): number {
 function storeClient(db: Kysely<Database>) {
   return {
     async query(q: { text: string; values?: unknown[] }) {
-      const r = await db.executeQuery(CompiledQuery.raw(q.text, q.values ?? []));
-      return { rows: r.rows, rowCount: Number(r.numAffectedRows ?? r.rows.length) };
+      return rawStatement(db, q.text, q.values ?? []);
     },
   };
 }

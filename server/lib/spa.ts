@@ -2,11 +2,12 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
+import { LINK_TOKEN_SOURCE } from "../../shared/limits.ts";
 
 /**
  * The web app's pages (spec §2 and the desks), as the server must know them to answer an
  * unknown page or a malformed id with 404 (the app then shows "This page could not be
- * found"). Ids are decimal; poll tokens are 43 base64url characters.
+ * found"). Ids are decimal; ballot and commission links carry a link token (shared/limits.ts).
  */
 export const spaPages: RegExp[] = [
   /^\/$/,
@@ -22,8 +23,8 @@ export const spaPages: RegExp[] = [
   /^\/desk\/secretar\/(boards|defenses)\/[1-9]\d{0,9}$/,
   /^\/desk\/secretar\/defenses\/[1-9]\d{0,9}\/protocol$/,
   /^\/polls$/,
-  /^\/polls\/[A-Za-z0-9_-]{1,100}$/,
-  /^\/commission\/[A-Za-z0-9_-]{43}$/,
+  new RegExp(`^/polls/${LINK_TOKEN_SOURCE}$`),
+  new RegExp(`^/commission/${LINK_TOKEN_SOURCE}$`),
 ];
 
 /**

@@ -1,8 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import PostalMime from "postal-mime";
-import type { UserRow } from "../auth/user.table.ts";
-import { BOARD_HEADER, type Mailer } from "../lib/mail.ts";
+import { type Actor, hasRole } from "../auth/actor.ts";
+import type { ServiceDeps } from "../lib/deps.ts";
+import { fail } from "../lib/errors.ts";
+import { BOARD_HEADER } from "../lib/mail.ts";
 
 /** One letter the app wrote to its mail directory (demo mode: no SMTP server configured). */
 export interface MailboxLetter {
@@ -17,18 +19,15 @@ export interface MailboxLetter {
   links: string[];
 }
 
-/** Where the demo mailbox reads: the file mailer's directory, never in production. */
-export interface MailboxDeps {
-  mailer: Mailer;
-  production: boolean;
-}
+/** Where the demo mailbox reads: the file mailer's directory, never in production (`config.production`). */
+export type MailboxDeps = Pick<ServiceDeps, "mailer" | "config">;
 
 /** Letters shown at most, newest first. */
 const LIMIT = 200;
 
 /** Whether the demo mailbox has anything to show: mail goes to files, and not in production. */
-export function mailboxEnabled(deps: MailboxDeps): boolean {
-  return !deps.production && deps.mailer.kind === "file" && deps.mailer.dropDir !== null;
+export function mailboxEnabled(deps: MailboxDeps, _actor: Actor | null): boolean {
+  return !deps.config.production && deps.mailer.kind === "file" && deps.mailer.dropDir !== null;
 }
 
 /**
@@ -39,29 +38,26 @@ export function mailboxEnabled(deps: MailboxDeps): boolean {
  * only the letters about the councils they run (invites, commission links) and those
  * addressed to themselves, never another account's registration or password link, which
  * would let them take the account over.
- * @param ownBoardIds the councils the actor runs
  * @returns no letters when the mailbox is not enabled
+ * @throws AppError UNAUTHENTICATED for a guest
  */
-export async function mailboxLetters(
-  deps: MailboxDeps,
-  actor: UserRow,
-  ownBoardIds: readonly number[],
-): Promise<MailboxLetter[]> {
+export async function mailboxLetters(deps: MailboxDeps, actor: Actor | null): Promise<MailboxLetter[]> {
+  if (!actor) throw fail.unauthenticated();
   const dir = deps.mailer.dropDir;
-  if (!mailboxEnabled(deps) || !dir) return [];
+  if (!mailboxEnabled(deps, actor) || !dir) return [];
   const files = (await readdir(dir).catch(() => [] as string[]))
     .filter((f) => f.endsWith(".eml"))
     .sort()
     .reverse();
-  const admin = actor.roles.includes("ADMIN");
+  const admin = hasRole(actor, "ADMIN");
   const letters: MailboxLetter[] = [];
   for (const id of files) {
     if (letters.length >= LIMIT) break;
     const mail = await PostalMime.parse(await readFile(path.join(dir, id)));
     const to = (mail.to ?? []).map((a) => a.address ?? a.name);
     const board = Number(mail.headers.find((h) => h.key === BOARD_HEADER.toLowerCase())?.value);
-    const mine = to.some((a) => a.toLowerCase() === actor.email.toLowerCase());
-    if (!admin && !mine && !ownBoardIds.includes(board)) continue;
+    const mine = to.some((a) => a.toLowerCase() === actor.user.email.toLowerCase());
+    if (!admin && !mine && !actor.ownBoardIds.includes(board)) continue;
     const text = mail.text ?? "";
     const stamp = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z/.exec(id);
     letters.push({

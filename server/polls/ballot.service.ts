@@ -1,8 +1,8 @@
-import type { Kysely } from "kysely";
 import { z } from "zod";
 import { ballotTracker, type EncryptedBallot, verifyBallot } from "../../shared/ballot/index.ts";
 import { audit } from "../audit/audit.service.ts";
-import type { Database } from "../lib/database.ts";
+import type { Actor } from "../auth/actor.ts";
+import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
 import { hashToken } from "../lib/tokens.ts";
 import {
@@ -55,12 +55,16 @@ const invalidLink = () =>
 /**
  * The ballot behind a token. Reading consumes nothing and writes nothing (mail scanners
  * prefetch links); a poll past its deadline is shown closed, as the ballot refuses it, until
- * the scheduled job closes it.
+ * the scheduled job closes it. The token is the member's credential: the actor is null (a link holder).
  * @throws AppError NOT_FOUND for a malformed, unknown or replaced token.
  */
-export async function memberPoll(db: Kysely<Database>, token: string): Promise<MemberPoll> {
+export async function memberPoll(
+  deps: Pick<ServiceDeps, "db">,
+  _actor: Actor | null,
+  token: string,
+): Promise<MemberPoll> {
   if (!tokenInput.safeParse(token).success) throw invalidLink();
-  const row = await findInviteByTokenHash(db, hashToken(token));
+  const row = await findInviteByTokenHash(deps.db, hashToken(token));
   if (!row || row.status === "DRAFT") throw invalidLink();
   const expired = row.status === "OPEN" && row.deadline !== null && row.deadline <= new Date();
   return {
@@ -112,10 +116,17 @@ const answersInput = z
  * one-vote guard, enforced by the database under concurrency) and the ciphertext is stored
  * in `ballots` with nothing that leads back to the member; the same ciphertext twice (a
  * replay through another link) is refused by the database. Returns the ballot tracker after
- * COMMIT. When every member of the roll has then voted, the poll closes.
+ * COMMIT. When every member of the roll has then voted, the poll closes. The token is the
+ * member's credential: the actor is null (a link holder), and nothing records who voted.
  * @throws NOT_FOUND (bad token), CONFLICT (already voted, replayed, or the poll is not open), BAD_USER_INPUT (malformed ballot or failed proof)
  */
-export async function submitBallot(db: Kysely<Database>, token: string, answers: unknown): Promise<string> {
+export async function submitBallot(
+  deps: Pick<ServiceDeps, "db">,
+  _actor: Actor | null,
+  token: string,
+  answers: unknown,
+): Promise<string> {
+  const { db } = deps;
   if (!tokenInput.safeParse(token).success) throw invalidLink();
   const parsed = answersInput.safeParse(answers);
   if (!parsed.success)
@@ -149,7 +160,7 @@ export async function submitBallot(db: Kysely<Database>, token: string, answers:
 
 // Runs after the ballot's COMMIT, under the poll's row lock, so that of two last ballots
 // committed at once exactly one sees the whole roll voted and closes the poll.
-async function closeIfComplete(db: Kysely<Database>, pollId: number): Promise<void> {
+async function closeIfComplete(db: ServiceDeps["db"], pollId: number): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const poll = await lockPollById(tx, pollId);
     if (poll?.status !== "OPEN" || !(await wholeRollVoted(tx, pollId))) return;

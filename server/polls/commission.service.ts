@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import { z } from "zod";
 import {
   combinePartials,
@@ -12,7 +11,9 @@ import {
   verifyPartial,
 } from "../../shared/ballot/index.ts";
 import { audit } from "../audit/audit.service.ts";
-import type { Database, Db } from "../lib/database.ts";
+import type { Actor } from "../auth/actor.ts";
+import type { Db } from "../lib/database.ts";
+import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
 import { shortFio } from "../lib/russian.ts";
 import { hashToken } from "../lib/tokens.ts";
@@ -33,7 +34,6 @@ import {
 } from "./commission.repository.ts";
 import { wakeMailWorkers } from "./mail.queue.ts";
 import { findBallots, findCurrentPoll, findPollById } from "./poll.repository.ts";
-import type { PollDeps } from "./poll.service.ts";
 import type { DealingJson, PollRow, ProofPairJson, TrusteeRow } from "./poll.table.ts";
 import { electionRecord } from "./record.service.ts";
 
@@ -46,6 +46,15 @@ import { electionRecord } from "./record.service.ts";
  * under its row lock. Sources: Pedersen, EUROCRYPT 1991 (the distributed key, with Feldman's
  * commitments, FOCS 1987); the Belenios specification (threshold decryption).
  */
+
+/**
+ * What the link services need: the database. Their actor is null: a commission member is
+ * reached by their link's token, not by a session (the resolvers pass null).
+ */
+type LinkDeps = Pick<ServiceDeps, "db">;
+
+/** What a step inside the caller's transaction needs: `db` is that transaction, and the mail queue. */
+export type InTransaction = Pick<ServiceDeps, "queue" | "delivery"> & { db: Db };
 
 /** What a commission member's device sees behind their link (GraphQL `CommissionTask`). */
 export interface CommissionTaskView {
@@ -129,21 +138,29 @@ function toTask(seat: Seat, all: TrusteeRow[]): CommissionTaskView {
  * The task behind a commission link. Reading it writes nothing.
  * @throws AppError NOT_FOUND for a malformed, unknown or replaced token
  */
-export async function commissionTask(db: Kysely<Database>, token: string): Promise<CommissionTaskView> {
-  const seat = await seatOf(db, token, false);
-  return toTask(seat, await findTrustees(db, seat.poll_id));
+export async function commissionTask(
+  deps: LinkDeps,
+  _actor: Actor | null,
+  token: string,
+): Promise<CommissionTaskView> {
+  const seat = await seatOf(deps.db, token, false);
+  return toTask(seat, await findTrustees(deps.db, seat.poll_id));
 }
 
 /** The election record a commission device checks and decrypts; null unless the poll is closed. */
-export async function commissionRecord(db: Db, task: CommissionTaskView): Promise<ElectionRecord | null> {
+export async function commissionRecord(
+  deps: LinkDeps,
+  _actor: Actor | null,
+  task: CommissionTaskView,
+): Promise<ElectionRecord | null> {
   if (task.status !== "CLOSED") return null;
-  const poll = await findPollById(db, task.pollId);
-  return poll ? electionRecord(db, poll) : null;
+  const poll = await findPollById(deps.db, task.pollId);
+  return poll ? electionRecord(deps.db, poll) : null;
 }
 
 /** Runs one step of the ceremony on the link's seat, under the poll's row lock, and answers the task after it. */
 async function step(
-  db: Kysely<Database>,
+  db: LinkDeps["db"],
   token: string,
   run: (tx: Db, seat: Seat, all: TrusteeRow[]) => Promise<void>,
 ): Promise<CommissionTaskView> {
@@ -170,12 +187,13 @@ function beforeOpening(seat: Seat): void {
  * @throws NOT_FOUND (link), BAD_USER_INPUT (key or proof), CONFLICT (the seat has another device, or the vote opened)
  */
 export async function registerDevice(
-  db: Kysely<Database>,
+  deps: LinkDeps,
+  _actor: Actor | null,
   token: string,
   publicKey: string,
   proof: unknown,
 ): Promise<CommissionTaskView> {
-  return step(db, token, async (tx, seat) => {
+  return step(deps.db, token, async (tx, seat) => {
     beforeOpening(seat);
     if (seat.device_key === publicKey) return;
     if (seat.device_key !== null)
@@ -196,11 +214,12 @@ export async function registerDevice(
  * @throws NOT_FOUND, BAD_USER_INPUT (dealing), CONFLICT (devices missing, dealt already, vote opened)
  */
 export async function submitDealing(
-  db: Kysely<Database>,
+  deps: LinkDeps,
+  _actor: Actor | null,
   token: string,
   dealing: unknown,
 ): Promise<CommissionTaskView> {
-  return step(db, token, async (tx, seat, all) => {
+  return step(deps.db, token, async (tx, seat, all) => {
     beforeOpening(seat);
     if (all.some((t) => t.device_key === null))
       throw fail.conflict("Еще не все члены счетной комиссии подключили устройства.");
@@ -223,11 +242,12 @@ export async function submitDealing(
  * @throws NOT_FOUND, BAD_USER_INPUT (key differs), CONFLICT (dealings missing, vote opened)
  */
 export async function confirmKeyShare(
-  db: Kysely<Database>,
+  deps: LinkDeps,
+  _actor: Actor | null,
   token: string,
   key: string,
 ): Promise<CommissionTaskView> {
-  return step(db, token, async (tx, seat, all) => {
+  return step(deps.db, token, async (tx, seat, all) => {
     beforeOpening(seat);
     const commitments = dealtCommitments(all);
     if (!commitments) throw fail.conflict("Еще не все члены счетной комиссии разослали доли ключа.");
@@ -254,11 +274,12 @@ export async function confirmKeyShare(
  * @throws NOT_FOUND, BAD_USER_INPUT (seat), CONFLICT (vote opened)
  */
 export async function reportDealing(
-  db: Kysely<Database>,
+  deps: LinkDeps,
+  _actor: Actor | null,
   token: string,
   dealerSeat: number,
 ): Promise<CommissionTaskView> {
-  return step(db, token, async (tx, seat, all) => {
+  return step(deps.db, token, async (tx, seat, all) => {
     beforeOpening(seat);
     if (!all.some((t) => t.seat === dealerSeat && t.dealing !== null))
       throw fail.badInput("Нет долей ключа от этого места комиссии.", "seat");
@@ -277,12 +298,13 @@ export async function reportDealing(
  * @throws NOT_FOUND, BAD_USER_INPUT (proof), CONFLICT (not closed, not a confirmed seat, counted already)
  */
 export async function submitPartialDecryption(
-  db: Kysely<Database>,
+  deps: LinkDeps,
+  _actor: Actor | null,
   token: string,
   factor: string,
   proof: unknown,
 ): Promise<CommissionTaskView> {
-  return step(db, token, async (tx, seat, all) => {
+  return step(deps.db, token, async (tx, seat, all) => {
     if (seat.status !== "CLOSED") throw fail.conflict("Урна вскрывается после закрытия голосования.");
     if (seat.tallied_at !== null) throw fail.conflict("Голоса уже подсчитаны: урна вскрыта.");
     if (seat.verification_key === null || !seat.threshold)
@@ -315,15 +337,17 @@ function dealtCommitments(all: TrusteeRow[]): string[][] | null {
 
 /**
  * Seats the poll's newly elected commission in the key ceremony, inside the caller's
- * transaction: a new election id, a seat per member (the chair first) and each link mailed
- * through the queue. Fewer than 3 members (a commission that lost members) seats nobody.
+ * transaction (`deps.db`): a new election id, a seat per member (the chair first) and each
+ * link mailed through the queue. Fewer than 3 members (a commission that lost members) seats
+ * nobody. The caller checked the actor and writes the audit entry.
  */
 export async function seatCommission(
-  tx: Db,
-  deps: Pick<PollDeps, "queue" | "delivery">,
+  deps: InTransaction,
+  _actor: Actor | null,
   pollId: number,
   memberIds: readonly number[],
 ): Promise<void> {
+  const tx = deps.db;
   await resetCeremony(tx, pollId);
   await replaceTrustees(tx, pollId, memberIds.length >= 3 ? memberIds : []);
   if (memberIds.length < 3) return;
@@ -337,16 +361,20 @@ export async function seatCommission(
 }
 
 /**
- * Mails fresh commission links (the old ones stop working); the ceremony's progress is kept,
- * so a device that already joined goes on where it was.
+ * Mails fresh commission links (the old ones stop working), inside the caller's transaction
+ * (`deps.db`); the ceremony's progress is kept, so a device that already joined goes on where
+ * it was. The caller checked the actor and writes the audit entry.
+ * @param memberIds the members to mail, or null for the whole commission
+ * @returns the members mailed
  * @throws BAD_USER_INPUT when none of `memberIds` is on the commission
  */
 export async function resendTrusteeLinks(
-  tx: Db,
-  deps: Pick<PollDeps, "queue" | "delivery">,
+  deps: InTransaction,
+  _actor: Actor | null,
   poll: PollRow,
   memberIds: readonly number[] | null,
 ): Promise<number[]> {
+  const tx = deps.db;
   const seats = await revokeTrusteeLinks(tx, poll.id, memberIds);
   if (seats.length === 0) throw fail.badInput("Эти члены совета не входят в счетную комиссию.", "memberIds");
   await enqueueCommissionLinks(
@@ -368,18 +396,32 @@ export interface PollEncryptionView {
   seats: TrusteeRow[];
 }
 
-/** The key ceremony and decryption state of the defense's current poll; null before a commission is seated. */
-export async function pollEncryption(db: Db, defenseId: number): Promise<PollEncryptionView | null> {
-  const poll = await findCurrentPoll(db, defenseId);
+/**
+ * The key ceremony and decryption state of the defense's current poll; null before a
+ * commission is seated. For a defense the caller already reached (a field of `Defense`).
+ */
+export async function pollEncryption(
+  deps: Pick<ServiceDeps, "db">,
+  _actor: Actor | null,
+  defenseId: number,
+): Promise<PollEncryptionView | null> {
+  const poll = await findCurrentPoll(deps.db, defenseId);
   if (!poll) return null;
-  const seats = await findTrustees(db, poll.id);
+  const seats = await findTrustees(deps.db, poll.id);
   return seats.length ? { poll, seats } : null;
 }
 
-/** The election record of the defense's current poll once it is closed; null before. */
-export async function currentElectionRecord(db: Db, defenseId: number): Promise<ElectionRecord | null> {
-  const poll = await findCurrentPoll(db, defenseId);
-  return poll?.status === "CLOSED" ? electionRecord(db, poll) : null;
+/**
+ * The election record of the defense's current poll once it is closed; null before. For a
+ * defense the caller already reached (a field of `Defense`).
+ */
+export async function currentElectionRecord(
+  deps: Pick<ServiceDeps, "db">,
+  _actor: Actor | null,
+  defenseId: number,
+): Promise<ElectionRecord | null> {
+  const poll = await findCurrentPoll(deps.db, defenseId);
+  return poll?.status === "CLOSED" ? electionRecord(deps.db, poll) : null;
 }
 
 /** Stage of a seat in the ceremony (GraphQL `TrusteeStage`). */

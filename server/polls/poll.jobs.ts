@@ -1,8 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../lib/database.ts";
-import type { Logger } from "../lib/log.ts";
-import type { Mailer } from "../lib/mail.ts";
-import type { DeliveryPolicy, Queue } from "../lib/queue.ts";
+import type { ServiceDeps } from "../lib/deps.ts";
 import { startCommissionWorkers } from "./commission.delivery.ts";
 import { startInviteWorkers } from "./invite.delivery.ts";
 import { closeExpiredPolls } from "./poll.service.ts";
@@ -15,20 +11,15 @@ const SWEEP_QUEUE = "close-expired-polls";
  * only thing that closes them at their deadline: reads write nothing (a poll past its
  * deadline reads as closed and refuses ballots until the sweep closes it).
  */
-export async function startPollJobs(deps: {
-  db: Kysely<Database>;
-  queue: Queue;
-  mailer: Mailer;
-  log: Logger;
-  publicUrl: string;
-  delivery: DeliveryPolicy;
-}): Promise<void> {
+export async function startPollJobs(
+  deps: Pick<ServiceDeps, "db" | "queue" | "mailer" | "log" | "publicUrl" | "delivery">,
+): Promise<void> {
   await startInviteWorkers(deps.queue, deps, deps.delivery);
   await startCommissionWorkers(deps.queue, deps, deps.delivery);
   await deps.queue.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: "singleton" });
   await deps.queue.schedule(SWEEP_QUEUE, "* * * * *");
   await deps.queue.work(SWEEP_QUEUE, async () => {
-    const closed = await closeExpiredPolls(deps.db);
+    const closed = await closeExpiredPolls(deps, null);
     if (closed) deps.log.info({ closed }, "закрыты голосования с истекшим сроком");
   });
 }

@@ -192,7 +192,7 @@ describe("lifecycle", () => {
       extensions: { code: "CONFLICT" },
       message: "Голосование закрыто: бюллетени больше не принимаются.",
     });
-    await closeExpiredPolls(server.db);
+    await closeExpiredPolls(server, null);
     expect(await result(api, defense.id)).toMatchObject({
       status: "CLOSED",
       voted: 1,

@@ -13,7 +13,6 @@ import type {
   ResultPollsResolvers,
   RollEntryResolvers,
 } from "../__generated__/resolvers-types.ts";
-import type { Actor } from "../auth/actor.ts";
 import type { Context } from "../graphql/context.ts";
 import { AppError, fail } from "../lib/errors.ts";
 import { parseId } from "../lib/ids.ts";
@@ -32,7 +31,6 @@ import {
 import {
   annulPoll,
   closePoll,
-  ownDefense,
   resendCommissionLinks,
   resendInvites,
   sendInvites,
@@ -42,22 +40,7 @@ import {
 import { protocolDocument } from "./protocol.document.ts";
 import { electionRecordById } from "./record.service.ts";
 
-async function actorOf(ctx: Context): Promise<Actor> {
-  if (!ctx.user) throw fail.unauthenticated();
-  return { user: ctx.user, ownBoardIds: await ctx.ownBoardIds() };
-}
-
-/** Runs a secretary's poll action on a defense and answers the defense as it is afterwards. */
-async function onDefense(
-  ctx: Context,
-  defenseId: string,
-  action: (actor: Actor, id: number) => Promise<void>,
-) {
-  const id = parseId(defenseId, "Защита не найдена.");
-  const actor = await actorOf(ctx);
-  await action(actor, id);
-  return ownDefense(ctx.db, actor, id);
-}
+const defenseIdOf = (id: string) => parseId(id, "Защита не найдена.");
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -80,39 +63,42 @@ async function tokenGuarded<T>(ctx: Context, token: string, run: () => Promise<T
   }
 }
 
+// Link holders act by their token, not their session: those services get a null actor.
 export const Query: QueryResolvers = {
-  poll: (_p, { token }, ctx) => tokenGuarded(ctx, token, () => memberPoll(ctx.db, token)),
-  commissionTask: (_p, { token }, ctx) => tokenGuarded(ctx, token, () => commissionTask(ctx.db, token)),
+  poll: (_p, { token }, ctx) => tokenGuarded(ctx, token, () => memberPoll(ctx, null, token)),
+  commissionTask: (_p, { token }, ctx) => tokenGuarded(ctx, token, () => commissionTask(ctx, null, token)),
 };
 
+// A secretary's poll action answers the defense it checked (as it is afterwards: the action
+// changes its poll, which the Defense fields load, not its row).
 export const Mutation: MutationResolvers = {
-  sendInvites: (_p, { defenseId, memberIds, deadline }, ctx) =>
-    onDefense(ctx, defenseId, (actor, id) => sendInvites(ctx, actor, id, memberIds, deadline)),
-  resendInvites: (_p, { defenseId, memberIds }, ctx) =>
-    onDefense(ctx, defenseId, (actor, id) => resendInvites(ctx, actor, id, memberIds)),
-  closePoll: (_p, { defenseId }, ctx) => onDefense(ctx, defenseId, (actor, id) => closePoll(ctx, actor, id)),
-  annulPoll: (_p, { defenseId, reason }, ctx) =>
-    onDefense(ctx, defenseId, (actor, id) => annulPoll(ctx, actor, id, reason)),
-  setCountingCommission: (_p, { defenseId, memberIds }, ctx) =>
-    onDefense(ctx, defenseId, (actor, id) => setCountingCommission(ctx, actor, id, memberIds)),
-  setRoll: (_p, { defenseId, memberIds }, ctx) =>
-    onDefense(ctx, defenseId, (actor, id) => setRoll(ctx, actor, id, memberIds)),
+  sendInvites: async (_p, { defenseId, memberIds, deadline }, ctx) =>
+    sendInvites(ctx, await ctx.actor(), defenseIdOf(defenseId), memberIds, deadline),
+  resendInvites: async (_p, { defenseId, memberIds }, ctx) =>
+    resendInvites(ctx, await ctx.actor(), defenseIdOf(defenseId), memberIds),
+  closePoll: async (_p, { defenseId }, ctx) => closePoll(ctx, await ctx.actor(), defenseIdOf(defenseId)),
+  annulPoll: async (_p, { defenseId, reason }, ctx) =>
+    annulPoll(ctx, await ctx.actor(), defenseIdOf(defenseId), reason),
+  setCountingCommission: async (_p, { defenseId, memberIds }, ctx) =>
+    setCountingCommission(ctx, await ctx.actor(), defenseIdOf(defenseId), memberIds),
+  setRoll: async (_p, { defenseId, memberIds }, ctx) =>
+    setRoll(ctx, await ctx.actor(), defenseIdOf(defenseId), memberIds),
   async submitBallot(_p, { token, answers }, ctx) {
-    const tracker = await tokenGuarded(ctx, token, () => submitBallot(ctx.db, token, answers));
+    const tracker = await tokenGuarded(ctx, token, () => submitBallot(ctx, null, token, answers));
     return { accepted: true, tracker };
   },
-  resendCommissionLinks: (_p, { defenseId, memberIds }, ctx) =>
-    onDefense(ctx, defenseId, (actor, id) => resendCommissionLinks(ctx, actor, id, memberIds)),
+  resendCommissionLinks: async (_p, { defenseId, memberIds }, ctx) =>
+    resendCommissionLinks(ctx, await ctx.actor(), defenseIdOf(defenseId), memberIds),
   registerCommissionDevice: (_p, { token, publicKey, proof }, ctx) =>
-    tokenGuarded(ctx, token, () => registerDevice(ctx.db, token, publicKey, proof)),
+    tokenGuarded(ctx, token, () => registerDevice(ctx, null, token, publicKey, proof)),
   submitDealing: (_p, { token, dealing }, ctx) =>
-    tokenGuarded(ctx, token, () => submitDealing(ctx.db, token, dealing)),
+    tokenGuarded(ctx, token, () => submitDealing(ctx, null, token, dealing)),
   confirmKeyShare: (_p, { token, verificationKey }, ctx) =>
-    tokenGuarded(ctx, token, () => confirmKeyShare(ctx.db, token, verificationKey)),
+    tokenGuarded(ctx, token, () => confirmKeyShare(ctx, null, token, verificationKey)),
   reportDealing: (_p, { token, seat }, ctx) =>
-    tokenGuarded(ctx, token, () => reportDealing(ctx.db, token, seat)),
+    tokenGuarded(ctx, token, () => reportDealing(ctx, null, token, seat)),
   submitPartialDecryption: (_p, { token, factor, proof }, ctx) =>
-    tokenGuarded(ctx, token, () => submitPartialDecryption(ctx.db, token, factor, proof)),
+    tokenGuarded(ctx, token, () => submitPartialDecryption(ctx, null, token, factor, proof)),
 };
 
 export const ResultPolls: ResultPollsResolvers = {
@@ -137,7 +123,7 @@ export const Poll: PollResolvers = {
 };
 
 export const CommissionTask: CommissionTaskResolvers = {
-  record: (t, _a, ctx) => commissionRecord(ctx.db, t),
+  record: (t, _a, ctx) => commissionRecord(ctx, null, t),
 };
 
 export const PollEncryption: PollEncryptionResolvers = {

@@ -1,16 +1,15 @@
-import type { Kysely } from "kysely";
 import { z } from "zod";
 import { audit } from "../audit/audit.service.ts";
-import type { Actor } from "../auth/actor.ts";
-import { runsBoard } from "../boards/board.policy.ts";
+import { type Actor, auditUser } from "../auth/actor.ts";
 import { findBoardsByIds, findMembersByIds, findRuleSetsByBoardIds } from "../boards/board.repository.ts";
 import type { MemberRow } from "../boards/board.table.ts";
-import { findDefenseById, lockDefense } from "../defenses/defense.repository.ts";
+import { loadOwnDefense } from "../defenses/defense.policy.ts";
+import { lockDefense } from "../defenses/defense.repository.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
-import type { Database, Db } from "../lib/database.ts";
+import type { Db } from "../lib/database.ts";
+import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
 import { id } from "../lib/fields.ts";
-import type { DeliveryPolicy, Queue } from "../lib/queue.ts";
 import { findTrustees } from "./commission.repository.ts";
 import { resendTrusteeLinks, seatCommission, wakeCommissionWorkers } from "./commission.service.ts";
 import { enqueueInvites, wakeInviteWorkers } from "./invite.delivery.ts";
@@ -36,21 +35,8 @@ import {
 import type { PollRow } from "./poll.table.ts";
 import { toPollResult } from "./tally.ts";
 
-/** What the secretary's poll flows need from the request context. */
-export interface PollDeps {
-  db: Kysely<Database>;
-  queue: Queue;
-  delivery: DeliveryPolicy;
-}
-
-/** A defense the actor's council holds. @throws AppError NOT_FOUND for any other defense. */
-export async function ownDefense(db: Kysely<Database>, actor: Actor, defenseId: number): Promise<DefenseRow> {
-  const defense = await findDefenseById(db, defenseId);
-  if (!defense || !runsBoard(actor.user, actor.ownBoardIds, defense.board_id)) {
-    throw fail.notFound("Защита не найдена.");
-  }
-  return defense;
-}
+/** What the secretary's poll flows need: the database, and the queue that carries their letters. */
+export type PollDeps = Pick<ServiceDeps, "db" | "queue" | "delivery">;
 
 const memberIdsInput = z
   .array(id, { error: "Ожидается список идентификаторов членов совета." })
@@ -144,15 +130,16 @@ async function draftPoll(tx: Db, defenseId: number, current: PollRow | undefined
  * annulled vote it starts the next round. Members taken off the roll leave the commission.
  * The quorum computed from the roll is part of `resultPolls` at once.
  * @param memberIds 0–500 members (see {@link eligibleMembers}); the complete new roll
+ * @returns the defense, loaded and checked once before the action (its row is not changed by it)
  * @throws NOT_FOUND (not the actor's defense), BAD_USER_INPUT (members), CONFLICT (vote open or closed)
  */
 export async function setRoll(
   deps: PollDeps,
-  actor: Actor,
+  actor: Actor | null,
   defenseId: number,
   memberIds: unknown,
-): Promise<void> {
-  const defense = await ownDefense(deps.db, actor, defenseId);
+): Promise<DefenseRow> {
+  const defense = await loadOwnDefense(deps.db, actor, defenseId);
   const ids = parseMemberIds(memberIds, 0);
   const members = await eligibleMembers(deps.db, defense, ids);
   await deps.db.transaction().execute(async (tx) => {
@@ -169,13 +156,15 @@ export async function setRoll(
     await putOnRoll(tx, poll.id, members);
     // A commission that lost members holds its key ceremony again (or none, below three).
     const remaining = commission.filter((id) => ids.includes(id));
-    if (remaining.length < commission.length) await seatCommission(tx, deps, poll.id, remaining);
-    await audit(tx, actor.user, "poll.roll", "defense", defense.id, {
+    if (remaining.length < commission.length)
+      await seatCommission({ ...deps, db: tx }, actor, poll.id, remaining);
+    await audit(tx, auditUser(actor), "poll.roll", "defense", defense.id, {
       before: { memberIds: before },
       after: { memberIds: ids, round: poll.round },
     });
   });
   wakeCommissionWorkers(deps.queue);
+  return defense;
 }
 
 /**
@@ -246,17 +235,18 @@ async function openBallot(tx: Db, defense: DefenseRow, poll: PollRow, deadline: 
  * gets a fresh link (the old one stops working at once); a member not yet on the roll (one
  * who came late) joins it only until the first ballot is cast. Each invite's email is queued
  * in the same transaction. `deadline`, if given, is set or moved.
+ * @returns the defense, loaded and checked once before the action (its row is not changed by it)
  * @throws NOT_FOUND (not the actor's defense), BAD_USER_INPUT (selection or deadline),
  *   CONFLICT (sitting not valid, no commission, roll closed by the first ballot, vote closed)
  */
 export async function sendInvites(
   deps: PollDeps,
-  actor: Actor,
+  actor: Actor | null,
   defenseId: number,
   memberIds: unknown,
   deadline?: string | null,
-): Promise<void> {
-  const defense = await ownDefense(deps.db, actor, defenseId);
+): Promise<DefenseRow> {
+  const defense = await loadOwnDefense(deps.db, actor, defenseId);
   const ids = parseMemberIds(memberIds);
   const until = parseDeadline(deadline);
   const members = await eligibleMembers(deps.db, defense, ids);
@@ -278,7 +268,7 @@ export async function sendInvites(
       await openBallot(tx, defense, poll, until);
       poll = { ...poll, status: "OPEN", deadline: until };
       toInvite = await findParticipantIds(tx, poll.id);
-      await audit(tx, actor.user, "poll.open", "defense", defense.id, {
+      await audit(tx, auditUser(actor), "poll.open", "defense", defense.id, {
         after: { deadline: until, round: poll.round, memberIds: toInvite },
       });
     } else if (until && poll.deadline?.getTime() !== until.getTime()) {
@@ -286,25 +276,27 @@ export async function sendInvites(
     }
     const inviteIds = await upsertInvites(tx, poll.id, toInvite);
     await enqueueInvites(tx, deps.queue, inviteIds, deps.delivery);
-    await audit(tx, actor.user, "poll.invites", "defense", defense.id, {
+    await audit(tx, auditUser(actor), "poll.invites", "defense", defense.id, {
       after: { memberIds: toInvite, deadline: until },
     });
   });
   wakeInviteWorkers(deps.queue);
+  return defense;
 }
 
 /**
  * Sends new links to participants who have not voted: those of `memberIds`, or all of them.
  * Their old links stop working at once.
+ * @returns the defense, loaded and checked once before the action (its row is not changed by it)
  * @throws NOT_FOUND, BAD_USER_INPUT (not a participant, or nobody left to remind), CONFLICT (poll not open)
  */
 export async function resendInvites(
   deps: PollDeps,
-  actor: Actor,
+  actor: Actor | null,
   defenseId: number,
   memberIds?: unknown,
-): Promise<void> {
-  const defense = await ownDefense(deps.db, actor, defenseId);
+): Promise<DefenseRow> {
+  const defense = await loadOwnDefense(deps.db, actor, defenseId);
   const ids = memberIds === null || memberIds === undefined ? null : parseMemberIds(memberIds);
   await deps.db.transaction().execute(async (tx) => {
     const poll = await lockCurrentPoll(tx, defense.id);
@@ -323,7 +315,7 @@ export async function resendInvites(
       }
     }
     if (revoked.length === 0) throw fail.badInput("Все участники уже проголосовали.", "memberIds");
-    await audit(tx, actor.user, "poll.resend", "defense", defense.id, {
+    await audit(tx, auditUser(actor), "poll.resend", "defense", defense.id, {
       after: { memberIds: revoked.map((r) => r.member_id) },
     });
     await enqueueInvites(
@@ -334,23 +326,30 @@ export async function resendInvites(
     );
   });
   wakeInviteWorkers(deps.queue);
+  return defense;
 }
 
 /**
  * Closes the defense's poll: no more ballots, the tally and decision become visible, the
  * list size and specialty doctors are frozen, and the ballots are shuffled.
+ * @returns the defense, loaded and checked once before the action (its row is not changed by it)
  * @throws NOT_FOUND, CONFLICT (no invites sent, or not open)
  */
-export async function closePoll(deps: Pick<PollDeps, "db">, actor: Actor, defenseId: number): Promise<void> {
-  const defense = await ownDefense(deps.db, actor, defenseId);
+export async function closePoll(
+  deps: Pick<PollDeps, "db">,
+  actor: Actor | null,
+  defenseId: number,
+): Promise<DefenseRow> {
+  const defense = await loadOwnDefense(deps.db, actor, defenseId);
   await deps.db.transaction().execute(async (tx) => {
     const poll = await lockCurrentPoll(tx, defense.id);
     if (!poll || poll.status === "DRAFT")
       throw fail.conflict("Голосование ещё не открыто: сначала разошлите приглашения.");
     if (poll.status !== "OPEN") throw fail.conflict("Голосование уже закрыто.");
     await closePollTx(tx, poll.id);
-    await audit(tx, actor.user, "poll.close", "defense", defense.id);
+    await audit(tx, auditUser(actor), "poll.close", "defense", defense.id);
   });
+  return defense;
 }
 
 const reasonInput = z
@@ -362,15 +361,16 @@ const reasonInput = z
 /**
  * Annuls the defense's vote with a reason: kept, never deleted, with no decision. An open
  * poll stops accepting ballots.
+ * @returns the defense, loaded and checked once before the action (its row is not changed by it)
  * @throws NOT_FOUND, BAD_USER_INPUT (reason), CONFLICT (no poll, or already annulled)
  */
 export async function annulPoll(
   deps: Pick<PollDeps, "db">,
-  actor: Actor,
+  actor: Actor | null,
   defenseId: number,
   reason: string,
-): Promise<void> {
-  const defense = await ownDefense(deps.db, actor, defenseId);
+): Promise<DefenseRow> {
+  const defense = await loadOwnDefense(deps.db, actor, defenseId);
   const parsed = reasonInput.safeParse(reason);
   if (!parsed.success) throw fail.badInput(parsed.error.issues[0]?.message ?? "Неверная причина.", "reason");
   await deps.db.transaction().execute(async (tx) => {
@@ -379,11 +379,12 @@ export async function annulPoll(
       throw fail.conflict("Голосование ещё не открыто: аннулировать нечего.");
     if (poll.status === "ANNULLED") throw fail.conflict("Голосование уже аннулировано.");
     await annulPollTx(tx, poll, parsed.data);
-    await audit(tx, actor.user, "poll.annul", "defense", defense.id, {
+    await audit(tx, auditUser(actor), "poll.annul", "defense", defense.id, {
       before: { status: poll.status, round: poll.round },
       after: { status: "ANNULLED", reason: parsed.data, round: poll.round },
     });
   });
+  return defense;
 }
 
 /**
@@ -391,15 +392,16 @@ export async function annulPoll(
  * first its chair. As at a paper sitting it is elected before the ballot opens, and opening
  * requires it (domain.md, «Счетная комиссия»: at least 3 members present). Each member is
  * mailed a personal link to the key ceremony (commission.service); electing again restarts it.
+ * @returns the defense, loaded and checked once before the action (its row is not changed by it)
  * @throws NOT_FOUND, BAD_USER_INPUT (fewer than 3, or not on the roll), CONFLICT (no roll yet, or the ballot has opened)
  */
 export async function setCountingCommission(
   deps: PollDeps,
-  actor: Actor,
+  actor: Actor | null,
   defenseId: number,
   memberIds: unknown,
-): Promise<void> {
-  const defense = await ownDefense(deps.db, actor, defenseId);
+): Promise<DefenseRow> {
+  const defense = await loadOwnDefense(deps.db, actor, defenseId);
   const ids = parseMemberIds(memberIds);
   if (ids.length < 3)
     throw fail.badInput("В счетную комиссию входят не менее трех членов совета.", "memberIds");
@@ -420,53 +422,60 @@ export async function setCountingCommission(
       );
     }
     await replaceCommission(tx, poll.id, ids);
-    await seatCommission(tx, deps, poll.id, ids);
-    await audit(tx, actor.user, "poll.commission", "defense", defense.id, { after: { memberIds: ids } });
+    await seatCommission({ ...deps, db: tx }, actor, poll.id, ids);
+    await audit(tx, auditUser(actor), "poll.commission", "defense", defense.id, {
+      after: { memberIds: ids },
+    });
   });
   wakeCommissionWorkers(deps.queue);
+  return defense;
 }
 
 /**
  * Mails commission members their links again (those of `memberIds`, or all): for a lost or
  * failed letter. The old links stop working; the ceremony's progress is kept.
+ * @returns the defense, loaded and checked once before the action (its row is not changed by it)
  * @throws NOT_FOUND, BAD_USER_INPUT (not on the commission), CONFLICT (no commission, or the vote was annulled)
  */
 export async function resendCommissionLinks(
   deps: PollDeps,
-  actor: Actor,
+  actor: Actor | null,
   defenseId: number,
   memberIds?: unknown,
-): Promise<void> {
-  const defense = await ownDefense(deps.db, actor, defenseId);
+): Promise<DefenseRow> {
+  const defense = await loadOwnDefense(deps.db, actor, defenseId);
   const ids = memberIds === null || memberIds === undefined ? null : parseMemberIds(memberIds);
   await deps.db.transaction().execute(async (tx) => {
     const poll = await lockCurrentPoll(tx, defense.id);
     if (!poll || poll.status === "ANNULLED" || (await findTrustees(tx, poll.id)).length === 0)
       throw fail.conflict("Счетная комиссия еще не избрана.");
-    const sent = await resendTrusteeLinks(tx, deps, poll, ids);
-    await audit(tx, actor.user, "poll.commission.resend", "defense", defense.id, {
+    const sent = await resendTrusteeLinks({ ...deps, db: tx }, actor, poll, ids);
+    await audit(tx, auditUser(actor), "poll.commission.resend", "defense", defense.id, {
       after: { memberIds: sent },
     });
   });
   wakeCommissionWorkers(deps.queue);
+  return defense;
 }
 
 /**
  * Closes every open poll whose deadline has passed (of the given defenses, or all), each
  * in its own transaction. Safe to run concurrently from several instances.
+ * @param actor who closes them for the audit log: null for the scheduled job (poll.jobs.ts), its only caller
  * @returns how many polls it closed
  */
 export async function closeExpiredPolls(
-  db: Kysely<Database>,
+  deps: Pick<ServiceDeps, "db">,
+  actor: Actor | null,
   defenseIds?: readonly number[],
 ): Promise<number> {
   let closed = 0;
-  for (const pollId of await findExpiredPollIds(db, defenseIds)) {
-    closed += await db.transaction().execute(async (tx) => {
+  for (const pollId of await findExpiredPollIds(deps.db, defenseIds)) {
+    closed += await deps.db.transaction().execute(async (tx) => {
       const poll = await lockPollById(tx, pollId);
       if (poll?.status !== "OPEN") return 0;
       await closePollTx(tx, pollId);
-      await audit(tx, null, "poll.close.deadline", "defense", poll.defense_id);
+      await audit(tx, auditUser(actor), "poll.close.deadline", "defense", poll.defense_id);
       return 1;
     });
   }

@@ -1,7 +1,53 @@
 import dayjs from "dayjs";
+import type { MemberRow } from "../boards/board.table.ts";
 import { count, shortFio } from "../lib/russian.ts";
-import type { ProtocolData } from "./protocol.service.ts";
+import type { Decision } from "./rules.ts";
 import { degreeGenitive, ofCandidate, toCandidate } from "./wording.ts";
+
+/**
+ * The протокол счетной комиссии of a closed vote, with the fields domain.md lists. Every
+ * number comes from the same tally as `resultPolls` (poll.repository countPolls).
+ */
+export interface ProtocolData {
+  defenseId: number;
+  boardCode: string;
+  boardName: string;
+  organization: string;
+  commission: MemberRow[];
+  candidate: string;
+  degree: "CANDIDATE" | "DOCTOR";
+  scienceBranch: string;
+  specialty: { code: string; name: string };
+  /** Date and time of the sitting: the protocol is dated by it. */
+  defenseAt: Date;
+  place: string | null;
+  /** The round of the vote (the protocol's number). */
+  round: number;
+  /** Состав утвержден в количестве, frozen when the ballot opened. */
+  approvedSize: number;
+  /** The order that approved the composition, if entered, and its date. */
+  approvedOrder: string | null;
+  approvedOn: Date | null;
+  /** Members added for this defense (дополнительно введенные), frozen when the ballot opened. */
+  addedForDefense: number;
+  present: number;
+  presentSpecialtyDoctors: number;
+  ballotsIssued: number;
+  /** The list (approved size plus members added) less the ballots issued. */
+  ballotsUnissued: number;
+  ballotsReturned: number;
+  votesFor: number;
+  votesAgainst: number;
+  /** An electronic ballot cannot be spoiled. */
+  invalid: 0;
+  decision: Decision;
+  explanation: string;
+  closedAt: Date;
+  /** Where the PDF is served for the reader (the secretary's or the admin's route). */
+  pdfPath: string;
+  /** Earlier rounds of this defense's vote that were annulled, with their reasons. */
+  annulled: { round: number; reason: string }[];
+}
 
 /** A figure of the protocol: what is counted and its value. */
 export interface ProtocolRow {

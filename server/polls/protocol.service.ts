@@ -1,60 +1,56 @@
+import { audit } from "../audit/audit.service.ts";
+import { type Actor, auditUser, hasRole } from "../auth/actor.ts";
+import { findBoardsByIds, findMembersByIds } from "../boards/board.repository.ts";
 import type { MemberRow } from "../boards/board.table.ts";
+import { findDefensesByIds } from "../defenses/defense.repository.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
-import type { Context } from "../graphql/context.ts";
+import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
-import type { Decision } from "./rules.ts";
+import {
+  countPolls,
+  findCommissionByDefenseIds,
+  findPollsByDefenseIds,
+  findRollsByDefenseIds,
+} from "./poll.repository.ts";
+import { type ProtocolData, protocolDocument } from "./protocol.document.ts";
+import { type ProtocolPrint, renderProtocolPdf } from "./protocol.pdf.ts";
+import { toPollResult } from "./tally.ts";
 
-/**
- * The протокол счетной комиссии of a closed vote, with the fields domain.md lists. Every
- * number comes from the same tally as `resultPolls` (loaders.resultOfDefense).
- */
-export interface ProtocolData {
-  defenseId: number;
-  boardCode: string;
-  boardName: string;
-  organization: string;
-  commission: MemberRow[];
-  candidate: string;
-  degree: "CANDIDATE" | "DOCTOR";
-  scienceBranch: string;
-  specialty: { code: string; name: string };
-  /** Date and time of the sitting: the protocol is dated by it. */
-  defenseAt: Date;
-  place: string | null;
-  /** The round of the vote (the protocol's number). */
-  round: number;
-  /** Состав утвержден в количестве, frozen when the ballot opened. */
-  approvedSize: number;
-  /** The order that approved the composition, if entered, and its date. */
-  approvedOrder: string | null;
-  approvedOn: Date | null;
-  /** Members added for this defense (дополнительно введенные), frozen when the ballot opened. */
-  addedForDefense: number;
-  present: number;
-  presentSpecialtyDoctors: number;
-  ballotsIssued: number;
-  /** The list (approved size plus members added) less the ballots issued. */
-  ballotsUnissued: number;
-  ballotsReturned: number;
-  votesFor: number;
-  votesAgainst: number;
-  /** An electronic ballot cannot be spoiled. */
-  invalid: 0;
-  decision: Decision;
-  explanation: string;
-  closedAt: Date;
-  /** Where the PDF is served for the reader (the secretary's or the admin's route). */
-  pdfPath: string;
-  /** Earlier rounds of this defense's vote that were annulled, with their reasons. */
-  annulled: { round: number; reason: string }[];
+export type { ProtocolData } from "./protocol.document.ts";
+
+type Deps = Pick<ServiceDeps, "db">;
+
+const defenseNotFound = () => fail.notFound("Защита не найдена.");
+
+/** The defense row itself, or loaded by id. @throws NOT_FOUND */
+async function defenseOf(deps: Deps, defense: DefenseRow | number): Promise<DefenseRow> {
+  if (typeof defense !== "number") return defense;
+  const [row] = await findDefensesByIds(deps.db, [defense]);
+  if (!row) throw defenseNotFound();
+  return row;
 }
+
+/** Whether the actor runs the defense's council as its secretary. */
+const runsBoard = (actor: Actor | null, boardId: number) =>
+  hasRole(actor, "SECRETAR") && (actor?.ownBoardIds.includes(boardId) ?? false);
 
 /**
  * The protocol of a defense's vote, or null unless the poll is closed with a счетная комиссия
  * of at least 3 (the protocol cannot be produced without it; domain.md, «Счетная комиссия»).
+ * Access to the defense is the caller's (the GraphQL field sits on a defense the reader may see);
+ * the actor only chooses `pdfPath`.
+ * @param defense the defense's row, or its id
+ * @throws NOT_FOUND for an unknown defense or council
  */
-export async function buildProtocol(ctx: Context, defense: DefenseRow): Promise<ProtocolData | null> {
-  const result = await ctx.loaders.resultOfDefense.load(defense.id);
+export async function buildProtocol(
+  deps: Deps,
+  actor: Actor | null,
+  defense: DefenseRow | number,
+): Promise<ProtocolData | null> {
+  const d = await defenseOf(deps, defense);
+  const counts = (await countPolls(deps.db, [d.id])).get(d.id);
+  if (!counts) throw defenseNotFound();
+  const result = toPollResult(counts);
   if (
     result.status !== "CLOSED" ||
     result.votesFor === null ||
@@ -65,31 +61,37 @@ export async function buildProtocol(ctx: Context, defense: DefenseRow): Promise<
   ) {
     return null;
   }
-  const [board, commissionIds, rounds] = await Promise.all([
-    ctx.loaders.board.load(defense.board_id),
-    ctx.loaders.commissionOfDefense.load(defense.id),
-    ctx.loaders.pollsOfDefense.load(defense.id),
+  const [[board], commissionRows, rounds] = await Promise.all([
+    findBoardsByIds(deps.db, [d.board_id]),
+    findCommissionByDefenseIds(deps.db, [d.id]),
+    findPollsByDefenseIds(deps.db, [d.id]),
   ]);
   if (!board) throw fail.notFound("Совет не найден.");
+  const commissionIds = commissionRows.map((c) => c.member_id);
   if (commissionIds.length < 3) return null;
   // Names as on the roll frozen when the ballot opened, the council's facts as frozen then.
-  const roll = await ctx.loaders.rollOfDefense.load(defense.id);
-  const commission = (await ctx.loaders.member.loadMany(commissionIds))
-    .filter((m): m is MemberRow => m !== undefined && !(m instanceof Error))
+  const [roll, members] = await Promise.all([
+    findRollsByDefenseIds(deps.db, [d.id]),
+    findMembersByIds(deps.db, commissionIds),
+  ]);
+  const byId = new Map(members.map((m) => [m.id, m]));
+  const commission = commissionIds
+    .map((id) => byId.get(id))
+    .filter((m): m is MemberRow => m !== undefined)
     .map((m) => ({ ...m, fio: roll.find((r) => r.member_id === m.id)?.fio ?? m.fio }));
   const poll = rounds.find((r) => r.round === result.round);
   return {
-    defenseId: defense.id,
+    defenseId: d.id,
     boardCode: poll?.board_code ?? board.code,
     boardName: poll?.board_name ?? board.name,
     organization: poll?.organization ?? board.organization,
     commission,
-    candidate: defense.candidate,
-    degree: defense.degree,
-    scienceBranch: defense.science_branch,
-    specialty: { code: defense.specialty_code, name: defense.specialty_name },
-    defenseAt: defense.defense_at,
-    place: defense.place,
+    candidate: d.candidate,
+    degree: d.degree,
+    scienceBranch: d.science_branch,
+    specialty: { code: d.specialty_code, name: d.specialty_name },
+    defenseAt: d.defense_at,
+    place: d.place,
     round: result.round,
     approvedSize: result.approvedSize,
     approvedOrder: poll?.board_code ? poll.approved_order : board.approved_order,
@@ -107,12 +109,44 @@ export async function buildProtocol(ctx: Context, defense: DefenseRow): Promise<
     explanation: result.explanation,
     closedAt: result.closedAt,
     // The secretary's route when the reader runs the council, the admin's otherwise.
-    pdfPath:
-      ctx.user?.roles.includes("SECRETAR") && (await ctx.ownBoardIds()).includes(defense.board_id)
-        ? `/api/v1/secretar/defenses/${defense.id}/protocol.pdf`
-        : `/api/v1/admin/defenses/${defense.id}/protocol.pdf`,
+    pdfPath: runsBoard(actor, d.board_id)
+      ? `/api/v1/secretar/defenses/${d.id}/protocol.pdf`
+      : `/api/v1/admin/defenses/${d.id}/protocol.pdf`,
     annulled: rounds
       .filter((r) => r.status === "ANNULLED" && r.round < result.round)
       .map((r) => ({ round: r.round, reason: r.annul_reason ?? "" })),
   };
 }
+
+/**
+ * The protocol of a defense as a PDF, for an admin or the secretary of its council, recorded
+ * in the audit log (`poll.protocol`) as produced. The same rule as {@link buildProtocol}: no
+ * protocol before the vote closes or without a commission of at least 3.
+ * @returns the PDF's bytes and what it prints (for the file's name)
+ * @throws NOT_FOUND for an unknown defense or one the actor may not see; CONFLICT when there
+ *   is no protocol
+ */
+export async function protocolForPrint(
+  deps: Deps,
+  actor: Actor | null,
+  defenseId: number,
+): Promise<{ print: ProtocolPrint; pdf: Buffer }> {
+  const defense = await defenseOf(deps, defenseId);
+  if (!hasRole(actor, "ADMIN") && !runsBoard(actor, defense.board_id)) throw defenseNotFound();
+  const protocol = await buildProtocol(deps, actor, defense);
+  if (!protocol) throw protocolMissing();
+  const print = {
+    boardCode: protocol.boardCode,
+    boardName: protocol.boardName,
+    document: protocolDocument(protocol),
+  };
+  const pdf = await renderProtocolPdf(print);
+  await audit(deps.db, auditUser(actor), "poll.protocol", "defense", String(defense.id));
+  return { print, pdf };
+}
+
+/** The answer when a defense has no protocol (yet): CONFLICT with what is missing. */
+export const protocolMissing = () =>
+  fail.conflict(
+    "Протокол будет доступен после закрытия голосования, проведенного с избранной счетной комиссией.",
+  );

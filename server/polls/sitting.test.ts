@@ -526,7 +526,7 @@ describe("deadlines", () => {
       .where("defense_id", "=", defense.id)
       .executeTakeFirst();
     expect(stored?.status).toBe("OPEN");
-    expect(await closeExpiredPolls(server.db)).toBeGreaterThanOrEqual(1);
+    expect(await closeExpiredPolls(server, null)).toBeGreaterThanOrEqual(1);
     expect((await state(api, defense.id)).resultPolls.status).toBe("CLOSED");
   });
 });

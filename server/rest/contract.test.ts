@@ -1,5 +1,6 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import type { Request } from "express";
+import { print } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   deal,
@@ -68,7 +69,7 @@ async function viaGraphql(
     body: req.body ?? {},
   } as unknown as Request;
   const variables = r.variables?.(fake, parseQuery(fake, r.query)) ?? {};
-  const res = await api.gql(r.operation, variables);
+  const res = await api.gql(print(r.operation), variables);
   expect(res.body.errors).toBeUndefined();
   const shaped = present(r.shape, (res.body.data ?? {}) as Record<string, unknown>);
   return r.lowercaseRoles ? lowercaseRoles(shaped) : shaped;

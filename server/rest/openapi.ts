@@ -1,4 +1,4 @@
-import { type FragmentDefinitionNode, type GraphQLSchema, parse, type SelectionSetNode } from "graphql";
+import type { DocumentNode, FragmentDefinitionNode, GraphQLSchema, SelectionSetNode } from "graphql";
 import type { JsonSchema, RestRoute } from "./route.types.ts";
 
 // The OpenAPI 3.1 document of /api/v1, generated from the route table and the GraphQL schema:
@@ -107,8 +107,7 @@ function merge(a: JsonSchema, b: JsonSchema): JsonSchema {
 }
 
 /** JSON Schema of an operation's `data`: one property per root field. */
-function dataSchema(schema: GraphQLSchema, operation: string): JsonSchema {
-  const doc = parse(operation);
+function dataSchema(schema: GraphQLSchema, doc: DocumentNode): JsonSchema {
   const fragments = new Map(
     doc.definitions
       .filter((d): d is FragmentDefinitionNode => d.kind === "FragmentDefinition")

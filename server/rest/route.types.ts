@@ -1,4 +1,5 @@
 import type { Request, Response } from "express";
+import type { DocumentNode } from "graphql";
 import type { Context } from "../graphql/context.ts";
 
 /** A JSON Schema (2020-12, as OpenAPI 3.1 uses it). */
@@ -33,8 +34,8 @@ export interface RestRoute {
   /** Express 5 path relative to `/api/v1`, e.g. `/secretar/boards/:id`. */
   path: string;
   summary: string;
-  /** The GraphQL document it executes (see operations.ts). */
-  operation: string;
+  /** The typed GraphQL document it executes (server/rest/operations/*.graphql, via codegen). */
+  operation: DocumentNode;
   query?: QueryParam[];
   /** JSON Schema of the request body, for the OpenAPI document. */
   body?: JsonSchema;

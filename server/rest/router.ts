@@ -1,6 +1,6 @@
 import type { ApolloServer } from "@apollo/server";
 import express, { type Request, type Response, type Router } from "express";
-import { GraphQLError, type GraphQLSchema } from "graphql";
+import { GraphQLError, type GraphQLSchema, print } from "graphql";
 import type { RoleName } from "../auth/user.table.ts";
 import { requiredRoles, requireRole } from "../graphql/auth.directive.ts";
 import { type AppDeps, type Context, createContext } from "../graphql/context.ts";
@@ -67,7 +67,7 @@ async function run(
 export function restRouter(apollo: ApolloServer<Context>, deps: AppDeps, schema: GraphQLSchema): Router {
   const router = express.Router();
   for (const route of routes) {
-    const roles = requiredRoles(schema, route.operation);
+    const roles = requiredRoles(schema, print(route.operation));
     // Bodies up to 100 kB (413 beyond), file uploads up to their own limit.
     router[route.method](
       route.path,

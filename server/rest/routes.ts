@@ -1,9 +1,59 @@
 import type { Request } from "express";
-import { audit } from "../audit/audit.service.ts";
+import { z } from "zod";
+import { ANNUL_REASON, ID_SOURCE } from "../../shared/limits.ts";
+import {
+  RestAddDefenseMemberDocument,
+  RestAdminBoardDocument,
+  RestAdminBoardsDocument,
+  RestAdminDefenseDocument,
+  RestAdminDefensesDocument,
+  RestAdminProtocolDocument,
+  RestAdminRecordDocument,
+  RestAdminSecretarDocument,
+  RestAdminSecretarsDocument,
+  RestAnnulPollDocument,
+  RestAuditCsvDocument,
+  RestClosePollDocument,
+  RestCommissionDocument,
+  RestCommissionTaskDocument,
+  RestConfirmKeyShareDocument,
+  RestConfirmRegistrationDocument,
+  RestImportDocument,
+  RestLoginDocument,
+  RestLogoutDocument,
+  RestMeDocument,
+  RestPollDocument,
+  RestPollRecordDocument,
+  RestPreviewImportDocument,
+  RestProtocolDocument,
+  RestRegisterDeviceDocument,
+  RestRegisterDocument,
+  RestReportDealingDocument,
+  RestRequestPasswordResetDocument,
+  RestResendCommissionLinksDocument,
+  RestResendInvitesDocument,
+  RestResetPasswordDocument,
+  RestSecretarBoardDocument,
+  RestSecretarBoardsDocument,
+  RestSecretarDefenseDocument,
+  RestSecretarDefensesDocument,
+  RestSecretarRecordDocument,
+  RestSendInvitesDocument,
+  RestSetRollDocument,
+  RestSubmitBallotDocument,
+  RestSubmitDealingDocument,
+  RestSubmitPartialDocument,
+} from "../__generated__/rest-operations.ts";
+import { loginInput } from "../auth/auth.service.ts";
+import { resetInput, resetRequest } from "../auth/registration.service.ts";
+import { registerInput } from "../auth/user.validation.ts";
+import { memberInput } from "../boards/board.validation.ts";
 import { fail } from "../lib/errors.ts";
-import { type ProtocolPrint, renderProtocolPdf } from "../polls/protocol.pdf.ts";
-import { ops } from "./operations.ts";
+import { parseId } from "../lib/ids.ts";
+import { linkTokenInput } from "../lib/tokens.ts";
+import { protocolForPrint, protocolMissing } from "../polls/protocol.service.ts";
 import type { QueryParam, RestRoute } from "./route.types.ts";
+import { jsonSchemaOf } from "./shape.ts";
 
 type Json = Record<string, unknown>;
 
@@ -28,7 +78,7 @@ const uploadBody = {
   properties: { file: { type: "string", contentEncoding: "base64", description: "The CSV file's bytes." } },
 };
 
-const idsSchema = { type: "array", items: { type: "string", pattern: "^[1-9][0-9]*$" } };
+const idsSchema = { type: "array", items: { type: "string", pattern: `^${ID_SOURCE}$` } };
 
 const hex = { type: "string", pattern: "^[0-9a-f]{64}$" };
 const proofSchema = {
@@ -45,7 +95,7 @@ const encryptedBallotSchema = {
     proof: { type: "array", items: proofSchema, minItems: 2, maxItems: 2 },
   },
 };
-const linkToken = { type: "string", pattern: "^[A-Za-z0-9_-]{43}$" };
+const linkToken = jsonSchemaOf(linkTokenInput);
 
 const recordMissing = () => fail.conflict("Запись голосования доступна после закрытия голосования.");
 
@@ -65,7 +115,7 @@ const recordFile: NonNullable<RestRoute["file"]> = {
 function commissionStep(
   path: string,
   summary: string,
-  operation: string,
+  operation: RestRoute["operation"],
   field: string,
   properties: Record<string, unknown>,
 ): RestRoute {
@@ -101,21 +151,15 @@ function selectedMemberIds(req: Request): string[] {
     .map((m) => String(m.id));
 }
 
-const protocolMissing = () =>
-  fail.conflict(
-    "Протокол будет доступен после закрытия голосования, проведенного с избранной счетной комиссией.",
-  );
-
-/** Writes a protocol as a PDF and records that it was produced. */
+/** Writes a protocol as a PDF; protocol.service checks the rule and records that it was produced. */
 const protocolPdf: NonNullable<RestRoute["file"]> = {
   contentType: "application/pdf",
-  async write(res, data, ctx) {
-    const protocol = data as ProtocolPrint;
-    const pdf = await renderProtocolPdf(protocol);
-    await audit(ctx.db, ctx.user, "poll.protocol", "defense", String(res.req.params.id));
+  async write(res, _data, ctx) {
+    const id = parseId(String(res.req.params.id ?? ""), "Защита не найдена.");
+    const { print, pdf } = await protocolForPrint(ctx, await ctx.actor(), id);
     res
       .type("application/pdf")
-      .set("Content-Disposition", `attachment; filename="protocol-${protocol.boardCode}.pdf"`)
+      .set("Content-Disposition", `attachment; filename="protocol-${print.boardCode}.pdf"`)
       .send(pdf);
   },
 };
@@ -126,15 +170,8 @@ export const routes: RestRoute[] = [
     method: "post",
     path: "/auth/login",
     summary: "Sign in with email and password; sets the session cookie and answers the user.",
-    operation: ops.login,
-    body: {
-      type: "object",
-      required: ["email", "password"],
-      properties: {
-        email: { type: "string", format: "email" },
-        password: { type: "string", maxLength: 128 },
-      },
-    },
+    operation: RestLoginDocument,
+    body: jsonSchemaOf(loginInput),
     variables: (req) => ({ email: body(req).email, password: body(req).password }),
     shape: { field: "login" },
     lowercaseRoles: true,
@@ -143,14 +180,14 @@ export const routes: RestRoute[] = [
     method: "post",
     path: "/auth/logout",
     summary: "Sign out: ends the current session. Always `true`.",
-    operation: ops.logout,
+    operation: RestLogoutDocument,
     shape: { field: "logout" },
   },
   {
     method: "get",
     path: "/auth/me",
     summary: "The signed-in user; 401 for a guest.",
-    operation: ops.me,
+    operation: RestMeDocument,
     shape: { field: "me" },
     whenNull: () => fail.unauthenticated(),
     lowercaseRoles: true,
@@ -160,7 +197,7 @@ export const routes: RestRoute[] = [
     path: "/admin/boards",
     summary:
       "Councils (admin): search by code, name or organization; sorted; paged. `meta.total` counts all matches.",
-    operation: ops.adminBoards,
+    operation: RestAdminBoardsDocument,
     query: [
       { name: "search", type: "string", description: "Part of the code, name or organization." },
       { name: "archived", type: "boolean", description: "`true`: archived councils only." },
@@ -180,7 +217,7 @@ export const routes: RestRoute[] = [
     method: "get",
     path: "/admin/boards/:id",
     summary: "One council with its members (admin).",
-    operation: ops.adminBoard,
+    operation: RestAdminBoardDocument,
     variables: id,
     shape: { field: "adminBoard" },
   },
@@ -188,7 +225,7 @@ export const routes: RestRoute[] = [
     method: "get",
     path: "/admin/defenses",
     summary: "Defenses (admin): search by соискатель, thesis title or council code; filters; sorted; paged.",
-    operation: ops.adminDefenses,
+    operation: RestAdminDefensesDocument,
     query: [
       {
         name: "search",
@@ -215,7 +252,7 @@ export const routes: RestRoute[] = [
     method: "get",
     path: "/admin/defenses/:id",
     summary: "One defense with resultPolls, and its council with members (admin).",
-    operation: ops.adminDefense,
+    operation: RestAdminDefenseDocument,
     variables: id,
     shape: { split: "adminDefense" },
   },
@@ -223,7 +260,7 @@ export const routes: RestRoute[] = [
     method: "get",
     path: "/admin/secretars",
     summary: "Users holding the secretar role, with the councils they run (admin); search; paged.",
-    operation: ops.adminSecretars,
+    operation: RestAdminSecretarsDocument,
     query: [{ name: "search", type: "string", description: "Part of the ФИО or email." }, ...page],
     variables: (_req, q) => q,
     shape: { items: "adminSecretars" },
@@ -232,7 +269,7 @@ export const routes: RestRoute[] = [
     method: "get",
     path: "/admin/secretars/:id",
     summary: "One secretary with the councils they run (admin).",
-    operation: ops.adminSecretar,
+    operation: RestAdminSecretarDocument,
     variables: id,
     shape: { field: "adminSecretar" },
   },
@@ -241,16 +278,8 @@ export const routes: RestRoute[] = [
     path: "/users/register",
     summary:
       "Registration: mails the address a link that creates a plain account (no role) when opened, or «вы уже зарегистрированы»; the same answer either way. Does not sign in.",
-    operation: ops.register,
-    body: {
-      type: "object",
-      required: ["email", "fio", "password"],
-      properties: {
-        email: { type: "string", format: "email" },
-        fio: { type: "string", description: "ФИО" },
-        password: { type: "string", minLength: 8, maxLength: 128 },
-      },
-    },
+    operation: RestRegisterDocument,
+    body: jsonSchemaOf(registerInput),
     variables: (req) => ({
       input: { email: body(req).email, fio: body(req).fio, password: body(req).password },
     }),
@@ -260,8 +289,8 @@ export const routes: RestRoute[] = [
     method: "post",
     path: "/users/confirm",
     summary: "Creates the account of a registration link: `{ token }` from the letter; the link works once.",
-    operation: ops.confirmRegistration,
-    body: { type: "object", required: ["token"], properties: { token: { type: "string" } } },
+    operation: RestConfirmRegistrationDocument,
+    body: jsonSchemaOf(z.object({ token: linkTokenInput })),
     variables: (req) => ({ token: String(body(req).token ?? "") }),
     shape: { field: "confirmRegistration" },
     lowercaseRoles: true,
@@ -271,8 +300,8 @@ export const routes: RestRoute[] = [
     path: "/users/password/forgot",
     summary:
       "Mails a one-hour password-reset link: `{ email }`; the same answer whether or not the address has an account.",
-    operation: ops.requestPasswordReset,
-    body: { type: "object", required: ["email"], properties: { email: { type: "string", format: "email" } } },
+    operation: RestRequestPasswordResetDocument,
+    body: jsonSchemaOf(resetRequest),
     variables: (req) => ({ email: String(body(req).email ?? "") }),
     shape: { field: "requestPasswordReset" },
   },
@@ -281,12 +310,8 @@ export const routes: RestRoute[] = [
     path: "/users/password/reset",
     summary:
       "Sets a new password by a reset link: `{ token, password }`; the link works once, within its hour.",
-    operation: ops.resetPassword,
-    body: {
-      type: "object",
-      required: ["token", "password"],
-      properties: { token: { type: "string" }, password: { type: "string", minLength: 8, maxLength: 128 } },
-    },
+    operation: RestResetPasswordDocument,
+    body: jsonSchemaOf(z.object({ token: linkTokenInput, ...resetInput.shape })),
     variables: (req) => ({
       token: String(body(req).token ?? ""),
       password: String(body(req).password ?? ""),
@@ -297,7 +322,7 @@ export const routes: RestRoute[] = [
     method: "get",
     path: "/member/polls/:token",
     summary: "The ballot behind a member's token link. Reading it consumes nothing.",
-    operation: ops.poll,
+    operation: RestPollDocument,
     variables: (req) => ({ token: param(req, "token") }),
     shape: { field: "poll" },
   },
@@ -306,12 +331,12 @@ export const routes: RestRoute[] = [
     path: "/member/polls",
     summary:
       "Casts the member's secret ballot, encrypted in the browser: `{ token, answers: [{ questionId, ballot: { alpha, beta, proof } }] }` (docs/RECORD.md). A token votes once; answers the ballot tracker.",
-    operation: ops.submitBallot,
+    operation: RestSubmitBallotDocument,
     body: {
       type: "object",
       required: ["token", "answers"],
       properties: {
-        token: { type: "string", pattern: "^[A-Za-z0-9_-]{43}$" },
+        token: linkToken,
         answers: {
           type: "array",
           items: {
@@ -332,14 +357,14 @@ export const routes: RestRoute[] = [
     method: "get",
     path: "/secretar/boards",
     summary: "The councils the signed-in secretary runs.",
-    operation: ops.secretarBoards,
+    operation: RestSecretarBoardsDocument,
     shape: { field: "secretarBoards" },
   },
   {
     method: "get",
     path: "/secretar/boards/:id",
     summary: "One council of the secretary's, with its members; 404 for any other council.",
-    operation: ops.secretarBoard,
+    operation: RestSecretarBoardDocument,
     variables: id,
     shape: { field: "secretarBoard" },
   },
@@ -347,14 +372,14 @@ export const routes: RestRoute[] = [
     method: "get",
     path: "/secretar/defenses",
     summary: "Defenses of the secretary's councils (soonest first), and the councils themselves.",
-    operation: ops.secretarDefenses,
+    operation: RestSecretarDefensesDocument,
     shape: { merge: { defenses: "secretarDefenses", boards: "secretarBoards" } },
   },
   {
     method: "get",
     path: "/secretar/defenses/:id",
     summary: "One defense with resultPolls, and its council with members; 404 for another council's defense.",
-    operation: ops.secretarDefense,
+    operation: RestSecretarDefenseDocument,
     variables: id,
     shape: { split: "secretarDefense" },
   },
@@ -363,7 +388,7 @@ export const routes: RestRoute[] = [
     path: "/secretar/defenses/:id/sendInvites",
     summary:
       "Invites the selected members (the council's members array with `selected` flags, bare or as `{ members }`).",
-    operation: ops.sendInvites,
+    operation: RestSendInvitesDocument,
     body: {
       oneOf: [
         {
@@ -392,7 +417,7 @@ export const routes: RestRoute[] = [
     path: "/secretar/defenses/:id/close",
     summary:
       "Closes the defense's poll: no more ballots; the tally and decision become visible. Cannot reopen.",
-    operation: ops.closePoll,
+    operation: RestClosePollDocument,
     variables: id,
     shape: { split: "closePoll" },
   },
@@ -400,7 +425,7 @@ export const routes: RestRoute[] = [
     method: "post",
     path: "/secretar/defenses/:id/resendInvites",
     summary: "New links to participants who have not voted: `{ memberIds }`, or all of them without a body.",
-    operation: ops.resendInvites,
+    operation: RestResendInvitesDocument,
     body: { type: "object", properties: { memberIds: idsSchema } },
     variables: (req) => ({ ...id(req), memberIds: body(req).memberIds ?? null }),
     shape: { split: "resendInvites" },
@@ -409,11 +434,11 @@ export const routes: RestRoute[] = [
     method: "post",
     path: "/secretar/defenses/:id/annul",
     summary: "Annuls the vote with `{ reason }`; kept, not deleted.",
-    operation: ops.annulPoll,
+    operation: RestAnnulPollDocument,
     body: {
       type: "object",
       required: ["reason"],
-      properties: { reason: { type: "string", minLength: 5, maxLength: 1000 } },
+      properties: { reason: { type: "string", minLength: ANNUL_REASON.min, maxLength: ANNUL_REASON.max } },
     },
     variables: (req) => ({ ...id(req), reason: String(body(req).reason ?? "") }),
     shape: { split: "annulPoll" },
@@ -422,7 +447,7 @@ export const routes: RestRoute[] = [
     method: "post",
     path: "/secretar/defenses/:id/commission",
     summary: "Chooses the счетная комиссия: `{ memberIds }`, at least 3 participants, the chair first.",
-    operation: ops.setCountingCommission,
+    operation: RestCommissionDocument,
     body: { type: "object", required: ["memberIds"], properties: { memberIds: idsSchema } },
     variables: (req) => ({ ...id(req), memberIds: body(req).memberIds ?? [] }),
     shape: { split: "setCountingCommission" },
@@ -432,7 +457,7 @@ export const routes: RestRoute[] = [
     path: "/secretar/defenses/:id/roll",
     summary:
       "Sets the явочный лист before the ballot opens: `{ memberIds }`, the complete roll; after an annulled vote it starts a new round.",
-    operation: ops.setRoll,
+    operation: RestSetRollDocument,
     body: { type: "object", required: ["memberIds"], properties: { memberIds: idsSchema } },
     variables: (req) => ({ ...id(req), memberIds: body(req).memberIds ?? [] }),
     shape: { split: "setRoll" },
@@ -442,8 +467,8 @@ export const routes: RestRoute[] = [
     path: "/defenses/:id/addedMembers",
     summary:
       "Adds a member to the council for this defense only (дополнительно введенный), within the rule set's limit; the body is a MemberInput.",
-    operation: ops.addDefenseMember,
-    body: { type: "object" },
+    operation: RestAddDefenseMemberDocument,
+    body: jsonSchemaOf(memberInput),
     variables: (req) => ({ ...id(req), input: body(req) }),
     shape: { field: "addDefenseMember" },
   },
@@ -451,7 +476,7 @@ export const routes: RestRoute[] = [
     method: "get",
     path: "/secretar/defenses/:id/protocol",
     summary: "The протокол счетной комиссии of a closed vote; 409 before it closes.",
-    operation: ops.protocol,
+    operation: RestProtocolDocument,
     variables: id,
     shape: { field: "secretarDefense.protocol" },
     whenNull: protocolMissing,
@@ -460,7 +485,7 @@ export const routes: RestRoute[] = [
     method: "get",
     path: "/secretar/defenses/:id/protocol.pdf",
     summary: "The протокол счетной комиссии as a PDF; 409 before the vote closes or without a commission.",
-    operation: ops.protocol,
+    operation: RestProtocolDocument,
     variables: id,
     shape: { field: "secretarDefense.protocol" },
     whenNull: protocolMissing,
@@ -471,7 +496,7 @@ export const routes: RestRoute[] = [
     path: "/member/polls/:token/record",
     summary:
       "The election record of the member's poll once it is closed (docs/RECORD.md), as a JSON file; 409 before.",
-    operation: ops.pollRecord,
+    operation: RestPollRecordDocument,
     variables: (req) => ({ token: param(req, "token") }),
     shape: { field: "poll.record" },
     whenNull: recordMissing,
@@ -482,7 +507,7 @@ export const routes: RestRoute[] = [
     path: "/secretar/defenses/:id/record",
     summary:
       "The election record of the defense's current vote once closed (docs/RECORD.md), as a JSON file; 409 before.",
-    operation: ops.secretarRecord,
+    operation: RestSecretarRecordDocument,
     variables: id,
     shape: { field: "secretarDefense.electionRecord" },
     whenNull: recordMissing,
@@ -493,7 +518,7 @@ export const routes: RestRoute[] = [
     path: "/admin/defenses/:id/record",
     summary:
       "The election record of any defense's current vote once closed (admin), as a JSON file; 409 before.",
-    operation: ops.adminRecord,
+    operation: RestAdminRecordDocument,
     variables: id,
     shape: { field: "adminDefense.electionRecord" },
     whenNull: recordMissing,
@@ -504,42 +529,42 @@ export const routes: RestRoute[] = [
     path: "/member/commission/:token",
     summary:
       "What a commission member's device sees behind their link: the key ceremony, and after close the record.",
-    operation: ops.commissionTask,
+    operation: RestCommissionTaskDocument,
     variables: (req) => ({ token: param(req, "token") }),
     shape: { field: "commissionTask" },
   },
   commissionStep(
     "device",
     "Registers the device key of the link's seat: `{ token, publicKey, proof }`.",
-    ops.registerCommissionDevice,
+    RestRegisterDeviceDocument,
     "registerCommissionDevice",
     { publicKey: hex, proof: proofSchema },
   ),
   commissionStep(
     "dealing",
     "Posts the seat's dealing: `{ token, dealing: { commitments, proof, shares } }`.",
-    ops.submitDealing,
+    RestSubmitDealingDocument,
     "submitDealing",
     { dealing: { type: "object", required: ["commitments", "proof", "shares"] } },
   ),
   commissionStep(
     "confirm",
     "Confirms the seat's shares: `{ token, verificationKey }`.",
-    ops.confirmKeyShare,
+    RestConfirmKeyShareDocument,
     "confirmKeyShare",
     { verificationKey: hex },
   ),
   commissionStep(
     "complaint",
     "Reports a dealer whose share failed: `{ token, seat }`; the ceremony restarts.",
-    ops.reportDealing,
+    RestReportDealingDocument,
     "reportDealing",
     { seat: { type: "integer", minimum: 1 } },
   ),
   commissionStep(
     "decryption",
     "Posts the seat's partial decryption after close: `{ token, factor, proof }`.",
-    ops.submitPartialDecryption,
+    RestSubmitPartialDocument,
     "submitPartialDecryption",
     { factor: hex, proof: proofSchema },
   ),
@@ -547,7 +572,7 @@ export const routes: RestRoute[] = [
     method: "post",
     path: "/secretar/defenses/:id/commission/resend",
     summary: "Mails commission members their links again: `{ memberIds }` or `{}` for all; progress is kept.",
-    operation: ops.resendCommissionLinks,
+    operation: RestResendCommissionLinksDocument,
     body: { type: "object", properties: { memberIds: idsSchema } },
     variables: (req) => ({ ...id(req), memberIds: body(req).memberIds ?? null }),
     shape: { split: "resendCommissionLinks" },
@@ -557,7 +582,7 @@ export const routes: RestRoute[] = [
     path: "/admin/defenses/:id/protocol.pdf",
     summary:
       "The протокол счетной комиссии of any defense as a PDF (admin); 409 as for the secretary's route.",
-    operation: ops.adminProtocol,
+    operation: RestAdminProtocolDocument,
     variables: id,
     shape: { field: "adminDefense.protocol" },
     whenNull: protocolMissing,
@@ -568,7 +593,7 @@ export const routes: RestRoute[] = [
     path: "/boards/:id/members/preview",
     summary:
       "Checks a members CSV (`{ file }`: base64; UTF-8 or Windows-1251; `,` or `;`) row by row; writes nothing. Up to 1 MB.",
-    operation: ops.previewMemberImport,
+    operation: RestPreviewImportDocument,
     body: uploadBody,
     bodyLimit: "1mb",
     variables: (req) => ({ ...id(req), file: String(body(req).file ?? "") }),
@@ -579,7 +604,7 @@ export const routes: RestRoute[] = [
     path: "/boards/:id/members/import",
     summary:
       "Imports every row of a members CSV in one transaction, or nothing if any row is bad (422 with `rows`). Up to 1 MB.",
-    operation: ops.importMembers,
+    operation: RestImportDocument,
     body: uploadBody,
     bodyLimit: "1mb",
     variables: (req) => ({ ...id(req), file: String(body(req).file ?? "") }),
@@ -589,7 +614,7 @@ export const routes: RestRoute[] = [
     method: "get",
     path: "/admin/audit.csv",
     summary: "The audit log as CSV (UTF-8 with BOM, `;`), oldest first, filtered like auditLog.",
-    operation: ops.auditLogCsv,
+    operation: RestAuditCsvDocument,
     query: [
       { name: "entity", type: "string", description: "board, member, defense or user." },
       { name: "entityId", type: "string", description: "The object's id." },

@@ -1,6 +1,7 @@
 import type { Request } from "express";
+import { z } from "zod";
 import { fail } from "../lib/errors.ts";
-import type { QueryParam, Shape } from "./route.types.ts";
+import type { JsonSchema, QueryParam, Shape } from "./route.types.ts";
 
 type Json = Record<string, unknown>;
 
@@ -73,4 +74,14 @@ export function parseQuery(
     }
   }
   return out;
+}
+
+/**
+ * The JSON Schema (2020-12) of what a zod schema accepts as input, for a route's request body
+ * in the OpenAPI document: the schema GraphQL validates with is the one REST documents.
+ * Rules JSON Schema cannot state (a refinement, e.g. «not a common password») are left out.
+ */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+  return rest;
 }

@@ -8,6 +8,14 @@ import { reportFigure } from "../../test/figures.ts";
 import { fileBase64, membersCsv } from "../../test/fixtures.ts";
 import { inviteAndCollectTokens, vote } from "../../test/flow.ts";
 import { startTestServer, type TestServer } from "../../test/server.ts";
+import {
+  type Allowed,
+  hasRoute,
+  type Json,
+  type Role,
+  restCorpus,
+  UNKNOWN_TOKEN,
+} from "./bad-input.routes.ts";
 import { type RawAnswer, runOnPostgres, send } from "./support.ts";
 
 runOnPostgres();
@@ -16,20 +24,6 @@ runOnPostgres();
 // PostgreSQL. Every answer must be a clear refusal (never a 5xx, never a silent success) and
 // nothing may be written. The server trusts X-Forwarded-For here and every request comes
 // from an address of its own, so the per-address rate limits do not cut the corpus short.
-
-type Role = "guest" | "admin" | "secretary";
-type Json = unknown;
-
-/** What an answer may be, besides a clear refusal. */
-type Allowed =
-  /** Only a refusal (4xx with a message). */
-  | "refusal"
-  /** A read whose filters may be valid: a 200 with data is fine too. */
-  | "read"
-  /** A search for a hostile string: a refusal, or a 200 that found nothing. */
-  | "emptyRead"
-  /** A form any valid value passes (registration answers every valid form alike): a 200 is fine too. */
-  | "accepted";
 
 interface Case {
   name: string;
@@ -114,7 +108,7 @@ const BAD_TOKENS = [
   "a\u0000b",
   "../../etc/passwd",
   // Well-formed, but no invite has it.
-  "N0tAT0kenN0tAT0kenN0tAT0kenN0tAT0kenN0tAT0k",
+  UNKNOWN_TOKEN,
 ];
 
 /** Integer query parameters. */
@@ -309,6 +303,7 @@ beforeAll(async () => {
   const { board, members } = await buildBoard(server.db, { memberCount: 5, secretaryId: secretary.id });
   boardCode = board.code;
   const defense = await buildDefense(server.db, board.id);
+  const idleDefense = await buildDefense(server.db, board.id);
   const adminApi = new ApiClient(server.url);
   await adminApi.login(admin.email, admin.password);
   const secApi = new ApiClient(server.url);
@@ -346,135 +341,22 @@ beforeAll(async () => {
   const badCsvRow = ["Плохой", "not-an-email", "д", "доктор наук", "", "1.2.2", ""];
   const csv = (rows: string[][]) => fileBase64(membersCsv([...rows, badCsvRow]));
 
+  // The REST endpoints, from the route table (bad-input.routes.ts).
+  const rest = restCorpus({
+    admin,
+    secretary,
+    victim,
+    board,
+    defense,
+    idleDefense,
+    members,
+    closedToken,
+    closedBallot,
+    seatToken,
+    membersFile: csv([validCsvRow]),
+  });
+  endpoints.push(...rest.endpoints.map((ep): JsonEndpoint => ({ ...ep, api: "rest" })));
   endpoints.push(
-    {
-      name: "rest login",
-      api: "rest",
-      as: "guest",
-      path: "/api/v1/auth/login",
-      base: { email: victim.email, password: "not the password" },
-      fields: ["", "email", "password"],
-      baseRefusal: 401,
-    },
-    {
-      name: "rest register",
-      api: "rest",
-      as: "guest",
-      path: "/api/v1/users/register",
-      base: { email: victim.email, fio: "Новиков Николай Николаевич", password: "a sturdy passphrase 2026!" },
-      fields: ["", "email", "fio", "password"],
-      allowed: "accepted",
-    },
-    {
-      name: "rest sendInvites",
-      api: "rest",
-      as: "secretary",
-      path: `/api/v1/secretar/defenses/${defense.id}/sendInvites`,
-      base: members.map((m) => ({ id: String(m.id), selected: true })),
-      fields: ["", "0", "0.id", "0.selected"],
-      baseRefusal: 409,
-    },
-    {
-      name: "rest roll",
-      api: "rest",
-      as: "secretary",
-      path: `/api/v1/secretar/defenses/${defense.id}/roll`,
-      base: { memberIds: members.map((m) => String(m.id)) },
-      fields: ["", "memberIds", "memberIds.0"],
-      baseRefusal: 409,
-    },
-    {
-      name: "rest addedMembers",
-      api: "rest",
-      as: "secretary",
-      path: `/api/v1/defenses/${defense.id}/addedMembers`,
-      base: {
-        fio: "Введенов Игорь Петрович",
-        email: "introduced@bad-input.test",
-        degree: "DOCTOR",
-        degreeTitle: "доктор физико-математических наук",
-        specialtyCode: "1.2.2",
-        position: "MEMBER",
-      },
-      fields: ["", "fio", "email", "degree", "degreeTitle", "specialtyCode", "position"],
-      baseRefusal: 409,
-    },
-    {
-      name: "rest ballot",
-      api: "rest",
-      as: "guest",
-      path: "/api/v1/member/polls",
-      base: { token: closedToken, answers: [{ questionId: "award", ballot: closedBallot }] },
-      fields: [
-        "",
-        "token",
-        "answers",
-        "answers.0",
-        "answers.0.questionId",
-        "answers.0.ballot",
-        "answers.0.ballot.alpha",
-        "answers.0.ballot.beta",
-        "answers.0.ballot.proof",
-        "answers.0.ballot.proof.0",
-      ],
-      baseRefusal: 409,
-    },
-    {
-      // The ceremony is over once the ballot opened: a device key is refused.
-      name: "rest commission device",
-      api: "rest",
-      as: "guest",
-      path: "/api/v1/member/commission/device",
-      base: { token: seatToken, publicKey: hex64("a"), proof: strayProof },
-      fields: ["", "token", "publicKey", "proof", "proof.challenge"],
-      baseRefusal: 409,
-    },
-    {
-      name: "rest commission dealing",
-      api: "rest",
-      as: "guest",
-      path: "/api/v1/member/commission/dealing",
-      base: {
-        token: seatToken,
-        dealing: {
-          commitments: [hex64("a"), hex64("b")],
-          proof: strayProof,
-          shares: [{ to: 2, ephemeral: hex64("c"), value: hex64("d") }],
-        },
-      },
-      fields: [
-        "",
-        "token",
-        "dealing",
-        "dealing.commitments",
-        "dealing.commitments.0",
-        "dealing.proof",
-        "dealing.shares",
-        "dealing.shares.0",
-        "dealing.shares.0.to",
-      ],
-      baseRefusal: 409,
-    },
-    {
-      // After close, a partial decryption whose proof does not check is refused.
-      name: "rest commission decryption",
-      api: "rest",
-      as: "guest",
-      path: "/api/v1/member/commission/decryption",
-      base: { token: seatToken, factor: hex64("e"), proof: strayProof },
-      fields: ["", "token", "factor", "proof", "proof.challenge", "proof.response"],
-      baseRefusal: 422,
-    },
-    {
-      name: "rest importMembers",
-      api: "rest",
-      as: "secretary",
-      path: `/api/v1/boards/${board.id}/members/import`,
-      // One good row and one bad: nothing is imported.
-      base: { file: csv([validCsvRow]) },
-      fields: ["", "file"],
-      baseRefusal: 422,
-    },
     {
       name: "graphql login",
       api: "graphql",
@@ -796,22 +678,8 @@ beforeAll(async () => {
     });
   }
 
-  // Ids in URL paths.
-  const idRoutes: [string, Role, string, string?][] = [
-    ["GET", "admin", "/api/v1/admin/boards/:id"],
-    ["GET", "admin", "/api/v1/admin/defenses/:id"],
-    ["GET", "admin", "/api/v1/admin/secretars/:id"],
-    ["GET", "secretary", "/api/v1/secretar/boards/:id"],
-    ["POST", "secretary", "/api/v1/boards/:id/members/import", JSON.stringify({ file: csv([validCsvRow]) })],
-    ["GET", "secretary", "/api/v1/secretar/defenses/:id"],
-    [
-      "POST",
-      "secretary",
-      "/api/v1/secretar/defenses/:id/sendInvites",
-      JSON.stringify(members.map((m) => ({ id: String(m.id), selected: true }))),
-    ],
-  ];
-  for (const [method, as, route, body] of idRoutes) {
+  // Ids in URL paths, on every route that has one.
+  for (const { method, as, route, body } of rest.idRoutes) {
     for (const id of BAD_PATH_IDS) {
       urlCases.push({
         name: `rest ${method} ${route}: id=${id}`,
@@ -825,16 +693,19 @@ beforeAll(async () => {
     }
   }
   // Tokens in the member's link.
-  for (const token of [...BAD_TOKENS, ...BAD_PATH_IDS.filter((id) => id.includes("%"))]) {
-    const encoded = token.includes("%") ? token : urlEncode(token);
-    urlCases.push({
-      name: `rest GET /member/polls/:token: token=${token.slice(0, 50)}`,
-      api: "rest",
-      as: "guest",
-      method: "GET",
-      path: `/api/v1/member/polls/${encoded}`,
-      allowed: "refusal",
-    });
+  for (const { method, as, route, body } of rest.tokenRoutes) {
+    for (const token of [...BAD_TOKENS, ...BAD_PATH_IDS.filter((id) => id.includes("%"))]) {
+      const encoded = token.includes("%") ? token : urlEncode(token);
+      urlCases.push({
+        name: `rest ${method} ${route}: token=${token.slice(0, 50)}`,
+        api: "rest",
+        as,
+        method,
+        path: route.replace(":token", encoded),
+        ...(body ? { body, headers: { "content-type": "application/json" } } : {}),
+        allowed: "refusal",
+      });
+    }
   }
   // Query parameters of the admin lists.
   const lists: [string, Record<string, "string" | "search" | "int" | "bool" | "enum">][] = [
@@ -857,6 +728,7 @@ beforeAll(async () => {
     ],
     ["/api/v1/admin/secretars", { search: "search", offset: "int", limit: "int" }],
   ];
+  for (const [path] of lists) expect(hasRoute("GET", path), `${path} is not in the route table`).toBe(true);
   for (const [path, params] of lists) {
     for (const [param, kind] of Object.entries(params)) {
       const values: [string, string][] = [

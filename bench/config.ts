@@ -1,0 +1,43 @@
+// The benchmark's settings: the environment's knobs (see run.ts), the issue's targets, and
+// the few helpers every part shares.
+
+import { fileURLToPath } from "node:url";
+
+/** The repository's root: the children run there, artifacts/ is written there. */
+export const root = fileURLToPath(new URL("../", import.meta.url));
+export const env = process.env;
+const num = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
+
+/** The knobs, as the environment sets them (written to bench.json as `config`). */
+export const cfg = {
+  connections: num("BENCH_CONNECTIONS", 50),
+  duration: num("BENCH_DURATION", 5),
+  warmup: num("BENCH_WARMUP", 2),
+  rounds: num("BENCH_ROUNDS", 2),
+  scale: num("BENCH_SCALE", 1),
+  pglite: env.BENCH_PGLITE !== "0",
+  lighthouse: env.BENCH_LIGHTHOUSE !== "0",
+  pgliteScale: num("BENCH_PGLITE_SCALE", 1),
+  scenarios: env.BENCH_SCENARIOS?.split(",").map((s) => s.trim()),
+  cpuProf: env.BENCH_CPU_PROF,
+};
+
+/** Whether BENCH_SCENARIOS asks for scenario `id` (a name also selects its `name@…` variants). */
+export const wanted = (id: string): boolean =>
+  !cfg.scenarios || cfg.scenarios.some((s) => id === s || id.startsWith(`${s}@`));
+
+/** The issue's targets. */
+export const TARGETS = {
+  readGraphql: 0.45,
+  readRest: 0.4,
+  write: 0.6,
+  p99: 3,
+  listP50Ms: 20,
+  pgliteRead: 0.12,
+  pgliteReadyMs: 3000,
+  rssMb: 200,
+  ballotPageKb: 100,
+};
+
+export const log = (line: string): void => console.log(line);
+export const sleep = (ms: number): Promise<unknown> => new Promise((r) => setTimeout(r, ms));
