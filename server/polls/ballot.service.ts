@@ -1,10 +1,9 @@
-import { z } from "zod";
 import { ballotTracker, type EncryptedBallot, verifyBallot } from "../../shared/ballot/index.ts";
 import { audit } from "../audit/audit.service.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
-import { hashToken } from "../lib/tokens.ts";
+import { hashToken, linkTokenInput } from "../lib/tokens.ts";
 import {
   closePollTx,
   findInviteByTokenHash,
@@ -14,10 +13,8 @@ import {
   markInviteUsed,
   wholeRollVoted,
 } from "./poll.repository.ts";
+import { AWARD_QUESTION_ID, answersInput } from "./poll.validation.ts";
 import { awardQuestion } from "./wording.ts";
-
-/** The id of the ballot's one question: whether to award the degree. */
-export const AWARD_QUESTION_ID = "award";
 
 /** The public facts of a defense printed on its ballot. */
 export interface MemberPollDefense {
@@ -45,8 +42,6 @@ export interface MemberPoll {
   encryption: { electionId: string; publicKey: string } | null;
 }
 
-const tokenInput = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
-
 const invalidLink = () =>
   fail.notFound(
     "Ссылка недействительна: приглашение не найдено или заменено более новым. Проверьте последнее письмо.",
@@ -63,7 +58,7 @@ export async function memberPoll(
   _actor: Actor | null,
   token: string,
 ): Promise<MemberPoll> {
-  if (!tokenInput.safeParse(token).success) throw invalidLink();
+  if (!linkTokenInput.safeParse(token).success) throw invalidLink();
   const row = await findInviteByTokenHash(deps.db, hashToken(token));
   if (!row || row.status === "DRAFT") throw invalidLink();
   const expired = row.status === "OPEN" && row.deadline !== null && row.deadline <= new Date();
@@ -94,20 +89,6 @@ export async function memberPoll(
   };
 }
 
-const answersInput = z
-  .array(
-    z.object({
-      questionId: z.string().max(100),
-      ballot: z.object({
-        alpha: z.string().max(64),
-        beta: z.string().max(64),
-        proof: z.array(z.unknown()).max(2),
-      }),
-    }),
-  )
-  .length(1, "Бюллетень содержит один вопрос: выберите «За» или «Против».")
-  .refine((a) => a[0]?.questionId === AWARD_QUESTION_ID, "Неизвестный вопрос бюллетеня.");
-
 /**
  * Casts a secret ballot: the choice encrypted in the member's browser to the commission's
  * key, with its proof that it holds 0 or 1 (docs/RECORD.md, «Ballot»). The proof is checked
@@ -127,7 +108,7 @@ export async function submitBallot(
   answers: unknown,
 ): Promise<string> {
   const { db } = deps;
-  if (!tokenInput.safeParse(token).success) throw invalidLink();
+  if (!linkTokenInput.safeParse(token).success) throw invalidLink();
   const parsed = answersInput.safeParse(answers);
   if (!parsed.success)
     throw fail.badInput(parsed.error.issues[0]?.message ?? "Неверный бюллетень.", "answers");

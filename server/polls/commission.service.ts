@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   combinePartials,
   type ElectionRecord,
@@ -16,7 +15,7 @@ import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
 import { shortFio } from "../lib/russian.ts";
-import { hashToken } from "../lib/tokens.ts";
+import { hashToken, linkTokenInput } from "../lib/tokens.ts";
 import type { MemberPollDefense } from "./ballot.service.ts";
 import { enqueueCommissionLinks } from "./commission.delivery.ts";
 import {
@@ -35,6 +34,7 @@ import {
 import { wakeMailWorkers } from "./mail.queue.ts";
 import { findBallots, findCurrentPoll, findPollById } from "./poll.repository.ts";
 import type { DealingJson, PollRow, ProofPairJson, TrusteeRow } from "./poll.table.ts";
+import { proofInput } from "./poll.validation.ts";
 import { electionRecord } from "./record.service.ts";
 
 /**
@@ -83,8 +83,6 @@ export interface TaskDealing {
   share: { to: number; ephemeral: string; value: string };
 }
 
-const tokenInput = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
-
 const invalidLink = () =>
   fail.notFound(
     "Ссылка недействительна: она заменена более новой или счетная комиссия избрана заново. Проверьте последнее письмо.",
@@ -93,7 +91,7 @@ const invalidLink = () =>
 type Seat = NonNullable<Awaited<ReturnType<typeof findTrusteeByTokenHash>>>;
 
 async function seatOf(db: Db, token: string, lock: boolean): Promise<Seat> {
-  if (!tokenInput.safeParse(token).success) throw invalidLink();
+  if (!linkTokenInput.safeParse(token).success) throw invalidLink();
   const seat = await findTrusteeByTokenHash(db, hashToken(token), lock);
   if (!seat) throw invalidLink();
   return seat;
@@ -171,8 +169,6 @@ async function step(
     return toTask(after, await findTrustees(tx, seat.poll_id));
   });
 }
-
-const proofInput = z.object({ challenge: z.string().max(64), response: z.string().max(64) });
 
 function beforeOpening(seat: Seat): void {
   if (seat.status === "ANNULLED") throw fail.conflict("Голосование аннулировано: ключ больше не нужен.");

@@ -33,6 +33,7 @@ import {
   upsertInvites,
 } from "./poll.repository.ts";
 import type { PollRow } from "./poll.table.ts";
+import { reasonInput } from "./poll.validation.ts";
 import { toPollResult } from "./tally.ts";
 
 /** What the secretary's poll flows need: the database, and the queue that carries their letters. */
@@ -351,12 +352,6 @@ export async function closePoll(
   });
   return defense;
 }
-
-const reasonInput = z
-  .string()
-  .trim()
-  .min(5, "Укажите причину аннулирования (не короче 5 символов).")
-  .max(1000, "Причина длиннее 1000 символов.");
 
 /**
  * Annuls the defense's vote with a reason: kept, never deleted, with no decision. An open

@@ -1,7 +1,9 @@
 import { audit } from "../audit/audit.service.ts";
-import { type Actor, auditUser, hasRole } from "../auth/actor.ts";
+import { type Actor, auditUser } from "../auth/actor.ts";
+import { runsBoard } from "../boards/board.policy.ts";
 import { findBoardsByIds, findMembersByIds } from "../boards/board.repository.ts";
 import type { MemberRow } from "../boards/board.table.ts";
+import { loadManagedDefense } from "../defenses/defense.policy.ts";
 import { findDefensesByIds } from "../defenses/defense.repository.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
@@ -31,8 +33,6 @@ async function defenseOf(deps: Deps, defense: DefenseRow | number): Promise<Defe
 }
 
 /** Whether the actor runs the defense's council as its secretary. */
-const runsBoard = (actor: Actor | null, boardId: number) =>
-  hasRole(actor, "SECRETAR") && (actor?.ownBoardIds.includes(boardId) ?? false);
 
 /**
  * The protocol of a defense's vote, or null unless the poll is closed with a счетная комиссия
@@ -131,8 +131,7 @@ export async function protocolForPrint(
   actor: Actor | null,
   defenseId: number,
 ): Promise<{ print: ProtocolPrint; pdf: Buffer }> {
-  const defense = await defenseOf(deps, defenseId);
-  if (!hasRole(actor, "ADMIN") && !runsBoard(actor, defense.board_id)) throw defenseNotFound();
+  const defense = await loadManagedDefense(deps.db, actor, defenseId);
   const protocol = await buildProtocol(deps, actor, defense);
   if (!protocol) throw protocolMissing();
   const print = {

@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import { z } from "zod";
-import { ANNUL_REASON, ID_SOURCE } from "../../shared/limits.ts";
+import { ID_SOURCE } from "../../shared/limits.ts";
 import {
   RestAddDefenseMemberDocument,
   RestAdminBoardDocument,
@@ -51,6 +51,7 @@ import { memberInput } from "../boards/board.validation.ts";
 import { fail } from "../lib/errors.ts";
 import { parseId } from "../lib/ids.ts";
 import { linkTokenInput } from "../lib/tokens.ts";
+import { answersInput, cryptoHex, proofInput, reasonInput } from "../polls/poll.validation.ts";
 import { protocolForPrint, protocolMissing } from "../polls/protocol.service.ts";
 import type { QueryParam, RestRoute } from "./route.types.ts";
 import { jsonSchemaOf } from "./shape.ts";
@@ -80,21 +81,8 @@ const uploadBody = {
 
 const idsSchema = { type: "array", items: { type: "string", pattern: `^${ID_SOURCE}$` } };
 
-const hex = { type: "string", pattern: "^[0-9a-f]{64}$" };
-const proofSchema = {
-  type: "object",
-  required: ["challenge", "response"],
-  properties: { challenge: hex, response: hex },
-};
-const encryptedBallotSchema = {
-  type: "object",
-  required: ["alpha", "beta", "proof"],
-  properties: {
-    alpha: hex,
-    beta: hex,
-    proof: { type: "array", items: proofSchema, minItems: 2, maxItems: 2 },
-  },
-};
+const hex = jsonSchemaOf(cryptoHex);
+const proofSchema = jsonSchemaOf(proofInput);
 const linkToken = jsonSchemaOf(linkTokenInput);
 
 const recordMissing = () => fail.conflict("Запись голосования доступна после закрытия голосования.");
@@ -332,24 +320,7 @@ export const routes: RestRoute[] = [
     summary:
       "Casts the member's secret ballot, encrypted in the browser: `{ token, answers: [{ questionId, ballot: { alpha, beta, proof } }] }` (docs/RECORD.md). A token votes once; answers the ballot tracker.",
     operation: RestSubmitBallotDocument,
-    body: {
-      type: "object",
-      required: ["token", "answers"],
-      properties: {
-        token: linkToken,
-        answers: {
-          type: "array",
-          items: {
-            type: "object",
-            required: ["questionId", "ballot"],
-            properties: {
-              questionId: { type: "string" },
-              ballot: encryptedBallotSchema,
-            },
-          },
-        },
-      },
-    },
+    body: jsonSchemaOf(z.object({ token: linkTokenInput, answers: answersInput })),
     variables: (req) => ({ token: String(body(req).token ?? ""), answers: body(req).answers ?? [] }),
     shape: { field: "submitBallot" },
   },
@@ -435,11 +406,7 @@ export const routes: RestRoute[] = [
     path: "/secretar/defenses/:id/annul",
     summary: "Annuls the vote with `{ reason }`; kept, not deleted.",
     operation: RestAnnulPollDocument,
-    body: {
-      type: "object",
-      required: ["reason"],
-      properties: { reason: { type: "string", minLength: ANNUL_REASON.min, maxLength: ANNUL_REASON.max } },
-    },
+    body: jsonSchemaOf(z.object({ reason: reasonInput })),
     variables: (req) => ({ ...id(req), reason: String(body(req).reason ?? "") }),
     shape: { split: "annulPoll" },
   },

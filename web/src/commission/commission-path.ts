@@ -1,3 +1,4 @@
+import { isLinkToken } from "../../../shared/limits.ts";
 /**
  * The commission member's page: `/commission/{token}` (the personal link from their letter).
  * `main.tsx` opens it in its own shell (commission/CommissionApp.tsx), without the router and
@@ -16,5 +17,5 @@ export function commissionPage(pathname: string): string | null {
 
 /** A commission link's token: 43 base64url characters (anything else is a page that does not exist). */
 export function isCommissionToken(token: string): boolean {
-  return /^[A-Za-z0-9_-]{43}$/.test(token);
+  return isLinkToken(token);
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { ANNUL_REASON } from "../../../shared/limits.ts";
 import type { PollStatus } from "../__generated__/graphql";
 import { errorMessage } from "../lib/errors.ts";
 import { useAnnulPollMutation } from "./useAnnulPollMutation.ts";
@@ -166,7 +167,7 @@ export function PollActions({
               value={reason}
               onChange={(event) => setReason(event.target.value)}
               rows={3}
-              maxLength={1000}
+              maxLength={ANNUL_REASON.max}
               required
               aria-describedby="annul-hint"
             />

@@ -1,9 +1,11 @@
+import { isLinkToken } from "../../../shared/limits.ts";
 import type {
   PollQuery,
   PollQueryVariables,
   SubmitBallotMutation,
   SubmitBallotMutationVariables,
 } from "../__generated__/graphql";
+
 import { graphqlRequest, operation } from "../lib/request.ts";
 
 /**
@@ -56,12 +58,9 @@ const SubmitBallot = operation<SubmitBallotMutation, SubmitBallotMutationVariabl
 /** The ballot behind a token, as the member sees it. */
 export type MemberPoll = NonNullable<PollQuery["poll"]>;
 
-/** A token as the invite links carry it (43 base64url characters; the server accepts 1–100). */
-const TOKEN = /^[A-Za-z0-9_-]{1,100}$/;
-
-/** Whether `token` could be a poll token at all; anything else is a page that does not exist (404). */
+/** Whether `token` could be a poll token at all (shared/limits.ts); anything else is a page that does not exist (404). */
 export function isTokenShaped(token: string): boolean {
-  return TOKEN.test(token);
+  return isLinkToken(token);
 }
 
 /** The ballot asked for as the page loaded (`prefetchPoll`), until `fetchPoll` takes it. */

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { PASSWORD } from "../../../shared/limits.ts";
 import { requireGuest } from "../auth/guards.ts";
 import { registerAccount } from "../auth/register.ts";
 import { Link } from "../components/Link.tsx";
@@ -27,10 +28,10 @@ export function RegisterPage() {
       email: values.email.trim() ? null : "Укажите адрес электронной почты.",
       fio: values.fio.trim() ? null : "Укажите ФИО.",
       password:
-        values.password.length < 8
-          ? "Пароль должен быть не короче 8 символов."
-          : values.password.length > 128
-            ? "Пароль должен быть не длиннее 128 символов."
+        values.password.length < PASSWORD.min
+          ? `Пароль должен быть не короче ${PASSWORD.min} символов.`
+          : values.password.length > PASSWORD.max
+            ? `Пароль должен быть не длиннее ${PASSWORD.max} символов.`
             : null,
     });
     if (early) {
@@ -94,13 +95,13 @@ export function RegisterPage() {
         <TextField
           label="Пароль"
           name="password"
-          hint="Пароль — не короче 8 символов и не длиннее 128."
+          hint={`Пароль — не короче ${PASSWORD.min} символов и не длиннее ${PASSWORD.max}.`}
           error={f.password}
           value={values.password}
           onChange={(v) => set("password", v)}
           type="password"
           autoComplete="new-password"
-          maxLength={128}
+          maxLength={PASSWORD.max}
         />
         <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
           Зарегистрироваться

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { PASSWORD } from "../../../../shared/limits.ts";
 import { resetPassword } from "../../auth/register.ts";
 import { Link } from "../../components/Link.tsx";
 import { clientErrors } from "../../forms/errors.ts";
@@ -21,7 +22,10 @@ export function ResetPasswordPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const early = clientErrors({
-      password: values.password.length < 8 ? "Пароль должен быть не короче 8 символов." : null,
+      password:
+        values.password.length < PASSWORD.min
+          ? `Пароль должен быть не короче ${PASSWORD.min} символов.`
+          : null,
     });
     if (early) {
       setErrors(early);
@@ -54,13 +58,13 @@ export function ResetPasswordPage() {
           <TextField
             label="Новый пароль"
             name="password"
-            hint="Не короче 8 символов и не длиннее 128; распространенные пароли не подойдут."
+            hint={`Не короче ${PASSWORD.min} символов и не длиннее ${PASSWORD.max}; распространенные пароли не подойдут.`}
             error={errors.fields.password}
             value={values.password}
             onChange={(v) => set("password", v)}
             type="password"
             autoComplete="new-password"
-            maxLength={128}
+            maxLength={PASSWORD.max}
           />
           <button
             type="submit"
