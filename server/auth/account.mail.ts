@@ -1,11 +1,5 @@
-import type { MailMessage } from "../lib/mail.ts";
+import { escapeHtml, type MailMessage } from "../lib/mail.ts";
 import { greeting } from "../lib/russian.ts";
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 /** A plain-text letter and the same letter as HTML: paragraphs, and one link shown as a button. */
 function letter(

@@ -16,6 +16,14 @@ export interface MailMessage {
   boardId?: number;
 }
 
+/** Escapes text for the HTML part of a letter (`& < > " '`). */
+export function escapeHtml(s: string): string {
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+}
+
 /** The header of a `.eml` file naming the council its letter is about (see MailMessage.boardId). */
 export const BOARD_HEADER = "X-Dissovet-Board";
 

@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 import "dayjs/locale/ru.js";
-import type { MailMessage } from "../lib/mail.ts";
+import { escapeHtml, type MailMessage } from "../lib/mail.ts";
 import { greeting } from "../lib/russian.ts";
 import { ofCandidate } from "./wording.ts";
 
@@ -15,12 +15,6 @@ export interface CommissionLinkFacts {
   seat: number;
   link: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 /**
  * The Russian letter with a commission member's personal link: the device that opens it

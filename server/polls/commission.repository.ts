@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../lib/database.ts";
+import { isCurrentRound } from "./poll.repository.ts";
 import type { DealingJson, ProofPairJson, TrusteeRow } from "./poll.table.ts";
 
 // A random, never-sent token hash: a commission link stops working at once; the mail worker
@@ -67,7 +68,7 @@ export function findTrusteesByDefenseIds(
     .selectAll("t")
     .select("p.defense_id")
     .where("p.defense_id", "in", defenseIds)
-    .where(sql<boolean>`p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id)`)
+    .where(isCurrentRound)
     .orderBy("p.defense_id")
     .orderBy("t.seat")
     .execute();

@@ -5,8 +5,8 @@ import { prepared } from "../lib/prepared.ts";
 import type { InviteRow, ParticipantRow, PollRow, StoredBallot } from "./poll.table.ts";
 import type { PollCounts } from "./tally.ts";
 
-/** Joins a defense's current poll: its latest round (at most one round is not annulled). */
-const isCurrentRound = sql<boolean>`p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id)`;
+/** Joins a defense's current poll `p`: its latest round (at most one round is not annulled). */
+export const isCurrentRound = sql<boolean>`p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id)`;
 
 /**
  * Everything the tally needs per defense, in one statement for any number of defenses:
@@ -123,15 +123,11 @@ export function findInvitesByDefenseIds(
 
 /** The defense's current poll (its latest round) locked for update, or undefined when it has none. */
 export function lockCurrentPoll(db: Db, defenseId: number): Promise<PollRow | undefined> {
-  return db
-    .selectFrom("polls")
-    .selectAll()
-    .where("defense_id", "=", defenseId)
-    .orderBy("round", "desc")
-    .limit(1)
-    .forUpdate()
-    .executeTakeFirst();
+  return currentPoll(db, defenseId).forUpdate().executeTakeFirst();
 }
+
+const currentPoll = (db: Db, defenseId: number) =>
+  db.selectFrom("polls").selectAll().where("defense_id", "=", defenseId).orderBy("round", "desc").limit(1);
 
 /** Every round of the given defenses' votes, by defense and round. */
 export function findPollsByDefenseIds(db: Db, defenseIds: readonly number[]): Promise<PollRow[]> {
@@ -293,15 +289,9 @@ export function findPollById(db: Db, pollId: number): Promise<PollRow | undefine
   return db.selectFrom("polls").selectAll().where("id", "=", pollId).executeTakeFirst();
 }
 
-/** The defense's current poll (its latest round), or undefined. */
+/** The defense's current poll (its latest round), or undefined; see {@link lockCurrentPoll} to lock it. */
 export function findCurrentPoll(db: Db, defenseId: number): Promise<PollRow | undefined> {
-  return db
-    .selectFrom("polls")
-    .selectAll()
-    .where("defense_id", "=", defenseId)
-    .orderBy("round", "desc")
-    .limit(1)
-    .executeTakeFirst();
+  return currentPoll(db, defenseId).executeTakeFirst();
 }
 
 /** A poll by id, locked for update. */
