@@ -26,6 +26,37 @@ const mappers = {
   PollEncryption: "../polls/commission.service.ts#PollEncryptionView",
 };
 
+/**
+ * The plain-fetch calls (the session, the ballot, the commission's page, registration, the record
+ * downloads, the members upload): each `.graphql` file of web/src becomes its own client-preset
+ * output, `web/src/__generated__/fetch/<name>/`, of `TypedDocumentString`s (the query text with
+ * its result and variables types; no GraphQL AST or parser in the bundle) that lib/request.ts
+ * infers its types from. One module per file, not one for all: a module goes whole into one
+ * chunk, and the entry (the session's and the ballot's documents) would carry every other one.
+ */
+const fetchDocuments = {
+  session: "web/src/auth/session.graphql",
+  account: "web/src/auth/account.graphql",
+  poll: "web/src/poll/poll.graphql",
+  commission: "web/src/commission/commission.graphql",
+  record: "web/src/record/record.graphql",
+  memberImport: "web/src/members/memberImport.graphql",
+};
+
+/** The client-preset output of one plain-fetch `.graphql` file. */
+const fetchOutput = (documents: string) => ({
+  preset: "client" as const,
+  documents: [documents],
+  presetConfig: { fragmentMasking: false },
+  config: { enumsAsTypes: true, useTypeImports: true, documentMode: "string" },
+  hooks: {
+    // Pure, so that a chunk keeps only the documents it uses: the bundler cannot tell by itself
+    // that `new TypedDocumentString(…)` (a class extending String) has no side effects.
+    beforeOneFileWrite: (_path: string, content: string) =>
+      content.replaceAll("= new TypedDocumentString(", "= /*#__PURE__*/ new TypedDocumentString("),
+  },
+});
+
 /** One codegen run: the server's resolver types, the REST routes' and the web's typed documents. */
 const config: CodegenConfig = {
   schema: "schema.graphql",
@@ -49,12 +80,20 @@ const config: CodegenConfig = {
       plugins: ["typescript-operations", "typed-document-node"],
       config: { enumsAsTypes: true, useTypeImports: true },
     },
+    // The desk's Apollo Client documents: `graphql(…)` calls in web/src's modules (never the
+    // `.graphql` files, which are the plain-fetch calls').
     "web/src/__generated__/": {
       preset: "client",
       documents: ["web/src/**/*.{ts,tsx}", "!web/src/__generated__/**"],
       presetConfig: { fragmentMasking: false },
       config: { enumsAsTypes: true, useTypeImports: true },
     },
+    ...Object.fromEntries(
+      Object.entries(fetchDocuments).map(([name, file]) => [
+        `web/src/__generated__/fetch/${name}/`,
+        fetchOutput(file),
+      ]),
+    ),
   },
   hooks: { afterAllFileWrite: ["biome format --write"] },
 };

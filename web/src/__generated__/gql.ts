@@ -26,17 +26,6 @@ type Documents = {
   "\n  mutation SetUserRoles($id: ID!, $roles: [Role!]!) {\n    setUserRoles(id: $id, roles: $roles) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.SetUserRolesDocument;
   "\n  mutation SetSecretarBoards($id: ID!, $boardIds: [ID!]!) {\n    setSecretarBoards(id: $id, boardIds: $boardIds) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.SetSecretarBoardsDocument;
   "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.SetUserDisabledDocument;
-  "\n  query Me {\n    me {\n      id\n      email\n      fio\n      roles {\n        role\n      }\n    }\n  }\n": typeof types.MeDocument;
-  "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      email\n      fio\n      roles {\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument;
-  "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument;
-  "\n  fragment CommissionTask_task on CommissionTask {\n    seat\n    memberName\n    trustees\n    threshold\n    electionId\n    status\n    deviceKeys\n    dealings {\n      seat\n      commitments\n      proof {\n        challenge\n        response\n      }\n      share {\n        to\n        ephemeral\n        value\n      }\n    }\n    confirmed\n    publicKey\n    decrypted\n    tallied\n    defense {\n      candidate\n      thesisTitle\n      degree\n      scienceBranch\n      specialty {\n        code\n        name\n      }\n      defenseAt\n      place\n      boardCode\n      boardName\n    }\n  }\n": typeof types.CommissionTask_TaskFragmentDoc;
-  "\n  query CommissionTask($token: String!) {\n    commissionTask(token: $token) {\n      ...CommissionTask_task\n    }\n  }\n": typeof types.CommissionTaskDocument;
-  "\n  query CommissionRecord($token: String!) {\n    commissionTask(token: $token) {\n      record {\n        ...ElectionRecord_file\n      }\n    }\n  }\n": typeof types.CommissionRecordDocument;
-  "\n  mutation RegisterCommissionDevice($token: String!, $publicKey: String!, $proof: ProofInput!) {\n    registerCommissionDevice(token: $token, publicKey: $publicKey, proof: $proof) {\n      ...CommissionTask_task\n    }\n  }\n": typeof types.RegisterCommissionDeviceDocument;
-  "\n  mutation SubmitDealing($token: String!, $dealing: DealingInput!) {\n    submitDealing(token: $token, dealing: $dealing) {\n      ...CommissionTask_task\n    }\n  }\n": typeof types.SubmitDealingDocument;
-  "\n  mutation ConfirmKeyShare($token: String!, $verificationKey: String!) {\n    confirmKeyShare(token: $token, verificationKey: $verificationKey) {\n      ...CommissionTask_task\n    }\n  }\n": typeof types.ConfirmKeyShareDocument;
-  "\n  mutation ReportDealing($token: String!, $seat: Int!) {\n    reportDealing(token: $token, seat: $seat) {\n      ...CommissionTask_task\n    }\n  }\n": typeof types.ReportDealingDocument;
-  "\n  mutation SubmitPartialDecryption($token: String!, $factor: String!, $proof: ProofInput!) {\n    submitPartialDecryption(token: $token, factor: $factor, proof: $proof) {\n      ...CommissionTask_task\n    }\n  }\n": typeof types.SubmitPartialDecryptionDocument;
   "\n  fragment CommissionKey_encryption on PollEncryption {\n    electionId\n    trustees\n    threshold\n    publicKey\n    decryptions\n    tallied\n    seats {\n      seat\n      member {\n        id\n        fio\n      }\n      stage\n      delivery\n      sendError\n      decrypted\n    }\n  }\n": typeof types.CommissionKey_EncryptionFragmentDoc;
   "\n  fragment CountingCommission_member on BoardMember {\n    id\n    fio\n  }\n": typeof types.CountingCommission_MemberFragmentDoc;
   "\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n    gender\n    addedForDefense\n  }\n": typeof types.InviteMembers_MemberFragmentDoc;
@@ -44,8 +33,6 @@ type Documents = {
   "\n  fragment InviteMembers_roll on RollEntry {\n    member {\n      id\n    }\n    fio\n    degree\n    specialtyCode\n    added\n  }\n": typeof types.InviteMembers_RollFragmentDoc;
   "\n  fragment ProtocolDocument_protocol on CountingProtocol {\n    boardName\n    document {\n      title\n      heading\n      dateLine\n      intro\n      rows {\n        label\n        value\n      }\n      tallyTitle\n      tally {\n        label\n        value\n      }\n      decision\n      notes\n      signatures {\n        role\n        name\n      }\n    }\n  }\n": typeof types.ProtocolDocument_ProtocolFragmentDoc;
   "\n  fragment ProtocolLinks_protocol on CountingProtocol {\n    pdfPath\n  }\n": typeof types.ProtocolLinks_ProtocolFragmentDoc;
-  "\n  query SecretarElectionRecord($id: ID!) {\n    secretarDefense(id: $id) {\n      electionRecord {\n        ...ElectionRecord_file\n      }\n    }\n  }\n": typeof types.SecretarElectionRecordDocument;
-  "\n  query AdminElectionRecord($id: ID!) {\n    adminDefense(id: $id) {\n      electionRecord {\n        ...ElectionRecord_file\n      }\n    }\n  }\n": typeof types.AdminElectionRecordDocument;
   "\n  fragment ResultsPanel_resultPolls on ResultPolls {\n    status\n    round\n    listSize\n    approvedSize\n    addedForDefense\n    participants\n    invited\n    failed\n    voted\n    quorum {\n      met\n      missing\n      list {\n        met\n        present\n        required\n        listSize\n      }\n      specialty {\n        met\n        present\n        required\n        specialtyCode\n      }\n    }\n    deadline\n    closedAt\n    votesFor\n    votesAgainst\n    notReturned\n    decision\n    explanation\n    annulReason\n  }\n": typeof types.ResultsPanel_ResultPollsFragmentDoc;
   "\n  fragment ResultsPanel_pollRound on PollRound {\n    round\n    status\n    closedAt\n    annulReason\n  }\n": typeof types.ResultsPanel_PollRoundFragmentDoc;
   "\n  mutation AddDefenseMember($defenseId: ID!, $input: MemberInput!) {\n    addDefenseMember(defenseId: $defenseId, input: $input) {\n      ...InviteMembers_member\n    }\n  }\n": typeof types.AddDefenseMemberDocument;
@@ -70,10 +57,6 @@ type Documents = {
   "\n  mutation AddMember($boardId: ID!, $input: MemberInput!) {\n    addMember(boardId: $boardId, input: $input) {\n      ...MemberRoster_member\n    }\n  }\n": typeof types.AddMemberDocument;
   "\n  mutation UpdateMember($id: ID!, $input: MemberInput!) {\n    updateMember(id: $id, input: $input) {\n      ...MemberRoster_member\n    }\n  }\n": typeof types.UpdateMemberDocument;
   "\n  mutation ArchiveMember($id: ID!, $archived: Boolean!) {\n    archiveMember(id: $id, archived: $archived) {\n      ...MemberRoster_member\n    }\n  }\n": typeof types.ArchiveMemberDocument;
-  "\n  query PollRecord($token: String!) {\n    poll(token: $token) {\n      record {\n        ...ElectionRecord_file\n      }\n    }\n  }\n": typeof types.PollRecordDocument;
-  "\n  query Poll($token: String!) {\n    poll(token: $token) {\n      status\n      deadline\n      voted\n      defense {\n        candidate\n        thesisTitle\n        degree\n        scienceBranch\n        specialty {\n          code\n          name\n        }\n        defenseAt\n        place\n        boardCode\n        boardName\n      }\n      questions {\n        id\n        text\n        choices\n      }\n      encryption {\n        electionId\n        publicKey\n      }\n    }\n  }\n": typeof types.PollDocument;
-  "\n  mutation SubmitBallot($token: String!, $answers: [AnswerInput!]!) {\n    submitBallot(token: $token, answers: $answers) {\n      accepted\n      tracker\n    }\n  }\n": typeof types.SubmitBallotDocument;
-  "\n  fragment ElectionRecord_file on ElectionRecord {\n    format\n    election {\n      id\n      group\n      question\n      board\n      round\n      participants\n      threshold\n      trustees\n    }\n    trustees {\n      seat\n      name\n      commitments\n      proof {\n        challenge\n        response\n      }\n    }\n    publicKey\n    ballots {\n      alpha\n      beta\n      proof {\n        challenge\n        response\n      }\n    }\n    usedInvites\n    tally {\n      alpha\n      beta\n    }\n    partialDecryptions {\n      seat\n      factor\n      proof {\n        challenge\n        response\n      }\n    }\n    result {\n      for\n      against\n    }\n  }\n": typeof types.ElectionRecord_FileFragmentDoc;
   "\n  query AuditLog(\n    $entity: String\n    $entityId: String\n    $action: String\n    $from: String\n    $to: String\n    $offset: Int\n    $limit: Int\n  ) {\n    auditLog(\n      entity: $entity\n      entityId: $entityId\n      action: $action\n      from: $from\n      to: $to\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        id\n        at\n        actor\n        action\n        entity\n        entityId\n        subject\n        before\n        after\n      }\n    }\n  }\n": typeof types.AuditLogDocument;
   "\n  query AdminBoardPage($id: ID!) {\n    adminBoard(id: $id) {\n      ...AdminBoard_board\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n      secretaries {\n        id\n        fio\n        email\n      }\n    }\n  }\n": typeof types.AdminBoardPageDocument;
   "\n  query AdminBoards(\n    $search: String\n    $archived: Boolean\n    $sort: BoardSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    adminBoards(\n      search: $search\n      archived: $archived\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        id\n        code\n        name\n        organization\n        memberCount\n        archived\n        specialties {\n          code\n          name\n        }\n      }\n    }\n  }\n": typeof types.AdminBoardsDocument;
@@ -118,27 +101,6 @@ const documents: Documents = {
     types.SetSecretarBoardsDocument,
   "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUser_user\n    }\n  }\n":
     types.SetUserDisabledDocument,
-  "\n  query Me {\n    me {\n      id\n      email\n      fio\n      roles {\n        role\n      }\n    }\n  }\n":
-    types.MeDocument,
-  "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      email\n      fio\n      roles {\n        role\n      }\n    }\n  }\n":
-    types.LoginDocument,
-  "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-  "\n  fragment CommissionTask_task on CommissionTask {\n    seat\n    memberName\n    trustees\n    threshold\n    electionId\n    status\n    deviceKeys\n    dealings {\n      seat\n      commitments\n      proof {\n        challenge\n        response\n      }\n      share {\n        to\n        ephemeral\n        value\n      }\n    }\n    confirmed\n    publicKey\n    decrypted\n    tallied\n    defense {\n      candidate\n      thesisTitle\n      degree\n      scienceBranch\n      specialty {\n        code\n        name\n      }\n      defenseAt\n      place\n      boardCode\n      boardName\n    }\n  }\n":
-    types.CommissionTask_TaskFragmentDoc,
-  "\n  query CommissionTask($token: String!) {\n    commissionTask(token: $token) {\n      ...CommissionTask_task\n    }\n  }\n":
-    types.CommissionTaskDocument,
-  "\n  query CommissionRecord($token: String!) {\n    commissionTask(token: $token) {\n      record {\n        ...ElectionRecord_file\n      }\n    }\n  }\n":
-    types.CommissionRecordDocument,
-  "\n  mutation RegisterCommissionDevice($token: String!, $publicKey: String!, $proof: ProofInput!) {\n    registerCommissionDevice(token: $token, publicKey: $publicKey, proof: $proof) {\n      ...CommissionTask_task\n    }\n  }\n":
-    types.RegisterCommissionDeviceDocument,
-  "\n  mutation SubmitDealing($token: String!, $dealing: DealingInput!) {\n    submitDealing(token: $token, dealing: $dealing) {\n      ...CommissionTask_task\n    }\n  }\n":
-    types.SubmitDealingDocument,
-  "\n  mutation ConfirmKeyShare($token: String!, $verificationKey: String!) {\n    confirmKeyShare(token: $token, verificationKey: $verificationKey) {\n      ...CommissionTask_task\n    }\n  }\n":
-    types.ConfirmKeyShareDocument,
-  "\n  mutation ReportDealing($token: String!, $seat: Int!) {\n    reportDealing(token: $token, seat: $seat) {\n      ...CommissionTask_task\n    }\n  }\n":
-    types.ReportDealingDocument,
-  "\n  mutation SubmitPartialDecryption($token: String!, $factor: String!, $proof: ProofInput!) {\n    submitPartialDecryption(token: $token, factor: $factor, proof: $proof) {\n      ...CommissionTask_task\n    }\n  }\n":
-    types.SubmitPartialDecryptionDocument,
   "\n  fragment CommissionKey_encryption on PollEncryption {\n    electionId\n    trustees\n    threshold\n    publicKey\n    decryptions\n    tallied\n    seats {\n      seat\n      member {\n        id\n        fio\n      }\n      stage\n      delivery\n      sendError\n      decrypted\n    }\n  }\n":
     types.CommissionKey_EncryptionFragmentDoc,
   "\n  fragment CountingCommission_member on BoardMember {\n    id\n    fio\n  }\n":
@@ -153,10 +115,6 @@ const documents: Documents = {
     types.ProtocolDocument_ProtocolFragmentDoc,
   "\n  fragment ProtocolLinks_protocol on CountingProtocol {\n    pdfPath\n  }\n":
     types.ProtocolLinks_ProtocolFragmentDoc,
-  "\n  query SecretarElectionRecord($id: ID!) {\n    secretarDefense(id: $id) {\n      electionRecord {\n        ...ElectionRecord_file\n      }\n    }\n  }\n":
-    types.SecretarElectionRecordDocument,
-  "\n  query AdminElectionRecord($id: ID!) {\n    adminDefense(id: $id) {\n      electionRecord {\n        ...ElectionRecord_file\n      }\n    }\n  }\n":
-    types.AdminElectionRecordDocument,
   "\n  fragment ResultsPanel_resultPolls on ResultPolls {\n    status\n    round\n    listSize\n    approvedSize\n    addedForDefense\n    participants\n    invited\n    failed\n    voted\n    quorum {\n      met\n      missing\n      list {\n        met\n        present\n        required\n        listSize\n      }\n      specialty {\n        met\n        present\n        required\n        specialtyCode\n      }\n    }\n    deadline\n    closedAt\n    votesFor\n    votesAgainst\n    notReturned\n    decision\n    explanation\n    annulReason\n  }\n":
     types.ResultsPanel_ResultPollsFragmentDoc,
   "\n  fragment ResultsPanel_pollRound on PollRound {\n    round\n    status\n    closedAt\n    annulReason\n  }\n":
@@ -204,14 +162,6 @@ const documents: Documents = {
     types.UpdateMemberDocument,
   "\n  mutation ArchiveMember($id: ID!, $archived: Boolean!) {\n    archiveMember(id: $id, archived: $archived) {\n      ...MemberRoster_member\n    }\n  }\n":
     types.ArchiveMemberDocument,
-  "\n  query PollRecord($token: String!) {\n    poll(token: $token) {\n      record {\n        ...ElectionRecord_file\n      }\n    }\n  }\n":
-    types.PollRecordDocument,
-  "\n  query Poll($token: String!) {\n    poll(token: $token) {\n      status\n      deadline\n      voted\n      defense {\n        candidate\n        thesisTitle\n        degree\n        scienceBranch\n        specialty {\n          code\n          name\n        }\n        defenseAt\n        place\n        boardCode\n        boardName\n      }\n      questions {\n        id\n        text\n        choices\n      }\n      encryption {\n        electionId\n        publicKey\n      }\n    }\n  }\n":
-    types.PollDocument,
-  "\n  mutation SubmitBallot($token: String!, $answers: [AnswerInput!]!) {\n    submitBallot(token: $token, answers: $answers) {\n      accepted\n      tracker\n    }\n  }\n":
-    types.SubmitBallotDocument,
-  "\n  fragment ElectionRecord_file on ElectionRecord {\n    format\n    election {\n      id\n      group\n      question\n      board\n      round\n      participants\n      threshold\n      trustees\n    }\n    trustees {\n      seat\n      name\n      commitments\n      proof {\n        challenge\n        response\n      }\n    }\n    publicKey\n    ballots {\n      alpha\n      beta\n      proof {\n        challenge\n        response\n      }\n    }\n    usedInvites\n    tally {\n      alpha\n      beta\n    }\n    partialDecryptions {\n      seat\n      factor\n      proof {\n        challenge\n        response\n      }\n    }\n    result {\n      for\n      against\n    }\n  }\n":
-    types.ElectionRecord_FileFragmentDoc,
   "\n  query AuditLog(\n    $entity: String\n    $entityId: String\n    $action: String\n    $from: String\n    $to: String\n    $offset: Int\n    $limit: Int\n  ) {\n    auditLog(\n      entity: $entity\n      entityId: $entityId\n      action: $action\n      from: $from\n      to: $to\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        id\n        at\n        actor\n        action\n        entity\n        entityId\n        subject\n        before\n        after\n      }\n    }\n  }\n":
     types.AuditLogDocument,
   "\n  query AdminBoardPage($id: ID!) {\n    adminBoard(id: $id) {\n      ...AdminBoard_board\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n      secretaries {\n        id\n        fio\n        email\n      }\n    }\n  }\n":
@@ -342,72 +292,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query Me {\n    me {\n      id\n      email\n      fio\n      roles {\n        role\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      fio\n      roles {\n        role\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      email\n      fio\n      roles {\n        role\n      }\n    }\n  }\n",
-): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      email\n      fio\n      roles {\n        role\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  mutation Logout {\n    logout\n  }\n",
-): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  fragment CommissionTask_task on CommissionTask {\n    seat\n    memberName\n    trustees\n    threshold\n    electionId\n    status\n    deviceKeys\n    dealings {\n      seat\n      commitments\n      proof {\n        challenge\n        response\n      }\n      share {\n        to\n        ephemeral\n        value\n      }\n    }\n    confirmed\n    publicKey\n    decrypted\n    tallied\n    defense {\n      candidate\n      thesisTitle\n      degree\n      scienceBranch\n      specialty {\n        code\n        name\n      }\n      defenseAt\n      place\n      boardCode\n      boardName\n    }\n  }\n",
-): (typeof documents)["\n  fragment CommissionTask_task on CommissionTask {\n    seat\n    memberName\n    trustees\n    threshold\n    electionId\n    status\n    deviceKeys\n    dealings {\n      seat\n      commitments\n      proof {\n        challenge\n        response\n      }\n      share {\n        to\n        ephemeral\n        value\n      }\n    }\n    confirmed\n    publicKey\n    decrypted\n    tallied\n    defense {\n      candidate\n      thesisTitle\n      degree\n      scienceBranch\n      specialty {\n        code\n        name\n      }\n      defenseAt\n      place\n      boardCode\n      boardName\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  query CommissionTask($token: String!) {\n    commissionTask(token: $token) {\n      ...CommissionTask_task\n    }\n  }\n",
-): (typeof documents)["\n  query CommissionTask($token: String!) {\n    commissionTask(token: $token) {\n      ...CommissionTask_task\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  query CommissionRecord($token: String!) {\n    commissionTask(token: $token) {\n      record {\n        ...ElectionRecord_file\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query CommissionRecord($token: String!) {\n    commissionTask(token: $token) {\n      record {\n        ...ElectionRecord_file\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  mutation RegisterCommissionDevice($token: String!, $publicKey: String!, $proof: ProofInput!) {\n    registerCommissionDevice(token: $token, publicKey: $publicKey, proof: $proof) {\n      ...CommissionTask_task\n    }\n  }\n",
-): (typeof documents)["\n  mutation RegisterCommissionDevice($token: String!, $publicKey: String!, $proof: ProofInput!) {\n    registerCommissionDevice(token: $token, publicKey: $publicKey, proof: $proof) {\n      ...CommissionTask_task\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  mutation SubmitDealing($token: String!, $dealing: DealingInput!) {\n    submitDealing(token: $token, dealing: $dealing) {\n      ...CommissionTask_task\n    }\n  }\n",
-): (typeof documents)["\n  mutation SubmitDealing($token: String!, $dealing: DealingInput!) {\n    submitDealing(token: $token, dealing: $dealing) {\n      ...CommissionTask_task\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  mutation ConfirmKeyShare($token: String!, $verificationKey: String!) {\n    confirmKeyShare(token: $token, verificationKey: $verificationKey) {\n      ...CommissionTask_task\n    }\n  }\n",
-): (typeof documents)["\n  mutation ConfirmKeyShare($token: String!, $verificationKey: String!) {\n    confirmKeyShare(token: $token, verificationKey: $verificationKey) {\n      ...CommissionTask_task\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  mutation ReportDealing($token: String!, $seat: Int!) {\n    reportDealing(token: $token, seat: $seat) {\n      ...CommissionTask_task\n    }\n  }\n",
-): (typeof documents)["\n  mutation ReportDealing($token: String!, $seat: Int!) {\n    reportDealing(token: $token, seat: $seat) {\n      ...CommissionTask_task\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  mutation SubmitPartialDecryption($token: String!, $factor: String!, $proof: ProofInput!) {\n    submitPartialDecryption(token: $token, factor: $factor, proof: $proof) {\n      ...CommissionTask_task\n    }\n  }\n",
-): (typeof documents)["\n  mutation SubmitPartialDecryption($token: String!, $factor: String!, $proof: ProofInput!) {\n    submitPartialDecryption(token: $token, factor: $factor, proof: $proof) {\n      ...CommissionTask_task\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: "\n  fragment CommissionKey_encryption on PollEncryption {\n    electionId\n    trustees\n    threshold\n    publicKey\n    decryptions\n    tallied\n    seats {\n      seat\n      member {\n        id\n        fio\n      }\n      stage\n      delivery\n      sendError\n      decrypted\n    }\n  }\n",
 ): (typeof documents)["\n  fragment CommissionKey_encryption on PollEncryption {\n    electionId\n    trustees\n    threshold\n    publicKey\n    decryptions\n    tallied\n    seats {\n      seat\n      member {\n        id\n        fio\n      }\n      stage\n      delivery\n      sendError\n      decrypted\n    }\n  }\n"];
 /**
@@ -446,18 +330,6 @@ export function graphql(
 export function graphql(
   source: "\n  fragment ProtocolLinks_protocol on CountingProtocol {\n    pdfPath\n  }\n",
 ): (typeof documents)["\n  fragment ProtocolLinks_protocol on CountingProtocol {\n    pdfPath\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  query SecretarElectionRecord($id: ID!) {\n    secretarDefense(id: $id) {\n      electionRecord {\n        ...ElectionRecord_file\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query SecretarElectionRecord($id: ID!) {\n    secretarDefense(id: $id) {\n      electionRecord {\n        ...ElectionRecord_file\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  query AdminElectionRecord($id: ID!) {\n    adminDefense(id: $id) {\n      electionRecord {\n        ...ElectionRecord_file\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query AdminElectionRecord($id: ID!) {\n    adminDefense(id: $id) {\n      electionRecord {\n        ...ElectionRecord_file\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -602,30 +474,6 @@ export function graphql(
 export function graphql(
   source: "\n  mutation ArchiveMember($id: ID!, $archived: Boolean!) {\n    archiveMember(id: $id, archived: $archived) {\n      ...MemberRoster_member\n    }\n  }\n",
 ): (typeof documents)["\n  mutation ArchiveMember($id: ID!, $archived: Boolean!) {\n    archiveMember(id: $id, archived: $archived) {\n      ...MemberRoster_member\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  query PollRecord($token: String!) {\n    poll(token: $token) {\n      record {\n        ...ElectionRecord_file\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query PollRecord($token: String!) {\n    poll(token: $token) {\n      record {\n        ...ElectionRecord_file\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  query Poll($token: String!) {\n    poll(token: $token) {\n      status\n      deadline\n      voted\n      defense {\n        candidate\n        thesisTitle\n        degree\n        scienceBranch\n        specialty {\n          code\n          name\n        }\n        defenseAt\n        place\n        boardCode\n        boardName\n      }\n      questions {\n        id\n        text\n        choices\n      }\n      encryption {\n        electionId\n        publicKey\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query Poll($token: String!) {\n    poll(token: $token) {\n      status\n      deadline\n      voted\n      defense {\n        candidate\n        thesisTitle\n        degree\n        scienceBranch\n        specialty {\n          code\n          name\n        }\n        defenseAt\n        place\n        boardCode\n        boardName\n      }\n      questions {\n        id\n        text\n        choices\n      }\n      encryption {\n        electionId\n        publicKey\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  mutation SubmitBallot($token: String!, $answers: [AnswerInput!]!) {\n    submitBallot(token: $token, answers: $answers) {\n      accepted\n      tracker\n    }\n  }\n",
-): (typeof documents)["\n  mutation SubmitBallot($token: String!, $answers: [AnswerInput!]!) {\n    submitBallot(token: $token, answers: $answers) {\n      accepted\n      tracker\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  fragment ElectionRecord_file on ElectionRecord {\n    format\n    election {\n      id\n      group\n      question\n      board\n      round\n      participants\n      threshold\n      trustees\n    }\n    trustees {\n      seat\n      name\n      commitments\n      proof {\n        challenge\n        response\n      }\n    }\n    publicKey\n    ballots {\n      alpha\n      beta\n      proof {\n        challenge\n        response\n      }\n    }\n    usedInvites\n    tally {\n      alpha\n      beta\n    }\n    partialDecryptions {\n      seat\n      factor\n      proof {\n        challenge\n        response\n      }\n    }\n    result {\n      for\n      against\n    }\n  }\n",
-): (typeof documents)["\n  fragment ElectionRecord_file on ElectionRecord {\n    format\n    election {\n      id\n      group\n      question\n      board\n      round\n      participants\n      threshold\n      trustees\n    }\n    trustees {\n      seat\n      name\n      commitments\n      proof {\n        challenge\n        response\n      }\n    }\n    publicKey\n    ballots {\n      alpha\n      beta\n      proof {\n        challenge\n        response\n      }\n    }\n    usedInvites\n    tally {\n      alpha\n      beta\n    }\n    partialDecryptions {\n      seat\n      factor\n      proof {\n        challenge\n        response\n      }\n    }\n    result {\n      for\n      against\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,30 +1,37 @@
+import {
+  ConfirmRegistrationDocument,
+  RegisterDocument,
+  type RegisterInput,
+  RequestPasswordResetDocument,
+  ResetPasswordDocument,
+} from "../__generated__/fetch/account/graphql";
 import type { FormErrors } from "../forms/errors.ts";
-import { GENERIC_ERROR, RequestError, restRequest } from "../lib/request.ts";
+import { GENERIC_ERROR, graphqlRequest, RequestError } from "../lib/request.ts";
 
-/** What the registration form sends (spec §7: `POST /api/v1/users/register`). */
-export interface RegisterForm {
-  email: string;
-  fio: string;
-  password: string;
-}
+/**
+ * Registration and password reset (spec §7) through plain `fetch`: the GraphQL mutations
+ * `register`, `confirmRegistration`, `requestPasswordReset` and `resetPassword` (account.graphql),
+ * the operations REST `/api/v1/users/*` runs too.
+ */
 
-/** The server's receipt (what to do next), or the errors to show: the answer's `errors.message` and `errors.fields`. */
+/** What the registration form sends. */
+export type RegisterForm = RegisterInput;
+
+/** The server's receipt (what to do next), or the errors to show: the error's message and its `fields`. */
 export type AccountOutcome = { ok: true; message: string } | { ok: false; errors: FormErrors };
 
 /**
- * Sends an account form through REST: the failure's message is the answer's
- * `errors.message` when there is one, otherwise «Ооопс, что-то пошло не так, попробуйте еще
- * раз!» (spec §8), also for a network failure or a body that is not JSON.
+ * Sends an account form: the failure's message is the server's when there is one, otherwise
+ * «Ооопс, что-то пошло не так, попробуйте еще раз!» (spec §8), also for a network failure or an
+ * answer that is not JSON.
  * @param done the text to show on success, from the answer's `data`
  */
-async function accountCall<T>(
-  path: string,
-  body: unknown,
-  done: (data: T) => string,
+async function accountCall<TData>(
+  call: () => Promise<TData>,
+  done: (data: TData) => string,
 ): Promise<AccountOutcome> {
   try {
-    const data = await restRequest<T>("POST", path, body);
-    return { ok: true, message: done(data) };
+    return { ok: true, message: done(await call()) };
   } catch (error) {
     const known = error instanceof RequestError && !error.network;
     return {
@@ -38,18 +45,20 @@ async function accountCall<T>(
 }
 
 /**
- * Starts a registration (`POST /api/v1/users/register`, spec §7): the server mails a link that
- * creates the account; its answer is the same whether or not the address has an account.
+ * Starts a registration: the server mails a link that creates the account; its answer is the
+ * same whether or not the address has an account.
  */
 export function registerAccount(form: RegisterForm): Promise<AccountOutcome> {
-  return accountCall<{ message: string }>("api/v1/users/register", form, (d) => d.message);
+  return accountCall(
+    () => graphqlRequest(RegisterDocument, { input: form }),
+    (data) => data.register.message,
+  );
 }
 
 /** Creates the account of a registration link (the token from the link's `#` part). */
 export function confirmRegistration(token: string): Promise<AccountOutcome> {
   return accountCall(
-    "api/v1/users/confirm",
-    { token },
+    () => graphqlRequest(ConfirmRegistrationDocument, { token }),
     () => "Регистрация завершена. Войдите с вашим адресом и паролем.",
   );
 }
@@ -57,8 +66,7 @@ export function confirmRegistration(token: string): Promise<AccountOutcome> {
 /** Asks for a password-reset link; the answer is the same for any address. */
 export function requestPasswordReset(email: string): Promise<AccountOutcome> {
   return accountCall(
-    "api/v1/users/password/forgot",
-    { email },
+    () => graphqlRequest(RequestPasswordResetDocument, { email }),
     () => "Если этот адрес зарегистрирован, на него отправлено письмо со ссылкой. Ссылка действует один час.",
   );
 }
@@ -66,8 +74,7 @@ export function requestPasswordReset(email: string): Promise<AccountOutcome> {
 /** Sets a new password by a reset link. */
 export function resetPassword(token: string, password: string): Promise<AccountOutcome> {
   return accountCall(
-    "api/v1/users/password/reset",
-    { token, password },
+    () => graphqlRequest(ResetPasswordDocument, { token, password }),
     () => "Пароль изменен, все прежние сеансы завершены. Войдите с новым паролем.",
   );
 }

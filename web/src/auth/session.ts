@@ -1,50 +1,19 @@
 import { useSyncExternalStore } from "react";
-import type {
-  LoginMutation,
-  LoginMutationVariables,
-  LogoutMutation,
-  MeQuery,
-  Role,
-} from "../__generated__/graphql";
-import { graphqlRequest, operation } from "../lib/request.ts";
+import {
+  LoginDocument,
+  LogoutDocument,
+  MeDocument,
+  type MeQuery,
+  type Role,
+} from "../__generated__/fetch/session/graphql";
+import { graphqlRequest } from "../lib/request.ts";
 
 /**
  * The session (spec §4): the signed-in user or null for a guest. Kept outside Apollo Client
  * so that the navbar, the guards and the member's ballot work without loading it; the desk's
- * Apollo cache is cleared when the user signs out (see `apollo/client.ts`).
+ * Apollo cache is cleared when the user signs out (see `apollo/client.ts`). The operations are
+ * in session.graphql.
  */
-
-const Me = operation<MeQuery>(/* GraphQL */ `
-  query Me {
-    me {
-      id
-      email
-      fio
-      roles {
-        role
-      }
-    }
-  }
-`);
-
-const Login = operation<LoginMutation, LoginMutationVariables>(/* GraphQL */ `
-  mutation Login($email: String!, $password: String!) {
-    login(email: $email, password: $password) {
-      id
-      email
-      fio
-      roles {
-        role
-      }
-    }
-  }
-`);
-
-const Logout = operation<LogoutMutation>(/* GraphQL */ `
-  mutation Logout {
-    logout
-  }
-`);
 
 /** The signed-in user as the app knows them. */
 export type SessionUser = NonNullable<MeQuery["me"]>;
@@ -68,7 +37,7 @@ function setSession(user: SessionUser | null): void {
  * A failed lookup counts as a guest (spec §8: a failed current-user lookup clears the session).
  */
 export function getMe(): Promise<SessionUser | null> {
-  lookup ??= graphqlRequest(Me, {}).then(
+  lookup ??= graphqlRequest(MeDocument, {}).then(
     (data) => {
       setSession(data.me);
       return data.me;
@@ -91,7 +60,7 @@ export function forgetMe(): void {
  * @throws {import("../lib/request.ts").RequestError} with the server's Russian message
  */
 export async function login(email: string, password: string): Promise<SessionUser> {
-  const data = await graphqlRequest(Login, { email, password });
+  const data = await graphqlRequest(LoginDocument, { email, password });
   setSession(data.login);
   return data.login;
 }
@@ -102,7 +71,7 @@ export async function login(email: string, password: string): Promise<SessionUse
  * {@link notifySignedOut} so that cached desk data is dropped.
  */
 export async function logout(): Promise<void> {
-  await graphqlRequest(Logout, {}).catch(() => null);
+  await graphqlRequest(LogoutDocument, {}).catch(() => null);
   setSession(null);
 }
 

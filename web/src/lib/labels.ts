@@ -1,5 +1,5 @@
+import type { Choice } from "../__generated__/fetch/poll/graphql";
 import type {
-  Choice,
   Decision,
   DefenseDegree,
   InviteDelivery,

@@ -2,10 +2,13 @@ import { apiUrl } from "../config.ts";
 import { requestActivity } from "./activity.ts";
 
 /**
- * Requests without Apollo Client: the member's ballot, the session and the REST uploads use
- * plain `fetch`, so the pages a member opens from an email stay small (Apollo Client and the
- * graphql parser weigh more than the ballot itself). Every request is reported to the progress
- * bar; a failure (network, non-2xx, GraphQL errors) turns it red.
+ * Requests without Apollo Client: the member's ballot, the commission's page, the session,
+ * registration and the REST uploads use plain `fetch`, so the pages a member opens from an email
+ * stay small (Apollo Client and the graphql parser weigh more than the ballot itself). Their
+ * operations are `.graphql` files typed by codegen into `__generated__/fetch/<name>/` as
+ * `TypedDocumentString`s, whose result and variables types the helpers below infer. Every
+ * request is reported to the progress bar; a failure (network, non-2xx, GraphQL errors) turns
+ * it red.
  */
 
 /** A failed request: the server's Russian message and typed code when it sent one. */
@@ -36,22 +39,14 @@ export const GENERIC_ERROR = "Ооопс, что-то пошло не так, п
 /** Shown when the server could not be reached at all. */
 export const NETWORK_ERROR = "Нет связи с сервером. Проверьте подключение к интернету и попробуйте еще раз.";
 
-/** A GraphQL operation as a string, carrying its result and variables types (from codegen). */
-export interface Operation<TData, TVariables> {
-  readonly query: string;
-  /** Never set: keeps the type parameters. */
-  readonly __types?: (variables: TVariables) => TData;
-}
-
 /**
- * Declares an operation. Write the document as a `/* GraphQL *\/` template literal so that
- * `npm run codegen` checks it against the schema and generates its types, then name them:
- * `operation<PollQuery, PollQueryVariables>(/* GraphQL *\/ \`query Poll … \`)`.
+ * A typed document of `__generated__/fetch/<name>/graphql` (a `TypedDocumentString`, e.g.
+ * `PollDocument`): the operation's text with its result and variables types.
  */
-export function operation<TData, TVariables = Record<string, never>>(
-  query: string,
-): Operation<TData, TVariables> {
-  return { query };
+export interface FetchDocument<TData, TVariables> {
+  /** Never set: carries the types (`DocumentTypeDecoration` of @graphql-typed-document-node). */
+  readonly __apiType?: (variables: TVariables) => TData;
+  toString(): string;
 }
 
 interface GraphQLError {
@@ -104,12 +99,13 @@ async function jsonOf(response: Response): Promise<unknown> {
 
 /**
  * Runs a GraphQL operation against `${apiBaseUrl}graphql` with the session cookie.
+ * @param document the operation (e.g. `PollDocument`): its result and variables types are this call's
  * @returns the `data` of the answer
  * @throws {RequestError} with the first GraphQL error's message and `extensions.code`
  *   (and `extensions.fields`), the HTTP status for a non-2xx answer, status 0 offline
  */
 export function graphqlRequest<TData, TVariables>(
-  op: Operation<TData, TVariables>,
+  document: FetchDocument<TData, TVariables>,
   variables: TVariables,
 ): Promise<TData> {
   return tracked(async () => {
@@ -120,7 +116,7 @@ export function graphqlRequest<TData, TVariables>(
         "Content-Type": "application/json",
         Accept: "application/graphql-response+json, application/json",
       },
-      body: JSON.stringify({ query: op.query, variables }),
+      body: JSON.stringify({ query: document.toString(), variables }),
     });
     const body = (await jsonOf(response)) as { data?: TData | null; errors?: GraphQLError[] } | null;
     if (body?.errors?.length) throw errorOf(response.status, body.errors[0]);
@@ -130,12 +126,20 @@ export function graphqlRequest<TData, TVariables>(
 }
 
 /**
- * Calls a REST route of `/api/v1` (spec §7) with a JSON body.
+ * Calls a REST route of `/api/v1` (spec §7) with a JSON body. A route answers the one field of
+ * its GraphQL operation (server/rest/operations); the first argument is the web's copy of that
+ * operation, whose field's type is the answer's.
  * @param path e.g. `api/v1/boards/3/members/preview`, relative to the API base URL
  * @returns the answer's `data`
  * @throws {RequestError} from the answer's `{ errors: { message, code, fields?, rows? } }`
  */
-export function restRequest<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+export function restRequest<TData, TVariables>(
+  _document: FetchDocument<TData, TVariables>,
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+): Promise<TData[keyof TData]> {
+  type T = TData[keyof TData];
   return tracked(async () => {
     const response = await fetch(apiUrl(path), {
       method,

@@ -1,34 +1,34 @@
+import {
+  ImportMembersDocument,
+  type ImportMembersMutation,
+  PreviewMemberImportDocument,
+  type PreviewMemberImportMutation,
+} from "../__generated__/fetch/memberImport/graphql";
 import { restRequest } from "../lib/request.ts";
 
 /**
  * The members CSV upload through REST (`/api/v1/boards/{id}/members/preview` and `/import`):
- * those routes take bodies up to 1 MB, while GraphQL requests are limited to 100 kB.
+ * those routes take bodies up to 1 MB, while GraphQL requests are limited to 100 kB. Their
+ * answers are typed by memberImport.graphql.
  */
 
-/** One row of a checked file: its line number, what was read, and its error (null when fine). */
-export interface ImportRow {
-  line: number;
-  fio: string;
-  email: string;
-  error: string | null;
-}
-
 /** The check of a members file: how it was read and its rows; nothing is written. */
-export interface ImportPreview {
-  encoding: string;
-  delimiter: string;
-  errorCount: number;
-  rows: ImportRow[];
-}
+export type ImportPreview = PreviewMemberImportMutation["previewMemberImport"];
+
+/** One row of a checked file: its line number, what was read, and its error (null when fine). */
+export type ImportRow = ImportPreview["rows"][number];
 
 /**
  * Checks a members file (its bytes in base64) row by row.
  * @throws {import("../lib/request.ts").RequestError} from `{ errors: { message, code, fields? } }`
  */
 export function previewMemberImport(boardId: string, file: string): Promise<ImportPreview> {
-  return restRequest<ImportPreview>("POST", `api/v1/boards/${encodeURIComponent(boardId)}/members/preview`, {
-    file,
-  });
+  return restRequest(
+    PreviewMemberImportDocument,
+    "POST",
+    `api/v1/boards/${encodeURIComponent(boardId)}/members/preview`,
+    { file },
+  );
 }
 
 /**
@@ -36,12 +36,14 @@ export function previewMemberImport(boardId: string, file: string): Promise<Impo
  * @returns the members added
  * @throws {import("../lib/request.ts").RequestError} e.g. 422 with the bad `rows` in `details`
  */
-export function importMembers(boardId: string, file: string): Promise<{ id: string }[]> {
-  return restRequest<{ id: string }[]>(
+export function importMembers(
+  boardId: string,
+  file: string,
+): Promise<ImportMembersMutation["importMembers"]> {
+  return restRequest(
+    ImportMembersDocument,
     "POST",
     `api/v1/boards/${encodeURIComponent(boardId)}/members/import`,
-    {
-      file,
-    },
+    { file },
   );
 }

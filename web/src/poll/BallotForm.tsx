@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
-import type { Choice } from "../__generated__/graphql";
+import type { Choice } from "../__generated__/fetch/poll/graphql";
 import { choiceLabel } from "../lib/labels.ts";
 import { RequestError } from "../lib/request.ts";
 import type { PollKey } from "./ballot-crypto.ts";

@@ -1,22 +1,9 @@
 import { type FormEvent, useEffect, useState } from "react";
-import type { PollRecordQuery, PollRecordQueryVariables } from "../__generated__/graphql";
+import { PollRecordDocument, type PollRecordQuery } from "../__generated__/fetch/record/graphql";
 import { formatCount, plural } from "../lib/format.ts";
-import { graphqlRequest, operation, RequestError } from "../lib/request.ts";
-import { downloadJson, ELECTION_RECORD_FRAGMENT, recordFileName } from "../record/record.ts";
+import { graphqlRequest, RequestError } from "../lib/request.ts";
+import { downloadJson, recordFileName } from "../record/record.ts";
 import { loadBallotCrypto } from "./tracker.ts";
-
-const PollRecordDocument = /* GraphQL */ `
-  query PollRecord($token: String!) {
-    poll(token: $token) {
-      record {
-        ...ElectionRecord_file
-      }
-    }
-  }
-`;
-const PollRecord = operation<PollRecordQuery, PollRecordQueryVariables>(
-  PollRecordDocument + ELECTION_RECORD_FRAGMENT,
-);
 
 type ElectionRecord = NonNullable<NonNullable<PollRecordQuery["poll"]>["record"]>;
 
@@ -60,7 +47,7 @@ export default function BallotRecord({
 
   useEffect(() => {
     let current = true;
-    Promise.all([graphqlRequest(PollRecord, { token }), loadBallotCrypto()]).then(
+    Promise.all([graphqlRequest(PollRecordDocument, { token }), loadBallotCrypto()]).then(
       ([data, crypto]) => {
         if (!current) return;
         const record = data.poll?.record;

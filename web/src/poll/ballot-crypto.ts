@@ -5,7 +5,7 @@ import {
   encryptVote,
   verifyRecord,
 } from "../../../shared/ballot/index.ts";
-import type { Choice } from "../__generated__/graphql";
+import type { Choice } from "../__generated__/fetch/poll/graphql";
 
 /**
  * The ballot's encryption, loaded with `import()` after the ballot has rendered (its own chunk,

@@ -1,59 +1,18 @@
 import { isLinkToken } from "../../../shared/limits.ts";
-import type {
-  PollQuery,
-  PollQueryVariables,
-  SubmitBallotMutation,
-  SubmitBallotMutationVariables,
-} from "../__generated__/graphql";
-
-import { graphqlRequest, operation } from "../lib/request.ts";
+import {
+  PollDocument,
+  type PollQuery,
+  SubmitBallotDocument,
+  type SubmitBallotMutation,
+  type SubmitBallotMutationVariables,
+} from "../__generated__/fetch/poll/graphql";
+import { graphqlRequest } from "../lib/request.ts";
 
 /**
  * The member's ballot through plain `fetch` (spec §7: member poll calls), so that the page a
- * member opens from the email loads no GraphQL client (see lib/request.ts).
+ * member opens from the email loads no GraphQL client (see lib/request.ts). The operations are
+ * in poll.graphql.
  */
-
-const Poll = operation<PollQuery, PollQueryVariables>(/* GraphQL */ `
-  query Poll($token: String!) {
-    poll(token: $token) {
-      status
-      deadline
-      voted
-      defense {
-        candidate
-        thesisTitle
-        degree
-        scienceBranch
-        specialty {
-          code
-          name
-        }
-        defenseAt
-        place
-        boardCode
-        boardName
-      }
-      questions {
-        id
-        text
-        choices
-      }
-      encryption {
-        electionId
-        publicKey
-      }
-    }
-  }
-`);
-
-const SubmitBallot = operation<SubmitBallotMutation, SubmitBallotMutationVariables>(/* GraphQL */ `
-  mutation SubmitBallot($token: String!, $answers: [AnswerInput!]!) {
-    submitBallot(token: $token, answers: $answers) {
-      accepted
-      tracker
-    }
-  }
-`);
 
 /** The ballot behind a token, as the member sees it. */
 export type MemberPoll = NonNullable<PollQuery["poll"]>;
@@ -78,7 +37,7 @@ export async function fetchPoll(token: string): Promise<MemberPoll | null> {
     early = null;
     return poll;
   }
-  const data = await graphqlRequest(Poll, { token });
+  const data = await graphqlRequest(PollDocument, { token });
   return data.poll;
 }
 
@@ -90,7 +49,7 @@ export async function fetchPoll(token: string): Promise<MemberPoll | null> {
  */
 export function prefetchPoll(token: string): void {
   if (!isTokenShaped(token)) return;
-  const poll = graphqlRequest(Poll, { token }).then((data) => data.poll);
+  const poll = graphqlRequest(PollDocument, { token }).then((data) => data.poll);
   // Until fetchPoll takes it, a failure is nobody's to handle: no unhandled rejection.
   poll.catch(() => {});
   early = { token, poll };
@@ -107,6 +66,6 @@ export async function submitBallot(
   token: string,
   answers: SubmitBallotMutationVariables["answers"],
 ): Promise<BallotReceipt> {
-  const data = await graphqlRequest(SubmitBallot, { token, answers });
+  const data = await graphqlRequest(SubmitBallotDocument, { token, answers });
   return data.submitBallot;
 }

@@ -1,62 +1,10 @@
 /**
- * The election record (docs/RECORD.md) as the web app downloads it: one GraphQL fragment
- * with every field of `ElectionRecord` in the schema's order, appended to the operations that
- * fetch it (the ballot, the commission's page, the desks). Fetched with plain `fetch`
- * (lib/request.ts), never through Apollo Client, so the file holds exactly the record: no
- * `__typename`, nothing cached.
+ * The election record (docs/RECORD.md) as the web app downloads it: the `ElectionRecord_file`
+ * fragment (record.graphql, every field of `ElectionRecord` in the schema's order) spread by the
+ * operations that fetch it (the ballot, the commission's page, the desks). Fetched with plain
+ * `fetch` (lib/request.ts), never through Apollo Client, so the file holds exactly the record:
+ * no `__typename`, nothing cached.
  */
-
-/** Every field of an election record; append it to an operation that spreads `...ElectionRecord_file`. */
-export const ELECTION_RECORD_FRAGMENT = /* GraphQL */ `
-  fragment ElectionRecord_file on ElectionRecord {
-    format
-    election {
-      id
-      group
-      question
-      board
-      round
-      participants
-      threshold
-      trustees
-    }
-    trustees {
-      seat
-      name
-      commitments
-      proof {
-        challenge
-        response
-      }
-    }
-    publicKey
-    ballots {
-      alpha
-      beta
-      proof {
-        challenge
-        response
-      }
-    }
-    usedInvites
-    tally {
-      alpha
-      beta
-    }
-    partialDecryptions {
-      seat
-      factor
-      proof {
-        challenge
-        response
-      }
-    }
-    result {
-      for
-      against
-    }
-  }
-`;
 
 /** The file name of a downloaded record: `dissovet-record-<election id>.json`. */
 export function recordFileName(record: { election: { id: string } }): string {

@@ -1,16 +1,13 @@
-import { useQuery } from "@apollo/client/react";
-import { type LoaderFunctionArgs, useLoaderData, useNavigation } from "react-router";
 import { graphql } from "../../../../__generated__";
 import type { BoardSort } from "../../../../__generated__/graphql";
 import { ArchiveTabs } from "../../../../admin/FilterTabs.tsx";
 import { ListSearch } from "../../../../admin/ListSearch.tsx";
-import { type ListSpec, type ListState, pageWindow, readListState } from "../../../../admin/listState.ts";
+import { listRoute, sortedListVariables } from "../../../../admin/listRoute.ts";
+import type { ListSpec } from "../../../../admin/listState.ts";
 import { Pagination } from "../../../../admin/Pagination.tsx";
 import { SortHeader } from "../../../../admin/SortHeader.tsx";
-import { loadQuery } from "../../../../apollo/loadQuery.ts";
 import { Link } from "../../../../components/Link.tsx";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
-import { useMinimumLoading } from "../../../../lib/useMinimumLoading.ts";
 
 const AdminBoardsQuery = graphql(`
   query AdminBoards(
@@ -53,31 +50,14 @@ const spec: ListSpec<BoardSort> = {
   direction: "ASC",
 };
 
-function variablesOf(state: ListState<BoardSort>) {
-  return {
-    search: state.search || null,
-    archived: state.archived,
-    sort: state.sort,
-    direction: state.direction,
-    ...pageWindow(state.page),
-  };
-}
-
+const list = listRoute(AdminBoardsQuery, spec, sortedListVariables);
 /** Loads the page of councils the URL asks for (`?search=&sort=&direction=&page=&archived=1`). */
-export async function adminBoardsLoader({ request }: LoaderFunctionArgs) {
-  const state = readListState(new URL(request.url).searchParams, spec);
-  const variables = variablesOf(state);
-  await loadQuery(AdminBoardsQuery, variables);
-  return { state, variables };
-}
+export const adminBoardsLoader = list.loader;
 
 /** `/desk/admin/boards`: councils with search, sortable columns, pages and the archive. */
 export function AdminBoardsPage() {
   useDocumentTitle("Советы");
-  const { state, variables } = useLoaderData<typeof adminBoardsLoader>();
-  const { data } = useQuery(AdminBoardsQuery, { variables });
-  // Once shown, the busy state stays 200 ms (spec §9), so a quick page change does not flicker.
-  const busy = useMinimumLoading(useNavigation().state === "loading");
+  const { state, data, busy } = list.useList();
   const boards = data?.adminBoards.items ?? [];
   const total = data?.adminBoards.total ?? 0;
   const totalExact = data?.adminBoards.totalExact ?? true;

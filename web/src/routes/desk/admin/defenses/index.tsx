@@ -1,18 +1,15 @@
-import { useQuery } from "@apollo/client/react";
-import { type LoaderFunctionArgs, useLoaderData, useNavigation } from "react-router";
 import { graphql } from "../../../../__generated__";
 import type { DefenseSort } from "../../../../__generated__/graphql";
 import { ArchiveTabs } from "../../../../admin/FilterTabs.tsx";
 import { ListSearch } from "../../../../admin/ListSearch.tsx";
-import { type ListSpec, type ListState, pageWindow, readListState } from "../../../../admin/listState.ts";
+import { listRoute, sortedListVariables } from "../../../../admin/listRoute.ts";
+import type { ListSpec } from "../../../../admin/listState.ts";
 import { Pagination } from "../../../../admin/Pagination.tsx";
 import { SortHeader } from "../../../../admin/SortHeader.tsx";
-import { loadQuery } from "../../../../apollo/loadQuery.ts";
 import { Link } from "../../../../components/Link.tsx";
 import { formatDateTime, truncate } from "../../../../lib/format.ts";
 import { pollStatusLabel } from "../../../../lib/labels.ts";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
-import { useMinimumLoading } from "../../../../lib/useMinimumLoading.ts";
 
 const AdminDefensesQuery = graphql(`
   query AdminDefenses(
@@ -63,31 +60,14 @@ const spec: ListSpec<DefenseSort> = {
   direction: "DESC",
 };
 
-function variablesOf(state: ListState<DefenseSort>) {
-  return {
-    search: state.search || null,
-    archived: state.archived,
-    sort: state.sort,
-    direction: state.direction,
-    ...pageWindow(state.page),
-  };
-}
-
+const list = listRoute(AdminDefensesQuery, spec, sortedListVariables);
 /** Loads the page of defenses the URL asks for (`?search=&sort=&direction=&page=&archived=1`). */
-export async function adminDefensesLoader({ request }: LoaderFunctionArgs) {
-  const state = readListState(new URL(request.url).searchParams, spec);
-  const variables = variablesOf(state);
-  await loadQuery(AdminDefensesQuery, variables);
-  return { state, variables };
-}
+export const adminDefensesLoader = list.loader;
 
 /** `/desk/admin/defenses`: defenses (newest first by default) with search, sorting, pages and the archive. */
 export function AdminDefensesPage() {
   useDocumentTitle("Защиты");
-  const { state, variables } = useLoaderData<typeof adminDefensesLoader>();
-  const { data } = useQuery(AdminDefensesQuery, { variables });
-  // Once shown, the busy state stays 200 ms (spec §9), so a quick page change does not flicker.
-  const busy = useMinimumLoading(useNavigation().state === "loading");
+  const { state, data, busy } = list.useList();
   const defenses = data?.adminDefenses.items ?? [];
   const total = data?.adminDefenses.total ?? 0;
   const totalExact = data?.adminDefenses.totalExact ?? true;

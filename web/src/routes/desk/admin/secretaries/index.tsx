@@ -1,13 +1,10 @@
-import { useQuery } from "@apollo/client/react";
-import { type LoaderFunctionArgs, useLoaderData, useNavigation } from "react-router";
 import { graphql } from "../../../../__generated__";
 import { ListSearch } from "../../../../admin/ListSearch.tsx";
-import { type ListSpec, pageWindow, readListState } from "../../../../admin/listState.ts";
+import { listRoute, searchPageVariables } from "../../../../admin/listRoute.ts";
+import type { ListSpec } from "../../../../admin/listState.ts";
 import { Pagination } from "../../../../admin/Pagination.tsx";
-import { loadQuery } from "../../../../apollo/loadQuery.ts";
 import { Link } from "../../../../components/Link.tsx";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
-import { useMinimumLoading } from "../../../../lib/useMinimumLoading.ts";
 
 const AdminSecretarsQuery = graphql(`
   query AdminSecretars($search: String, $offset: Int, $limit: Int) {
@@ -30,21 +27,14 @@ const AdminSecretarsQuery = graphql(`
 /** The secretaries are always by ФИО: the list has no sort keys of its own. */
 const spec: ListSpec<"FIO"> = { sorts: ["FIO"], sort: "FIO", direction: "ASC" };
 
+const list = listRoute(AdminSecretarsQuery, spec, searchPageVariables);
 /** Loads the page of secretaries the URL asks for (`?search=&page=`). */
-export async function adminSecretariesLoader({ request }: LoaderFunctionArgs) {
-  const state = readListState(new URL(request.url).searchParams, spec);
-  const variables = { search: state.search || null, ...pageWindow(state.page) };
-  await loadQuery(AdminSecretarsQuery, variables);
-  return { state, variables };
-}
+export const adminSecretariesLoader = list.loader;
 
 /** `/desk/admin/secretaries`: users with the secretar role (by ФИО) and the councils they run. */
 export function AdminSecretariesPage() {
   useDocumentTitle("Ученые секретари");
-  const { state, variables } = useLoaderData<typeof adminSecretariesLoader>();
-  const { data } = useQuery(AdminSecretarsQuery, { variables });
-  // Once shown, the busy state stays 200 ms (spec §9), so a quick page change does not flicker.
-  const busy = useMinimumLoading(useNavigation().state === "loading");
+  const { state, data, busy } = list.useList();
   const secretars = data?.adminSecretars.items ?? [];
   const total = data?.adminSecretars.total ?? 0;
   return (

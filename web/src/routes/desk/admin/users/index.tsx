@@ -1,16 +1,13 @@
-import { useQuery } from "@apollo/client/react";
-import { type LoaderFunctionArgs, useLoaderData, useNavigation } from "react-router";
 import { graphql } from "../../../../__generated__";
 import type { Role } from "../../../../__generated__/graphql";
 import { FilterTabs } from "../../../../admin/FilterTabs.tsx";
 import { ListSearch } from "../../../../admin/ListSearch.tsx";
-import { type ListSpec, pageWindow, readListState } from "../../../../admin/listState.ts";
+import { listRoute, searchPageVariables } from "../../../../admin/listRoute.ts";
+import type { ListSpec } from "../../../../admin/listState.ts";
 import { Pagination } from "../../../../admin/Pagination.tsx";
-import { loadQuery } from "../../../../apollo/loadQuery.ts";
 import { Link } from "../../../../components/Link.tsx";
 import { roleLabel } from "../../../../lib/labels.ts";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
-import { useMinimumLoading } from "../../../../lib/useMinimumLoading.ts";
 
 const AdminUsersQuery = graphql(`
   query AdminUsers($search: String, $role: Role, $offset: Int, $limit: Int) {
@@ -38,23 +35,18 @@ function roleOf(params: URLSearchParams): Role | null {
   return role === "admin" ? "ADMIN" : role === "secretar" ? "SECRETAR" : null;
 }
 
+const list = listRoute(AdminUsersQuery, spec, (state, params) => ({
+  ...searchPageVariables(state),
+  role: roleOf(params),
+}));
 /** Loads the page of accounts the URL asks for (`?search=&role=&page=`). */
-export async function adminUsersLoader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  const state = readListState(params, spec);
-  const role = roleOf(params);
-  const variables = { search: state.search || null, role, ...pageWindow(state.page) };
-  await loadQuery(AdminUsersQuery, variables);
-  return { state, role, variables };
-}
+export const adminUsersLoader = list.loader;
 
 /** `/desk/admin/users`: every account with its roles and whether it is disabled; search and role filter. */
 export function AdminUsersPage() {
   useDocumentTitle("Пользователи");
-  const { state, role, variables } = useLoaderData<typeof adminUsersLoader>();
-  const { data } = useQuery(AdminUsersQuery, { variables });
-  // Once shown, the busy state stays 200 ms (spec §9), so a quick page change does not flicker.
-  const busy = useMinimumLoading(useNavigation().state === "loading");
+  const { state, variables, data, busy } = list.useList();
+  const { role } = variables;
   const users = data?.adminUsers.items ?? [];
   const total = data?.adminUsers.total ?? 0;
   return (
