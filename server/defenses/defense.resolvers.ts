@@ -9,7 +9,7 @@ import { parseId } from "../lib/ids.ts";
 import { found } from "../lib/loaded.ts";
 import { pageArgs } from "../lib/paging.ts";
 import { parseInput } from "../lib/validation.ts";
-import { currentElectionRecord, pollEncryption } from "../polls/commission.service.ts";
+import { currentElectionRecord } from "../polls/commission.service.ts";
 import { buildProtocol } from "../polls/protocol.service.ts";
 import { addMemberForDefense } from "./added-member.service.ts";
 import {
@@ -69,7 +69,12 @@ export const Defense: DefenseResolvers = {
   candidateMember: async (d, _a, ctx) =>
     d.candidate_member_id === null ? null : ((await ctx.loaders.member.load(d.candidate_member_id)) ?? null),
   protocol: async (d, _a, ctx) => buildProtocol(ctx, await ctx.actor(), d),
-  encryption: async (d, _a, ctx) => pollEncryption(ctx, await ctx.actor(), d.id),
+  // The current round's key ceremony: its seats with their poll's key facts, one statement per page.
+  async encryption(d, _a, ctx) {
+    const seats = await ctx.loaders.trusteesOfDefense.load(d.id);
+    const [first] = seats;
+    return first ? { poll: first, seats } : null;
+  },
   electionRecord: async (d, _a, ctx) => currentElectionRecord(ctx, await ctx.actor(), d.id),
   roll: (d, _a, ctx) => ctx.loaders.rollOfDefense.load(d.id),
   addedMembers: (d, _a, ctx) => ctx.loaders.addedMembersOfDefense.load(d.id),

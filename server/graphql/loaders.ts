@@ -18,6 +18,7 @@ import type { BoardRow, MemberRow, RuleSetRow } from "../boards/board.table.ts";
 import { findDefensesByIds } from "../defenses/defense.repository.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
 import type { Database } from "../lib/database.ts";
+import { type DefenseTrusteeRow, findTrusteesByDefenseIds } from "../polls/commission.repository.ts";
 import {
   countPolls,
   findCommissionByDefenseIds,
@@ -41,6 +42,8 @@ export interface Loaders {
   commissionOfDefense: DataLoader<number, number[]>;
   rollOfDefense: DataLoader<number, ParticipantRow[]>;
   pollsOfDefense: DataLoader<number, PollRow[]>;
+  /** The commission's seats of each defense's current round, seat 1 first. */
+  trusteesOfDefense: DataLoader<number, DefenseTrusteeRow[]>;
   addedMembersOfDefense: DataLoader<number, MemberRow[]>;
   ruleSetOfBoard: DataLoader<number, RuleSetRow | undefined>;
   archivedMembersOfBoard: DataLoader<number, MemberRow[]>;
@@ -98,6 +101,9 @@ export function createLoaders(db: Kysely<Database>): Loaders {
     ),
     pollsOfDefense: new DataLoader(async (ids) =>
       groupBy(await findPollsByDefenseIds(db, ids), ids, (p) => p.defense_id),
+    ),
+    trusteesOfDefense: new DataLoader(async (ids) =>
+      groupBy(await findTrusteesByDefenseIds(db, ids), ids, (t) => t.defense_id),
     ),
     addedMembersOfDefense: new DataLoader(async (ids) =>
       groupBy(await findAddedMembersByDefenseIds(db, ids), ids, (m) => m.added_for_defense_id),

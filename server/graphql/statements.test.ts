@@ -41,6 +41,7 @@ const DEFENSE_PAGE = `query($id: ID!) { secretarDefense(id: $id) {
   resultPolls { status listSize participants invited voted quorum { met list { required } specialty { present } } }
   invites { member { id fio } delivery sentAt voted }
   commission { id } candidateMember { id } protocol { votesFor }
+  encryption { publicKey decryptions seats { seat stage member { id fio } } }
 } }`;
 
 describe("statements per operation do not grow with list size", () => {

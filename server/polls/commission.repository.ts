@@ -56,17 +56,28 @@ export function findTrustees(db: Db, pollId: number): Promise<(TrusteeRow & { fi
     .execute();
 }
 
-/** The seats of the given defenses' current polls, with the defense id, by defense and seat. */
+/** A seat of a defense's current poll, with the defense and the poll's key facts. */
+export type DefenseTrusteeRow = TrusteeRow & {
+  defense_id: number;
+  election_id: string;
+  public_key: string | null;
+  tallied_at: Date | null;
+};
+
+/**
+ * The seats of the given defenses' current polls, with the defense id and the poll's key
+ * facts (election id, public key, when the count was decrypted), by defense and seat.
+ */
 export function findTrusteesByDefenseIds(
   db: Db,
   defenseIds: readonly number[],
-): Promise<(TrusteeRow & { defense_id: number })[]> {
+): Promise<DefenseTrusteeRow[]> {
   if (defenseIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom("poll_trustees as t")
     .innerJoin("polls as p", "p.id", "t.poll_id")
     .selectAll("t")
-    .select("p.defense_id")
+    .select(["p.defense_id", "p.election_id", "p.public_key", "p.tallied_at"])
     .where("p.defense_id", "in", defenseIds)
     .where(isCurrentRound)
     .orderBy("p.defense_id")

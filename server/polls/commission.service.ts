@@ -386,25 +386,10 @@ export async function resendTrusteeLinks(
 /** Wakes the mail workers after a commit that queued commission links. */
 export const wakeCommissionWorkers = wakeMailWorkers;
 
-/** The encryption of a defense's current vote (GraphQL `PollEncryption`). */
+/** The encryption of a defense's current vote (GraphQL `PollEncryption`): its poll's key facts and its seats. */
 export interface PollEncryptionView {
-  poll: PollRow;
+  poll: Pick<PollRow, "election_id" | "public_key" | "tallied_at">;
   seats: TrusteeRow[];
-}
-
-/**
- * The key ceremony and decryption state of the defense's current poll; null before a
- * commission is seated. For a defense the caller already reached (a field of `Defense`).
- */
-export async function pollEncryption(
-  deps: Pick<ServiceDeps, "db">,
-  _actor: Actor | null,
-  defenseId: number,
-): Promise<PollEncryptionView | null> {
-  const poll = await findCurrentPoll(deps.db, defenseId);
-  if (!poll) return null;
-  const seats = await findTrustees(deps.db, poll.id);
-  return seats.length ? { poll, seats } : null;
 }
 
 /**
