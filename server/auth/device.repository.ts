@@ -35,3 +35,12 @@ export async function deleteTrustedDevice(db: Db, tokenHash: string): Promise<vo
 export async function deleteTrustedDevicesOf(db: Db, userId: number): Promise<void> {
   await db.deleteFrom("trusted_devices").where("user_id", "=", userId).execute();
 }
+
+/** Forgets device cookies past their expiry. @returns how many */
+export async function deleteExpiredDevices(db: Db): Promise<number> {
+  const r = await db
+    .deleteFrom("trusted_devices")
+    .where("expires_at", "<=", sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

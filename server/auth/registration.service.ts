@@ -8,6 +8,7 @@ import { hashToken, linkTokenInput, newToken } from "../lib/tokens.ts";
 import { parseInput } from "../lib/validation.ts";
 import { alreadyRegisteredMail, confirmRegistrationMail, resetPasswordMail } from "./account.mail.ts";
 import type { Actor } from "./actor.ts";
+import { deleteTrustedDevicesOf } from "./device.repository.ts";
 import { insertEmailLink, lockUsableLink, useLinksOf } from "./email-link.repository.ts";
 import { newPassword } from "./password.policy.ts";
 import { hashPassword } from "./password.ts";
@@ -185,7 +186,8 @@ export const resetInput = z.object({ password: newPassword });
 
 /**
  * Sets a new password by a reset link: the link works once and within its hour; the
- * account's other reset links stop working, and every session of the account ends (OWASP
+ * account's other reset links stop working, every session of the account ends and its
+ * browsers' device cookies are forgotten (OWASP
  * ASVS 5.0 V6.4.1, V7.4.3).
  * @throws NOT_FOUND for a malformed, unknown, used or expired link; BAD_USER_INPUT (password)
  */
@@ -204,6 +206,7 @@ export async function resetPassword(
     await useLinksOf(tx, "RESET", link.email);
     await updatePasswordHash(tx, link.user_id, hash);
     await deleteSessionsOf(tx, link.user_id);
+    await deleteTrustedDevicesOf(tx, link.user_id);
     await audit(tx, { id: link.user_id, email: link.email }, "user.password_reset", "user", link.user_id);
   });
 }

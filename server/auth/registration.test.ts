@@ -164,6 +164,13 @@ describe("password reset by a mailed link", () => {
     });
     expect(done.status).toBe(200);
     expect((await signedIn.rest("GET", "/auth/me")).status).toBe(401);
+    // The browsers that had signed in are no longer trusted (their device cookies are forgotten).
+    const devices = await server.db
+      .selectFrom("trusted_devices")
+      .select("token_hash")
+      .where("user_id", "=", user.id)
+      .execute();
+    expect(devices).toEqual([]);
     expect(
       (await guest.rest("POST", "/auth/login", { email: user.email, password: user.password })).status,
     ).toBe(401);
