@@ -12,11 +12,12 @@ const serverTests = {
 export default defineConfig({
   test: {
     projects: [
-      // The ballot cryptography (shared/) needs no database: it runs once, with the PGlite project.
+      // The ballot cryptography (shared/) and the bench's tools need no database: they run once,
+      // with the PGlite project.
       {
         test: {
           ...serverTests,
-          include: [...serverTests.include, "shared/**/*.test.ts"],
+          include: [...serverTests.include, "shared/**/*.test.ts", "bench/**/*.test.ts"],
           name: "server-pglite",
           env: { TEST_DB: "pglite" },
         },

@@ -32,6 +32,8 @@
 // 6. A table of every figure beside its target, artifacts/bench.json, exit 1 on a miss (also
 //    when floor.ts no longer runs the app's SQL, see drift.ts, or PostgreSQL restarted).
 //
+// `npm run bench -- --compare <earlier bench.json>` prints each figure beside the earlier run's
+// (bench/compare.ts; also on its own for two files).
 // Knobs (environment): BENCH_DURATION (s, default 5), BENCH_WARMUP (s, 2), BENCH_ROUNDS (2),
 // BENCH_CONNECTIONS (50), BENCH_SCENARIOS (comma list, e.g. "R-GQL,W"; default all),
 // BENCH_PGLITE (0: skip the embedded part), BENCH_LIGHTHOUSE (0: skip Lighthouse),
@@ -46,6 +48,7 @@ import os from "node:os";
 import path from "node:path";
 import { ROUTE_SIZES_FILE } from "../web/build/bundle-budget.ts";
 import type { BallotSupply } from "./ballots.ts";
+import { checksOf, compareArg, compareChecks } from "./compare.ts";
 import { cfg, log, root, wanted } from "./config.ts";
 import { benchDatabase, dropThrowaway, postmasterStart, seedPglite, seedPostgres } from "./databases.ts";
 import { floorDrift } from "./drift.ts";
@@ -70,6 +73,9 @@ import { type BenchLayout, benchLayout } from "./seed.ts";
 import { children, type Server, startApp, startServer, stopAll, stopServer } from "./servers.ts";
 
 async function main(): Promise<number> {
+  // Read first: a wrong path should fail before eight minutes of measuring, not after.
+  const earlierFile = compareArg(process.argv.slice(2));
+  const earlier = earlierFile ? checksOf(earlierFile) : null;
   const run = startRun();
   const layout = benchLayout(cfg.scale);
   build(run);
@@ -100,7 +106,9 @@ async function main(): Promise<number> {
   const pgRestarted = (await postmasterStart().catch(() => "unknown")) !== pgStarted;
   if (cfg.lighthouse && wanted("Lighthouse")) await onPhone(run);
   run.checks.push(restartCheck(pgRestarted));
-  return finish(run);
+  const code = finish(run);
+  if (earlier) log(`\nbeside ${earlierFile}:\n${compareChecks(earlier, run.checks)}`);
+  return code;
 }
 
 /**
