@@ -38,7 +38,8 @@
 // BENCH_CONNECTIONS (50), BENCH_SCENARIOS (comma list, e.g. "R-GQL,W"; default all),
 // BENCH_PGLITE (0: skip the embedded part), BENCH_LIGHTHOUSE (0: skip Lighthouse),
 // BENCH_PGLITE_SCALE (1), BENCH_SCALE (1: the national dataset; e.g. 0.05 for a quick check
-// of 125 councils), BENCH_CPU_PROF (a directory: the app child runs with --cpu-prof into it).
+// of 125 councils), BENCH_CPU_PROF (a directory: the app child runs with --cpu-prof into it, and bench.json gets
+// the profile's top frames by self time, bench/profile.ts).
 // A quick end-to-end check of the ballot path, for instance:
 //   BENCH_SCALE=0.05 BENCH_SCENARIOS=W BENCH_PGLITE=0 BENCH_LIGHTHOUSE=0 npm run bench
 
@@ -54,6 +55,7 @@ import { benchDatabase, dropThrowaway, postmasterStart, seedPglite, seedPostgres
 import { floorDrift } from "./drift.ts";
 import { formatReport, runLighthouse } from "./lighthouse.ts";
 import { compare, rssMb, settle, watchDatabase } from "./measure.ts";
+import { newestProfileSummary } from "./profile.ts";
 import {
   type BenchRun,
   ballotChecks,
@@ -175,6 +177,14 @@ async function onPostgres(
   report.appRssMb = appRss;
   report.floorRssMb = rssMb(floor.pid);
   await stopServer(app);
+  // The app wrote its profile on exit: the functions that took the most time themselves.
+  const profile = cfg.cpuProf ? newestProfileSummary(path.resolve(cfg.cpuProf)) : null;
+  if (profile) {
+    report.cpuProfile = profile;
+    log(`\napp CPU profile, top self time (of ${profile.busyMs} ms busy):`);
+    for (const f of profile.frames)
+      log(`  ${(f.share * 100).toFixed(1).padStart(5)} %  ${f.selfMs} ms  ${f.name}`);
+  }
   checks.push(...postgresChecks(results));
   if (results.W) checks.push(...ballotChecks(run, ballots, layout.openTokens));
   checks.push(...failureChecks(results), rssCheck(appRss));

@@ -1,0 +1,64 @@
+// The CPU profile of the app during a bench run (BENCH_CPU_PROF=<dir>: the app child runs with
+// --cpu-prof), summarised into the functions that took the most time themselves, so that a
+// regression in bench.json points at its cause.
+
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+/** A V8 `.cpuprofile` (the parts used here). */
+export interface CpuProfile {
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+  }[];
+  /** Node id of each sample. */
+  samples: number[];
+  /** Microseconds since the previous sample, one per sample. */
+  timeDeltas: number[];
+}
+
+/** One function's own time (not its callees'). */
+export interface Frame {
+  /** `functionName (file:line)`; «(anonymous)» for an unnamed function, V8's names for its own frames («(garbage collector)», «(program)», «(idle)»). */
+  name: string;
+  selfMs: number;
+  /** Of the profile's sampled time outside «(idle)», 0–1. */
+  share: number;
+}
+
+/**
+ * The `top` frames by self time: each sample's time delta goes to the function it was taken
+ * in; frames of one function (same name, file and line) are added together; «(idle)» time is
+ * left out of the shares (the server waiting for work is not work).
+ */
+export function summarizeProfile(profile: CpuProfile, top = 15): { busyMs: number; frames: Frame[] } {
+  const nameOf = new Map<number, string>();
+  for (const n of profile.nodes) {
+    const f = n.callFrame;
+    const fn = f.functionName || "(anonymous)";
+    const where = f.url ? ` (${path.basename(f.url)}:${f.lineNumber + 1})` : "";
+    nameOf.set(n.id, `${fn}${where}`);
+  }
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const name = nameOf.get(id) ?? "(unknown)";
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  self.delete("(idle)");
+  const busyUs = [...self.values()].reduce((a, b) => a + b, 0);
+  const frames = [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([name, us]) => ({ name, selfMs: Math.round(us / 100) / 10, share: busyUs ? us / busyUs : 0 }));
+  return { busyMs: Math.round(busyUs / 1000), frames };
+}
+
+/** The newest `.cpuprofile` in `dir`, summarised; null when there is none. */
+export function newestProfileSummary(dir: string, top = 15): ReturnType<typeof summarizeProfile> | null {
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".cpuprofile"))
+    .map((f) => path.join(dir, f))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  if (!files[0]) return null;
+  return summarizeProfile(JSON.parse(readFileSync(files[0], "utf8")) as CpuProfile, top);
+}
