@@ -109,7 +109,7 @@ export async function runKeyCeremony(
  */
 export async function runKeyCeremonyWithTokens(
   api: ApiClient,
-  defenseId: number,
+  defenseId: number | null,
   tokens: readonly string[],
 ): Promise<TestTrustee[]> {
   const trustees: TestTrustee[] = [];
@@ -172,7 +172,7 @@ export async function runKeyCeremonyWithTokens(
     );
   }
   trustees.sort((a, b) => a.seat - b.seat);
-  trusteesOf.set(defenseId, trustees);
+  if (defenseId !== null) trusteesOf.set(defenseId, trustees);
   return trustees;
 }
 
@@ -191,9 +191,19 @@ export async function openUrn(api: ApiClient, defenseId: number, seats?: readonl
   const trustees = trusteesOfDefense(defenseId);
   const first = await task(api, trustees[0]?.token ?? "");
   const chosen = seats ?? trustees.slice(0, first.threshold).map((t) => t.seat);
-  for (const seat of chosen) {
-    const tr = trustees.find((t) => t.seat === seat);
-    if (!tr?.share) throw new Error(`seat ${seat} has no share`);
+  await decryptAs(
+    api,
+    trustees.filter((t) => chosen.includes(t.seat)),
+  );
+}
+
+/**
+ * Each of `trustees`, as its device does after close: downloads the record, sums the ballots
+ * itself (and finds the server's sum equal) and posts its partial decryption.
+ */
+export async function decryptAs(api: ApiClient, trustees: readonly TestTrustee[]): Promise<void> {
+  for (const tr of trustees) {
+    if (!tr.share) throw new Error(`seat ${tr.seat} has no share`);
     const { record } = await call<{ record: ElectionRecord }>(api, RECORD, { t: tr.token });
     const tally = sumBallots(record.ballots);
     expect(tally).toEqual(record.tally);
