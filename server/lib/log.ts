@@ -13,10 +13,13 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 }
 
 /**
- * Replaces link tokens in a URL path with «[скрыто]»: a ballot's (`/polls/<token>`,
- * `/member/polls/<token>`) and a commission member's (`/commission/<token>`,
- * `/member/commission/<token>`).
+ * Replaces link tokens in a URL with «[скрыто]»: a ballot's (`/polls/<token>`,
+ * `/member/polls/<token>`), a commission member's (`/commission/<token>`,
+ * `/member/commission/<token>`), and the whole query string of a GraphQL GET, whose
+ * operation and variables may carry any token.
  */
 export function redactUrl(url: string): string {
-  return url.replace(/(\/(?:polls|commission)\/)[^/?#]+/g, "$1[скрыто]");
+  return url
+    .replace(/(\/(?:polls|commission)\/)[^/?#]+/g, "$1[скрыто]")
+    .replace(/^(\/graphql\/?)\?.*$/s, "$1?[скрыто]");
 }

@@ -294,6 +294,15 @@ describe("opening the urn", () => {
     for (const t of trusteesOfDefense(defense.id)) {
       expect((await fetch(`${server.url}/commission/${t.token}`)).status).toBe(200);
       expect((await guest.rest("GET", `/member/commission/${t.token}`)).status).toBe(200);
+      // A GraphQL read by GET carries the token in the query string.
+      const query = encodeURIComponent(`{ commissionTask(token: "${t.token}") { seat } }`);
+      expect(
+        (
+          await guest.request("GET", `/graphql?query=${query}`, undefined, {
+            "apollo-require-preflight": "1",
+          })
+        ).status,
+      ).toBe(200);
     }
     const log = logLines.join("\n");
     for (const t of trusteesOfDefense(defense.id)) expect(log).not.toContain(t.token);
