@@ -50,7 +50,7 @@ ${steps.map((s) => `<p>${escapeHtml(s)}</p>`).join("\n")}
 <p>Не пересылайте это письмо: ссылка действует только для вас.</p>`;
   return {
     to,
-    subject: `Счетная комиссия: защита ${f.candidate}, совет ${f.boardCode}`,
+    subject: `Счетная комиссия: защита диссертации ${ofCandidate(f.candidate)}, совет ${f.boardCode}`,
     text: lines.join("\n"),
     html,
   };

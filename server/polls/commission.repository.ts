@@ -114,8 +114,9 @@ export function findTrusteeByTokenHash(db: Db, tokenHash: string, lock = false) 
       "d.specialty_name",
       "d.defense_at",
       "d.place",
-      "b.code as board_code",
-      "b.name as board_name",
+      // The council as frozen when the ballot opened (as on the ballot and the protocol).
+      sql<string>`coalesce(p.board_code, b.code)`.as("board_code"),
+      sql<string>`coalesce(p.board_name, b.name)`.as("board_name"),
     ])
     .where("t.token_hash", "=", tokenHash);
   return (lock ? q.forUpdate("p") : q).executeTakeFirst();

@@ -32,10 +32,10 @@ import {
   setVerificationKey,
 } from "./commission.repository.ts";
 import { wakeMailWorkers } from "./mail.queue.ts";
-import { findBallots, findCurrentPoll, findPollById } from "./poll.repository.ts";
+import { findBallots, findCurrentPoll } from "./poll.repository.ts";
 import type { DealingJson, PollRow, ProofPairJson, TrusteeRow } from "./poll.table.ts";
 import { proofInput } from "./poll.validation.ts";
-import { electionRecord } from "./record.service.ts";
+import { electionRecord, electionRecordById } from "./record.service.ts";
 
 /**
  * The counting commission's key ceremony and the opening of the urn (docs/RECORD.md,
@@ -127,7 +127,7 @@ function toTask(seat: Seat, all: TrusteeRow[]): CommissionTaskView {
     confirmed: all.filter((t) => t.verification_key !== null).map((t) => t.seat),
     publicKey: seat.public_key,
     pollId: seat.poll_id,
-    decrypted: all.find((t) => t.seat === seat.seat)?.factor !== null,
+    decrypted: seat.factor !== null,
     tallied: seat.tallied_at !== null,
   };
 }
@@ -151,9 +151,7 @@ export async function commissionRecord(
   _actor: Actor | null,
   task: CommissionTaskView,
 ): Promise<ElectionRecord | null> {
-  if (task.status !== "CLOSED") return null;
-  const poll = await findPollById(deps.db, task.pollId);
-  return poll ? electionRecord(deps.db, poll) : null;
+  return task.status === "CLOSED" ? electionRecordById(deps.db, task.pollId) : null;
 }
 
 /** Runs one step of the ceremony on the link's seat, under the poll's row lock, and answers the task after it. */

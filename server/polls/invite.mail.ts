@@ -45,7 +45,7 @@ ${escapeHtml(defense)}.</p>
 <p>Ссылка действует для одного голоса и только пока голосование открыто. Не пересылайте это письмо.</p>`;
   return {
     to,
-    subject: `Тайное голосование: защита ${f.candidate}, совет ${f.boardCode}`,
+    subject: `Тайное голосование: защита диссертации ${ofCandidate(f.candidate)}, совет ${f.boardCode}`,
     text: lines.join("\n"),
     html,
   };

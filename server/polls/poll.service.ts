@@ -442,7 +442,9 @@ export async function resendCommissionLinks(
   const ids = memberIds === null || memberIds === undefined ? null : parseMemberIds(memberIds);
   await deps.db.transaction().execute(async (tx) => {
     const poll = await lockCurrentPoll(tx, defense.id);
-    if (!poll || poll.status === "ANNULLED" || (await findTrustees(tx, poll.id)).length === 0)
+    if (poll?.status === "ANNULLED")
+      throw fail.conflict("Голосование аннулировано: ссылки счетной комиссии больше не нужны.");
+    if (!poll || (await findTrustees(tx, poll.id)).length === 0)
       throw fail.conflict("Счетная комиссия еще не избрана.");
     const sent = await resendTrusteeLinks({ ...deps, db: tx }, actor, poll, ids);
     await audit(tx, auditUser(actor), "poll.commission.resend", "defense", defense.id, {

@@ -147,5 +147,5 @@ export async function protocolForPrint(
 /** The answer when a defense has no protocol (yet): CONFLICT with what is missing. */
 export const protocolMissing = () =>
   fail.conflict(
-    "Протокол будет доступен после закрытия голосования, проведенного с избранной счетной комиссией.",
+    "Протокол будет доступен, когда голосование, проведенное с избранной счетной комиссией, закроется и комиссия вскроет урну.",
   );

@@ -9,15 +9,6 @@ import type { PollRow, TrusteeRow } from "./poll.table.ts";
 import { awardQuestion } from "./wording.ts";
 
 /**
- * The ballots of a closed poll and their homomorphic sum, as the server holds them. The
- * commission's devices never take this sum on trust: each recomputes it from the record.
- */
-export async function pollTally(db: Db, pollId: number) {
-  const ballots = await findBallots(db, pollId);
-  return { ballots, tally: sumBallots(ballots) };
-}
-
-/**
  * The election record of a poll (docs/RECORD.md): its parameters, the commission's
  * commitments and proofs, every ballot sorted by tracker, the used invites, and once closed
  * the tally, the partial decryptions and the result. Null for a poll without a public key
