@@ -21,5 +21,5 @@ export const ANNUL_REASON = { min: 5, max: 1000 } as const;
 /** A new password, in characters (OWASP ASVS 5.0 V6.2: at least 8, at most 128 accepted). */
 export const PASSWORD = { min: 8, max: 128 } as const;
 
-/** A database id as REST passes it in a path or a list: a positive decimal integer. */
-export const ID_SOURCE = "[1-9][0-9]*";
+/** A database id as GraphQL and REST pass it: a positive decimal integer of at most 10 digits (server/lib/ids.ts parseId). */
+export const ID_SOURCE = "[1-9][0-9]{0,9}";

@@ -4,6 +4,7 @@ import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
 import { assertNotBlocked, consume, loginDelaySeconds } from "../lib/rate-limit.ts";
+import { CHARS, count } from "../lib/russian.ts";
 import { hashToken, newToken } from "../lib/tokens.ts";
 import type { Actor } from "./actor.ts";
 import { deleteTrustedDevice, findTrustedDeviceEmail, insertTrustedDevice } from "./device.repository.ts";
@@ -18,7 +19,7 @@ export const loginInput = z.object({
   password: z
     .string()
     .min(1, "Введите пароль.")
-    .max(PASSWORD.max, `Пароль длиннее ${PASSWORD.max} символов.`),
+    .max(PASSWORD.max, `Пароль длиннее ${count(PASSWORD.max, CHARS)}.`),
 });
 
 /** A new session: the raw token (for the cookie, never stored) and when it ends. */

@@ -1,6 +1,7 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { z } from "zod";
 import { PASSWORD } from "../../shared/limits.ts";
+import { CHARS, count } from "../lib/russian.ts";
 
 // The ~49 000 most common passwords (zxcvbn's list), plus common Russian ones typed on
 // either keyboard layout.
@@ -31,6 +32,6 @@ export function isCommonPassword(password: string): boolean {
  */
 export const newPassword = z
   .string()
-  .min(PASSWORD.min, `Пароль должен быть не короче ${PASSWORD.min} символов.`)
-  .max(PASSWORD.max, `Пароль должен быть не длиннее ${PASSWORD.max} символов.`)
+  .min(PASSWORD.min, `Пароль должен быть не короче ${count(PASSWORD.min, CHARS)}.`)
+  .max(PASSWORD.max, `Пароль должен быть не длиннее ${count(PASSWORD.max, CHARS)}.`)
   .refine((p) => !isCommonPassword(p), "Этот пароль слишком распространен: придумайте другой.");

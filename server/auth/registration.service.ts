@@ -156,10 +156,10 @@ export const resetRequest = z.object({ email: emailField });
 
 /**
  * Mails a one-hour, single-use password-reset link to an active account's address; for an
- * unknown address nothing is sent. The answer is the same either way, and so is its time: the
- * link is stored and mailed after the answer, so neither the database write nor the mail
- * server's round trip tells whether the address has an account (OWASP ASVS 5.0 V6.4.1); a
- * failed letter is logged (the user asks again).
+ * unknown address nothing is sent. The answer is the same either way and does the same work
+ * before it (one lookup): the link is stored and mailed after the answer, so neither the
+ * database write, the mail server's round trip nor its failure shows in the answer (OWASP ASVS
+ * 5.0 V6.4.1); a failed letter is logged (the user asks again).
  * @returns once the address is checked, before any letter is sent
  * @throws BAD_USER_INPUT for a malformed email
  */
@@ -174,9 +174,10 @@ export async function requestPasswordReset(
   setImmediate(() => {
     newResetLink(deps, user)
       .then((link) => send(deps, resetPasswordMail(user.email, user.fio, link)))
-      .catch(() => {
-        // send() has logged a mail failure; a database failure is logged here.
-        deps.log.error({ userId: user.id }, "ссылка для нового пароля не отправлена");
+      .catch((err: unknown) => {
+        // send() has logged a mail failure (an AppError); anything else is logged here.
+        if (!(err instanceof AppError))
+          deps.log.error({ userId: user.id, err: String(err) }, "ссылка для нового пароля не сохранена");
       });
   });
 }

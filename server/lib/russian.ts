@@ -124,6 +124,9 @@ export function pluralForm(n: number, forms: readonly [one: string, few: string,
 
 const numberFormat = new Intl.NumberFormat("ru-RU");
 
+/** «символ» in the genitive after «не короче / длиннее N»: 1 символа, 5 символов, 21 символа. */
+export const CHARS = ["символа", "символов", "символов"] as const;
+
 /**
  * The numeral and its noun, e.g. `count(21, ["члена", "членов", "членов"])` → «21 члена»,
  * `count(3, ["член", "члена", "членов"])` → «3 члена». Numbers are written as ru-RU writes

@@ -25,6 +25,9 @@ export type MailboxDeps = Pick<ServiceDeps, "mailer" | "config">;
 /** Letters shown at most, newest first. */
 const LIMIT = 200;
 
+/** Files read at most per request (newest first), so a secretary's filtered view stays bounded. */
+const SCAN_LIMIT = 2000;
+
 /** Whether the demo mailbox has anything to show: mail goes to files, and not in production. */
 export function mailboxEnabled(deps: MailboxDeps, _actor: Actor | null): boolean {
   return !deps.config.production && deps.mailer.kind === "file" && deps.mailer.dropDir !== null;
@@ -48,7 +51,8 @@ export async function mailboxLetters(deps: MailboxDeps, actor: Actor | null): Pr
   const files = (await readdir(dir).catch(() => [] as string[]))
     .filter((f) => f.endsWith(".eml"))
     .sort()
-    .reverse();
+    .reverse()
+    .slice(0, SCAN_LIMIT);
   const admin = hasRole(actor, "ADMIN");
   const letters: MailboxLetter[] = [];
   for (const id of files) {

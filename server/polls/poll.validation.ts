@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ANNUL_REASON } from "../../shared/limits.ts";
+import { CHARS, count } from "../lib/russian.ts";
 
 /**
  * The inputs of the vote and of the commission's links, one schema each, shared by the
@@ -35,5 +36,5 @@ export const answersInput = z
 export const reasonInput = z
   .string()
   .trim()
-  .min(ANNUL_REASON.min, `Укажите причину аннулирования (не короче ${ANNUL_REASON.min} символов).`)
-  .max(ANNUL_REASON.max, `Причина длиннее ${ANNUL_REASON.max} символов.`);
+  .min(ANNUL_REASON.min, `Укажите причину аннулирования (не короче ${count(ANNUL_REASON.min, CHARS)}).`)
+  .max(ANNUL_REASON.max, `Причина длиннее ${count(ANNUL_REASON.max, CHARS)}.`);
