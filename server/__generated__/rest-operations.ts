@@ -426,53 +426,6 @@ export type RestAdminSecretarQuery = {
   } | null;
 };
 
-export type RestAdminProtocolQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-export type RestAdminProtocolQuery = {
-  adminDefense: {
-    protocol: {
-      boardCode: string;
-      boardName: string;
-      organization: string;
-      candidate: string;
-      degree: DefenseDegree;
-      scienceBranch: string;
-      defenseAt: string;
-      approvedSize: number;
-      addedForDefense: number;
-      present: number;
-      presentSpecialtyDoctors: number;
-      ballotsIssued: number;
-      ballotsReturned: number;
-      votesFor: number;
-      votesAgainst: number;
-      invalid: number;
-      decision: Decision;
-      explanation: string;
-      closedAt: string;
-      pdfPath: string;
-      place: string | null;
-      ballotsUnissued: number;
-      commission: Array<{ id: string; fio: string }>;
-      specialty: { code: string; name: string };
-      document: {
-        title: string;
-        heading: Array<string>;
-        dateLine: string;
-        intro: Array<string>;
-        tallyTitle: string;
-        decision: string;
-        notes: Array<string>;
-        rows: Array<{ label: string; value: string }>;
-        tally: Array<{ label: string; value: string }>;
-        signatures: Array<{ role: string; name: string }>;
-      };
-    } | null;
-  } | null;
-};
-
 export type RestAdminRecordQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -510,6 +463,12 @@ export type RestAdminRecordQuery = {
     } | null;
   } | null;
 };
+
+export type RestAdminProtocolAccessQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RestAdminProtocolAccessQuery = { adminDefense: { id: string } | null };
 
 export type RestLoginMutationVariables = Exact<{
   email: string;
@@ -2069,6 +2028,12 @@ export type RestSecretarRecordQuery = {
     } | null;
   } | null;
 };
+
+export type RestProtocolAccessQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RestProtocolAccessQuery = { secretarDefense: { id: string } | null };
 
 export const RestUserFragmentDoc = {
   kind: "Document",
@@ -3941,155 +3906,6 @@ export const RestAdminSecretarDocument = {
     },
   ],
 } as unknown as DocumentNode<RestAdminSecretarQuery, RestAdminSecretarQueryVariables>;
-export const RestAdminProtocolDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "RestAdminProtocol" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "adminDefense" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "protocol" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProtocol" } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "RestProtocol" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CountingProtocol" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "boardCode" } },
-          { kind: "Field", name: { kind: "Name", value: "boardName" } },
-          { kind: "Field", name: { kind: "Name", value: "organization" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "commission" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "fio" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "candidate" } },
-          { kind: "Field", name: { kind: "Name", value: "degree" } },
-          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "specialty" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "code" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
-          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
-          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
-          { kind: "Field", name: { kind: "Name", value: "present" } },
-          { kind: "Field", name: { kind: "Name", value: "presentSpecialtyDoctors" } },
-          { kind: "Field", name: { kind: "Name", value: "ballotsIssued" } },
-          { kind: "Field", name: { kind: "Name", value: "ballotsReturned" } },
-          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
-          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
-          { kind: "Field", name: { kind: "Name", value: "invalid" } },
-          { kind: "Field", name: { kind: "Name", value: "decision" } },
-          { kind: "Field", name: { kind: "Name", value: "explanation" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "pdfPath" } },
-          { kind: "Field", name: { kind: "Name", value: "place" } },
-          { kind: "Field", name: { kind: "Name", value: "ballotsUnissued" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "document" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "title" } },
-                { kind: "Field", name: { kind: "Name", value: "heading" } },
-                { kind: "Field", name: { kind: "Name", value: "dateLine" } },
-                { kind: "Field", name: { kind: "Name", value: "intro" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "rows" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "label" } },
-                      { kind: "Field", name: { kind: "Name", value: "value" } },
-                    ],
-                  },
-                },
-                { kind: "Field", name: { kind: "Name", value: "tallyTitle" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "tally" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "label" } },
-                      { kind: "Field", name: { kind: "Name", value: "value" } },
-                    ],
-                  },
-                },
-                { kind: "Field", name: { kind: "Name", value: "decision" } },
-                { kind: "Field", name: { kind: "Name", value: "notes" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "signatures" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "role" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RestAdminProtocolQuery, RestAdminProtocolQueryVariables>;
 export const RestAdminRecordDocument = {
   kind: "Document",
   definitions: [
@@ -4258,6 +4074,43 @@ export const RestAdminRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<RestAdminRecordQuery, RestAdminRecordQueryVariables>;
+export const RestAdminProtocolAccessDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "RestAdminProtocolAccess" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "adminDefense" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestAdminProtocolAccessQuery, RestAdminProtocolAccessQueryVariables>;
 export const RestLoginDocument = {
   kind: "Document",
   definitions: [
@@ -9060,3 +8913,40 @@ export const RestSecretarRecordDocument = {
     },
   ],
 } as unknown as DocumentNode<RestSecretarRecordQuery, RestSecretarRecordQueryVariables>;
+export const RestProtocolAccessDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "RestProtocolAccess" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "secretarDefense" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestProtocolAccessQuery, RestProtocolAccessQueryVariables>;

@@ -38,6 +38,9 @@ it("through REST the sitting refuses what the regulation forbids, with 409 and a
   // No protocol until the commission has opened the urn.
   const early = await api.rest<Refusal>("GET", `${d}/protocol`);
   expect(early.status).toBe(409);
+  const earlyPdf = await api.rest<Refusal>("GET", `${d}/protocol.pdf`);
+  expect(earlyPdf.status).toBe(409);
+  expect(earlyPdf.body.errors.message).toMatch(/комиссия вскроет урну/);
   await openUrn(new ApiClient(server.url), defense.id);
   expect((await api.rest("GET", `${d}/protocol`)).status).toBe(200);
 

@@ -7,7 +7,7 @@ import {
   RestAdminBoardsDocument,
   RestAdminDefenseDocument,
   RestAdminDefensesDocument,
-  RestAdminProtocolDocument,
+  RestAdminProtocolAccessDocument,
   RestAdminRecordDocument,
   RestAdminSecretarDocument,
   RestAdminSecretarsDocument,
@@ -25,6 +25,7 @@ import {
   RestPollDocument,
   RestPollRecordDocument,
   RestPreviewImportDocument,
+  RestProtocolAccessDocument,
   RestProtocolDocument,
   RestRegisterDeviceDocument,
   RestRegisterDocument,
@@ -142,6 +143,8 @@ function selectedMemberIds(req: Request): string[] {
 /** Writes a protocol as a PDF; protocol.service checks the rule and records that it was produced. */
 const protocolPdf: NonNullable<RestRoute["file"]> = {
   contentType: "application/pdf",
+  // The operation only checked the caller's access to the defense; the service builds the
+  // protocol (refusing without a closed, counted vote and a commission) and records its print.
   async write(res, _data, ctx) {
     const id = parseId(String(res.req.params.id ?? ""), "Защита не найдена.");
     const { print, pdf } = await protocolForPrint(ctx, await ctx.actor(), id);
@@ -452,10 +455,9 @@ export const routes: RestRoute[] = [
     method: "get",
     path: "/secretar/defenses/:id/protocol.pdf",
     summary: "The протокол счетной комиссии as a PDF; 409 before the vote closes or without a commission.",
-    operation: RestProtocolDocument,
+    operation: RestProtocolAccessDocument,
     variables: id,
-    shape: { field: "secretarDefense.protocol" },
-    whenNull: protocolMissing,
+    shape: { field: "secretarDefense" },
     file: protocolPdf,
   },
   {
@@ -549,10 +551,9 @@ export const routes: RestRoute[] = [
     path: "/admin/defenses/:id/protocol.pdf",
     summary:
       "The протокол счетной комиссии of any defense as a PDF (admin); 409 as for the secretary's route.",
-    operation: RestAdminProtocolDocument,
+    operation: RestAdminProtocolAccessDocument,
     variables: id,
-    shape: { field: "adminDefense.protocol" },
-    whenNull: protocolMissing,
+    shape: { field: "adminDefense" },
     file: protocolPdf,
   },
   {
