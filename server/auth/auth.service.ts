@@ -32,10 +32,10 @@ export interface NewSession {
 }
 
 /** How long a device cookie is trusted. */
-export const DEVICE_LIFETIME_MS = 180 * 24 * 3600_000;
+const DEVICE_LIFETIME_MS = 180 * 24 * 3600_000;
 
 /** Failed sign-ins from a trusted device before its cookie is forgotten. */
-export const DEVICE_FREE_FAILURES = 10;
+const DEVICE_FREE_FAILURES = 10;
 
 /** Session lifetimes, in milliseconds. */
 export interface SessionPolicy {

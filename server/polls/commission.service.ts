@@ -31,7 +31,6 @@ import {
   setPublicKey,
   setVerificationKey,
 } from "./commission.repository.ts";
-import { wakeMailWorkers } from "./mail.queue.ts";
 import { findBallots, findCurrentPoll } from "./poll.repository.ts";
 import type { DealingJson, PollRow, ProofPairJson, TrusteeRow } from "./poll.table.ts";
 import { proofInput } from "./poll.validation.ts";
@@ -380,9 +379,6 @@ export async function resendTrusteeLinks(
   );
   return seats.map((s) => s.member_id);
 }
-
-/** Wakes the mail workers after a commit that queued commission links. */
-export const wakeCommissionWorkers = wakeMailWorkers;
 
 /** The encryption of a defense's current vote (GraphQL `PollEncryption`): its poll's key facts and its seats. */
 export interface PollEncryptionView {

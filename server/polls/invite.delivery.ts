@@ -10,7 +10,7 @@ import {
   recordInviteDelivery,
   setInviteToken,
 } from "./invite.repository.ts";
-import { mailJobs, startMailWorkers, wakeMailWorkers } from "./mail.queue.ts";
+import { mailJobs, startMailWorkers } from "./mail.queue.ts";
 
 /** The queue of invite emails. */
 export const INVITE_QUEUE = "invite-mail";
@@ -92,9 +92,6 @@ export async function deliverInvite(deps: DeliveryDeps, inviteId: number, jobId:
   if (deps.mailer.kind === "file")
     deps.log.info({ inviteId }, "приглашение записано в %s", deps.mailer.dropDir);
 }
-
-/** Wakes this process's mail workers (call after committing newly queued mails). */
-export const wakeInviteWorkers = wakeMailWorkers;
 
 /**
  * Creates the invite queue and starts a worker on it (see {@link startMailWorkers}). Jobs

@@ -11,8 +11,9 @@ import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
 import { id } from "../lib/fields.ts";
 import { findTrustees } from "./commission.repository.ts";
-import { resendTrusteeLinks, seatCommission, wakeCommissionWorkers } from "./commission.service.ts";
-import { enqueueInvites, wakeInviteWorkers } from "./invite.delivery.ts";
+import { resendTrusteeLinks, seatCommission } from "./commission.service.ts";
+import { enqueueInvites } from "./invite.delivery.ts";
+import { wakeMailWorkers } from "./mail.queue.ts";
 import {
   annulPollTx,
   anyBallotCast,
@@ -164,7 +165,7 @@ export async function setRoll(
       after: { memberIds: ids, round: poll.round },
     });
   });
-  wakeCommissionWorkers(deps.queue);
+  wakeMailWorkers(deps.queue);
   return defense;
 }
 
@@ -281,7 +282,7 @@ export async function sendInvites(
       after: { memberIds: toInvite, deadline: until },
     });
   });
-  wakeInviteWorkers(deps.queue);
+  wakeMailWorkers(deps.queue);
   return defense;
 }
 
@@ -326,7 +327,7 @@ export async function resendInvites(
       deps.delivery,
     );
   });
-  wakeInviteWorkers(deps.queue);
+  wakeMailWorkers(deps.queue);
   return defense;
 }
 
@@ -422,7 +423,7 @@ export async function setCountingCommission(
       after: { memberIds: ids },
     });
   });
-  wakeCommissionWorkers(deps.queue);
+  wakeMailWorkers(deps.queue);
   return defense;
 }
 
@@ -451,7 +452,7 @@ export async function resendCommissionLinks(
       after: { memberIds: sent },
     });
   });
-  wakeCommissionWorkers(deps.queue);
+  wakeMailWorkers(deps.queue);
   return defense;
 }
 

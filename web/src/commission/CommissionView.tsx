@@ -21,7 +21,7 @@ const ofNeeded = (n: number) =>
 const ballots = (n: number) => `${formatCount(n)} ${plural(n, "бюллетень", "бюллетеня", "бюллетеней")}`;
 
 /** The member's role on the commission: seat 1 chairs it. */
-export const commissionRole = (seat: number) =>
+const commissionRole = (seat: number) =>
   seat === 1 ? "председатель счетной комиссии" : "член счетной комиссии";
 
 /** One line of the ceremony's progress list. */
@@ -40,7 +40,7 @@ function stages(task: CommissionTask, record: DeviceView["record"]): Stage[] {
   const list: [string, boolean][] = [
     ["Ваше устройство подключено", mine],
     [`Устройства членов комиссии подключены: ${devices} из ${n}`, devices === n],
-    [`Доли ключа разосланы: ${dealt} из ${n}`, dealt === n],
+    [`Части ключа разосланы: ${dealt} из ${n}`, dealt === n],
     ["Ваша часть ключа проверена", task.confirmed.includes(task.seat)],
     [`Ключ готов у членов комиссии: ${confirmed} из ${n}`, task.publicKey != null],
   ];

@@ -46,7 +46,7 @@ export interface DeviceSecrets {
 }
 
 /** The recovery file's format tag. */
-export const RECOVERY_FORMAT = "dissovet-commission-key/1";
+const RECOVERY_FORMAT = "dissovet-commission-key/1";
 
 const storageKey = (electionId: string, seat: number) => `dissovet:commission:${electionId}:${seat}`;
 
@@ -94,7 +94,7 @@ export function writeDevice(device: DeviceSecrets): void {
 }
 
 /** g^x for a scalar (64 hex): a device's public key from its secret, a verification key from a share. */
-export function publicOf(secret: string): string | null {
+function publicOf(secret: string): string | null {
   const x = decodeScalar(secret);
   return x === null || x === 0n ? null : encodePoint(G.multiply(x));
 }

@@ -14,7 +14,7 @@ import {
 } from "./device.ts";
 
 /** How often the device asks for its task while the page is open. */
-export const TASK_POLL_MS = 2000;
+const TASK_POLL_MS = 2000;
 
 /** Shown when the server found no task for the link but gave no reason. */
 const UNKNOWN_LINK =
@@ -62,7 +62,7 @@ function stepError(error: unknown): string {
       : `${error.message} Устройство повторит попытку.`;
   }
   if (error instanceof DeviceStorageError) return error.message;
-  return `Устройство не смогло выполнить шаг (${error instanceof Error ? error.message : String(error)}). Обновите страницу; если ошибка повторится, сообщите ученому секретарю.`;
+  return "Устройство не смогло выполнить шаг. Обновите страницу; если ошибка повторится, сообщите ученому секретарю.";
 }
 
 /** Whether there is nothing left for the device to do or to wait for. */

@@ -35,19 +35,18 @@ export const CommissionKey_encryption = graphql(`
 `);
 
 /** A commission member's device in the key ceremony, as the secretary reads it. */
-export const trusteeStageLabel: Record<TrusteeStage, string> = {
+const trusteeStageLabel: Record<TrusteeStage, string> = {
   LINK_SENT: "ссылка отправлена",
   DEVICE_READY: "устройство подключено",
-  DEALT: "доли разосланы",
+  DEALT: "части ключа разосланы",
   CONFIRMED: "ключ готов",
 };
 
 /** «из 3 членов комиссии», «из 21 члена комиссии». */
-export const ofCommission = (n: number) =>
-  `из ${formatCount(n)} ${plural(n, "члена", "членов", "членов")} комиссии`;
+const ofCommission = (n: number) => `из ${formatCount(n)} ${plural(n, "члена", "членов", "членов")} комиссии`;
 
 /** «1 из 2 необходимых членов комиссии». */
-export const ofNeededMembers = (n: number) =>
+const ofNeededMembers = (n: number) =>
   `из ${formatCount(n)} ${plural(n, "необходимого члена", "необходимых членов", "необходимых членов")} комиссии`;
 
 /** The key's progress in one line: «Ключ формируется: ключ готов у 1 из 3 членов комиссии.» */
@@ -115,9 +114,7 @@ export function CommissionKey({
     setResendingId(member.id);
     try {
       await resend([member.id]);
-      setNotice(
-        `Новая ссылка для ${member.fio} поставлена в очередь на отправку; прежняя больше не действует.`,
-      );
+      setNotice(`Ссылка отправлена заново: ${member.fio}. Прежняя ссылка больше не действует.`);
     } catch (err) {
       setError(errorMessage(err));
     } finally {

@@ -187,7 +187,10 @@ export function InviteMembers({
     setResendingId(member.id);
     void run(async () => {
       await resendInvites([member.id]);
-      return { kind: "text", text: `Новая ссылка для ${member.fio} поставлена в очередь на отправку.` };
+      return {
+        kind: "text",
+        text: `Ссылка отправлена заново: ${member.fio}. Прежняя ссылка больше не действует.`,
+      };
     }).finally(() => setResendingId(null));
   }
 

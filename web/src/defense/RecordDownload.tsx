@@ -49,8 +49,8 @@ export function RecordDownload({ defenseId, scope }: { defenseId: string; scope:
         Скачать запись голосования (JSON)
       </button>
       <p className="muted small">
-        Все зашифрованные бюллетени, ключ комиссии и расшифровка итога с доказательствами: подсчет может
-        проверить каждый (<code>npm run verify-record</code>).
+        Все зашифрованные бюллетени, ключ комиссии и расшифровка итога с доказательствами: по этому файлу
+        подсчет может перепроверить любой независимый специалист.
       </p>
       {error && (
         <p className="alert alert--error" role="alert">

@@ -11,7 +11,7 @@ export const OFFLINE_VOTE_ERROR =
   "Нет соединения с сетью: голос не отправлен. Проверьте подключение и нажмите «Проголосовать» еще раз — выбранные ответы сохранены на странице.";
 
 /** Shown when the encryption's code could not be downloaded: nothing was sent. */
-export const CRYPTO_LOAD_ERROR =
+const CRYPTO_LOAD_ERROR =
   "Не удалось загрузить шифрование бюллетеня: голос не отправлен. Проверьте подключение и нажмите «Проголосовать» еще раз — выбранные ответы сохранены на странице.";
 
 /** Shown when the poll's key cannot encrypt (a key that is not one): nothing was sent. */

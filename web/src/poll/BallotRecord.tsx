@@ -146,7 +146,7 @@ function RecordFindings({
           </p>
           {verified && verified.errors.length > 0 && (
             <details>
-              <summary>Что не сошлось (сообщения проверки, на английском)</summary>
+              <summary>Технические подробности для специалиста (на английском)</summary>
               <ul lang="en">
                 {verified.errors.map((e) => (
                   <li key={e}>{e}</li>

@@ -29,7 +29,7 @@ export interface SealedAnswer {
 }
 
 /** The vote the ballot encrypts for a choice: 1 «за», 0 «против». */
-export const voteOf = (choice: Choice): 0 | 1 => (choice === "FOR" ? 1 : 0);
+const voteOf = (choice: Choice): 0 | 1 => (choice === "FOR" ? 1 : 0);
 
 /**
  * Encrypts `choice` to the poll's key.
