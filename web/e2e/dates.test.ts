@@ -47,6 +47,8 @@ it("a sitting typed as 30.11.2026 14:00 in an en-US browser is saved as 14:00 Mo
   const id = app.defenseIds[1] ?? 0;
   const field = await openEditor(page, id);
   expect(await field.getAttribute("placeholder")).toBe("ДД.ММ.ГГГГ ЧЧ:ММ");
+  // The browser is in New York: the hint says whose clock the time is read by.
+  await page.getByText(/часовой пояс совета \(Москва/).waitFor();
   await field.fill("");
   // Typed key by key as a person would: the mask adds nothing American and accepts no AM/PM.
   await field.pressSequentially("30112026 1400");

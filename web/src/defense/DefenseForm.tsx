@@ -3,7 +3,7 @@ import type { DefenseDegree, DefenseForm_DefenseFragment, DefenseInput } from ".
 import { DateInput } from "../forms/DateInput.tsx";
 import { Field, FormError, GroupError, TextField } from "../forms/Field.tsx";
 import { useForm, useValues } from "../forms/useForm.ts";
-import { DATE_TIME_HINT, fromDateTimeInput, toDateTimeInput } from "../lib/dates.ts";
+import { councilZoneName, DATE_TIME_HINT, fromDateTimeInput, toDateTimeInput } from "../lib/dates.ts";
 import {
   type BoardChoice,
   type DefenseFormScope,
@@ -274,7 +274,7 @@ export function DefenseForm({
         label="Дата и время"
         name="defenseAt"
         error={f.defenseAt}
-        hint="ДД.ММ.ГГГГ ЧЧ:ММ, время 24-часовое"
+        hint={`ДД.ММ.ГГГГ ЧЧ:ММ, время 24-часовое, часовой пояс совета (${councilZoneName()})`}
       >
         {(control) => (
           <DateInput

@@ -8,7 +8,7 @@ import type {
 } from "../__generated__/graphql";
 import { DateInput } from "../forms/DateInput.tsx";
 import { Field } from "../forms/Field.tsx";
-import { DATE_TIME_HINT, fromDateTimeInput } from "../lib/dates.ts";
+import { councilZoneName, DATE_TIME_HINT, fromDateTimeInput } from "../lib/dates.ts";
 import { errorMessage } from "../lib/errors.ts";
 import { formatDateTime, plural } from "../lib/format.ts";
 import { type VotingBars, votingBar } from "./eligibility.ts";
@@ -272,7 +272,7 @@ export function InviteMembers({
             label="Срок голосования"
             name="deadline"
             error={deadlineError}
-            hint="Необязательно, ДД.ММ.ГГГГ ЧЧ:ММ. В указанное время голосование закроется само; без срока его закрывает секретарь."
+            hint={`Необязательно, ДД.ММ.ГГГГ ЧЧ:ММ (${councilZoneName()}). В указанное время голосование закроется само; без срока его закрывает секретарь.`}
           >
             {(control) => (
               <DateInput

@@ -25,6 +25,18 @@ export function fromNow(value: string | Date): string {
 export const DATE_TIME_HINT = "Введите дату и время в виде ДД.ММ.ГГГГ ЧЧ:ММ, например 30.11.2026 14:00.";
 
 /** What to type in a date field, as its error says it. */
+/**
+ * The council's time zone as a reader knows it, e.g. «Москва, стандартное время» (Intl's long
+ * name of {@link appConfig.timeZone}): date-time fields are read in it, whatever the browser's zone.
+ */
+export function councilZoneName(): string {
+  const parts = new Intl.DateTimeFormat("ru-RU", {
+    timeZone: appConfig.timeZone,
+    timeZoneName: "long",
+  }).formatToParts(new Date());
+  return parts.find((p) => p.type === "timeZoneName")?.value ?? appConfig.timeZone;
+}
+
 export const DATE_HINT = "Введите дату в виде ДД.ММ.ГГГГ, например 30.11.2026.";
 
 /**

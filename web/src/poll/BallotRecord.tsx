@@ -83,12 +83,11 @@ export default function BallotRecord({
         доказательствами: любой может проверить подсчет, но не может узнать, как голосовал конкретный член
         совета.
       </p>
-      {load.state === "loading" && (
-        <p className="muted" role="status">
-          Загружаем запись голосования…
-        </p>
-      )}
-      {load.state === "none" && <p role="status">Запись голосования для этого бюллетеня не ведется.</p>}
+      {/* Always present, so that screen readers announce what appears in it. */}
+      <div role="status">
+        {load.state === "loading" && <p className="muted">Загружаем запись голосования…</p>}
+        {load.state === "none" && <p>Запись голосования для этого бюллетеня не ведется.</p>}
+      </div>
       {load.state === "failed" && (
         <p className="alert alert--error" role="alert">
           {load.message}
