@@ -32,8 +32,8 @@ async function start(): Promise<void> {
     log.info("веб-приложение ещё не собрано: собираю (vite build)…");
     const { build } = await import("vite");
     // The app first: its build empties web/dist, where GraphiQL's build then writes its folder.
-    for (const config of ["web/vite.config.ts", "web/graphiql/vite.config.ts"]) {
-      await build({ configFile: fromRoot(config), logLevel: "warn" });
+    for (const file of ["web/vite.config.ts", "web/graphiql/vite.config.ts"]) {
+      await build({ configFile: fromRoot(file), logLevel: "warn" });
     }
   }
 

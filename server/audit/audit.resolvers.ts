@@ -3,14 +3,12 @@ import type { AuditEntryResolvers, QueryResolvers } from "../__generated__/resol
 import type { DefenseRow } from "../defenses/defense.table.ts";
 import { pageArgs } from "../lib/paging.ts";
 import { shortFio } from "../lib/russian.ts";
-import { auditLogCsv, listAuditLog } from "./audit.service.ts";
+import { auditLogCsv, json, listAuditLog } from "./audit.service.ts";
 
 /** «Защита: Кузнецова А. С., 30.11.2026»: the соискатель and the sitting's day (as the protocol dates it). */
 function defenseSubject(d: DefenseRow): string {
   return `Защита: ${shortFio(d.candidate)}, ${dayjs(d.defense_at).format("DD.MM.YYYY")}`;
 }
-
-const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 
 export const Query: QueryResolvers = {
   auditLog: async (_p, a, ctx) => listAuditLog(ctx, await ctx.actor(), a, pageArgs(a)),

@@ -73,7 +73,8 @@ export function listAuditLog(
   return listAudit(deps.db, filterOf(args), page.offset, page.limit);
 }
 
-const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+/** An entry's before/after as the API shows it: JSON text, or null when there is none. */
+export const json = (v: unknown): string | null => (v === null || v === undefined ? null : JSON.stringify(v));
 
 /**
  * The audit log as CSV (admin), oldest first, at most 100 000 rows: a BOM and `;` between
