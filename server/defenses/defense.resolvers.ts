@@ -68,7 +68,13 @@ export const Defense: DefenseResolvers = {
   },
   candidateMember: async (d, _a, ctx) =>
     d.candidate_member_id === null ? null : ((await ctx.loaders.member.load(d.candidate_member_id)) ?? null),
-  protocol: async (d, _a, ctx) => buildProtocol(ctx, await ctx.actor(), d),
+  // Null until the vote is closed and counted, which the page's own tally (a loader) already
+  // tells: only then is the protocol built (its reads would repeat the tally's on every page).
+  async protocol(d, _a, ctx) {
+    const result = await ctx.loaders.resultOfDefense.load(d.id);
+    if (result.status !== "CLOSED" || result.votesFor === null) return null;
+    return buildProtocol(ctx, await ctx.actor(), d);
+  },
   // The current round's key ceremony: its seats with their poll's key facts, one statement per page.
   async encryption(d, _a, ctx) {
     const seats = await ctx.loaders.trusteesOfDefense.load(d.id);
