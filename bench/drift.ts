@@ -6,6 +6,7 @@ import { findSessionUser, insertSession } from "../server/auth/session.repositor
 import { findActiveUserByEmail, findUsersByIds } from "../server/auth/user.repository.ts";
 import {
   countMembersByBoardIds,
+  findAddedMembersByDefenseIds,
   findBoardIdsBySecretaries,
   findBoardsByIds,
   findMembersByBoardIds,
@@ -15,11 +16,14 @@ import {
 } from "../server/boards/board.repository.ts";
 import { findDefenseById, listDefensesPage } from "../server/defenses/defense.repository.ts";
 import type { Database } from "../server/lib/database.ts";
+import { findTrusteesByDefenseIds } from "../server/polls/commission.repository.ts";
 import {
   countPolls,
   findCommissionByDefenseIds,
   findExpiredPollIds,
   findInvitesByDefenseIds,
+  findPollsByDefenseIds,
+  findRollsByDefenseIds,
   insertBallot,
   lockInviteForBallot,
   lockPollById,
@@ -57,6 +61,10 @@ async function appStatements(): Promise<[string, string, string[]][]> {
     ["invites", SQL.invites(1), () => findInvitesByDefenseIds(db, [1])],
     ["commission", SQL.commission(1), () => findCommissionByDefenseIds(db, [1])],
     ["countPolls", SQL.countPolls(2), () => countPolls(db, [1, 2])],
+    ["polls", SQL.polls(1), () => findPollsByDefenseIds(db, [1])],
+    ["roll", SQL.roll(1), () => findRollsByDefenseIds(db, [1])],
+    ["added", SQL.added(1), () => findAddedMembersByDefenseIds(db, [1])],
+    ["trustees", SQL.trustees(1), () => findTrusteesByDefenseIds(db, [1])],
     ["membersOfBoards", SQL.membersOfBoards(2), () => findMembersByBoardIds(db, [1, 2])],
     ["memberCounts", SQL.memberCounts(2), () => countMembersByBoardIds(db, [1, 2])],
     ["ruleSets", SQL.ruleSets(1), () => findRuleSetsByBoardIds(db, [1])],

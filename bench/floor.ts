@@ -18,6 +18,7 @@ import { pathToFileURL } from "node:url";
 import argon2 from "argon2";
 import pg from "pg";
 import { countCap } from "../server/lib/paging.ts";
+import { genderOf } from "../server/lib/russian.ts";
 import { type PollCounts, type PollResult, toPollResult } from "../server/polls/tally.ts";
 import { ballotTracker, verifyBallot } from "../shared/ballot/index.ts";
 
@@ -52,7 +53,15 @@ export const SQL = {
   invites: (n: number) =>
     `select "i".*, "p"."defense_id" from "poll_invites" as "i" inner join "polls" as "p" on "p"."id" = "i"."poll_id" where "p"."defense_id" in (${list(n)}) and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) order by "i"."id"`,
   commission: (n: number) =>
-    `select "p"."defense_id", "c"."member_id" from "poll_commission" as "c" inner join "polls" as "p" on "p"."id" = "c"."poll_id" where "p"."defense_id" in (${list(n)}) and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) order by "c"."seat"`,
+    `select "m".*, "p"."defense_id" from "poll_commission" as "c" inner join "polls" as "p" on "p"."id" = "c"."poll_id" inner join "board_members" as "m" on "m"."id" = "c"."member_id" where "p"."defense_id" in (${list(n)}) and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) order by "c"."seat"`,
+  polls: (n: number) =>
+    `select * from "polls" where "defense_id" in (${list(n)}) order by "defense_id", "round"`,
+  roll: (n: number) =>
+    `select "r".*, "p"."defense_id" from "poll_participants" as "r" inner join "polls" as "p" on "p"."id" = "r"."poll_id" where "p"."defense_id" in (${list(n)}) and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) order by array_position(array['CHAIRMAN','DEPUTY_CHAIRMAN','SECRETARY','MEMBER'], r.position), "r"."fio"`,
+  added: (n: number) =>
+    `select * from "board_members" where "added_for_defense_id" in (${list(n)}) and "archived_at" is null order by "fio"`,
+  trustees: (n: number) =>
+    `select "t".*, "p"."defense_id", "p"."election_id", "p"."public_key", "p"."tallied_at" from "poll_trustees" as "t" inner join "polls" as "p" on "p"."id" = "t"."poll_id" where "p"."defense_id" in (${list(n)}) and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) order by "p"."defense_id", "t"."seat"`,
   countPolls: (n: number) =>
     `select "d"."id" as "defense_id", "d"."degree", "d"."specialty_code", "r"."list_quorum_num", "r"."list_quorum_den", "r"."specialty_doctors_candidate", "r"."specialty_doctors_doctoral", "r"."decision_num", "r"."decision_den", "p"."round", "p"."status", "p"."deadline", "p"."closed_at", "p"."annul_reason", coalesce(p.approved_size, coalesce(b.approved_size, (select count(*)::int from board_members m
     where m.board_id = d.board_id and m.archived_at is null and m.added_for_defense_id is null))) as "approved_size", coalesce(p.added_count, (select count(*)::int from board_members a where a.added_for_defense_id = d.id and a.archived_at is null)) as "added_count", (select count(*)::int from poll_participants pp where pp.poll_id = p.id) as "participants", (select count(*)::int from poll_invites i where i.poll_id = p.id and i.delivery = 'SENT') as "invited", (select count(*)::int from poll_invites i where i.poll_id = p.id and i.delivery = 'FAILED' and i.used_at is null) as "failed", (select count(*)::int from poll_invites i where i.poll_id = p.id and i.used_at is not null) as "voted", coalesce(p.specialty_doctors, (select count(*)::int from poll_participants pp
@@ -103,6 +112,12 @@ export const SQL = {
 const listMeta = (n: number, offset: number, limit: number) => {
   const cap = countCap({ offset, limit });
   return n > cap ? { total: cap, totalExact: false } : { total: n, totalExact: true };
+};
+
+/** A member's grammatical gender from the ФИО, as the app's BoardMember.gender resolves it. */
+const genderEnum = (fio: string) => {
+  const g = genderOf(fio);
+  return g === "male" ? "MALE" : g === "female" ? "FEMALE" : null;
 };
 
 class HttpError extends Error {
@@ -204,27 +219,41 @@ export function createFloor(pool: pg.Pool) {
     board: board && boardJson(board),
   });
 
-  /** The secretary's defense page: REST (`gql` false) or the web app's GraphQL query. */
+  /**
+   * The secretary's defense page: REST (`gql` false) or the web app's GraphQL query, with every
+   * statement the app runs for it (the GraphQL page also reads the rounds, the rule set and the
+   * key ceremony; REST the council's member count) and the same content.
+   */
   async function defensePage(req: IncomingMessage, id: number, gql: boolean) {
     const user = await requireRole(req, "SECRETAR");
-    const [d] = await q(SQL.defense, [id]);
     const own = (await q(SQL.secretaryBoards(1), [user.id])).map((r) => r.board_id as number);
+    const [d] = await q(SQL.defense, [id]);
     if (!d || !own.includes(d.board_id as number)) throw new HttpError(404, "Защита не найдена.");
-    const [[board], invites, commission] = await Promise.all([
-      q(SQL.boards(1), [d.board_id]),
-      q(SQL.invites(1), [id]),
-      q(SQL.commission(1), [id]),
-    ]);
+    const none = Promise.resolve([] as Row[]);
+    const [[board], invites, commission, countRows, members, roll, added, rules, rounds, trustees, count] =
+      await Promise.all([
+        q(SQL.boards(1), [d.board_id]),
+        q(SQL.invites(1), [id]),
+        q(SQL.commission(1), [id]),
+        q(SQL.countPolls(1), [id]),
+        q(SQL.membersOfBoards(1), [d.board_id]),
+        q(SQL.roll(1), [id]),
+        q(SQL.added(1), [id]),
+        gql ? q(SQL.ruleSets(1), [d.board_id]) : none,
+        gql ? q(SQL.polls(1), [id]) : none,
+        gql ? q(SQL.trustees(1), [id]) : none,
+        gql ? none : q(SQL.memberCounts(1), [d.board_id]),
+      ]);
     if (!board) throw new HttpError(404, "Совет не найден.");
+    // The members the invites and the roll name, in one batch (the commission's came joined).
     const memberIds = [
-      ...new Set([...invites.map((i) => i.member_id), ...commission.map((c) => c.member_id)]),
+      ...new Set([
+        ...invites.map((i) => i.member_id),
+        ...roll.map((r) => r.member_id),
+        ...trustees.map((t) => t.member_id),
+      ]),
     ];
-    const [countRows, members, rules, byId] = await Promise.all([
-      q(SQL.countPolls(1), [id]),
-      q(SQL.membersOfBoards(1), [d.board_id]),
-      gql ? q(SQL.ruleSets(1), [d.board_id]) : Promise.resolve([]),
-      memberIds.length ? q(SQL.membersByIds(memberIds.length), memberIds) : Promise.resolve([]),
-    ]);
+    const byId = memberIds.length ? await q(SQL.membersByIds(memberIds.length), memberIds) : [];
     const [c] = countRows;
     if (!c) throw new HttpError(404, "Защита не найдена.");
     const result = toPollResult(counts(c));
@@ -240,9 +269,14 @@ export function createFloor(pool: pg.Pool) {
         voted: i.used_at !== null,
       };
     });
-    const commissionJson = commission.map((x) => ({
-      id: String(x.member_id),
-      fio: membersById.get(x.member_id)?.fio,
+    const commissionJson = commission.map((m) => ({ id: String(m.id), fio: m.fio }));
+    const rollJson = roll.map((r) => ({
+      member: { id: String(r.member_id) },
+      fio: r.fio,
+      degree: r.degree,
+      specialtyCode: r.specialty_code,
+      added: r.added,
+      ...(gql ? {} : { degreeTitle: r.degree_title, position: r.position }),
     }));
     const facts = defenseJson(d, undefined);
     if (!gql) {
@@ -253,18 +287,26 @@ export function createFloor(pool: pg.Pool) {
             resultPolls: resultJson(result),
             invites: inviteJson,
             commission: commissionJson,
+            roll: rollJson,
+            addedMembers: added.map(member),
           },
           board: {
             ...boardJson(board),
             organization: board.organization,
             specialties: board.specialties,
-            memberCount: members.length,
+            memberCount: (count[0]?.n as number | undefined) ?? 0,
             members: members.map(member),
           },
         },
       };
     }
-    const closed = result.status === "CLOSED" && result.decision !== null;
+    const closed = result.status === "CLOSED" && result.decision !== null && commission.length >= 3;
+    const pageMember = ({ email: _email, ...m }: Row) => ({
+      ...member(m),
+      gender: genderEnum(m.fio as string),
+      addedForDefense: m.added_for_defense_id !== null,
+    });
+    const [first] = trustees;
     return {
       data: {
         secretarDefense: {
@@ -274,14 +316,42 @@ export function createFloor(pool: pg.Pool) {
           archived: d.archived_at !== null,
           board: {
             ...boardJson(board),
-            ruleSet: { secretaryVotes: rules[0]?.secretary_votes },
-            members: members.map(({ email: _email, ...m }) => member(m)),
+            specialties: board.specialties,
+            ruleSet: {
+              secretaryVotes: rules[0]?.secretary_votes,
+              addedMembersMax: rules[0]?.added_members_max,
+            },
+            members: members.map(pageMember),
           },
           candidateMember: null,
           resultPolls: resultJson(result),
+          pollHistory: rounds.map((r) => ({
+            round: r.round,
+            status: r.status,
+            closedAt: iso(r.closed_at),
+            annulReason: r.annul_reason,
+          })),
           invites: inviteJson,
+          roll: rollJson,
+          addedMembers: added.map(pageMember),
           commission: commissionJson,
           protocol: closed ? { pdfPath: `/api/v1/secretar/defenses/${id}/protocol.pdf` } : null,
+          encryption: first
+            ? {
+                electionId: first.election_id,
+                trustees: trustees.length,
+                publicKey: first.public_key,
+                decryptions: trustees.filter((t) => t.factor !== null).length,
+                tallied: first.tallied_at !== null,
+                seats: trustees.map((t) => ({
+                  seat: t.seat,
+                  member: { id: String(t.member_id), fio: membersById.get(t.member_id)?.fio },
+                  delivery: t.delivery,
+                  sendError: t.send_error,
+                  decrypted: t.factor !== null,
+                })),
+              }
+            : null,
         },
       },
     };

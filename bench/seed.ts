@@ -426,6 +426,14 @@ function statements(layout: BenchLayout, passwordHash: string, pool: PoolBallot[
          join defenses d on d.id = (b - 1) * ${DEFENSES_PER_BOARD} + k
        ) x cross join generate_series(1, ${MEMBERS_PER_BOARD}) s`,
     ],
+    [
+      // The явочный лист of every opened poll: the council's members, as registered when
+      // the ballot opened (the invites went to the roll).
+      "poll_participants",
+      `insert into poll_participants (poll_id, member_id, fio, degree, degree_title, academic_title, specialty_code, position)
+       select i.poll_id, m.id, m.fio, m.degree, m.degree_title, m.academic_title, m.specialty_code, m.position
+       from poll_invites i join board_members m on m.id = i.member_id`,
+    ],
     // Two statements: PGlite runs one statement per call.
     [
       "ballot pool table",

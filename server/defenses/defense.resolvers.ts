@@ -3,10 +3,10 @@ import type {
   MutationResolvers,
   QueryResolvers,
 } from "../__generated__/resolvers-types.ts";
+import { loaderReads } from "../graphql/loaders.ts";
 import { fail } from "../lib/errors.ts";
 import { optionalDate } from "../lib/fields.ts";
 import { parseId } from "../lib/ids.ts";
-import { found } from "../lib/loaded.ts";
 import { pageArgs } from "../lib/paging.ts";
 import { parseInput } from "../lib/validation.ts";
 import { currentElectionRecord } from "../polls/commission.service.ts";
@@ -63,18 +63,12 @@ export const Defense: DefenseResolvers = {
   defenseAt: (d) => d.defense_at.toISOString(),
   resultPolls: (d, _a, ctx) => ctx.loaders.resultOfDefense.load(d.id),
   invites: (d, _a, ctx) => ctx.loaders.invitesOfDefense.load(d.id),
-  async commission(d, _a, ctx) {
-    return found(await ctx.loaders.member.loadMany(await ctx.loaders.commissionOfDefense.load(d.id)));
-  },
+  commission: (d, _a, ctx) => ctx.loaders.commissionOfDefense.load(d.id),
   candidateMember: async (d, _a, ctx) =>
     d.candidate_member_id === null ? null : ((await ctx.loaders.member.load(d.candidate_member_id)) ?? null),
-  // Null until the vote is closed and counted, which the page's own tally (a loader) already
-  // tells: only then is the protocol built (its reads would repeat the tally's on every page).
-  async protocol(d, _a, ctx) {
-    const result = await ctx.loaders.resultOfDefense.load(d.id);
-    if (result.status !== "CLOSED" || result.votesFor === null) return null;
-    return buildProtocol(ctx, await ctx.actor(), d);
-  },
+  // Built from the request's loaders: the page has read the tally, council, commission, rounds
+  // and roll for itself, so the protocol adds no statement.
+  protocol: async (d, _a, ctx) => buildProtocol(ctx, await ctx.actor(), d, loaderReads(ctx.loaders)),
   // The current round's key ceremony: its seats with their poll's key facts, one statement per page.
   async encryption(d, _a, ctx) {
     const seats = await ctx.loaders.trusteesOfDefense.load(d.id);

@@ -27,6 +27,7 @@ import {
   findRollsByDefenseIds,
 } from "../polls/poll.repository.ts";
 import type { InviteRow, ParticipantRow, PollRow } from "../polls/poll.table.ts";
+import type { ProtocolReads } from "../polls/protocol.service.ts";
 import { type PollResult, toPollResult } from "../polls/tally.ts";
 
 /** Per-request batch loaders: one SQL statement per kind of object, whatever the list size. */
@@ -39,7 +40,8 @@ export interface Loaders {
   boardIdsOfSecretary: DataLoader<number, number[]>;
   resultOfDefense: DataLoader<number, PollResult>;
   invitesOfDefense: DataLoader<number, InviteRow[]>;
-  commissionOfDefense: DataLoader<number, number[]>;
+  /** The счетная комиссия of each defense's current round, seat 1 first (primes `member`). */
+  commissionOfDefense: DataLoader<number, MemberRow[]>;
   rollOfDefense: DataLoader<number, ParticipantRow[]>;
   pollsOfDefense: DataLoader<number, PollRow[]>;
   /** The commission's seats of each defense's current round, seat 1 first. */
@@ -63,12 +65,29 @@ function groupBy<T, K>(rows: T[], keys: readonly K[], keyOf: (row: T) => K): T[]
   return keys.map((k) => map.get(k) ?? []);
 }
 
+/**
+ * The protocol's reads through a request's loaders: on the defense page every one of them is
+ * a read the page has made already (or shares), so the protocol costs no statement.
+ */
+export function loaderReads(loaders: Loaders): ProtocolReads {
+  return {
+    tally: (id) => loaders.resultOfDefense.load(id),
+    board: (id) => loaders.board.load(id),
+    commission: (id) => loaders.commissionOfDefense.load(id),
+    rounds: (id) => loaders.pollsOfDefense.load(id),
+    roll: (id) => loaders.rollOfDefense.load(id),
+  };
+}
+
 /** Creates fresh loaders for one request (their caches must not outlive it). */
 export function createLoaders(db: Kysely<Database>): Loaders {
+  const member = new DataLoader<number, MemberRow | undefined>(async (ids) =>
+    byId(await findMembersByIds(db, ids), ids),
+  );
   return {
     board: new DataLoader(async (ids) => byId(await findBoardsByIds(db, ids), ids)),
     defense: new DataLoader(async (ids) => byId(await findDefensesByIds(db, ids), ids)),
-    member: new DataLoader(async (ids) => byId(await findMembersByIds(db, ids), ids)),
+    member,
     membersOfBoard: new DataLoader(async (ids) =>
       groupBy(await findMembersByBoardIds(db, ids), ids, (m) => m.board_id),
     ),
@@ -93,7 +112,10 @@ export function createLoaders(db: Kysely<Database>): Loaders {
     ),
     commissionOfDefense: new DataLoader(async (ids) =>
       groupBy(await findCommissionByDefenseIds(db, ids), ids, (c) => c.defense_id).map((rows) =>
-        rows.map((r) => r.member_id),
+        rows.map(({ defense_id: _, ...m }) => {
+          member.prime(m.id, m);
+          return m;
+        }),
       ),
     ),
     rollOfDefense: new DataLoader(async (ids) =>

@@ -450,13 +450,21 @@ export async function findCommissionIds(db: Db, pollId: number): Promise<number[
   return rows.map((r) => r.member_id);
 }
 
-/** Commission member ids per defense. */
-export function findCommissionByDefenseIds(db: Db, defenseIds: readonly number[]) {
+/**
+ * The счетная комиссия of each defense's current round: the members themselves (archived
+ * included) with their defense, seat 1 first; one statement for any number of defenses.
+ */
+export function findCommissionByDefenseIds(
+  db: Db,
+  defenseIds: readonly number[],
+): Promise<(MemberRow & { defense_id: number })[]> {
   if (defenseIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom("poll_commission as c")
     .innerJoin("polls as p", "p.id", "c.poll_id")
-    .select(["p.defense_id", "c.member_id"])
+    .innerJoin("board_members as m", "m.id", "c.member_id")
+    .selectAll("m")
+    .select("p.defense_id")
     .where("p.defense_id", "in", defenseIds)
     .where(isCurrentRound)
     .orderBy("c.seat")

@@ -1,11 +1,12 @@
 import { audit } from "../audit/audit.service.ts";
 import { type Actor, auditUser } from "../auth/actor.ts";
 import { runsBoard } from "../boards/board.policy.ts";
-import { findBoardsByIds, findMembersByIds } from "../boards/board.repository.ts";
-import type { MemberRow } from "../boards/board.table.ts";
+import { findBoardsByIds } from "../boards/board.repository.ts";
+import type { BoardRow, MemberRow } from "../boards/board.table.ts";
 import { loadManagedDefense } from "../defenses/defense.policy.ts";
 import { findDefensesByIds } from "../defenses/defense.repository.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
+import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
 import {
@@ -14,9 +15,10 @@ import {
   findPollsByDefenseIds,
   findRollsByDefenseIds,
 } from "./poll.repository.ts";
+import type { ParticipantRow, PollRow } from "./poll.table.ts";
 import { type ProtocolData, protocolDocument } from "./protocol.document.ts";
 import { type ProtocolPrint, renderProtocolPdf } from "./protocol.pdf.ts";
-import { toPollResult } from "./tally.ts";
+import { type PollResult, toPollResult } from "./tally.ts";
 
 export type { ProtocolData } from "./protocol.document.ts";
 
@@ -32,7 +34,36 @@ async function defenseOf(deps: Deps, defense: DefenseRow | number): Promise<Defe
   return row;
 }
 
-/** Whether the actor runs the defense's council as its secretary. */
+/**
+ * Where the protocol's facts come from, each by defense (the council by its id): straight
+ * from the database ({@link databaseReads}, the default), or from a request's batch loaders,
+ * so that the defense page, which has read them all for itself, reads nothing twice.
+ */
+export interface ProtocolReads {
+  /** The tally of the defense's current round; undefined for an unknown defense. */
+  tally(defenseId: number): Promise<PollResult | undefined>;
+  board(boardId: number): Promise<BoardRow | undefined>;
+  /** The счетная комиссия of the current round, seat 1 first. */
+  commission(defenseId: number): Promise<MemberRow[]>;
+  /** Every round of the defense's vote, oldest first. */
+  rounds(defenseId: number): Promise<PollRow[]>;
+  /** The явочный лист of the current round. */
+  roll(defenseId: number): Promise<ParticipantRow[]>;
+}
+
+/** {@link ProtocolReads} from the database, a statement per fact. */
+export function databaseReads(db: Db): ProtocolReads {
+  return {
+    tally: async (id) => {
+      const counts = (await countPolls(db, [id])).get(id);
+      return counts && toPollResult(counts);
+    },
+    board: async (id) => (await findBoardsByIds(db, [id]))[0],
+    commission: (id) => findCommissionByDefenseIds(db, [id]),
+    rounds: (id) => findPollsByDefenseIds(db, [id]),
+    roll: (id) => findRollsByDefenseIds(db, [id]),
+  };
+}
 
 /**
  * The protocol of a defense's vote, or null unless the poll is closed with a счетная комиссия
@@ -40,17 +71,18 @@ async function defenseOf(deps: Deps, defense: DefenseRow | number): Promise<Defe
  * Access to the defense is the caller's (the GraphQL field sits on a defense the reader may see);
  * the actor only chooses `pdfPath`.
  * @param defense the defense's row, or its id
+ * @param reads where the facts are read (default: the database)
  * @throws NOT_FOUND for an unknown defense or council
  */
 export async function buildProtocol(
   deps: Deps,
   actor: Actor | null,
   defense: DefenseRow | number,
+  reads: ProtocolReads = databaseReads(deps.db),
 ): Promise<ProtocolData | null> {
   const d = await defenseOf(deps, defense);
-  const counts = (await countPolls(deps.db, [d.id])).get(d.id);
-  if (!counts) throw defenseNotFound();
-  const result = toPollResult(counts);
+  const result = await reads.tally(d.id);
+  if (!result) throw defenseNotFound();
   if (
     result.status !== "CLOSED" ||
     result.votesFor === null ||
@@ -61,24 +93,19 @@ export async function buildProtocol(
   ) {
     return null;
   }
-  const [[board], commissionRows, rounds] = await Promise.all([
-    findBoardsByIds(deps.db, [d.board_id]),
-    findCommissionByDefenseIds(deps.db, [d.id]),
-    findPollsByDefenseIds(deps.db, [d.id]),
+  const [board, members, rounds, roll] = await Promise.all([
+    reads.board(d.board_id),
+    reads.commission(d.id),
+    reads.rounds(d.id),
+    reads.roll(d.id),
   ]);
   if (!board) throw fail.notFound("Совет не найден.");
-  const commissionIds = commissionRows.map((c) => c.member_id);
-  if (commissionIds.length < 3) return null;
+  if (members.length < 3) return null;
   // Names as on the roll frozen when the ballot opened, the council's facts as frozen then.
-  const [roll, members] = await Promise.all([
-    findRollsByDefenseIds(deps.db, [d.id]),
-    findMembersByIds(deps.db, commissionIds),
-  ]);
-  const byId = new Map(members.map((m) => [m.id, m]));
-  const commission = commissionIds
-    .map((id) => byId.get(id))
-    .filter((m): m is MemberRow => m !== undefined)
-    .map((m) => ({ ...m, fio: roll.find((r) => r.member_id === m.id)?.fio ?? m.fio }));
+  const commission = members.map((m) => ({
+    ...m,
+    fio: roll.find((r) => r.member_id === m.id)?.fio ?? m.fio,
+  }));
   const poll = rounds.find((r) => r.round === result.round);
   return {
     defenseId: d.id,
