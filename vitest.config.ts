@@ -1,4 +1,12 @@
+import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
+
+// One graphql-js for the tests as for the bundle: the libraries that vitest leaves to Node
+// (@graphql-tools, Apollo) load graphql's CommonJS entry, so the sources must too, or a schema
+// built by one copy is "from another module or realm" to the other's execute and validate.
+const oneGraphql = {
+  alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve("graphql") }],
+};
 
 // Server integration tests run on embedded PGlite always, and again on PostgreSQL when
 // TEST_DATABASE_URL is set; the browser test drives the built app in Debian's chromium.
@@ -15,6 +23,7 @@ export default defineConfig({
       // The ballot cryptography (shared/) and the bench's tools need no database: they run once,
       // with the PGlite project.
       {
+        resolve: oneGraphql,
         test: {
           ...serverTests,
           include: [...serverTests.include, "shared/**/*.test.ts", "bench/**/*.test.ts"],
@@ -23,7 +32,12 @@ export default defineConfig({
         },
       },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { ...serverTests, name: "server-postgres", env: { TEST_DB: "postgres" } } }]
+        ? [
+            {
+              resolve: oneGraphql,
+              test: { ...serverTests, name: "server-postgres", env: { TEST_DB: "postgres" } },
+            },
+          ]
         : []),
       {
         // The heavy fault and load tests (npm run test:hardening): processes killed, a

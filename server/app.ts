@@ -12,10 +12,10 @@ import cookieParser from "cookie-parser";
 import express, { type ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { type AppDeps, type Context, createContext, sessionCookieOf } from "./graphql/context.ts";
+import { formatError, GENERIC_ERROR, isUnexpected } from "./graphql/format-error.ts";
 import { landingPageWithGraphiql } from "./graphql/landing-page.ts";
 import { buildSchema } from "./graphql/schema.ts";
 import { databaseAnswers } from "./lib/database.ts";
-import { isUnavailable } from "./lib/errors.ts";
 import { refuseCrossSite, refuseNul, securityHeaders } from "./lib/http-security.ts";
 import { redactUrl } from "./lib/log.ts";
 import { fromRoot } from "./lib/paths.ts";
@@ -30,31 +30,6 @@ export const version = (JSON.parse(readFileSync(fromRoot("package.json"), "utf8"
 
 /** Where `npm run build` puts the web app. */
 export const webDist = fromRoot("web/dist");
-
-/**
- * An error that formatError masks as INTERNAL_SERVER_ERROR: no expected code, not about the
- * request itself, not the database being down.
- */
-function isUnexpected(error: { extensions?: Record<string, unknown> }): boolean {
-  const code = error.extensions?.code;
-  return (
-    (code === undefined || code === "INTERNAL_SERVER_ERROR") &&
-    !isRequestError(error) &&
-    !isUnavailable(error)
-  );
-}
-
-/**
- * An error graphql-js or Apollo raised about the request itself (it wraps no exception).
- * Checked by shape: Apollo may use another copy of graphql-js than ours.
- */
-function isRequestError(error: unknown): boolean {
-  if (!error || typeof error !== "object") return false;
-  const e = error as { name?: unknown; originalError?: unknown; locations?: unknown };
-  return (e.name === "GraphQLError" || e.name === "BadRequestError") && !e.originalError;
-}
-
-const GENERIC_ERROR = "Внутренняя ошибка сервера. Попробуйте ещё раз.";
 
 /** The Express app with its Apollo Server, ready to listen; `stop` releases both. */
 export interface App {
@@ -111,23 +86,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     // main.ts owns shutdown (HTTP, queue, database in order); Apollo's own signal handler
     // would race it and leave stop() waiting.
     stopOnTerminationSignals: false,
-    formatError(formatted, error) {
-      const code = formatted.extensions?.code;
-      if (isUnavailable(error)) {
-        return {
-          message: "База данных недоступна. Повторите через минуту.",
-          extensions: { code: "SERVICE_UNAVAILABLE", retryAfter: 30 },
-        };
-      }
-      // Expected failures and Apollo's own request errors (parse, validation, operation
-      // resolution, persisted queries) keep their message; so do errors graphql-js raises
-      // about the request itself (they wrap no exception). Anything else is masked.
-      if (code !== undefined && code !== "INTERNAL_SERVER_ERROR") return formatted;
-      if (isRequestError(error)) {
-        return { message: formatted.message, extensions: { code: "BAD_REQUEST" } };
-      }
-      return { message: GENERIC_ERROR, extensions: { code: "INTERNAL_SERVER_ERROR" } };
-    },
+    formatError,
   });
   await apollo.start();
 
@@ -188,7 +147,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(
     "/api/v1",
     refuseCrossSite((req) => sessionCookieOf(req) !== undefined),
-    restRouter(apollo, deps, schema),
+    restRouter(deps, schema),
   );
 
   if (existsSync(webDist)) {

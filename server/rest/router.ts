@@ -1,9 +1,9 @@
-import type { ApolloServer } from "@apollo/server";
 import express, { type Request, type Response, type Router } from "express";
-import { GraphQLError, type GraphQLSchema, print } from "graphql";
+import { execute, GraphQLError, type GraphQLSchema, print, validate } from "graphql";
 import type { RoleName } from "../auth/user.table.ts";
 import { requiredRoles, requireRole } from "../graphql/auth.directive.ts";
-import { type AppDeps, type Context, createContext } from "../graphql/context.ts";
+import { type AppDeps, createContext } from "../graphql/context.ts";
+import { formatError, GENERIC_ERROR, isUnexpected } from "../graphql/format-error.ts";
 import { statusForCode } from "../lib/errors.ts";
 import { refuseNul } from "../lib/http-security.ts";
 import type { RestRoute } from "./route.types.ts";
@@ -28,9 +28,15 @@ export function sendError(
   res.status(statusForCode(code)).json({ errors: { message, code, ...extra } });
 }
 
+/**
+ * Runs a route's operation: the request's context and the operation's `@auth` decision, then
+ * graphql-js's execute on the same schema as `/graphql` (its `@auth` wrappers and resolvers),
+ * with the document parsed and validated once at start-up; errors are formatted as Apollo's
+ * `formatError` formats them for `/graphql`, unexpected ones logged in full.
+ */
 async function run(
-  apollo: ApolloServer<Context>,
   deps: AppDeps,
+  schema: GraphQLSchema,
   route: RestRoute,
   roles: RoleName[] | null,
   req: Request,
@@ -41,14 +47,19 @@ async function run(
   // caller without access learns nothing from validation messages.
   if (roles) requireRole(contextValue, roles);
   const query = parseQuery(req, route.query);
-  const variables = route.variables?.(req, query) ?? {};
-  const response = await apollo.executeOperation({ query: route.operation, variables }, { contextValue });
-  if (response.body.kind !== "single") throw new Error("REST routes run single-result operations only");
-  const { data, errors } = response.body.singleResult;
+  const variableValues = route.variables?.(req, query) ?? {};
+  const { data, errors } = await execute({ schema, document: route.operation, variableValues, contextValue });
   const error = errors?.[0];
   if (error) {
-    const code = String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR");
-    return sendError(res, code, error.message, error.extensions ?? {});
+    // Variables that do not fit the operation are refused before anything runs (no data).
+    if (data === undefined) return sendError(res, "BAD_USER_INPUT", error.message);
+    if (isUnexpected(error)) contextValue.log.error({ err: error }, "GraphQL resolver failed");
+    const code = error.extensions.code ?? "INTERNAL_SERVER_ERROR";
+    const formatted = formatError(
+      { message: error.message, extensions: { ...error.extensions, code } },
+      error,
+    );
+    return sendError(res, String(formatted.extensions?.code), formatted.message, formatted.extensions ?? {});
   }
   const raw = (data ?? {}) as Record<string, unknown>;
   let shaped = present(route.shape, raw);
@@ -64,9 +75,11 @@ async function run(
  * context and `@auth` checks as `/graphql`, and answers `{ data }` (lists add `meta.total`)
  * or `{ errors: { message, code } }` with the code's HTTP status.
  */
-export function restRouter(apollo: ApolloServer<Context>, deps: AppDeps, schema: GraphQLSchema): Router {
+export function restRouter(deps: AppDeps, schema: GraphQLSchema): Router {
   const router = express.Router();
   for (const route of routes) {
+    const invalid = validate(schema, route.operation);
+    if (invalid.length) throw new Error(`REST ${route.path}: ${invalid.map(String).join("; ")}`);
     const roles = requiredRoles(schema, print(route.operation));
     // Bodies up to 100 kB (413 beyond), file uploads up to their own limit.
     router[route.method](
@@ -75,7 +88,7 @@ export function restRouter(apollo: ApolloServer<Context>, deps: AppDeps, schema:
       refuseNul(),
       async (req, res) => {
         try {
-          await run(apollo, deps, route, roles, req, res);
+          await run(deps, schema, route, roles, req, res);
         } catch (err) {
           if (err instanceof GraphQLError) {
             return sendError(
@@ -86,7 +99,7 @@ export function restRouter(apollo: ApolloServer<Context>, deps: AppDeps, schema:
             );
           }
           (req.log ?? deps.log).error({ err, route: route.path }, "REST route failed");
-          sendError(res, "INTERNAL_SERVER_ERROR", "Внутренняя ошибка сервера. Попробуйте ещё раз.");
+          sendError(res, "INTERNAL_SERVER_ERROR", GENERIC_ERROR);
         }
       },
     );
