@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import autocannon, { type Result } from "autocannon";
 import { cfg, log, sleep } from "./config.ts";
 import type { Scenario } from "./scenarios.ts";
-import { children, type Server } from "./servers.ts";
+import { children, readTrace, resetTrace, type Server, type Trace } from "./servers.ts";
 
 const CLK_TCK = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
 
@@ -93,6 +93,8 @@ export interface Run {
   genCpuUsPerReq: number;
   /** CPU that processes outside the benchmark used during the run, in cores. */
   otherCores: number;
+  /** The server's event loop and GC during the measured run (null if it did not answer). */
+  trace: Trace | null;
   ok: number;
   non2xx: number;
   errors: number;
@@ -151,8 +153,10 @@ async function measure(server: Server, sc: Scenario, round: number): Promise<Run
   const own0 = ownUs();
   const gen0 = process.cpuUsage();
   const t0 = performance.now();
+  resetTrace(server);
   const r: Result = await autocannon({ ...opts, duration: cfg.duration, requests: sc.requests() });
   const gen = process.cpuUsage(gen0);
+  const trace = await readTrace(server);
   await settle();
   const elapsedUs = (performance.now() - t0) * 1000;
   const cpu = cpuUs(server.pid) - cpu0;
@@ -172,6 +176,7 @@ async function measure(server: Server, sc: Scenario, round: number): Promise<Run
     dbCpuUsPerReq: db / served,
     genCpuUsPerReq: (gen.user + gen.system) / (r["2xx"] + r.non2xx || 1),
     otherCores,
+    trace,
     ok,
     non2xx: r.non2xx,
     errors: r.errors,
@@ -218,6 +223,17 @@ export async function compare(
   const result = { floor: summarize(floorRuns), app: summarize(appRuns) };
   const f = result.floor;
   const a = result.app;
+  // Per round: GC pauses (total, longest) and the event loop's p99 delay, floor | app.
+  const traced = (r: Run) =>
+    r.trace
+      ? `GC ${r.trace.gc.totalMs.toFixed(0)} ms (max ${r.trace.gc.maxMs.toFixed(0)}), loop p99 ${r.trace.eventLoop.p99Ms.toFixed(0)} ms`
+      : "no trace";
+  floorRuns.forEach((r, i) => {
+    const appRun = appRuns[i];
+    log(
+      `    round ${r.round}: floor p99 ${r.p99.toFixed(0)} ms, ${traced(r)} | app p99 ${appRun?.p99.toFixed(0)} ms, ${appRun ? traced(appRun) : ""}`,
+    );
+  });
   log(
     `  ${sc.id.padEnd(13)} floor ${f.rps.toFixed(0).padStart(6)} req/s p50 ${f.p50.toFixed(1)} p99 ${f.p99.toFixed(1)} ms | ` +
       `${app.name} ${a.rps.toFixed(0).padStart(6)} req/s p50 ${a.p50.toFixed(1)} p99 ${a.p99.toFixed(1)} ms | ` +

@@ -24,5 +24,10 @@ it("a CPU profile becomes its functions by self time, idle left out, one functio
       { name: "verifyBallot (elgamal.ts:131)", selfMs: 8, share: 0.8 },
       { name: "execute (execute.js:10)", selfMs: 1, share: 0.1 },
     ],
+    // The same time by where the code lives: the app's sources, then an npm package.
+    packages: [
+      { name: "app", selfMs: 8, share: 0.8 },
+      { name: "graphql", selfMs: 1, share: 0.1 },
+    ],
   });
 });

@@ -27,30 +27,54 @@ export interface Frame {
 }
 
 /**
- * The `top` frames by self time: each sample's time delta goes to the function it was taken
- * in; frames of one function (same name, file and line) are added together; «(idle)» time is
- * left out of the shares (the server waiting for work is not work).
+ * Where a frame's code lives: the npm package (`graphql`, `@apollo/server`), `node:…` for
+ * Node's own modules, `app` for the rest of the sources (or the app's bundle), and V8's own
+ * names for frames without code («(garbage collector)», «(program)», a native call such as
+ * `writev`).
  */
-export function summarizeProfile(profile: CpuProfile, top = 15): { busyMs: number; frames: Frame[] } {
-  const nameOf = new Map<number, string>();
-  for (const n of profile.nodes) {
-    const f = n.callFrame;
-    const fn = f.functionName || "(anonymous)";
-    const where = f.url ? ` (${path.basename(f.url)}:${f.lineNumber + 1})` : "";
-    nameOf.set(n.id, `${fn}${where}`);
-  }
+export function packageOf(frame: { functionName: string; url: string }): string {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(frame.url)?.[1];
+  if (pkg) return pkg;
+  if (frame.url.startsWith("node:")) return `node:${frame.url.slice(5).split("/")[0]}`;
+  if (frame.url) return "app";
+  return frame.functionName || "(native)";
+}
+
+/** Adds up samples' time by a key of their node; «(idle)» left out. */
+function selfTime(profile: CpuProfile, keyOf: (frame: CpuProfile["nodes"][number]["callFrame"]) => string) {
+  const keys = new Map(profile.nodes.map((n) => [n.id, keyOf(n.callFrame)]));
   const self = new Map<string, number>();
   profile.samples.forEach((id, i) => {
-    const name = nameOf.get(id) ?? "(unknown)";
-    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    const key = keys.get(id) ?? "(unknown)";
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
   });
   self.delete("(idle)");
+  return self;
+}
+
+/**
+ * The `top` frames by self time: each sample's time delta goes to the function it was taken
+ * in; frames of one function (same name, file and line) are added together; «(idle)» time is
+ * left out of the shares (the server waiting for work is not work). `packages` adds the same
+ * time up by where the code lives ({@link packageOf}). Time is the sampler's wall time: a
+ * native call such as `writev` also holds the time its thread waited for a core.
+ */
+export function summarizeProfile(
+  profile: CpuProfile,
+  top = 15,
+): { busyMs: number; frames: Frame[]; packages: Frame[] } {
+  const self = selfTime(profile, (f) => {
+    const fn = f.functionName || "(anonymous)";
+    return `${fn}${f.url ? ` (${path.basename(f.url)}:${f.lineNumber + 1})` : ""}`;
+  });
   const busyUs = [...self.values()].reduce((a, b) => a + b, 0);
-  const frames = [...self.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, top)
-    .map(([name, us]) => ({ name, selfMs: Math.round(us / 100) / 10, share: busyUs ? us / busyUs : 0 }));
-  return { busyMs: Math.round(busyUs / 1000), frames };
+  const ranked = (m: Map<string, number>) =>
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, us]) => ({ name, selfMs: Math.round(us / 100) / 10, share: busyUs ? us / busyUs : 0 }));
+  const byPackage = selfTime(profile, (f) => (f.functionName === "(idle)" ? "(idle)" : packageOf(f)));
+  return { busyMs: Math.round(busyUs / 1000), frames: ranked(self), packages: ranked(byPackage) };
 }
 
 /** The newest `.cpuprofile` in `dir`, summarised; null when there is none. */

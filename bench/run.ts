@@ -34,7 +34,7 @@
 //
 // `npm run bench -- --compare <earlier bench.json>` prints each figure beside the earlier run's
 // (bench/compare.ts; also on its own for two files).
-// Knobs (environment): BENCH_DURATION (s, default 5), BENCH_WARMUP (s, 2), BENCH_ROUNDS (2),
+// Knobs (environment): BENCH_DURATION (s, default 5), BENCH_WARMUP (s, 2), BENCH_ROUNDS (3),
 // BENCH_CONNECTIONS (50), BENCH_SCENARIOS (comma list, e.g. "R-GQL,W"; default all),
 // BENCH_PGLITE (0: skip the embedded part), BENCH_LIGHTHOUSE (0: skip Lighthouse),
 // BENCH_PGLITE_SCALE (1), BENCH_SCALE (1: the national dataset; e.g. 0.05 for a quick check
@@ -183,6 +183,9 @@ async function onPostgres(
     report.cpuProfile = profile;
     log(`\napp CPU profile, top self time (of ${profile.busyMs} ms busy):`);
     for (const f of profile.frames)
+      log(`  ${(f.share * 100).toFixed(1).padStart(5)} %  ${f.selfMs} ms  ${f.name}`);
+    log("by package:");
+    for (const f of profile.packages)
       log(`  ${(f.share * 100).toFixed(1).padStart(5)} %  ${f.selfMs} ms  ${f.name}`);
   }
   checks.push(...postgresChecks(results));

@@ -3,6 +3,7 @@
 
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
+import { pathToFileURL } from "node:url";
 import { serverBundle, startCommand } from "../server/build.ts";
 import { env, log, root } from "./config.ts";
 import { admin, transient } from "./databases.ts";
@@ -15,6 +16,40 @@ export interface Server {
   output: string[];
   /** Milliseconds from spawn to the first /healthz 200. */
   readyMs: number;
+}
+
+/** A server's event loop and garbage collector over a window (bench/trace.mjs). */
+export interface Trace {
+  /** Event-loop delay percentiles, ms (sampled every 10 ms). */
+  eventLoop: { p50Ms: number; p99Ms: number; maxMs: number };
+  /** GC pauses: how many, their total and longest, ms; `major` the mark-compacts among them. */
+  gc: { count: number; totalMs: number; maxMs: number; major: number; majorMs: number };
+}
+
+/** Every server is started with the trace preloaded. */
+const TRACE_IMPORT = ["--import", pathToFileURL(new URL("./trace.mjs", import.meta.url).pathname).href];
+
+/** Starts a new trace window in `server`. */
+export function resetTrace(server: Server): void {
+  server.proc.send?.("trace:reset");
+}
+
+/** The trace of `server` since its last reset (null if it does not answer within 2 s). */
+export function readTrace(server: Server): Promise<Trace | null> {
+  return new Promise((resolve) => {
+    const onMessage = (m: { type?: string } & Trace) => {
+      if (m?.type !== "trace") return;
+      done({ eventLoop: m.eventLoop, gc: m.gc });
+    };
+    const timer = setTimeout(() => done(null), 2_000);
+    const done = (t: Trace | null) => {
+      clearTimeout(timer);
+      server.proc.off("message", onMessage);
+      resolve(t);
+    };
+    server.proc.on("message", onMessage);
+    server.proc.send?.("trace:read");
+  });
 }
 
 /** The servers running now (the measurement counts their CPU; the end stops them). */
@@ -60,10 +95,10 @@ export async function startServer(
   const started = performance.now();
   // TypeScript (the floor) through tsx; the built app as it is.
   const loader = script.endsWith(".ts") ? ["--import", "tsx"] : [];
-  const proc = spawn(process.execPath, [...nodeArgs, ...loader, script], {
+  const proc = spawn(process.execPath, [...nodeArgs, ...TRACE_IMPORT, ...loader, script], {
     cwd: root,
     env: childEnv({ ...extraEnv, PORT: String(port), HOST: "127.0.0.1" }),
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
