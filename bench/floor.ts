@@ -45,36 +45,25 @@ export const SQL = {
   session: `select "s"."id" as "session_id", "s"."last_seen_at", "u"."id", "u"."email", "u"."fio", coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = "u"."id"), '{}') as "roles" from "sessions" as "s" inner join "users" as "u" on "u"."id" = "s"."user_id" where "s"."token_hash" = $1 and "s"."expires_at" > now() and "s"."last_seen_at" > now() - make_interval(secs => $2) and "u"."disabled_at" is null`,
   touch: `update "sessions" set "last_seen_at" = now() where "id" = $1`,
   defense: `select * from "defenses" where "id" = $1`,
-  secretaryBoards: (n: number) =>
-    `select "bs"."user_id", "bs"."board_id" from "board_secretaries" as "bs" inner join "boards" as "b" on "b"."id" = "bs"."board_id" where "bs"."user_id" in (${list(n)}) and "b"."archived_at" is null order by "b"."code"`,
-  boards: (n: number) => `select * from "boards" where "id" in (${list(n)})`,
+  secretaryBoards: `select "bs"."user_id", "bs"."board_id" from "board_secretaries" as "bs" inner join "boards" as "b" on "b"."id" = "bs"."board_id" where "bs"."user_id" = any($1::int[]) and "b"."archived_at" is null order by "b"."code"`,
+  boards: `select * from "boards" where "id" = any($1::int[])`,
   expired: (n: number) =>
     `select "id" from "polls" where "status" = $1 and "deadline" <= now() and "defense_id" in (${list(n, 2)})`,
-  invites: (n: number) =>
-    `select "i".*, "p"."defense_id" from "poll_invites" as "i" inner join "polls" as "p" on "p"."id" = "i"."poll_id" where "p"."defense_id" in (${list(n)}) and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) order by "i"."id"`,
-  commission: (n: number) =>
-    `select "m".*, "p"."defense_id" from "poll_commission" as "c" inner join "polls" as "p" on "p"."id" = "c"."poll_id" inner join "board_members" as "m" on "m"."id" = "c"."member_id" where "p"."defense_id" in (${list(n)}) and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) order by "c"."seat"`,
-  polls: (n: number) =>
-    `select * from "polls" where "defense_id" in (${list(n)}) order by "defense_id", "round"`,
-  roll: (n: number) =>
-    `select "r".*, "p"."defense_id" from "poll_participants" as "r" inner join "polls" as "p" on "p"."id" = "r"."poll_id" where "p"."defense_id" in (${list(n)}) and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) order by array_position(array['CHAIRMAN','DEPUTY_CHAIRMAN','SECRETARY','MEMBER'], r.position), "r"."fio"`,
-  added: (n: number) =>
-    `select * from "board_members" where "added_for_defense_id" in (${list(n)}) and "archived_at" is null order by "fio"`,
-  trustees: (n: number) =>
-    `select "t".*, "p"."defense_id", "p"."election_id", "p"."public_key", "p"."tallied_at" from "poll_trustees" as "t" inner join "polls" as "p" on "p"."id" = "t"."poll_id" where "p"."defense_id" in (${list(n)}) and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) order by "p"."defense_id", "t"."seat"`,
-  countPolls: (n: number) =>
-    `select "d"."id" as "defense_id", "d"."degree", "d"."specialty_code", "r"."list_quorum_num", "r"."list_quorum_den", "r"."specialty_doctors_candidate", "r"."specialty_doctors_doctoral", "r"."decision_num", "r"."decision_den", "p"."round", "p"."status", "p"."deadline", "p"."closed_at", "p"."annul_reason", coalesce(p.approved_size, coalesce(b.approved_size, (select count(*)::int from board_members m
+  invites: `select "i".*, "p"."defense_id" from "poll_invites" as "i" inner join "polls" as "p" on "p"."id" = "i"."poll_id" where "p"."defense_id" = any($1::int[]) and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) order by "i"."id"`,
+  commission: `select "m".*, "p"."defense_id" from "poll_commission" as "c" inner join "polls" as "p" on "p"."id" = "c"."poll_id" inner join "board_members" as "m" on "m"."id" = "c"."member_id" where "p"."defense_id" = any($1::int[]) and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) order by "c"."seat"`,
+  polls: `select * from "polls" where "defense_id" = any($1::int[]) order by "defense_id", "round"`,
+  roll: `select "r".*, "p"."defense_id" from "poll_participants" as "r" inner join "polls" as "p" on "p"."id" = "r"."poll_id" where "p"."defense_id" = any($1::int[]) and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) order by array_position(array['CHAIRMAN','DEPUTY_CHAIRMAN','SECRETARY','MEMBER'], r.position), "r"."fio"`,
+  added: `select * from "board_members" where "added_for_defense_id" = any($1::int[]) and "archived_at" is null order by "fio"`,
+  trustees: `select "t".*, "p"."defense_id", "p"."election_id", "p"."public_key", "p"."tallied_at" from "poll_trustees" as "t" inner join "polls" as "p" on "p"."id" = "t"."poll_id" where "p"."defense_id" = any($1::int[]) and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) order by "p"."defense_id", "t"."seat"`,
+  countPolls: `select "d"."id" as "defense_id", "d"."degree", "d"."specialty_code", "r"."list_quorum_num", "r"."list_quorum_den", "r"."specialty_doctors_candidate", "r"."specialty_doctors_doctoral", "r"."decision_num", "r"."decision_den", "p"."round", "p"."status", "p"."deadline", "p"."closed_at", "p"."annul_reason", coalesce(p.approved_size, coalesce(b.approved_size, (select count(*)::int from board_members m
     where m.board_id = d.board_id and m.archived_at is null and m.added_for_defense_id is null))) as "approved_size", coalesce(p.added_count, (select count(*)::int from board_members a where a.added_for_defense_id = d.id and a.archived_at is null)) as "added_count", (select count(*)::int from poll_participants pp where pp.poll_id = p.id) as "participants", (select count(*)::int from poll_invites i where i.poll_id = p.id and i.delivery = 'SENT') as "invited", (select count(*)::int from poll_invites i where i.poll_id = p.id and i.delivery = 'FAILED' and i.used_at is null) as "failed", (select count(*)::int from poll_invites i where i.poll_id = p.id and i.used_at is not null) as "voted", coalesce(p.specialty_doctors, (select count(*)::int from poll_participants pp
         left join board_members m on m.id = pp.member_id and p.status = 'DRAFT'
         where pp.poll_id = p.id and coalesce(m.degree, pp.degree) = 'DOCTOR'
-          and coalesce(m.specialty_code, pp.specialty_code) = d.specialty_code)) as "specialty_doctors", case when p.status = 'CLOSED' then "p"."votes_for" end as "votes_for", case when p.status = 'CLOSED' then "p"."votes_against" end as "votes_against" from "defenses" as "d" inner join "boards" as "b" on "b"."id" = "d"."board_id" left join "polls" as "p" on "p"."defense_id" = "d"."id" and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) inner join "rule_sets" as "r" on r.code = coalesce(p.rule_set_code, b.rule_set_code) where "d"."id" in (${list(n)})`,
-  membersOfBoards: (n: number) =>
-    `select * from "board_members" where "board_id" in (${list(n)}) and "archived_at" is null and "added_for_defense_id" is null order by "board_id", array_position(array['CHAIRMAN','DEPUTY_CHAIRMAN','SECRETARY','MEMBER'], position), "fio"`,
-  memberCounts: (n: number) =>
-    `select "board_id", count(*)::int as "n" from "board_members" where "added_for_defense_id" is null and "board_id" in (${list(n)}) and "archived_at" is null group by "board_id"`,
-  ruleSets: (n: number) =>
-    `select "r".*, "b"."id" as "board_id" from "boards" as "b" inner join "rule_sets" as "r" on "r"."code" = "b"."rule_set_code" where "b"."id" in (${list(n)})`,
-  membersByIds: (n: number) => `select * from "board_members" where "id" in (${list(n)})`,
+          and coalesce(m.specialty_code, pp.specialty_code) = d.specialty_code)) as "specialty_doctors", case when p.status = 'CLOSED' then "p"."votes_for" end as "votes_for", case when p.status = 'CLOSED' then "p"."votes_against" end as "votes_against" from "defenses" as "d" inner join "boards" as "b" on "b"."id" = "d"."board_id" left join "polls" as "p" on "p"."defense_id" = "d"."id" and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) inner join "rule_sets" as "r" on r.code = coalesce(p.rule_set_code, b.rule_set_code) where "d"."id" = any($1::int[])`,
+  membersOfBoards: `select * from "board_members" where "board_id" = any($1::int[]) and "archived_at" is null and "added_for_defense_id" is null order by "board_id", array_position(array['CHAIRMAN','DEPUTY_CHAIRMAN','SECRETARY','MEMBER'], position), "fio"`,
+  memberCounts: `select "board_id", count(*)::int as "n" from "board_members" where "added_for_defense_id" is null and "board_id" = any($1::int[]) and "archived_at" is null group by "board_id"`,
+  ruleSets: `select "r".*, "b"."id" as "board_id" from "boards" as "b" inner join "rule_sets" as "r" on "r"."code" = "b"."rule_set_code" where "b"."id" = any($1::int[])`,
+  membersByIds: `select * from "board_members" where "id" = any($1::int[])`,
   boardsPage: (sort: string, dir: string) =>
     `select * from "boards" where "archived_at" is null and "search_text" like $1 order by "${sort}" ${dir}, "id" ${dir} limit $2 offset $3`,
   boardsTotal: `select count(*)::int as "n" from (select 1 as "one" from "boards" where "archived_at" is null and "search_text" like $1 limit $2) as "matches"`,
@@ -104,8 +93,7 @@ export const SQL = {
         = (select count(*) from poll_invites where poll_id = $2 and used_at is not null) as "done"`,
   userByEmail: `select * from "users" where lower(email) = lower($1) and "disabled_at" is null`,
   insertSession: `insert into "sessions" ("token_hash", "user_id", "expires_at") values ($1, $2, $3)`,
-  usersByIds: (n: number) =>
-    `select "id", "email", "fio", coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = "users"."id"), '{}') as "roles" from "users" where "id" in (${list(n)})`,
+  usersByIds: `select "id", "email", "fio", coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = "users"."id"), '{}') as "roles" from "users" where "id" = any($1::int[])`,
 };
 
 /** A list's `meta` from a count the app's way (lib/paging.ts: up to the next thousand past the page). */
@@ -189,7 +177,7 @@ export function createFloor(pool: pg.Pool) {
 
   /** The app's resultOfDefense loader: the tally (reads close nothing; the scheduled job does). */
   async function results(defenseIds: number[]): Promise<Map<number, PollResult>> {
-    const rows = await q(SQL.countPolls(defenseIds.length), defenseIds);
+    const rows = await q(SQL.countPolls, [defenseIds]);
     return new Map(rows.map((r) => [r.defense_id as number, toPollResult(counts(r))]));
   }
 
@@ -226,23 +214,23 @@ export function createFloor(pool: pg.Pool) {
    */
   async function defensePage(req: IncomingMessage, id: number, gql: boolean) {
     const user = await requireRole(req, "SECRETAR");
-    const own = (await q(SQL.secretaryBoards(1), [user.id])).map((r) => r.board_id as number);
+    const own = (await q(SQL.secretaryBoards, [[user.id]])).map((r) => r.board_id as number);
     const [d] = await q(SQL.defense, [id]);
     if (!d || !own.includes(d.board_id as number)) throw new HttpError(404, "Защита не найдена.");
     const none = Promise.resolve([] as Row[]);
     const [[board], invites, commission, countRows, members, roll, added, rules, rounds, trustees, count] =
       await Promise.all([
-        q(SQL.boards(1), [d.board_id]),
-        q(SQL.invites(1), [id]),
-        q(SQL.commission(1), [id]),
-        q(SQL.countPolls(1), [id]),
-        q(SQL.membersOfBoards(1), [d.board_id]),
-        q(SQL.roll(1), [id]),
-        q(SQL.added(1), [id]),
-        gql ? q(SQL.ruleSets(1), [d.board_id]) : none,
-        gql ? q(SQL.polls(1), [id]) : none,
-        gql ? q(SQL.trustees(1), [id]) : none,
-        gql ? none : q(SQL.memberCounts(1), [d.board_id]),
+        q(SQL.boards, [[d.board_id]]),
+        q(SQL.invites, [[id]]),
+        q(SQL.commission, [[id]]),
+        q(SQL.countPolls, [[id]]),
+        q(SQL.membersOfBoards, [[d.board_id]]),
+        q(SQL.roll, [[id]]),
+        q(SQL.added, [[id]]),
+        gql ? q(SQL.ruleSets, [[d.board_id]]) : none,
+        gql ? q(SQL.polls, [[id]]) : none,
+        gql ? q(SQL.trustees, [[id]]) : none,
+        gql ? none : q(SQL.memberCounts, [[d.board_id]]),
       ]);
     if (!board) throw new HttpError(404, "Совет не найден.");
     // The members the invites and the roll name, in one batch (the commission's came joined).
@@ -253,7 +241,7 @@ export function createFloor(pool: pg.Pool) {
         ...trustees.map((t) => t.member_id),
       ]),
     ];
-    const byId = memberIds.length ? await q(SQL.membersByIds(memberIds.length), memberIds) : [];
+    const byId = memberIds.length ? await q(SQL.membersByIds, [memberIds]) : [];
     const [c] = countRows;
     if (!c) throw new HttpError(404, "Защита не найдена.");
     const result = toPollResult(counts(c));
@@ -381,7 +369,7 @@ export function createFloor(pool: pg.Pool) {
       q(SQL.boardsTotal, [pattern, countCap({ offset, limit }) + 1]),
     ]);
     const ids = items.map((b) => b.id);
-    const counts = ids.length ? await q(SQL.memberCounts(ids.length), ids) : [];
+    const counts = ids.length ? await q(SQL.memberCounts, [ids]) : [];
     const memberCount = new Map(counts.map((c) => [c.board_id, c.n as number]));
     return {
       data: items.map((b) => ({
@@ -415,7 +403,7 @@ export function createFloor(pool: pg.Pool) {
     const ids = items.map((d) => d.id as number);
     const boardIds = [...new Set(items.map((d) => d.board_id))];
     const [boards, tallies] = ids.length
-      ? await Promise.all([q(SQL.boards(boardIds.length), boardIds), results(ids)])
+      ? await Promise.all([q(SQL.boards, [boardIds]), results(ids)])
       : [[], new Map<number, PollResult>()];
     const boardsById = new Map(boards.map((b) => [b.id, b]));
     return {
@@ -527,7 +515,7 @@ export function createFloor(pool: pg.Pool) {
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
     await q(SQL.insertSession, [sha256(token), record.id, expiresAt]);
-    const [user] = await q(SQL.usersByIds(1), [record.id]);
+    const [user] = await q(SQL.usersByIds, [[record.id]]);
     if (!user) throw new HttpError(401, "Неверный email или пароль.");
     res.setHeader(
       "Set-Cookie",

@@ -1,7 +1,8 @@
 // The benchmark's national-scale dataset, seeded with set-based SQL (insert … select
 // generate_series(…)) on either engine. At scale 1: 2,500 councils, 60,000 members (24 per
 // council), 30,000 defenses (12 per council: 9 past with closed polls, 2 today with open
-// polls, 1 to come), 27,500 polls with 660,000 invites, 500,000 ballots (closed polls),
+// polls, 1 to come), 27,500 polls with 660,000 invites and as many rows of the явочный лист
+// (every member registered for the sitting), 500,000 ballots (closed polls),
 // 67,500 counting-commission seats, 5,000 users (5 admins, a secretary per council and a
 // second secretary for every other council, the rest without a role) sharing one argon2id
 // hash, and a session for every admin and secretary.
@@ -15,7 +16,8 @@
 // pool entry (the unique (poll_id, alpha)), and each poll's ballots decrypt to exactly its
 // votes_for and votes_against. Their proofs are bound to the pool's election id
 // (electionIdOf(0)), not to the poll's: a closed poll's election record would not verify,
-// which nothing benchmarked reads. poll_trustees stays empty (no benchmarked request reads it).
+// which nothing benchmarked reads. poll_trustees stays empty: the defense page reads it (one
+// statement, app and floor alike) and finds no key ceremony to show.
 //
 // Ids are laid out arithmetically (inserted with OVERRIDING SYSTEM VALUE, sequences moved
 // past them afterwards), so the benchmark derives everything it needs (session tokens,

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
+import { prepared } from "../lib/database.prepared.ts";
 import type { Db } from "../lib/database.ts";
-import { prepared } from "../lib/prepared.ts";
 import { rolesOfUser } from "./user.repository.ts";
 import type { UserRow } from "./user.table.ts";
 

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { likeEscape } from "../boards/board.repository.ts";
+import { anyOf, prepared } from "../lib/database.prepared.ts";
 import type { Db } from "../lib/database.ts";
 import type { NewUser, RoleName, UserRecord, UserRow } from "./user.table.ts";
 
@@ -25,12 +26,14 @@ export function findActiveUserByEmail(db: Db, email: string): Promise<UserRecord
 /** Users (with roles) by id, in no particular order; disabled users included. */
 export function findUsersByIds(db: Db, ids: readonly number[]): Promise<UserRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
+  return usersByIds.all(db, ids);
+}
+const usersByIds = prepared(1, (db, ids: readonly number[]) =>
+  db
     .selectFrom("users")
     .select(["id", "email", "fio", rolesOf.as("roles")])
-    .where("id", "in", ids)
-    .execute();
-}
+    .where("id", "=", anyOf(ids)),
+);
 
 /** Inserts a user with its roles. @returns the new user's id. */
 export async function insertUser(db: Db, user: NewUser, roles: RoleName[]): Promise<number> {

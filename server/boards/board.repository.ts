@@ -1,5 +1,6 @@
 import { type Insertable, sql, type Updateable } from "kysely";
 import { countMatches } from "../lib/database.paging.ts";
+import { anyOf, prepared } from "../lib/database.prepared.ts";
 import type { Db } from "../lib/database.ts";
 import type { ListTotal } from "../lib/paging.ts";
 import type { BoardMembersTable, BoardRow, BoardsTable, MemberRow, RuleSetRow } from "./board.table.ts";
@@ -7,8 +8,11 @@ import type { BoardMembersTable, BoardRow, BoardsTable, MemberRow, RuleSetRow } 
 /** Councils by id (archived included), in no particular order. */
 export function findBoardsByIds(db: Db, ids: readonly number[]): Promise<BoardRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom("boards").selectAll().where("id", "in", ids).execute();
+  return boardsByIds.all(db, ids);
 }
+const boardsByIds = prepared(1, (db, ids: readonly number[]) =>
+  db.selectFrom("boards").selectAll().where("id", "=", anyOf(ids)),
+);
 
 /** One council by id (archived included). */
 export function findBoardById(db: Db, id: number): Promise<BoardRow | undefined> {
@@ -21,15 +25,17 @@ export async function findBoardIdsBySecretaries(
   userIds: readonly number[],
 ): Promise<{ user_id: number; board_id: number }[]> {
   if (userIds.length === 0) return [];
-  return db
+  return boardIdsBySecretaries.all(db, userIds);
+}
+const boardIdsBySecretaries = prepared(1, (db, userIds: readonly number[]) =>
+  db
     .selectFrom("board_secretaries as bs")
     .innerJoin("boards as b", "b.id", "bs.board_id")
     .select(["bs.user_id", "bs.board_id"])
-    .where("bs.user_id", "in", userIds)
+    .where("bs.user_id", "=", anyOf(userIds))
     .where("b.archived_at", "is", null)
-    .orderBy("b.code")
-    .execute();
-}
+    .orderBy("b.code"),
+);
 
 const positionOrder = sql<number>`array_position(array['CHAIRMAN','DEPUTY_CHAIRMAN','SECRETARY','MEMBER'], position)`;
 
@@ -43,17 +49,22 @@ export function findMembersByBoardIds(
   archived = false,
 ): Promise<MemberRow[]> {
   if (boardIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom("board_members")
-    .selectAll()
-    .where("board_id", "in", boardIds)
-    .where("archived_at", archived ? "is not" : "is", null)
-    .where("added_for_defense_id", "is", null)
-    .orderBy("board_id")
-    .orderBy(positionOrder)
-    .orderBy("fio")
-    .execute();
+  return (archived ? archivedMembersOfBoards : membersOfBoards).all(db, boardIds);
 }
+const membersOfBoardsStatement = (archived: boolean) =>
+  prepared(1, (db, boardIds: readonly number[]) =>
+    db
+      .selectFrom("board_members")
+      .selectAll()
+      .where("board_id", "=", anyOf(boardIds))
+      .where("archived_at", archived ? "is not" : "is", null)
+      .where("added_for_defense_id", "is", null)
+      .orderBy("board_id")
+      .orderBy(positionOrder)
+      .orderBy("fio"),
+  );
+const membersOfBoards = membersOfBoardsStatement(false);
+const archivedMembersOfBoards = membersOfBoardsStatement(true);
 
 /** The списочный состав's size (current members) of each given council that has any. */
 export async function countMembersByBoardIds(
@@ -61,33 +72,40 @@ export async function countMembersByBoardIds(
   boardIds: readonly number[],
 ): Promise<{ board_id: number; n: number }[]> {
   if (boardIds.length === 0) return [];
-  return db
+  return memberCounts.all(db, boardIds);
+}
+const memberCounts = prepared(1, (db, boardIds: readonly number[]) =>
+  db
     .selectFrom("board_members")
     .where("added_for_defense_id", "is", null)
     .select(["board_id", sql<number>`count(*)::int`.as("n")])
-    .where("board_id", "in", boardIds)
+    .where("board_id", "=", anyOf(boardIds))
     .where("archived_at", "is", null)
-    .groupBy("board_id")
-    .execute();
-}
+    .groupBy("board_id"),
+);
 
 /** Members added to the council for the given defenses (дополнительно введенные), current ones, by ФИО. */
 export function findAddedMembersByDefenseIds(db: Db, defenseIds: readonly number[]): Promise<MemberRow[]> {
   if (defenseIds.length === 0) return Promise.resolve([]);
-  return db
+  return addedMembers.all(db, defenseIds);
+}
+const addedMembers = prepared(1, (db, defenseIds: readonly number[]) =>
+  db
     .selectFrom("board_members")
     .selectAll()
-    .where("added_for_defense_id", "in", defenseIds)
+    .where("added_for_defense_id", "=", anyOf(defenseIds))
     .where("archived_at", "is", null)
-    .orderBy("fio")
-    .execute();
-}
+    .orderBy("fio"),
+);
 
 /** Members by id (archived included), in no particular order. */
 export function findMembersByIds(db: Db, ids: readonly number[]): Promise<MemberRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom("board_members").selectAll().where("id", "in", ids).execute();
+  return membersByIds.all(db, ids);
 }
+const membersByIds = prepared(1, (db, ids: readonly number[]) =>
+  db.selectFrom("board_members").selectAll().where("id", "=", anyOf(ids)),
+);
 
 /** One member by id (archived included). */
 export function findMemberById(db: Db, id: number): Promise<MemberRow | undefined> {
@@ -100,14 +118,16 @@ export function findRuleSetsByBoardIds(
   boardIds: readonly number[],
 ): Promise<(RuleSetRow & { board_id: number })[]> {
   if (boardIds.length === 0) return Promise.resolve([]);
-  return db
+  return ruleSetsOfBoards.all(db, boardIds);
+}
+const ruleSetsOfBoards = prepared(1, (db, boardIds: readonly number[]) =>
+  db
     .selectFrom("boards as b")
     .innerJoin("rule_sets as r", "r.code", "b.rule_set_code")
     .selectAll("r")
     .select("b.id as board_id")
-    .where("b.id", "in", boardIds)
-    .execute();
-}
+    .where("b.id", "=", anyOf(boardIds)),
+);
 
 /** Sort keys of the council list. */
 export type BoardSort = "CODE" | "NAME" | "ORGANIZATION" | "CREATED_AT";

@@ -1,6 +1,7 @@
 import { type Insertable, sql, type Updateable } from "kysely";
 import { likeEscape } from "../boards/board.repository.ts";
 import { countMatches } from "../lib/database.paging.ts";
+import { anyOf, prepared } from "../lib/database.prepared.ts";
 import type { Db } from "../lib/database.ts";
 import type { ListTotal } from "../lib/paging.ts";
 import type { PollStatus } from "../polls/poll.table.ts";
@@ -21,14 +22,20 @@ export function findDefensesByBoardIds(db: Db, boardIds: readonly number[]): Pro
 
 /** One defense by id, or undefined. */
 export function findDefenseById(db: Db, id: number): Promise<DefenseRow | undefined> {
-  return db.selectFrom("defenses").selectAll().where("id", "=", id).executeTakeFirst();
+  return defenseById.first(db, id);
 }
+const defenseById = prepared(1, (db, id: number) =>
+  db.selectFrom("defenses").selectAll().where("id", "=", id),
+);
 
 /** Defenses by id, in no particular order. */
 export function findDefensesByIds(db: Db, ids: readonly number[]): Promise<DefenseRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom("defenses").selectAll().where("id", "in", ids).execute();
+  return defensesByIds.all(db, ids);
 }
+const defensesByIds = prepared(1, (db, ids: readonly number[]) =>
+  db.selectFrom("defenses").selectAll().where("id", "=", anyOf(ids)),
+);
 
 /** Sort keys of the defense list. */
 export type DefenseSort = "DEFENSE_AT" | "CANDIDATE" | "BOARD_CODE" | "CREATED_AT";

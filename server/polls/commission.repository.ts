@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { anyOf, prepared } from "../lib/database.prepared.ts";
 import type { Db } from "../lib/database.ts";
 import { isCurrentRound } from "./poll.repository.ts";
 import type { DealingJson, ProofPairJson, TrusteeRow } from "./poll.table.ts";
@@ -73,17 +74,19 @@ export function findTrusteesByDefenseIds(
   defenseIds: readonly number[],
 ): Promise<DefenseTrusteeRow[]> {
   if (defenseIds.length === 0) return Promise.resolve([]);
-  return db
+  return trusteesOfDefenses.all(db, defenseIds);
+}
+const trusteesOfDefenses = prepared(1, (db, defenseIds: readonly number[]) =>
+  db
     .selectFrom("poll_trustees as t")
     .innerJoin("polls as p", "p.id", "t.poll_id")
     .selectAll("t")
     .select(["p.defense_id", "p.election_id", "p.public_key", "p.tallied_at"])
-    .where("p.defense_id", "in", defenseIds)
+    .where("p.defense_id", "=", anyOf(defenseIds))
     .where(isCurrentRound)
     .orderBy("p.defense_id")
-    .orderBy("t.seat")
-    .execute();
-}
+    .orderBy("t.seat"),
+);
 
 /**
  * A seat by its link's token hash, with its poll (locked for update when `lock`: the

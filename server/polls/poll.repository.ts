@@ -1,24 +1,14 @@
 import { sql } from "kysely";
 import type { MemberRow } from "../boards/board.table.ts";
+import { anyOf, prepared } from "../lib/database.prepared.ts";
 import type { Db } from "../lib/database.ts";
-import { prepared } from "../lib/prepared.ts";
 import type { InviteRow, ParticipantRow, PollRow, StoredBallot } from "./poll.table.ts";
 import type { PollCounts } from "./tally.ts";
 
 /** Joins a defense's current poll `p`: its latest round (at most one round is not annulled). */
 export const isCurrentRound = sql<boolean>`p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id)`;
 
-/**
- * Everything the tally needs per defense, in one statement for any number of defenses:
- * the rule set, the current poll (latest round), the list size (approved size, or the list's
- * count where none was entered, plus the members added for the defense), the roll,
- * deliveries, ballots cast, doctors of the specialty on the roll, and, for a closed poll
- * only, «за»/«против» as the counting commission decrypted them (null until it has). Once the ballot
- * has opened, the values frozen then are used; while the poll is a DRAFT they follow the
- * council's members.
- */
-export async function countPolls(db: Db, defenseIds: readonly number[]): Promise<Map<number, PollCounts>> {
-  if (defenseIds.length === 0) return new Map();
+const countPollsStatement = prepared(1, (db, defenseIds: readonly number[]) => {
   const count = (where: string) =>
     sql<number>`(select count(*)::int from poll_invites i where i.poll_id = p.id ${sql.raw(where)})`;
   // The count exists once the commission has decrypted it; shown only for a closed poll.
@@ -27,7 +17,7 @@ export async function countPolls(db: Db, defenseIds: readonly number[]): Promise
   const liveAdded = sql<number>`(select count(*)::int from board_members a where a.added_for_defense_id = d.id and a.archived_at is null)`;
   const liveApproved = sql<number>`coalesce(b.approved_size, (select count(*)::int from board_members m
     where m.board_id = d.board_id and m.archived_at is null and m.added_for_defense_id is null))`;
-  const rows = await db
+  return db
     .selectFrom("defenses as d")
     .innerJoin("boards as b", "b.id", "d.board_id")
     .leftJoin("polls as p", (join) => join.onRef("p.defense_id", "=", "d.id").on(isCurrentRound))
@@ -64,8 +54,21 @@ export async function countPolls(db: Db, defenseIds: readonly number[]): Promise
       decrypted("votes_for").as("votes_for"),
       decrypted("votes_against").as("votes_against"),
     ])
-    .where("d.id", "in", defenseIds)
-    .execute();
+    .where("d.id", "=", anyOf(defenseIds));
+});
+
+/**
+ * Everything the tally needs per defense, in one statement for any number of defenses:
+ * the rule set, the current poll (latest round), the list size (approved size, or the list's
+ * count where none was entered, plus the members added for the defense), the roll,
+ * deliveries, ballots cast, doctors of the specialty on the roll, and, for a closed poll
+ * only, «за»/«против» as the counting commission decrypted them (null until it has). Once the ballot
+ * has opened, the values frozen then are used; while the poll is a DRAFT they follow the
+ * council's members.
+ */
+export async function countPolls(db: Db, defenseIds: readonly number[]): Promise<Map<number, PollCounts>> {
+  if (defenseIds.length === 0) return new Map();
+  const rows = await countPollsStatement.all(db, defenseIds);
   return new Map(
     rows.map((r) => [
       r.defense_id,
@@ -110,16 +113,18 @@ export function findInvitesByDefenseIds(
   defenseIds: readonly number[],
 ): Promise<(InviteRow & { defense_id: number })[]> {
   if (defenseIds.length === 0) return Promise.resolve([]);
-  return db
+  return invitesOfDefenses.all(db, defenseIds);
+}
+const invitesOfDefenses = prepared(1, (db, defenseIds: readonly number[]) =>
+  db
     .selectFrom("poll_invites as i")
     .innerJoin("polls as p", "p.id", "i.poll_id")
     .selectAll("i")
     .select("p.defense_id")
-    .where("p.defense_id", "in", defenseIds)
+    .where("p.defense_id", "=", anyOf(defenseIds))
     .where(isCurrentRound)
-    .orderBy("i.id")
-    .execute();
-}
+    .orderBy("i.id"),
+);
 
 /** The defense's current poll (its latest round) locked for update, or undefined when it has none. */
 export function lockCurrentPoll(db: Db, defenseId: number): Promise<PollRow | undefined> {
@@ -132,14 +137,16 @@ const currentPoll = (db: Db, defenseId: number) =>
 /** Every round of the given defenses' votes, by defense and round. */
 export function findPollsByDefenseIds(db: Db, defenseIds: readonly number[]): Promise<PollRow[]> {
   if (defenseIds.length === 0) return Promise.resolve([]);
-  return db
+  return pollsOfDefenses.all(db, defenseIds);
+}
+const pollsOfDefenses = prepared(1, (db, defenseIds: readonly number[]) =>
+  db
     .selectFrom("polls")
     .selectAll()
-    .where("defense_id", "in", defenseIds)
+    .where("defense_id", "=", anyOf(defenseIds))
     .orderBy("defense_id")
-    .orderBy("round")
-    .execute();
-}
+    .orderBy("round"),
+);
 
 /** Starts round `round` of a defense's vote as a DRAFT (the roll is being prepared). */
 export function insertDraftPoll(db: Db, defenseId: number, round: number): Promise<PollRow> {
@@ -194,17 +201,19 @@ export function findRollsByDefenseIds(
   defenseIds: readonly number[],
 ): Promise<(ParticipantRow & { defense_id: number })[]> {
   if (defenseIds.length === 0) return Promise.resolve([]);
-  return db
+  return rollsOfDefenses.all(db, defenseIds);
+}
+const rollsOfDefenses = prepared(1, (db, defenseIds: readonly number[]) =>
+  db
     .selectFrom("poll_participants as r")
     .innerJoin("polls as p", "p.id", "r.poll_id")
     .selectAll("r")
     .select("p.defense_id")
-    .where("p.defense_id", "in", defenseIds)
+    .where("p.defense_id", "=", anyOf(defenseIds))
     .where(isCurrentRound)
     .orderBy(sql`array_position(array['CHAIRMAN','DEPUTY_CHAIRMAN','SECRETARY','MEMBER'], r.position)`)
-    .orderBy("r.fio")
-    .execute();
-}
+    .orderBy("r.fio"),
+);
 
 /**
  * Puts members on a poll's roll, copying their degree, specialty and position as they are
@@ -459,17 +468,19 @@ export function findCommissionByDefenseIds(
   defenseIds: readonly number[],
 ): Promise<(MemberRow & { defense_id: number })[]> {
   if (defenseIds.length === 0) return Promise.resolve([]);
-  return db
+  return commissionOfDefenses.all(db, defenseIds);
+}
+const commissionOfDefenses = prepared(1, (db, defenseIds: readonly number[]) =>
+  db
     .selectFrom("poll_commission as c")
     .innerJoin("polls as p", "p.id", "c.poll_id")
     .innerJoin("board_members as m", "m.id", "c.member_id")
     .selectAll("m")
     .select("p.defense_id")
-    .where("p.defense_id", "in", defenseIds)
+    .where("p.defense_id", "=", anyOf(defenseIds))
     .where(isCurrentRound)
-    .orderBy("c.seat")
-    .execute();
-}
+    .orderBy("c.seat"),
+);
 
 /** An invite by its token's hash, with its poll and the defense and council it is for. */
 export function findInviteByTokenHash(db: Db, tokenHash: string) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../test/database.ts";
 import { buildBoard } from "../test/factories.ts";
-import { prepared } from "./prepared.ts";
+import { prepared } from "./database.prepared.ts";
 
 let t: TestDatabase;
 const statements: string[] = [];
