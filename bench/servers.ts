@@ -24,6 +24,8 @@ export interface Trace {
   eventLoop: { p50Ms: number; p99Ms: number; maxMs: number };
   /** GC pauses: how many, their total and longest, ms; `major` the mark-compacts among them. */
   gc: { count: number; totalMs: number; maxMs: number; major: number; majorMs: number };
+  /** process.memoryUsage() at the end of the window, MB: where the RSS is (V8's heap or not). */
+  memory: { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
 }
 
 /** Every server is started with the trace preloaded. */
@@ -39,7 +41,7 @@ export function readTrace(server: Server): Promise<Trace | null> {
   return new Promise((resolve) => {
     const onMessage = (m: { type?: string } & Trace) => {
       if (m?.type !== "trace") return;
-      done({ eventLoop: m.eventLoop, gc: m.gc });
+      done({ eventLoop: m.eventLoop, gc: m.gc, memory: m.memory });
     };
     const timer = setTimeout(() => done(null), 2_000);
     const done = (t: Trace | null) => {

@@ -4,7 +4,8 @@
 // says per round whether a slow tail came from a blocked loop or from GC.
 //
 // Messages: "trace:reset" starts a new window; "trace:read" answers
-// { type: "trace", eventLoop: { p50Ms, p99Ms, maxMs }, gc: { count, totalMs, maxMs, major, majorMs } }
+// { type: "trace", eventLoop: { p50Ms, p99Ms, maxMs }, gc: { count, totalMs, maxMs, major, majorMs },
+//   memory: { rss, heapTotal, heapUsed, external, arrayBuffers } (MB, at the read) }
 // for the window so far. Plain JavaScript: the built app runs without a TypeScript loader.
 
 import { constants, monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
@@ -26,6 +27,8 @@ if (process.send) {
   }).observe({ entryTypes: ["gc"] });
   const ms = (ns) => Math.round(ns / 1e4) / 100;
   const tenth = (x) => Math.round(x * 10) / 10;
+  const memoryMb = () =>
+    Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, v]) => [k, tenth(v / 2 ** 20)]));
   process.on("message", (message) => {
     if (message === "trace:reset") {
       loop.reset();
@@ -35,6 +38,7 @@ if (process.send) {
         type: "trace",
         eventLoop: { p50Ms: ms(loop.percentile(50)), p99Ms: ms(loop.percentile(99)), maxMs: ms(loop.max) },
         gc: { ...gc, totalMs: tenth(gc.totalMs), maxMs: tenth(gc.maxMs), majorMs: tenth(gc.majorMs) },
+        memory: memoryMb(),
       });
     }
   });
