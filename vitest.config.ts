@@ -42,6 +42,7 @@ export default defineConfig({
       {
         // The heavy fault and load tests (npm run test:hardening): processes killed, a
         // thousand concurrent requests, PostgreSQL restarted. Not part of npm test.
+        resolve: oneGraphql,
         test: {
           name: "hardening",
           include: ["server/hardening/heavy/**/*.test.ts"],
@@ -51,6 +52,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: oneGraphql,
         test: {
           name: "e2e",
           include: ["web/e2e/**/*.test.ts"],
