@@ -4,7 +4,7 @@ import { runsBoard } from "../boards/board.policy.ts";
 import { findBoardsByIds } from "../boards/board.repository.ts";
 import type { BoardRow, MemberRow } from "../boards/board.table.ts";
 import { loadManagedDefense } from "../defenses/defense.policy.ts";
-import { findDefensesByIds } from "../defenses/defense.repository.ts";
+import { findDefenseById } from "../defenses/defense.repository.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
 import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
@@ -29,7 +29,7 @@ const defenseNotFound = () => fail.notFound("Защита не найдена.")
 /** The defense row itself, or loaded by id. @throws NOT_FOUND */
 async function defenseOf(deps: Deps, defense: DefenseRow | number): Promise<DefenseRow> {
   if (typeof defense !== "number") return defense;
-  const [row] = await findDefensesByIds(deps.db, [defense]);
+  const row = await findDefenseById(deps.db, defense);
   if (!row) throw defenseNotFound();
   return row;
 }
