@@ -25,11 +25,23 @@ export interface Trace {
   /** GC pauses: how many, their total and longest, ms; `major` the mark-compacts among them. */
   gc: { count: number; totalMs: number; maxMs: number; major: number; majorMs: number };
   /** process.memoryUsage() at the end of the window, MB: where the RSS is (V8's heap or not). */
-  memory: { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
+  memory: {
+    rss: number;
+    heapTotal: number;
+    heapUsed: number;
+    external: number;
+    arrayBuffers: number;
+    /** V8's heap by space (new, old, code, large_object, …), resident MB. */
+    spaces: Record<string, number>;
+  };
 }
 
 /** Every server is started with the trace preloaded. */
-const TRACE_IMPORT = ["--import", pathToFileURL(new URL("./trace.mjs", import.meta.url).pathname).href];
+const TRACE_IMPORT = [
+  "--import",
+  pathToFileURL(new URL("./trace.mjs", import.meta.url).pathname).href,
+  ...(process.env.XALLOC ? ["--import", process.env.XALLOC] : []),
+];
 
 /** Starts a new trace window in `server`. */
 export function resetTrace(server: Server): void {

@@ -5,10 +5,12 @@
 //
 // Messages: "trace:reset" starts a new window; "trace:read" answers
 // { type: "trace", eventLoop: { p50Ms, p99Ms, maxMs }, gc: { count, totalMs, maxMs, major, majorMs },
-//   memory: { rss, heapTotal, heapUsed, external, arrayBuffers } (MB, at the read) }
+//   memory: { rss, heapTotal, heapUsed, external, arrayBuffers, spaces: { new, old, code, … } }
+//   (MB, at the read) }
 // for the window so far. Plain JavaScript: the built app runs without a TypeScript loader.
 
 import { constants, monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
+import { getHeapSpaceStatistics } from "node:v8";
 
 if (process.send) {
   const loop = monitorEventLoopDelay({ resolution: 10 });
@@ -27,8 +29,16 @@ if (process.send) {
   }).observe({ entryTypes: ["gc"] });
   const ms = (ns) => Math.round(ns / 1e4) / 100;
   const tenth = (x) => Math.round(x * 10) / 10;
-  const memoryMb = () =>
-    Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, v]) => [k, tenth(v / 2 ** 20)]));
+  const memoryMb = () => ({
+    ...Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, v]) => [k, tenth(v / 2 ** 20)])),
+    // V8's heap by space, resident MB: young objects, old ones, code, large objects…
+    spaces: Object.fromEntries(
+      getHeapSpaceStatistics().map((s) => [
+        s.space_name.replace(/_space$/, ""),
+        tenth(s.physical_space_size / 2 ** 20),
+      ]),
+    ),
+  });
   process.on("message", (message) => {
     if (message === "trace:reset") {
       loop.reset();

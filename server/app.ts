@@ -14,7 +14,8 @@ import { pinoHttp } from "pino-http";
 import { type AppDeps, type Context, createContext, sessionCookieOf } from "./graphql/context.ts";
 import { formatError, GENERIC_ERROR, isUnexpected } from "./graphql/format-error.ts";
 import { landingPageWithGraphiql } from "./graphql/landing-page.ts";
-import { buildSchema } from "./graphql/schema.ts";
+import { executorGateway, jitExecutor } from "./graphql/executor.ts";
+import { buildSchema, typeDefs } from "./graphql/schema.ts";
 import { databaseAnswers } from "./lib/database.ts";
 import { refuseCrossSite, refuseNul, securityHeaders } from "./lib/http-security.ts";
 import { redactUrl } from "./lib/log.ts";
@@ -45,6 +46,7 @@ export interface App {
  */
 export async function createApp(deps: AppDeps): Promise<App> {
   const schema = buildSchema();
+  const executor = jitExecutor(schema);
   // In production introspection and the Sandbox landing page are off unless asked for.
   const explorable = !deps.config.production || deps.config.graphqlIntrospection;
   // Depth, aliases, cost, tokens and directives bounded; batching off; no field suggestions
@@ -60,7 +62,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     blockFieldSuggestion: { enabled: !explorable },
   }).protect();
   const apollo = new ApolloServer<Context>({
-    schema,
+    // Apollo parses, validates and formats; the operations run on the compiled executor.
+    gateway: executorGateway(schema, typeDefs, executor),
     ...armor,
     plugins: [
       ...armor.plugins,
@@ -147,7 +150,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(
     "/api/v1",
     refuseCrossSite((req) => sessionCookieOf(req) !== undefined),
-    restRouter(deps, schema),
+    restRouter(deps, schema, executor),
   );
 
   if (existsSync(webDist)) {

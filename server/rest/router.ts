@@ -1,8 +1,9 @@
 import express, { type Request, type Response, type Router } from "express";
-import { execute, GraphQLError, type GraphQLSchema, print, validate } from "graphql";
+import { GraphQLError, type GraphQLSchema, print, validate } from "graphql";
 import type { RoleName } from "../auth/user.table.ts";
 import { requiredRoles, requireRole } from "../graphql/auth.directive.ts";
 import { type AppDeps, createContext } from "../graphql/context.ts";
+import type { Executor } from "../graphql/executor.ts";
 import { formatError, GENERIC_ERROR, isUnexpected } from "../graphql/format-error.ts";
 import { statusForCode } from "../lib/errors.ts";
 import { refuseNul } from "../lib/http-security.ts";
@@ -30,13 +31,13 @@ export function sendError(
 
 /**
  * Runs a route's operation: the request's context and the operation's `@auth` decision, then
- * graphql-js's execute on the same schema as `/graphql` (its `@auth` wrappers and resolvers),
- * with the document parsed and validated once at start-up; errors are formatted as Apollo's
+ * the same executor and schema as `/graphql` (graphql-jit once the operation has run; its
+ * `@auth` wrappers and resolvers), with the document parsed and validated once at start-up; errors are formatted as Apollo's
  * `formatError` formats them for `/graphql`, unexpected ones logged in full.
  */
 async function run(
   deps: AppDeps,
-  schema: GraphQLSchema,
+  executor: Executor,
   route: RestRoute,
   roles: RoleName[] | null,
   req: Request,
@@ -48,13 +49,13 @@ async function run(
   if (roles) requireRole(contextValue, roles);
   const query = parseQuery(req, route.query);
   const variableValues = route.variables?.(req, query) ?? {};
-  const { data, errors } = await execute({ schema, document: route.operation, variableValues, contextValue });
+  const { data, errors } = await executor({ document: route.operation, variableValues, contextValue });
   const error = errors?.[0];
   if (error) {
     // Variables that do not fit the operation are refused before anything runs (no data).
     if (data === undefined) return sendError(res, "BAD_USER_INPUT", error.message);
     if (isUnexpected(error)) contextValue.log.error({ err: error }, "GraphQL resolver failed");
-    const code = error.extensions.code ?? "INTERNAL_SERVER_ERROR";
+    const code = error.extensions?.code ?? "INTERNAL_SERVER_ERROR";
     const formatted = formatError(
       { message: error.message, extensions: { ...error.extensions, code } },
       error,
@@ -75,7 +76,7 @@ async function run(
  * context and `@auth` checks as `/graphql`, and answers `{ data }` (lists add `meta.total`)
  * or `{ errors: { message, code } }` with the code's HTTP status.
  */
-export function restRouter(deps: AppDeps, schema: GraphQLSchema): Router {
+export function restRouter(deps: AppDeps, schema: GraphQLSchema, executor: Executor): Router {
   const router = express.Router();
   for (const route of routes) {
     const invalid = validate(schema, route.operation);
@@ -88,7 +89,7 @@ export function restRouter(deps: AppDeps, schema: GraphQLSchema): Router {
       refuseNul(),
       async (req, res) => {
         try {
-          await run(deps, schema, route, roles, req, res);
+          await run(deps, executor, route, roles, req, res);
         } catch (err) {
           if (err instanceof GraphQLError) {
             return sendError(

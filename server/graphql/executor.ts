@@ -1,0 +1,137 @@
+import type { ApolloServerOptionsWithGateway } from "@apollo/server";
+import {
+  BREAK,
+  type DocumentNode,
+  type ExecutionResult,
+  execute,
+  type GraphQLSchema,
+  getOperationAST,
+  Kind,
+  type OperationDefinitionNode,
+  visit,
+} from "graphql";
+import { type CompiledQuery, compileQuery, isCompiledQuery } from "graphql-jit";
+
+/** One operation to run: what graphql-js's `execute` takes, less the schema. */
+export interface Execution {
+  document: DocumentNode;
+  operationName?: string | null;
+  /** The operation when the caller has resolved it already (Apollo has). */
+  operation?: OperationDefinitionNode | null;
+  variableValues?: Record<string, unknown> | null;
+  contextValue: unknown;
+}
+
+/** Runs an operation on the executor's schema; never rejects for a resolver's error. */
+export type Executor = (run: Execution) => Promise<ExecutionResult>;
+
+/** How many times an operation runs through graphql-js before it is compiled. */
+const COMPILE_AFTER = 2;
+
+interface Compilation {
+  runs: number;
+  /** The compiled operation; null: not compiled (introspection, or the compiler refused it). */
+  compiled?: CompiledQuery | null;
+}
+
+/**
+ * The executor of `/graphql` and `/api/v1`: an operation that has run {@link COMPILE_AFTER}
+ * times is compiled by graphql-jit into one function (no per-field resolve info, argument
+ * coercion or path objects at run time), which then runs every later request of it.
+ *
+ * The same schema object is compiled, so every field's `resolve` (the `@auth` wrappers of
+ * auth.directive.ts included) runs as under graphql-js; results and errors have graphql-js's
+ * shape. graphql-js's `execute` still runs:
+ * - an operation's first runs (a one-off query costs no compilation);
+ * - introspection (`__schema`, `__type`), which graphql-jit does not implement;
+ * - a request whose variables do not fit the operation: graphql-jit refuses it before any
+ *   resolver runs, and graphql-js then answers with its own canonical errors;
+ * - anything the compiler refuses.
+ * Compilations are keyed by the operation's AST node, so they live as long as the parsed
+ * document does (Apollo's document cache, the REST routes' constants).
+ */
+export function jitExecutor(schema: GraphQLSchema): Executor {
+  const compilations = new WeakMap<OperationDefinitionNode, Compilation>();
+
+  function compiledFor(run: Execution): CompiledQuery | null {
+    const operation = run.operation ?? getOperationAST(run.document, run.operationName);
+    if (!operation) return null;
+    let entry = compilations.get(operation);
+    if (!entry) {
+      entry = { runs: 0 };
+      compilations.set(operation, entry);
+    }
+    if (entry.compiled !== undefined) return entry.compiled;
+    if (++entry.runs < COMPILE_AFTER) return null;
+    entry.compiled = compile(schema, run.document, operation);
+    return entry.compiled;
+  }
+
+  return async (run) => {
+    const compiled = compiledFor(run);
+    if (compiled) {
+      const result = await compiled.query(undefined, run.contextValue, run.variableValues ?? {});
+      if ("data" in result) return result;
+    }
+    return execute({ schema, ...run });
+  };
+}
+
+/** graphql-jit's function for `operation`, or null where graphql-js must run it. */
+function compile(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+): CompiledQuery | null {
+  if (introspects(document)) return null;
+  try {
+    const compiled = compileQuery(schema, document, operation.name?.value, {
+      disablingCapturingStackErrors: true,
+    });
+    return isCompiledQuery(compiled) ? compiled : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether any field of `document` is `__schema` or `__type`. */
+function introspects(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    [Kind.FIELD](node) {
+      if (node.name.value !== "__schema" && node.name.value !== "__type") return;
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
+}
+
+type Gateway = ApolloServerOptionsWithGateway<object>["gateway"];
+
+/**
+ * Apollo Server's way to run its operations through another executor: a "gateway" that
+ * serves `schema` (with `sdl`, its source) and executes with `executor`. Apollo still parses,
+ * validates (armor's limits included), runs its plugins and formats errors.
+ */
+export function executorGateway(schema: GraphQLSchema, sdl: string, executor: Executor): Gateway {
+  return {
+    onSchemaLoadOrUpdate(callback) {
+      callback({ apiSchema: schema, coreSupergraphSdl: sdl });
+      return () => {};
+    },
+    async load() {
+      return {
+        executor: (rc) =>
+          executor({
+            document: rc.document,
+            operation: rc.operation,
+            operationName: rc.operationName,
+            variableValues: rc.request.variables,
+            contextValue: rc.context,
+          }),
+      };
+    },
+    async stop() {},
+  };
+}
