@@ -40,8 +40,8 @@ export function startCommand(): { env: Record<string, string>; nodeArgs: string[
   const env: Record<string, string> = {};
   let i = 0;
   for (; i < last.length && /^[A-Z_]+=/.test(last[i] ?? ""); i++) {
-    const [key = "", value = ""] = (last[i] ?? "").split("=", 2);
-    env[key] = value;
+    const [key = "", ...value] = (last[i] ?? "").split("=");
+    env[key] = value.join("=");
   }
   const nodeArgs = last.slice(i + 1, -1);
   if (
