@@ -95,6 +95,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   const app = express();
   app.disable("x-powered-by");
+  // No ETag on `res.send`: API answers are per user and `no-store`, and hashing each one (after
+  // copying it into a Buffer) only cost time. The web's files keep theirs (serve-static's own).
+  app.set("etag", false);
   app.set("trust proxy", deps.config.trustProxy);
   // One line per request with its id; never a token (in the URL or a header) or a body.
   app.use(

@@ -1,4 +1,4 @@
-import { dictionary } from "@zxcvbn-ts/language-common";
+import { createRequire } from "node:module";
 import { z } from "zod";
 import { PASSWORD } from "../../shared/limits.ts";
 import { CHARS, count } from "../lib/russian.ts";
@@ -18,12 +18,20 @@ const russian = [
 ];
 let common: Set<string> | undefined;
 
-/** Whether a password is on the list of common passwords (case-insensitive). */
+/**
+ * Whether a password is on the list of common passwords (case-insensitive). The list (2.6 MB
+ * of heap) is loaded at the first check, not at start: a running server rarely sets a password.
+ */
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(
-    [...(dictionary["passwords-common"] as string[]), ...russian].map((p) => p.toLowerCase()),
-  );
+  common ??= loadCommon();
   return common.has(password.toLowerCase());
+}
+
+function loadCommon(): Set<string> {
+  const { dictionary } = createRequire(import.meta.url)(
+    "@zxcvbn-ts/language-common",
+  ) as typeof import("@zxcvbn-ts/language-common");
+  return new Set([...(dictionary["passwords-common"] as string[]), ...russian].map((p) => p.toLowerCase()));
 }
 
 /**

@@ -5,13 +5,15 @@ import { isUnavailable } from "../lib/errors.ts";
 export const GENERIC_ERROR = "Внутренняя ошибка сервера. Попробуйте ещё раз.";
 
 /**
- * An error graphql-js or Apollo raised about the request itself (it wraps no exception).
+ * An error graphql-js or Apollo raised about the request itself: it wraps no exception and
+ * points at no field of the result (graphql-jit's "Cannot return null for non-nullable field"
+ * wraps none either, but has the field's path: a server bug, masked and logged).
  * Checked by shape: Apollo may use another copy of graphql-js than ours.
  */
 function isRequestError(error: unknown): boolean {
   if (!error || typeof error !== "object") return false;
-  const e = error as { name?: unknown; originalError?: unknown };
-  return (e.name === "GraphQLError" || e.name === "BadRequestError") && !e.originalError;
+  const e = error as { name?: unknown; originalError?: unknown; path?: unknown };
+  return (e.name === "GraphQLError" || e.name === "BadRequestError") && !e.originalError && !e.path;
 }
 
 /**

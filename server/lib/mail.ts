@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "./log.ts";
 
 /** An outgoing email: Russian text with a plain-text part and an HTML part. */
@@ -48,24 +48,27 @@ export function createMailer(opts: {
   log: Logger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const smtpUrl = opts.smtpUrl;
+    const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       kind: "smtp",
       dropDir: null,
       async send({ boardId: _board, ...m }) {
-        await transport.sendMail({ from: opts.from, ...m });
+        await (await transport.get()).sendMail({ from: opts.from, ...m });
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
   const dropDir = path.join(opts.dataDir, "mail");
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  );
   return {
     kind: "file",
     dropDir,
     async send({ boardId, ...m }) {
       const headers = boardId === undefined ? {} : { [BOARD_HEADER]: String(boardId) };
-      const info = await transport.sendMail({ from: opts.from, ...m, headers });
+      const info = await (await transport.get()).sendMail({ from: opts.from, ...m, headers });
       await mkdir(dropDir, { recursive: true });
       const file = path.join(
         dropDir,
@@ -73,6 +76,26 @@ export function createMailer(opts: {
       );
       await writeFile(file, info.message as Buffer);
     },
-    close: () => transport.close(),
+    close: transport.close,
+  };
+}
+
+type Nodemailer = typeof import("nodemailer")["default"];
+
+/**
+ * A nodemailer transport made at the first letter: nodemailer (about 2.5 MB of heap) is loaded
+ * then, not at start, so a server that sends nothing does not hold it. `close` closes it if made.
+ */
+function lazyTransport(make: (nodemailer: Nodemailer) => Transporter): {
+  get(): Promise<Transporter>;
+  close(): void;
+} {
+  let made: Promise<Transporter> | undefined;
+  return {
+    get: () => {
+      made ??= import("nodemailer").then((m) => make(m.default));
+      return made;
+    },
+    close: () => void made?.then((t) => t.close()),
   };
 }

@@ -1,6 +1,5 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import PostalMime from "postal-mime";
 import { type Actor, hasRole } from "../auth/actor.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
@@ -55,6 +54,8 @@ export async function mailboxLetters(deps: MailboxDeps, actor: Actor | null): Pr
     .slice(0, SCAN_LIMIT);
   const admin = hasRole(actor, "ADMIN");
   const letters: MailboxLetter[] = [];
+  // postal-mime is loaded when the mailbox is first opened, not at start.
+  const { default: PostalMime } = await import("postal-mime");
   for (const id of files) {
     if (letters.length >= LIMIT) break;
     const mail = await PostalMime.parse(await readFile(path.join(dir, id)));
