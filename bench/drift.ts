@@ -2,6 +2,7 @@
 // a driver that runs nothing) and compares each with the floor's hand-written statement.
 
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from "kysely";
+import { insertTrustedDevice } from "../server/auth/device.repository.ts";
 import { findSessionUser, insertSession } from "../server/auth/session.repository.ts";
 import { findActiveUserByEmail, findUsersByIds } from "../server/auth/user.repository.ts";
 import {
@@ -86,6 +87,7 @@ async function appStatements(): Promise<[string, string, string[]][]> {
     ["allUsed", SQL.allUsed, () => wholeRollVoted(db, 1)],
     ["userByEmail", SQL.userByEmail, () => findActiveUserByEmail(db, "e")],
     ["insertSession", SQL.insertSession, () => insertSession(db, "h", 1, new Date())],
+    ["insertDevice", SQL.insertDevice, () => insertTrustedDevice(db, "h", 1, new Date())],
     ["usersByIds", SQL.usersByIds, () => findUsersByIds(db, [1])],
   ];
   const out: [string, string, string[]][] = [];

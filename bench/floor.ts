@@ -34,6 +34,7 @@ interface SessionUser {
 const POOL_SIZE = 20;
 const SESSION_IDLE_SECONDS = 120 * 60;
 const SESSION_TTL_MS = 12 * 3600_000;
+const DEVICE_LIFETIME_MS = 180 * 24 * 3600_000;
 const SESSION_COOKIE = "dissovet_session";
 const argonOptions = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
@@ -93,6 +94,7 @@ export const SQL = {
         = (select count(*) from poll_invites where poll_id = $2 and used_at is not null) as "done"`,
   userByEmail: `select * from "users" where lower(email) = lower($1) and "disabled_at" is null`,
   insertSession: `insert into "sessions" ("token_hash", "user_id", "expires_at") values ($1, $2, $3)`,
+  insertDevice: `insert into "trusted_devices" ("token_hash", "user_id", "expires_at") values ($1, $2, $3)`,
   usersByIds: `select "id", "email", "fio", coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = "users"."id"), '{}') as "roles" from "users" where "id" = any($1::int[])`,
 };
 
@@ -494,7 +496,7 @@ export function createFloor(pool: pg.Pool) {
     return { data: { accepted: true, tracker: ballotTracker(cast) } };
   }
 
-  /** Sign-in, as auth.service.ts does it: limits, argon2id, a new session. */
+  /** Sign-in, as auth.service.ts does it: limits, argon2id, a device cookie, a new session. */
   async function login(req: IncomingMessage, res: ServerResponse, body: Row) {
     const email = String(body.email ?? "").trim();
     const password = String(body.password ?? "");
@@ -509,18 +511,26 @@ export function createFloor(pool: pg.Pool) {
     const [record] = await q(SQL.userByEmail, [email]);
     const ok = record ? await argon2.verify(record.password_hash as string, password) : false;
     if (!record || !ok) throw new HttpError(401, "Неверный email или пароль.");
-    await q(SQL.limitDelete, [`login_account:${account}`]);
+    // The account's failure count and its wait, as the app clears both.
+    await Promise.all([
+      q(SQL.limitDelete, [`login_account:${account}`]),
+      q(SQL.limitDelete, [`login_wait:${account}`]),
+    ]);
     if (argon2.needsRehash(record.password_hash as string, argonOptions))
       throw new HttpError(500, "the floor does not re-hash");
+    // A browser without a device cookie gets one (auth.service.ts: OWASP's device cookies).
+    const device = randomBytes(32).toString("base64url");
+    const deviceExpires = new Date(Date.now() + DEVICE_LIFETIME_MS);
+    await q(SQL.insertDevice, [sha256(device), record.id, deviceExpires]);
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
     await q(SQL.insertSession, [sha256(token), record.id, expiresAt]);
     const [user] = await q(SQL.usersByIds, [[record.id]]);
     if (!user) throw new HttpError(401, "Неверный email или пароль.");
-    res.setHeader(
-      "Set-Cookie",
+    res.setHeader("Set-Cookie", [
       `${SESSION_COOKIE}=${token}; Path=/; Expires=${expiresAt.toUTCString()}; HttpOnly; SameSite=Lax`,
-    );
+      `dissovet_device=${device}; Path=/; Expires=${deviceExpires.toUTCString()}; HttpOnly; SameSite=Lax`,
+    ]);
     return {
       data: {
         id: String(user.id),
