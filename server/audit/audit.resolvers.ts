@@ -16,7 +16,6 @@ export const Query: QueryResolvers = {
 };
 
 export const AuditEntry: AuditEntryResolvers = {
-  id: (r) => String(r.id),
   async subject(r, _a, ctx) {
     const id = Number(r.entity_id);
     if (!r.entity_id || !Number.isSafeInteger(id)) return null;

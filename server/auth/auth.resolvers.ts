@@ -34,12 +34,10 @@ export const Mutation: MutationResolvers = {
 };
 
 export const User: UserResolvers = {
-  id: (u) => String(u.id),
   roles: (u) => u.roles.map((role) => ({ role })),
 };
 
 export const Secretar: SecretarResolvers = {
-  id: (u) => String(u.id),
   async boards(u, _a, ctx) {
     return found(await ctx.loaders.board.loadMany(await ctx.loaders.boardIdsOfSecretary.load(u.id)));
   },

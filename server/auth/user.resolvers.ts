@@ -78,7 +78,6 @@ export const Mutation: MutationResolvers = {
 };
 
 export const ApiToken: ApiTokenResolvers = {
-  id: (t) => String(t.id),
   createdAt: (t) => t.created_at.toISOString(),
   expiresAt: (t) => t.expires_at?.toISOString() ?? null,
   lastUsedAt: (t) => t.last_used_at?.toISOString() ?? null,
@@ -86,7 +85,6 @@ export const ApiToken: ApiTokenResolvers = {
 };
 
 export const UserAccount: UserAccountResolvers = {
-  id: (u) => String(u.id),
   roles: (u) => u.roles.map((role) => ({ role })),
   disabled: (u) => u.disabled_at !== null,
   apiTokens: (u, _a, ctx) => ctx.loaders.apiTokensOfUser.load(u.id),

@@ -59,7 +59,6 @@ export const Mutation: MutationResolvers = {
 };
 
 export const Board: BoardResolvers = {
-  id: (b) => String(b.id),
   members: (b, _a, ctx) => ctx.loaders.membersOfBoard.load(b.id),
   memberCount: (b, _a, ctx) => ctx.loaders.memberCountOfBoard.load(b.id),
   archivedMembers: (b, _a, ctx) => ctx.loaders.archivedMembersOfBoard.load(b.id),
@@ -85,7 +84,6 @@ export const Board: BoardResolvers = {
 };
 
 export const BoardMember: BoardMemberResolvers = {
-  id: (m) => String(m.id),
   degreeTitle: (m) => m.degree_title,
   academicTitle: (m) => m.academic_title,
   specialtyCode: (m) => m.specialty_code,

@@ -51,7 +51,6 @@ export const Mutation: MutationResolvers = {
 };
 
 export const Defense: DefenseResolvers = {
-  id: (d) => String(d.id),
   async board(d, _a, ctx) {
     const board = await ctx.loaders.board.load(d.board_id);
     if (!board) throw fail.notFound("Совет не найден.");

@@ -14,7 +14,11 @@ import { applyAuthDirective } from "./auth.directive.ts";
 /** The SDL of schema.graphql, the one source of truth of the API. */
 export const typeDefs = readFileSync(fromRoot("schema.graphql"), "utf8");
 
-/** The executable schema: the SDL, each domain's resolvers, and the `@auth` transform. */
+/**
+ * The executable schema: the SDL, each domain's resolvers, and the `@auth` transform. A field a
+ * row holds under the same name needs no resolver (the compiled executor reads it directly):
+ * integer ids included, which the `ID` scalar answers as strings.
+ */
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs,
