@@ -178,6 +178,27 @@ describe("the compiled executor (graphql-jit)", () => {
     expect(calls).toEqual([]);
   });
 
+  it("never compiles a string literal into code: graphql-jit's date marker in an argument stays text", async () => {
+    const { schema } = makeSchema();
+    const run = jitExecutor(schema);
+    // graphql-jit 0.8.9 turns "<marker><text>" inside a compiled argument into `new Date(<text>)`.
+    const marker = "__MAGIC_DATE__33a9e76d_02e0_4128_8e92_3530ad3da74d";
+    const document = parse(`{ board(id: "${marker}0),x:globalThis.__jitInjected=1,y:(0") { name } }`);
+    for (let i = 0; i < 3; i++) {
+      expect(wire(await run({ document, contextValue: admin }))).toEqual({ data: { board: null } });
+    }
+    expect((globalThis as { __jitInjected?: unknown }).__jitInjected).toBeUndefined();
+    // The same value as a variable is compiled, and stays a value.
+    const withVariable = parse("query B($id: ID!) { board(id: $id) { name } }");
+    const variableValues = { id: `${marker}0),x:globalThis.__jitInjected=1,y:(0` };
+    for (let i = 0; i < 3; i++) {
+      expect(wire(await run({ document: withVariable, variableValues, contextValue: admin }))).toEqual({
+        data: { board: null },
+      });
+    }
+    expect((globalThis as { __jitInjected?: unknown }).__jitInjected).toBeUndefined();
+  });
+
   it("answers introspection and an unknown operation name however often they run", async () => {
     const { schema } = makeSchema();
     const run = jitExecutor(schema);

@@ -44,6 +44,12 @@ interface Compilation {
  * shape. graphql-js's `execute` still runs:
  * - an operation's first runs (a one-off query costs no compilation);
  * - introspection (`__schema`, `__type`), which graphql-jit does not implement;
+ * - a document with a string literal anywhere (`poll(token: "…")`): graphql-jit 0.8.9 writes
+ *   an argument's literal value into the code it compiles as JSON, then rewrites its own date
+ *   markers in that text with a regular expression (`objectStringify`), so a string holding the
+ *   marker becomes code: a remote code execution for anyone who may send a query. Clients pass
+ *   strings as variables, which never enter the code (the web app's and the REST layer's
+ *   documents have no string literal);
  * - a request whose variables do not fit the operation: graphql-jit refuses it before any
  *   resolver runs, and graphql-js then answers with its own canonical errors;
  * - anything the compiler refuses.
@@ -83,7 +89,7 @@ function compile(
   document: DocumentNode,
   operation: OperationDefinitionNode,
 ): CompiledQuery | null {
-  if (introspects(document)) return null;
+  if (uncompilable(document)) return null;
   try {
     const compiled = compileQuery(schema, document, operation.name?.value, {
       disablingCapturingStackErrors: true,
@@ -94,12 +100,21 @@ function compile(
   }
 }
 
-/** Whether any field of `document` is `__schema` or `__type`. */
-function introspects(document: DocumentNode): boolean {
+/**
+ * Whether graphql-js must run `document`: it introspects (`__schema`, `__type`), or it holds a
+ * string literal, which graphql-jit would put into the compiled code (see {@link jitExecutor}).
+ * Names (fields, aliases, variables, fragments) are safe there: the GraphQL lexer allows only
+ * `[_A-Za-z][_0-9A-Za-z]*` (GraphQL spec, §2.1.9 Names).
+ */
+function uncompilable(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     [Kind.FIELD](node) {
       if (node.name.value !== "__schema" && node.name.value !== "__type") return;
+      found = true;
+      return BREAK;
+    },
+    [Kind.STRING]() {
       found = true;
       return BREAK;
     },
