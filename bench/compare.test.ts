@@ -26,10 +26,10 @@ describe("bench --compare", () => {
       .map((l) => l.replace(/\s+/g, " ").trim());
     expect(lines).toEqual([
       "figure earlier this run change target verdict",
-      "R-GQL req/s ÷ floor 0.50 × 0.75 × 50.0 % ≥ 0.70 MISS → pass",
-      "W req/s ÷ floor 0.80 × 0.60 × -25.0 % ≥ 0.70 pass → MISS",
-      "new — 2.00 × — ≥ 0.70 — → pass",
-      "gone 1.00 × — — ≥ 0.70 pass → —",
+      "R-GQL req/s ÷ floor 0.500 × 0.750 × 50.0 % ≥ 0.70 MISS → pass",
+      "W req/s ÷ floor 0.800 × 0.600 × -25.0 % ≥ 0.70 pass → MISS",
+      "new — 2.000 × — ≥ 0.70 — → pass",
+      "gone 1.000 × — — ≥ 0.70 pass → —",
     ]);
   });
 

@@ -25,7 +25,7 @@ export function compareChecks(earlier: readonly Check[], later: readonly Check[]
     ...earlier.map((c) => c.figure).filter((f) => !later.some((c) => c.figure === f)),
   ];
   const value = (c: Check | undefined) =>
-    c ? `${c.value.toFixed(c.unit === "×" ? 2 : 1)} ${c.unit}`.trim() : "—";
+    c ? `${c.value.toFixed(c.unit === "×" ? 3 : 1)} ${c.unit}`.trim() : "—";
   const rows = [["figure", "earlier", "this run", "change", "target", "verdict"]];
   for (const name of names) {
     const a = before.get(name);

@@ -291,7 +291,8 @@ function resultsTable(results: Record<string, Comparison>): string {
 function checksTable(checks: Check[]): string {
   const checkRows = [["figure", "value", "target", "result"]];
   for (const c of checks) {
-    const digits = c.unit === "×" ? 2 : ["ms", "MB", "kB"].includes(c.unit) ? 1 : 0;
+    // Ratios to three places: at two, 0.696 read «0.70 ≥ 0.7 MISS».
+    const digits = c.unit === "×" ? 3 : ["ms", "MB", "kB"].includes(c.unit) ? 1 : 0;
     checkRows.push([
       c.figure,
       `${fmt(c.value, digits)} ${c.unit}`.trim(),
