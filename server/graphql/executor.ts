@@ -30,7 +30,7 @@ const COMPILE_AFTER = 2;
 
 interface Compilation {
   runs: number;
-  /** The compiled operation; null: not compiled (introspection, or the compiler refused it). */
+  /** The compiled operation; null: never compiled (introspection, a string literal, or the compiler refused it). */
   compiled?: CompiledQuery | null;
 }
 
