@@ -3,7 +3,7 @@ import { type ExecutionResult, execute, type GraphQLResolveInfo, parse } from "g
 import { describe, expect, it } from "vitest";
 import { fail } from "../lib/errors.ts";
 import { applyAuthDirective } from "./auth.directive.ts";
-import { jitExecutor } from "./executor.ts";
+import { executorGateway, jitExecutor } from "./executor.ts";
 import { formatError, GENERIC_ERROR, isUnexpected } from "./format-error.ts";
 
 // A small schema with the real @auth transform: a council with members, a field for admins
@@ -199,6 +199,20 @@ describe("the compiled executor (graphql-jit)", () => {
       });
     }
     expect((globalThis as { __jitInjected?: unknown }).__jitInjected).toBeUndefined();
+  });
+
+  it("through Apollo's gateway hook, runs only the operation the client named", async () => {
+    const { schema, calls } = makeSchema();
+    const gateway = executorGateway(schema, typeDefs, jitExecutor(schema));
+    const { executor } = await gateway.load({ apollo: { graphRef: "x" } } as never);
+    const document = parse("query A { boards { name } }");
+    // What Apollo hands over when the name matches no operation: no operation, no resolved name.
+    const unresolved = { document, operation: undefined, operationName: null, context: admin };
+    const result = await executor?.({ ...unresolved, request: { operationName: "B" } } as never);
+    expect(wire(result as ExecutionResult)).toEqual({
+      errors: [{ message: 'Unknown operation named "B".' }],
+    });
+    expect(calls).toEqual([]);
   });
 
   it("answers introspection and an unknown operation name however often they run", async () => {

@@ -140,8 +140,11 @@ export function executorGateway(schema: GraphQLSchema, sdl: string, executor: Ex
         executor: (rc) =>
           executor({
             document: rc.document,
+            // Apollo's resolved operation, or none: then the name the client asked for (not
+            // `rc.operationName`, which is the resolved operation's and null here), so that an
+            // unknown name is refused instead of running the document's only operation.
             operation: rc.operation,
-            operationName: rc.operationName,
+            operationName: rc.request.operationName ?? null,
             variableValues: rc.request.variables,
             contextValue: rc.context,
           }),
