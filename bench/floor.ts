@@ -36,6 +36,7 @@ const SESSION_IDLE_SECONDS = 120 * 60;
 const SESSION_TTL_MS = 12 * 3600_000;
 const DEVICE_LIFETIME_MS = 180 * 24 * 3600_000;
 const SESSION_COOKIE = "dissovet_session";
+const DEVICE_COOKIE = "dissovet_device";
 const argonOptions = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 const sha256 = (s: string) => createHash("sha256").update(s, "utf8").digest("hex");
@@ -529,7 +530,7 @@ export function createFloor(pool: pg.Pool) {
     if (!user) throw new HttpError(401, "Неверный email или пароль.");
     res.setHeader("Set-Cookie", [
       `${SESSION_COOKIE}=${token}; Path=/; Expires=${expiresAt.toUTCString()}; HttpOnly; SameSite=Lax`,
-      `dissovet_device=${device}; Path=/; Expires=${deviceExpires.toUTCString()}; HttpOnly; SameSite=Lax`,
+      `${DEVICE_COOKIE}=${device}; Path=/; Expires=${deviceExpires.toUTCString()}; HttpOnly; SameSite=Lax`,
     ]);
     return {
       data: {

@@ -1,4 +1,4 @@
-// `npm run bench`: the performance benchmark. Loopback only, bounded in time (about fifteen
+// `npm run bench`: the performance benchmark. Loopback only, bounded in time (about nine
 // minutes on 2 cores: 30 s to seed PostgreSQL, 45 s to seed PGlite, 80 s of Lighthouse, the
 // rest measuring).
 //

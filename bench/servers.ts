@@ -37,11 +37,7 @@ export interface Trace {
 }
 
 /** Every server is started with the trace preloaded. */
-const TRACE_IMPORT = [
-  "--import",
-  pathToFileURL(new URL("./trace.mjs", import.meta.url).pathname).href,
-  ...(process.env.XALLOC ? ["--import", process.env.XALLOC] : []),
-];
+const TRACE_IMPORT = ["--import", pathToFileURL(new URL("./trace.mjs", import.meta.url).pathname).href];
 
 /** Starts a new trace window in `server`. */
 export function resetTrace(server: Server): void {

@@ -29,14 +29,12 @@ if (process.send) {
   }).observe({ entryTypes: ["gc"] });
   const ms = (ns) => Math.round(ns / 1e4) / 100;
   const tenth = (x) => Math.round(x * 10) / 10;
+  const mb = (bytes) => tenth(bytes / 2 ** 20);
   const memoryMb = () => ({
-    ...Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, v]) => [k, tenth(v / 2 ** 20)])),
+    ...Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, v]) => [k, mb(v)])),
     // V8's heap by space, resident MB: young objects, old ones, code, large objects…
     spaces: Object.fromEntries(
-      getHeapSpaceStatistics().map((s) => [
-        s.space_name.replace(/_space$/, ""),
-        tenth(s.physical_space_size / 2 ** 20),
-      ]),
+      getHeapSpaceStatistics().map((s) => [s.space_name.replace(/_space$/, ""), mb(s.physical_space_size)]),
     ),
   });
   process.on("message", (message) => {

@@ -44,7 +44,8 @@ interface Compilation {
  * shape. graphql-js's `execute` still runs:
  * - an operation's first runs (a one-off query costs no compilation);
  * - introspection (`__schema`, `__type`), which graphql-jit does not implement;
- * - a document with a string literal anywhere (`poll(token: "…")`): graphql-jit 0.8.9 writes
+ * - a document with a string literal anywhere (`poll(token: "…")`): graphql-jit 0.8.9 (pinned
+ *   exactly in package.json; check `objectStringify` again before upgrading) writes
  *   an argument's literal value into the code it compiles as JSON, then rewrites its own date
  *   markers in that text with a regular expression (`objectStringify`), so a string holding the
  *   marker becomes code: a remote code execution for anyone who may send a query. Clients pass

@@ -83,7 +83,7 @@ export function createMailer(opts: {
 type Nodemailer = typeof import("nodemailer")["default"];
 
 /**
- * A nodemailer transport made at the first letter: nodemailer (about 2.5 MB of heap) is loaded
+ * A nodemailer transport made at the first letter: nodemailer (about 3 MB of heap) is loaded
  * then, not at start, so a server that sends nothing does not hold it. `close` closes it if made.
  */
 function lazyTransport(make: (nodemailer: Nodemailer) => Transporter): {

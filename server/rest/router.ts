@@ -32,8 +32,9 @@ export function sendError(
 /**
  * Runs a route's operation: the request's context and the operation's `@auth` decision, then
  * the same executor and schema as `/graphql` (graphql-jit once the operation has run; its
- * `@auth` wrappers and resolvers), with the document parsed and validated once at start-up; errors are formatted as Apollo's
- * `formatError` formats them for `/graphql`, unexpected ones logged in full.
+ * `@auth` wrappers and resolvers), with the document parsed and validated once at start-up.
+ * Errors are formatted as Apollo's `formatError` formats them for `/graphql`, unexpected ones
+ * logged in full.
  */
 async function run(
   deps: AppDeps,
