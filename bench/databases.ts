@@ -55,7 +55,7 @@ export async function seedPostgres(url: string, scale: number): Promise<SeedRepo
 export async function seedPglite(dir: string, scale: number): Promise<SeedReport> {
   const dbDir = path.join(dir, "db");
   mkdirSync(dbDir, { recursive: true });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(openPGlite(dbDir)) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(await openPGlite(dbDir)) });
   try {
     return await seedBench(db, { scale, log });
   } finally {

@@ -27,7 +27,8 @@
 //    Sign-in comes from many client addresses through X-Forwarded-For, the app trusting a
 //    proxy on loopback (TRUST_PROXY=loopback), as behind a reverse proxy in production.
 // 4. The embedded default: the app on PGlite (same dataset) against the PostgreSQL floor on
-//    R-REST, its start on the existing data directory until /healthz answers 200, its RSS.
+//    R-REST, its start on the existing data directory until /healthz answers 200 (three
+//    restarts, the median judged), its RSS.
 // 5. Lighthouse, mobile, on /login and /polls/{token} (lighthouse.ts, its own embedded database).
 // 6. A table of every figure beside its target, artifacts/bench.json, exit 1 on a miss (also
 //    when floor.ts no longer runs the app's SQL, see drift.ts, or PostgreSQL restarted).
@@ -193,9 +194,12 @@ async function onPostgres(
   checks.push(...failureChecks(results), rssCheck(appRss));
 }
 
+/** How many times the embedded app is restarted on its data directory; the median is judged. */
+const RESTARTS = 3;
+
 /**
  * 4. The embedded default: the app on PGlite (its own copy of the dataset) against the
- * PostgreSQL floor on R-REST, then its restart on the existing data directory.
+ * PostgreSQL floor on R-REST, then its restarts on the existing data directory.
  */
 async function onPglite(
   run: BenchRun,
@@ -217,13 +221,18 @@ async function onPglite(
   run.results["R-REST PGlite"] = pgResult;
   const pgRss = rssMb(app.pid);
   await stopServer(app);
-  app = await startApp("pglite", pgEnv);
-  const readyMs = app.readyMs;
-  await stopServer(app);
+  // A start of about 1.4 s varies by ±0.2 s between starts on this VM: the median of three.
+  const restartsMs: number[] = [];
+  for (let i = 0; i < RESTARTS; i++) {
+    app = await startApp("pglite", pgEnv);
+    restartsMs.push(app.readyMs);
+    await stopServer(app);
+  }
+  const readyMs = [...restartsMs].sort((a, b) => a - b)[Math.floor(RESTARTS / 2)] ?? 0;
   log(
-    `PGlite: first start ${(firstStartMs / 1000).toFixed(2)} s, restart on the existing data directory ${(readyMs / 1000).toFixed(2)} s, RSS ${pgRss.toFixed(0)} MB`,
+    `PGlite: first start ${(firstStartMs / 1000).toFixed(2)} s, restarts on the existing data directory ${restartsMs.map((ms) => (ms / 1000).toFixed(2)).join(", ")} s (median ${(readyMs / 1000).toFixed(2)}), RSS ${pgRss.toFixed(0)} MB`,
   );
-  run.report.pglite = { seed: pgSeed, firstStartMs, readyMs, rssMb: pgRss };
+  run.report.pglite = { seed: pgSeed, firstStartMs, readyMs, restartsMs, rssMb: pgRss };
   run.checks.push(...pgliteChecks(pgResult, readyMs));
   run.report.pgliteRssMb = pgRss;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
-import { startCommand } from "./build.ts";
+import { asciiOnly, startCommand } from "./build.ts";
 
 it("the benchmark and the tests start the server with npm start's own environment and flags", () => {
   const script = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).scripts.start;
@@ -10,4 +10,16 @@ it("the benchmark and the tests start the server with npm start's own environmen
   expect(assignments.length).toBeGreaterThan(0);
   expect(Object.entries(env)).toEqual(assignments);
   expect(`node ${nodeArgs.join(" ")} dist/server/main.mjs`).toBe(script.slice(script.indexOf("node ")));
+});
+
+it("writes the bundle's Cyrillic patterns and strings in ASCII with the same meaning", () => {
+  const source = 'return [/^[А-ЯЁ][а-яё]*(-[А-ЯЁ][а-яё]*)?$/u, /(вич|ич|\\sоглы)$/i, "Ёлкина’s 😀"];';
+  const ascii = asciiOnly(source);
+  expect(ascii).toMatch(/^[\x20-\x7e]*$/);
+  const [name, patronymic, text] = new Function(ascii)() as [RegExp, RegExp, string];
+  expect(name.test("Салтыков-Щедрин")).toBe(true);
+  expect(name.test("Smith")).toBe(false);
+  expect(patronymic.test("Петр Ильич")).toBe(true);
+  expect(text).toBe("Ёлкина’s 😀");
+  expect(() => asciiOnly("/\\ё/")).toThrow(/backslash/);
 });

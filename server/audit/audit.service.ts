@@ -1,4 +1,3 @@
-import { stringify } from "csv-stringify/sync";
 import type { Actor } from "../auth/actor.ts";
 import type { UserRow } from "../auth/user.table.ts";
 import type { Db } from "../lib/database.ts";
@@ -86,6 +85,8 @@ export async function auditLogCsv(
   _actor: Actor | null,
   args: AuditFilterArgs,
 ): Promise<string> {
+  // Loaded on the first export, not held by every server from its start.
+  const { stringify } = await import("csv-stringify/sync");
   const lines = [
     stringify([["id", "время", "кто", "действие", "объект", "id объекта", "до", "после"]], {
       delimiter: ";",

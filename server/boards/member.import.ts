@@ -1,4 +1,3 @@
-import { parse } from "csv-parse/sync";
 import iconv from "iconv-lite";
 import { audit } from "../audit/audit.service.ts";
 import { type Actor, auditUser } from "../auth/actor.ts";
@@ -85,6 +84,8 @@ async function previewRows(db: Db, board: BoardRow, bytes: Uint8Array): Promise<
     throw fail.badInput("Файл содержит недопустимый символ (NUL): сохраните его заново как CSV.", "file");
   const firstLine = text.split(/\r?\n/, 1)[0] ?? "";
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ";" : ",";
+  // csv-parse loads here: an import is rare, and the server need not hold the parser meanwhile.
+  const { parse } = await import("csv-parse/sync");
   let records: string[][];
   try {
     records = parse(text, { delimiter, skip_empty_lines: true, trim: true, relax_column_count: true });

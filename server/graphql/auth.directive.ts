@@ -1,5 +1,5 @@
 import { getDirective, MapperKind, mapSchema } from "@graphql-tools/utils";
-import { defaultFieldResolver, type GraphQLSchema, parse } from "graphql";
+import { type DocumentNode, defaultFieldResolver, type GraphQLSchema } from "graphql";
 import type { RoleName } from "../auth/user.table.ts";
 import { fail } from "../lib/errors.ts";
 import type { Context } from "./context.ts";
@@ -36,8 +36,8 @@ export function requireRole(ctx: Pick<Context, "user">, roles: readonly RoleName
  * The access decision of an operation, from its root fields' directives: the roles its
  * `@auth` fields require (empty: any signed-in user), or null when every field is public.
  */
-export function requiredRoles(schema: GraphQLSchema, operation: string): RoleName[] | null {
-  const op = parse(operation).definitions.find((d) => d.kind === "OperationDefinition");
+export function requiredRoles(schema: GraphQLSchema, operation: DocumentNode): RoleName[] | null {
+  const op = operation.definitions.find((d) => d.kind === "OperationDefinition");
   if (op?.kind !== "OperationDefinition") return null;
   const root = op.operation === "mutation" ? schema.getMutationType() : schema.getQueryType();
   let roles: RoleName[] | null = null;

@@ -14,6 +14,23 @@ describe("migrations", () => {
   });
 });
 
+describe("migrateToLatest", () => {
+  it("migrates a new database, then recognises it as up to date with one read", async () => {
+    const { openDatabase } = await import("./database.ts");
+    const { migrateToLatest } = await import("./migrate.ts");
+    const statements: string[] = [];
+    const handle = openDatabase({ dataDir: "memory://", onQuery: (q) => statements.push(q) });
+    try {
+      expect(await migrateToLatest(handle.db)).toEqual(Object.keys(migrations));
+      statements.length = 0;
+      expect(await migrateToLatest(handle.db)).toEqual([]);
+      expect(statements).toEqual(["select name from kysely_migration"]);
+    } finally {
+      await handle.db.destroy();
+    }
+  });
+});
+
 describe("upgrading a database of plaintext ballots to encrypted ones", () => {
   it("keeps a closed vote's count, annuls an open vote with its reason, and keeps no plaintext ballot", async () => {
     const { Migrator, sql } = await import("kysely");

@@ -1,5 +1,5 @@
 import express, { type Request, type Response, type Router } from "express";
-import { GraphQLError, type GraphQLSchema, print, validate } from "graphql";
+import { GraphQLError, type GraphQLSchema, validate } from "graphql";
 import type { RoleName } from "../auth/user.table.ts";
 import { requiredRoles, requireRole } from "../graphql/auth.directive.ts";
 import { type AppDeps, createContext } from "../graphql/context.ts";
@@ -32,7 +32,7 @@ export function sendError(
 /**
  * Runs a route's operation: the request's context and the operation's `@auth` decision, then
  * the same executor and schema as `/graphql` (graphql-jit once the operation has run; its
- * `@auth` wrappers and resolvers), with the document parsed and validated once at start-up.
+ * `@auth` wrappers and resolvers), with the document validated once, at its first request.
  * Errors are formatted as Apollo's `formatError` formats them for `/graphql`, unexpected ones
  * logged in full.
  */
@@ -40,10 +40,11 @@ async function run(
   deps: AppDeps,
   executor: Executor,
   route: RestRoute,
-  roles: RoleName[] | null,
+  access: () => RoleName[] | null,
   req: Request,
   res: Response,
 ) {
+  const roles = access();
   const contextValue = await createContext(deps, req, res);
   // The operation's own @auth decision, taken before the request's parameters are read, so a
   // caller without access learns nothing from validation messages.
@@ -73,6 +74,24 @@ async function run(
 }
 
 /**
+ * A route's `@auth` decision (see {@link requiredRoles}), taken at its first request after its
+ * document is validated against `schema`, so the server's start does not validate all of them
+ * (about 60 ms). The documents are generated from schema.graphql (`npm run codegen`, checked
+ * for drift in CI) and `router.test.ts` validates every one.
+ * @throws Error at each request of a route whose document does not fit the schema (answered 500)
+ */
+export function routeAccess(schema: GraphQLSchema, route: RestRoute): () => RoleName[] | null {
+  let roles: RoleName[] | null | undefined;
+  return () => {
+    if (roles !== undefined) return roles;
+    const invalid = validate(schema, route.operation);
+    if (invalid.length) throw new Error(`REST ${route.path}: ${invalid.map(String).join("; ")}`);
+    roles = requiredRoles(schema, route.operation);
+    return roles;
+  };
+}
+
+/**
  * The REST `/api/v1` layer: each route runs its GraphQL operation through the same schema,
  * context and `@auth` checks as `/graphql`, and answers `{ data }` (lists add `meta.total`)
  * or `{ errors: { message, code } }` with the code's HTTP status.
@@ -80,9 +99,7 @@ async function run(
 export function restRouter(deps: AppDeps, schema: GraphQLSchema, executor: Executor): Router {
   const router = express.Router();
   for (const route of routes) {
-    const invalid = validate(schema, route.operation);
-    if (invalid.length) throw new Error(`REST ${route.path}: ${invalid.map(String).join("; ")}`);
-    const roles = requiredRoles(schema, print(route.operation));
+    const access = routeAccess(schema, route);
     // Bodies up to 100 kB (413 beyond), file uploads up to their own limit.
     router[route.method](
       route.path,
@@ -90,7 +107,7 @@ export function restRouter(deps: AppDeps, schema: GraphQLSchema, executor: Execu
       refuseNul(),
       async (req, res) => {
         try {
-          await run(deps, executor, route, roles, req, res);
+          await run(deps, executor, route, access, req, res);
         } catch (err) {
           if (err instanceof GraphQLError) {
             return sendError(
