@@ -1,9 +1,9 @@
 // `npm run build:server` (and before `npm start`): the server as one ES module,
-// dist/server/main.mjs, with the packages it imports bundled in (but those in
-// {@link EXTERNAL}), whitespace and syntax minified. Node then reads one file instead of some
-// 1 500 modules from node_modules, and runs plain JavaScript: no TypeScript loader thread, a
-// faster start and less memory than `node --import tsx server/main.ts` (which `npm run dev`
-// and the tests still use). Names are kept, so a stack trace still names its functions;
+// dist/server/main.mjs, with the packages it imports bundled in (but those in EXTERNAL),
+// whitespace and syntax minified. Node then reads one file instead of 1 238 modules (1 126 of
+// them from node_modules) and runs plain JavaScript: no TypeScript loader thread, a faster
+// start and less memory than `node --import tsx server/main.ts` (which `npm run dev` and the
+// tests still use). Names are kept, so a stack trace still names its functions;
 // `node --enable-source-maps` maps it to the sources (dist/server/main.mjs.map).
 
 import { readFileSync, writeFileSync } from "node:fs";
