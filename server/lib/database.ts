@@ -88,8 +88,10 @@ function lazyPGlite(dir: string): Pick<PGlite, "query" | "exec" | "close"> {
   return {
     query: async (text, params, options) => (await open()).query(text, params, options),
     exec: async (text, options) => (await open()).exec(text, options),
+    // Nothing to close when it never opened (or failed to: the statements said so already).
     close: async () => {
-      if (opened) await (await opened).close();
+      const pglite = await opened?.catch(() => undefined);
+      await pglite?.close();
     },
   };
 }
