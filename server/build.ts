@@ -36,7 +36,8 @@ const EXTERNAL = [
 ];
 
 /**
- * `code` with every non-ASCII character written as a `\uXXXX` escape. esbuild escapes them in
+ * `code` with every non-ASCII character written as a `\u` escape of its four hex digits
+ * (`ё` → `\u0451`). esbuild escapes them in
  * strings and names but leaves regular expression literals as they are (evanw/esbuild PR 4205),
  * and one Cyrillic letter in a pattern (lib/russian.ts) makes V8 hold the whole bundle's
  * source as a two-byte string: 8.9 MB of heap instead of 4.4. An escape means the same
