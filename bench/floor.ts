@@ -1,7 +1,8 @@
 // The benchmark's floor: a bare `node:http` + `pg` server that answers the benchmarked
 // requests with the SQL statements the app issues for them (as Kysely compiles them), in the
-// same order and with the same parallelism (DataLoader batches become Promise.all waves),
-// including the session lookup, the rate-limit reads and writes and the transactions; and
+// same order and with the same parallelism (DataLoader batches become Promise.all waves), on a
+// pool of the app's default size (DEFAULT_POOL_SIZE), including the session lookup, the
+// rate-limit reads and writes and the transactions; and
 // answers JSON of the same content, with the same work besides SQL where the app does it
 // (argon2id at sign-in, the encrypted ballot's proof checked with the shared library's
 // verifyBallot). What the app spends beyond this is the cost of its framework: Express,
@@ -17,6 +18,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { pathToFileURL } from "node:url";
 import argon2 from "argon2";
 import pg from "pg";
+import { DEFAULT_POOL_SIZE } from "../server/lib/database.ts";
 import { countCap } from "../server/lib/paging.ts";
 import { genderOf } from "../server/lib/russian.ts";
 import { type PollCounts, type PollResult, toPollResult } from "../server/polls/tally.ts";
@@ -30,8 +32,6 @@ interface SessionUser {
   roles: string[];
 }
 
-/** The pool the app's PostgreSQL dialect opens (server/lib/database.ts): 20 connections. */
-const POOL_SIZE = 20;
 const SESSION_IDLE_SECONDS = 120 * 60;
 const SESSION_TTL_MS = 12 * 3600_000;
 const DEVICE_LIFETIME_MS = 180 * 24 * 3600_000;
@@ -606,7 +606,7 @@ function send(res: ServerResponse, status: number, body: unknown) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: POOL_SIZE });
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: DEFAULT_POOL_SIZE });
   pool.on("error", (err) => console.error("floor: idle connection dropped:", err.message));
   const server = createFloor(pool);
   const port = Number(process.env.PORT ?? 3001);

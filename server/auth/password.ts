@@ -1,4 +1,6 @@
+import os from "node:os";
 import argon2 from "argon2";
+import pLimit from "p-limit";
 
 /**
  * argon2id parameters: OWASP's minimum for argon2id (m = 19 MiB, t = 2, p = 1).
@@ -6,9 +8,16 @@ import argon2 from "argon2";
  */
 const options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * At most one argon2id computation per core at a time, the rest wait in line (FIFO). Each is
+ * CPU-bound on one thread and holds its 19 MiB block: more at once would only share the same
+ * cores, hold more memory, and take all of libuv's four threads from file reads and DNS.
+ */
+const oneHashPerCore = pLimit(os.availableParallelism());
+
 /** Hashes a password as an argon2id PHC string (`$argon2id$v=19$m=19456,t=2,p=1$…`). */
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, options);
+  return oneHashPerCore(() => argon2.hash(password, options));
 }
 
 // A hash of a random string, verified against when the email is unknown, so that an unknown
@@ -22,7 +31,8 @@ let decoy: Promise<string> | undefined;
 export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
   decoy ??= hashPassword(crypto.randomUUID());
   try {
-    const ok = await argon2.verify(hash ?? (await decoy), password);
+    const stored = hash ?? (await decoy);
+    const ok = await oneHashPerCore(() => argon2.verify(stored, password));
     return hash !== null && ok;
   } catch {
     return false;

@@ -1,12 +1,21 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_POOL_SIZE } from "./database.ts";
 import { StartupError } from "./startup.ts";
+
+const poolSizeMessage = "нужно целое число соединений от 1 до 500";
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("localhost"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: poolSizeMessage })
+    .int({ message: poolSizeMessage })
+    .min(1, { message: poolSizeMessage })
+    .max(500, { message: poolSizeMessage })
+    .default(DEFAULT_POOL_SIZE),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("Диссовет <no-reply@dissovet.local>"),
   PUBLIC_URL: z.string().url().optional(),
@@ -53,6 +62,11 @@ export interface Config {
   dataDir: string;
   /** A server PostgreSQL; when absent the embedded PGlite under dataDir is used. */
   databaseUrl: string | undefined;
+  /**
+   * Connections the server PostgreSQL pool may open (DATABASE_POOL_SIZE, 1–500, default
+   * {@link DEFAULT_POOL_SIZE}; unused with PGlite).
+   */
+  databasePoolSize: number;
   /** SMTP server for outgoing mail; when absent mail is written as .eml files. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -105,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://${publicHost}:${e.PORT}`).replace(/\/+$/, ""),

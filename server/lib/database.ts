@@ -65,14 +65,28 @@ export interface DatabaseHandle {
  * migrations create (pg_trgm, for the lists' search). PGlite's module (about 1.2 MB of heap
  * and 0.6 MB of source kept by V8) is imported here, on first use, so a server on PostgreSQL
  * never loads it.
+ *
+ * Its buffer cache is {@link PGLITE_SHARED_BUFFERS} instead of PostgreSQL's 128 MB: PGlite sets
+ * the cache up in WebAssembly memory at every start, about 4 ms per megabyte here (measured
+ * 25.11.2026: ready 1.24 s at 128 MB, 0.93 s at 32 MB).
  */
 export async function openPGlite(dir: string): Promise<PGlite> {
   const [{ PGlite }, { pg_trgm }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("@electric-sql/pglite/contrib/pg_trgm"),
   ]);
-  return new PGlite(dir, { extensions: { pg_trgm } });
+  return new PGlite(dir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
 }
+
+/**
+ * The embedded database's buffer cache (PostgreSQL's `shared_buffers`): a council's own data
+ * fits many times over; the national dataset of the benchmark is served from the operating
+ * system's file cache beyond it.
+ */
+export const PGLITE_SHARED_BUFFERS = "32MB";
 
 /**
  * PGlite in `dir`, opened at the first statement: the two methods Kysely's PGlite dialect
@@ -97,12 +111,22 @@ function lazyPGlite(dir: string): Pick<PGlite, "query" | "exec" | "close"> {
 }
 
 /**
+ * Connections of the PostgreSQL pool unless DATABASE_POOL_SIZE says otherwise (pg's own
+ * default). On the benchmark's two cores, 10 instead of 20 took the list pages' p99 from
+ * 2.1–2.8× the floor's to 1.1–1.3× (the floor at 20 too), see the README: twenty backends
+ * took the processor from each other and from this server's event loop.
+ */
+export const DEFAULT_POOL_SIZE = 10;
+
+/**
  * Opens the database: a `pg` pool to `databaseUrl` when given, otherwise embedded PGlite
  * stored under `dataDir/db` (or in memory when `dataDir` is "memory://").
  * PGlite serves one connection at a time; the dialect queues the rest.
  */
 export function openDatabase(opts: {
   databaseUrl?: string | undefined;
+  /** The PostgreSQL pool's size (connections); default {@link DEFAULT_POOL_SIZE}. */
+  databasePoolSize?: number;
   dataDir: string;
   /** Called when the server drops an idle pooled connection (PostgreSQL only). */
   onIdleError?: (err: Error) => void;
@@ -115,7 +139,10 @@ export function openDatabase(opts: {
       }
     : undefined;
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.databasePoolSize ?? DEFAULT_POOL_SIZE,
+    });
     // An idle connection dropped by the server (restart, admin command) is discarded by the
     // pool and replaced on next use; without a listener it would crash the process.
     pool.on("error", (err) => opts.onIdleError?.(err));

@@ -24,8 +24,8 @@ runOnPostgres();
 
 /** The server's default SHUTDOWN_GRACE_MS. */
 const GRACE_MS = 10_000;
-/** Database connections of the server's pool (server/lib/database.ts). */
-const POOL_SIZE = 20;
+/** Database connections of the server's pool: DATABASE_POOL_SIZE's default (server/lib/config.ts). */
+const POOL_SIZE = 10;
 
 let database: TestDatabase;
 let url: string;

@@ -75,14 +75,16 @@ it("a data directory that cannot be written: the directory and DATA_DIR named, e
   expectNoStack(output);
 });
 
-it("a bad setting: the variable named in Russian, exit 1", async () => {
+it("bad settings: every variable named in Russian, exit 1", async () => {
   const { code, output } = await failedStart({
     PORT: "0",
     DATA_DIR: path.join(scratch, "b"),
     TIME_ZONE: "Mars/Olympus",
+    DATABASE_POOL_SIZE: "0",
   });
   expect(code).toBe(1);
   expect(output).toContain("Ошибка в настройках");
   expect(output).toContain("TIME_ZONE: неизвестный часовой пояс");
+  expect(output).toContain("DATABASE_POOL_SIZE: нужно целое число соединений от 1 до 500");
   expectNoStack(output);
 });
