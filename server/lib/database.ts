@@ -113,8 +113,8 @@ function lazyPGlite(dir: string): Pick<PGlite, "query" | "exec" | "close"> {
 /**
  * Connections of the PostgreSQL pool unless DATABASE_POOL_SIZE says otherwise (pg's own
  * default). On the benchmark's two cores, 10 instead of 20 took the list pages' p99 from
- * 2.1–2.8× the floor's to 1.1–1.3× (the floor at 20 too), see the README: twenty backends
- * took the processor from each other and from this server's event loop.
+ * 2.1–2.8× the floor's to 1.3–1.9× (the floor on the same pool each time), see the README:
+ * twenty backends took the processor from each other and from this server's event loop.
  */
 export const DEFAULT_POOL_SIZE = 10;
 

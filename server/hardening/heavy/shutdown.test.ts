@@ -1,6 +1,7 @@
 import http from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { DEFAULT_POOL_SIZE } from "../../lib/database.ts";
 import { ballotRequest } from "../../test/ceremony.ts";
 import { ApiClient } from "../../test/client.ts";
 import { createTestDatabase, type TestDatabase } from "../../test/database.ts";
@@ -24,8 +25,6 @@ runOnPostgres();
 
 /** The server's default SHUTDOWN_GRACE_MS. */
 const GRACE_MS = 10_000;
-/** Database connections of the server's pool: DATABASE_POOL_SIZE's default (server/lib/config.ts). */
-const POOL_SIZE = 10;
 
 let database: TestDatabase;
 let url: string;
@@ -105,7 +104,7 @@ it("SIGTERM with 50 requests in flight: each is answered in full, the server exi
           url,
           "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
         );
-        return (r?.n ?? 0) >= POOL_SIZE ? true : undefined;
+        return (r?.n ?? 0) >= DEFAULT_POOL_SIZE ? true : undefined;
       },
       15_000,
     );
