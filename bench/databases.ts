@@ -7,7 +7,8 @@ import path from "node:path";
 import { Kysely } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
-import { type Database, openDatabase, openPGlite } from "../server/lib/database.ts";
+import { type Database, openDatabase } from "../server/lib/database.ts";
+import { openPGlite } from "../server/lib/pglite.ts";
 import { env, log, sleep } from "./config.ts";
 import { type SeedReport, seedBench } from "./seed.ts";
 

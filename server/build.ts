@@ -1,12 +1,13 @@
 // `npm run build:server` (and before `npm start`): the server as one ES module,
-// dist/server/main.mjs, with the packages it imports bundled in (but those in EXTERNAL),
+// dist/server/main.mjs (and the embedded database's thread, dist/server/pglite.worker.mjs), with the packages it imports bundled in (but those in EXTERNAL),
 // whitespace and syntax minified. Node then reads one file instead of 1 238 modules (1 126 of
 // them from node_modules) and runs plain JavaScript: no TypeScript loader thread, a faster
 // start and less memory than `node --import tsx server/main.ts` (which `npm run dev` and the
 // tests still use). Names are kept, so a stack trace still names its functions;
 // `node --enable-source-maps` maps it to the sources (dist/server/main.mjs.map).
 
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
@@ -54,11 +55,18 @@ export function asciiOnly(code: string): string {
   );
 }
 
-/** Bundles server/main.ts into {@link serverBundle}. @throws on a build error (printed) */
+/**
+ * Bundles server/main.ts into {@link serverBundle}, and beside it the embedded database's
+ * thread (lib/pglite.worker.ts → dist/server/pglite.worker.mjs, which lib/pglite.ts starts).
+ * @returns the main bundle's path. @throws on a build error (printed)
+ */
 export async function buildServer(): Promise<string> {
-  await build({
-    entryPoints: [fileURLToPath(new URL("./main.ts", import.meta.url))],
-    outfile: serverBundle,
+  const result = await build({
+    entryPoints: ["main.ts", "lib/pglite.worker.ts"].map((f) => fileURLToPath(new URL(f, import.meta.url))),
+    outdir: path.dirname(serverBundle),
+    entryNames: "[name]",
+    splitting: true,
+    outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
     format: "esm",
@@ -72,8 +80,12 @@ export async function buildServer(): Promise<string> {
     minifySyntax: true,
     sourcemap: "linked",
     logLevel: "warning",
+    write: false,
   });
-  writeFileSync(serverBundle, asciiOnly(readFileSync(serverBundle, "utf8")));
+  mkdirSync(path.dirname(serverBundle), { recursive: true });
+  for (const file of result.outputFiles) {
+    writeFileSync(file.path, file.path.endsWith(".mjs") ? asciiOnly(file.text) : file.contents);
+  }
   return serverBundle;
 }
 

@@ -1,114 +1,18 @@
-// `npm start`: migrate, seed the demo on a fresh embedded database, build the web app if
-// needed, and serve everything on one port.
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { createApp, listen, webDist } from "./app.ts";
-import { startSessionJobs } from "./auth/session.jobs.ts";
-import { DEMO_PASSWORD, demoUsers } from "./demo/demo.data.ts";
-import { seedDemo } from "./demo/seed.ts";
+// `npm start`: read the settings and, for the embedded database, start its thread first thing
+// (PGlite's own start is the longest step), then load and start the rest of the server
+// (start.ts) while it boots. Only the settings and the thread's module load before that.
 import { loadConfig } from "./lib/config.ts";
-import { openDatabase } from "./lib/database.ts";
-import { createLogger } from "./lib/log.ts";
-import { createMailer } from "./lib/mail.ts";
-import { migrateToLatest } from "./lib/migrate.ts";
-import { fromRoot } from "./lib/paths.ts";
-import { startQueue } from "./lib/queue.ts";
-import { createRateLimits } from "./lib/rate-limit.ts";
-import { ensureWritableDir, explainListenError, StartupError } from "./lib/startup.ts";
-import { startPollJobs } from "./polls/poll.jobs.ts";
+import { embeddedDatabase } from "./lib/pglite.ts";
+import { ensureWritableDir, StartupError } from "./lib/startup.ts";
 
-/**
- * Starts the server; a failure the operator can fix (configuration, data directory, port)
- * rejects with a StartupError whose Russian message is printed alone.
- */
-async function start(): Promise<void> {
+try {
   const config = loadConfig();
   // The council's time zone (TIME_ZONE) for every date the server formats: mail, protocol, audit.
   process.env.TZ = config.timeZone;
-  const log = createLogger(config.logLevel);
   if (!config.databaseUrl || !config.smtpUrl) ensureWritableDir(config.dataDir);
-
-  if (!existsSync(path.join(webDist, "index.html"))) {
-    log.info("веб-приложение ещё не собрано: собираю (vite build)…");
-    const { build } = await import("vite");
-    // The app first: its build empties web/dist, where GraphiQL's build then writes its folder.
-    for (const file of ["web/vite.config.ts", "web/graphiql/vite.config.ts"]) {
-      await build({ configFile: fromRoot(file), logLevel: "warn" });
-    }
-  }
-
-  const handle = openDatabase({
-    ...config,
-    onIdleError: (err) =>
-      log.warn({ err: err.message }, "соединение с PostgreSQL разорвано; будет открыто новое"),
-  });
-  const { db, kind } = handle;
-  const applied = await migrateToLatest(db);
-  if (applied.length) log.info({ applied }, "миграции применены");
-
-  const seedWanted = config.demo === "1" || (config.demo === undefined && kind === "pglite");
-  if (seedWanted && (await seedDemo(db))) {
-    log.info(
-      { accounts: demoUsers.map((u) => `${u.email} (${u.roles.join(", ")})`) },
-      `демо-данные загружены; вход: ${demoUsers.map((u) => u.email).join(", ")}, пароль «${DEMO_PASSWORD}»`,
-    );
-  }
-
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir: config.dataDir,
-    log,
-  });
-  const queue = await startQueue(handle, log);
-  const deps = { db, config, log, mailer, queue, delivery: config.delivery, limits: createRateLimits(db) };
-  await startPollJobs({ ...deps, publicUrl: config.publicUrl });
-  await startSessionJobs(deps);
-  const { app, stop } = await createApp(deps);
-  const server = await listen(app, config.port, config.host).catch(async (err: unknown) => {
-    await stop();
-    await queue.stop({ graceful: false, close: false });
-    mailer.close();
-    await db.destroy();
-    throw explainListenError(err, config.host, config.port) ?? err;
-  });
-  log.info(
-    { database: kind === "pglite" ? `PGlite в ${config.dataDir}` : "PostgreSQL", mail: mailer.kind },
-    `Диссовет работает: ${config.publicUrl}`,
-  );
-
-  let stopping = false;
-  /**
-   * Graceful shutdown: stop accepting connections, let in-flight requests finish (up to the
-   * grace period; then the rest are cut), stop the job queue (an active job left unfinished
-   * is retried by the next instance), then close mail and the database.
-   */
-  async function shutdown(signal: string) {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal, graceMs: config.shutdownGraceMs }, "остановка…");
-    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-    // Connections that finish their request while draining are closed at once, instead of
-    // idling out their keep-alive.
-    server.closeIdleConnections();
-    const sweep = setInterval(() => server.closeIdleConnections(), 100);
-    const timer = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
-    await drained;
-    clearTimeout(timer);
-    clearInterval(sweep);
-    await stop();
-    await queue.stop({ graceful: true, wait: true, close: false, timeout: config.shutdownGraceMs });
-    mailer.close();
-    await db.destroy();
-    log.info("остановлен");
-    process.exit(0);
-  }
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-}
-
-try {
-  await start();
+  const embedded = config.databaseUrl ? undefined : embeddedDatabase(config.dataDir);
+  const { start } = await import("./start.ts");
+  await start(config, embedded);
 } catch (err) {
   if (!(err instanceof StartupError)) throw err;
   console.error(`Диссовет не запущен. ${err.message}`);

@@ -1,6 +1,5 @@
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_POOL_SIZE } from "./database.ts";
 import { StartupError } from "./startup.ts";
 
 const poolSizeMessage = "нужно целое число соединений от 1 до 500";
@@ -15,7 +14,7 @@ const schema = z.object({
     .int({ message: poolSizeMessage })
     .min(1, { message: poolSizeMessage })
     .max(500, { message: poolSizeMessage })
-    .default(DEFAULT_POOL_SIZE),
+    .optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("Диссовет <no-reply@dissovet.local>"),
   PUBLIC_URL: z.string().url().optional(),
@@ -63,10 +62,10 @@ export interface Config {
   /** A server PostgreSQL; when absent the embedded PGlite under dataDir is used. */
   databaseUrl: string | undefined;
   /**
-   * Connections the server PostgreSQL pool may open (DATABASE_POOL_SIZE, 1–500, default
-   * {@link DEFAULT_POOL_SIZE}; unused with PGlite).
+   * Connections the server PostgreSQL pool may open (DATABASE_POOL_SIZE, 1–500; when absent,
+   * database.ts's DEFAULT_POOL_SIZE; unused with PGlite).
    */
-  databasePoolSize: number;
+  databasePoolSize: number | undefined;
   /** SMTP server for outgoing mail; when absent mail is written as .eml files. */
   smtpUrl: string | undefined;
   mailFrom: string;

@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { CompiledQuery, Kysely, type LogEvent, PostgresDialect, sql, type Transaction } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
@@ -23,6 +21,7 @@ import type {
   PollsTable,
   PollTrusteesTable,
 } from "../polls/poll.table.ts";
+import { type EmbeddedDatabase, embeddedDatabase } from "./pglite.ts";
 
 /** Every table of Диссовет, by name. */
 export interface Database {
@@ -61,56 +60,6 @@ export interface DatabaseHandle {
 }
 
 /**
- * Embedded PostgreSQL in `dir` (a directory, or "memory://"), with the extensions the
- * migrations create (pg_trgm, for the lists' search). PGlite's module (about 1.2 MB of heap
- * and 0.6 MB of source kept by V8) is imported here, on first use, so a server on PostgreSQL
- * never loads it.
- *
- * Its buffer cache is {@link PGLITE_SHARED_BUFFERS} instead of PostgreSQL's 128 MB: PGlite sets
- * the cache up in WebAssembly memory at every start, about 4 ms per megabyte here (measured
- * 25.11.2026: ready 1.24 s at 128 MB, 0.93 s at 32 MB).
- */
-export async function openPGlite(dir: string): Promise<PGlite> {
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([
-    import("@electric-sql/pglite"),
-    import("@electric-sql/pglite/contrib/pg_trgm"),
-  ]);
-  return new PGlite(dir, {
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  });
-}
-
-/**
- * The embedded database's buffer cache (PostgreSQL's `shared_buffers`): a council's own data
- * fits many times over; the national dataset of the benchmark is served from the operating
- * system's file cache beyond it.
- */
-export const PGLITE_SHARED_BUFFERS = "32MB";
-
-/**
- * PGlite in `dir`, opened at the first statement: the two methods Kysely's PGlite dialect
- * calls (kysely-pglite-dialect 1.3.1, pinned: its driver uses `query` and `close` only) and
- * `exec` for {@link DatabaseHandle.script}.
- */
-function lazyPGlite(dir: string): Pick<PGlite, "query" | "exec" | "close"> {
-  let opened: Promise<PGlite> | undefined;
-  const open = () => {
-    opened ??= openPGlite(dir);
-    return opened;
-  };
-  return {
-    query: async (text, params, options) => (await open()).query(text, params, options),
-    exec: async (text, options) => (await open()).exec(text, options),
-    // Nothing to close when it never opened (or failed to: the statements said so already).
-    close: async () => {
-      const pglite = await opened?.catch(() => undefined);
-      await pglite?.close();
-    },
-  };
-}
-
-/**
  * Connections of the PostgreSQL pool unless DATABASE_POOL_SIZE says otherwise (pg's own
  * default). On the benchmark's two cores, 10 instead of 20 took the list pages' p99 from
  * 2.1–2.8× the floor's to 1.3–1.9× (the floor on the same pool each time), see the README:
@@ -120,14 +69,17 @@ export const DEFAULT_POOL_SIZE = 10;
 
 /**
  * Opens the database: a `pg` pool to `databaseUrl` when given, otherwise embedded PGlite
- * stored under `dataDir/db` (or in memory when `dataDir` is "memory://").
+ * stored under `dataDir/db` in a thread of its own (or in memory when `dataDir` is
+ * "memory://"), see {@link embeddedDatabase}.
  * PGlite serves one connection at a time; the dialect queues the rest.
  */
 export function openDatabase(opts: {
   databaseUrl?: string | undefined;
   /** The PostgreSQL pool's size (connections); default {@link DEFAULT_POOL_SIZE}. */
-  databasePoolSize?: number;
+  databasePoolSize?: number | undefined;
   dataDir: string;
+  /** The embedded database of `dataDir` when already opened ({@link embeddedDatabase}: main.ts does, first thing). */
+  embedded?: EmbeddedDatabase | undefined;
   /** Called when the server drops an idle pooled connection (PostgreSQL only). */
   onIdleError?: (err: Error) => void;
   /** Called after every SQL statement (e.g. to count statements per request in tests). */
@@ -153,13 +105,8 @@ export function openDatabase(opts: {
       script: async (text) => (await pool.query(text)).rows,
     };
   }
-  let dir = opts.dataDir;
-  if (!dir.startsWith("memory://")) {
-    dir = path.join(opts.dataDir, "db");
-    mkdirSync(dir, { recursive: true });
-  }
-  const pglite = lazyPGlite(dir);
-  // The dialect's type asks for the whole PGlite; it uses only what lazyPGlite gives.
+  const pglite = opts.embedded ?? embeddedDatabase(opts.dataDir);
+  // The dialect's type asks for the whole PGlite; it uses only what EmbeddedDatabase gives.
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite as PGlite), log });
   return {
     db,

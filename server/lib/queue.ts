@@ -26,10 +26,10 @@ export function bossDb(db: Db, script?: DatabaseHandle["script"]): PgBoss.Db {
 }
 
 /**
- * Creates and starts the queue (installing or migrating its schema on first use).
- * @param pollingSeconds how often workers look for jobs
+ * Creates the queue over the application's database, not yet started: nothing is read or
+ * written until `start()`, which installs or migrates its schema on first use.
  */
-export async function startQueue(handle: DatabaseHandle, log: Logger): Promise<Queue> {
+export function createQueue(handle: DatabaseHandle, log: Logger): Queue {
   const boss = new PgBoss({
     db: bossDb(handle.db, handle.script),
     schema: "pgboss",
@@ -38,6 +38,12 @@ export async function startQueue(handle: DatabaseHandle, log: Logger): Promise<Q
     archiveCompletedAfterSeconds: 3600,
   });
   boss.on("error", (err) => log.error({ err }, "очередь заданий: ошибка"));
+  return boss;
+}
+
+/** Creates and starts the queue ({@link createQueue}). */
+export async function startQueue(handle: DatabaseHandle, log: Logger): Promise<Queue> {
+  const boss = createQueue(handle, log);
   await boss.start();
   return boss;
 }

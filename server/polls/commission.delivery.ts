@@ -85,7 +85,7 @@ export async function deliverCommissionLink(
   await recordTrusteeDelivery(deps.db, pollId, seat, jobId, { delivery: "SENT", error: null });
 }
 
-/** Creates the commission link queue and starts its worker. */
+/** Starts the worker on the commission link queue. */
 export function startCommissionWorkers(
   queue: Queue,
   deps: DeliveryDeps,

@@ -94,8 +94,8 @@ export async function deliverInvite(deps: DeliveryDeps, inviteId: number, jobId:
 }
 
 /**
- * Creates the invite queue and starts a worker on it (see {@link startMailWorkers}). Jobs
- * survive restarts: one left active by a crash expires and is retried.
+ * Starts a worker on the invite queue (see {@link startMailWorkers}). Jobs survive restarts:
+ * one left active by a crash expires and is retried.
  */
 export function startInviteWorkers(
   queue: Queue,

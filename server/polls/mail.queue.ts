@@ -29,9 +29,23 @@ export function wakeMailWorkers(queue: Queue): void {
 }
 
 /**
- * Creates queue `name` and starts a worker on it that takes up to `batchSize` jobs at a time
- * and delivers them concurrently; a failed delivery fails only its own job, which the queue
- * retries with backoff.
+ * Creates mail queue `name` with the retry policy (pg-boss stores it with the queue; creating
+ * an existing queue changes nothing). A job sent to a queue that does not exist is lost, so
+ * this runs before the server takes requests.
+ */
+export async function createMailQueue(queue: Queue, name: string, policy: DeliveryPolicy): Promise<void> {
+  await queue.createQueue(name, {
+    name,
+    retryLimit: policy.retryLimit,
+    retryDelay: policy.retryDelaySeconds,
+    retryBackoff: true,
+  });
+}
+
+/**
+ * Starts a worker on mail queue `name` ({@link createMailQueue}) that takes up to `batchSize`
+ * jobs at a time and delivers them concurrently; a failed delivery fails only its own job,
+ * which the queue retries with backoff.
  */
 export async function startMailWorkers<T extends object>(
   queue: Queue,
@@ -40,12 +54,6 @@ export async function startMailWorkers<T extends object>(
   batchSize: number,
   deliver: (data: T, jobId: string) => Promise<void>,
 ): Promise<void> {
-  await queue.createQueue(name, {
-    name,
-    retryLimit: policy.retryLimit,
-    retryDelay: policy.retryDelaySeconds,
-    retryBackoff: true,
-  });
   const id = await queue.work<T>(
     name,
     { pollingIntervalSeconds: policy.pollingSeconds, batchSize },

@@ -6,7 +6,7 @@ import { createLogger } from "../lib/log.ts";
 import { createMailer } from "../lib/mail.ts";
 import { type Queue, startQueue } from "../lib/queue.ts";
 import { createRateLimits } from "../lib/rate-limit.ts";
-import { startPollJobs } from "../polls/poll.jobs.ts";
+import { createPollQueues, startPollJobs } from "../polls/poll.jobs.ts";
 import { createTestDatabase, type TestDatabase } from "./database.ts";
 import { startSmtp, type TestSmtp } from "./smtp.ts";
 
@@ -62,6 +62,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     : createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
   const mailer = createMailer({ smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   const queue = await startQueue(database.handle, log);
+  await createPollQueues(queue, config.delivery);
   const deps = {
     db: database.db,
     config,

@@ -1,0 +1,48 @@
+// The database thread of an embedded data directory (pglite.ts, pgliteInThread): opens PGlite
+// at once and answers each request of the main thread in order, with the result or the error's
+// message and fields (structured clone keeps an Error's message only).
+import { parentPort, workerData } from "node:worker_threads";
+import { openPGlite, type ThreadReply, type ThreadRequest } from "./pglite.ts";
+
+const port = parentPort;
+if (!port) throw new Error("pglite.worker.ts runs as a worker thread (pglite.ts)");
+const opening = openPGlite((workerData as { dir: string }).dir);
+// A failed open is answered to every request; it must not end the thread unhandled.
+opening.catch(() => {});
+
+/**
+ * An error's own string, number and boolean properties but its message and this thread's
+ * stack: a PostgreSQL error's fields (`code`, `detail`, `constraint`…).
+ */
+function fieldsOf(err: unknown): Record<string, string | number | boolean> {
+  if (typeof err !== "object" || err === null) return {};
+  return Object.fromEntries(
+    Object.entries(err).filter(
+      ([k, v]) =>
+        !["message", "stack", "name"].includes(k) && ["string", "number", "boolean"].includes(typeof v),
+    ),
+  );
+}
+
+// One at a time, in the order sent: PGlite runs one statement at a time anyway, and a reply
+// must not overtake an earlier one (begin … commit on the one connection).
+let queue: Promise<void> = Promise.resolve();
+port.on("message", (request: ThreadRequest) => {
+  queue = queue.then(async () => {
+    let reply: ThreadReply;
+    try {
+      const db = await opening;
+      const result =
+        request.kind === "query"
+          ? await db.query(request.text, request.params)
+          : request.kind === "exec"
+            ? await db.exec(request.text)
+            : await db.close();
+      reply = { id: request.id, result };
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      reply = { id: request.id, error: { message, fields: fieldsOf(err) } };
+    }
+    port.postMessage(reply);
+  });
+});
