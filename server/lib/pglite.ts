@@ -8,9 +8,11 @@ import type { PGlite, Results } from "@electric-sql/pglite";
 /**
  * The embedded database's buffer cache (PostgreSQL's `shared_buffers`): a council's own data
  * fits many times over; the national dataset of the benchmark is served from the operating
- * system's file cache beyond it.
+ * system's file cache beyond it. Every megabyte costs the start about 5 ms (the server's
+ * restarts on the benchmark's data directory, five each, 25.11.2026: median 1.31 s at 32 MB,
+ * 1.23 s at 16 MB, 1.15 s at 8 MB).
  */
-export const PGLITE_SHARED_BUFFERS = "32MB";
+export const PGLITE_SHARED_BUFFERS = "16MB";
 
 /**
  * Embedded PostgreSQL in `dir` (a directory, or "memory://"), with the extensions the
@@ -20,7 +22,7 @@ export const PGLITE_SHARED_BUFFERS = "32MB";
  *
  * Its buffer cache is {@link PGLITE_SHARED_BUFFERS} instead of PostgreSQL's 128 MB: PGlite sets
  * the cache up in WebAssembly memory at every start, about 4 ms per MB here (measured
- * 25.11.2026: ready 1.24 s at 128 MB, 0.93 s at 32 MB).
+ * 25.11.2026: PGlite alone ready in 1.24 s at 128 MB, 0.93 s at 32 MB).
  */
 export async function openPGlite(dir: string): Promise<PGlite> {
   const [{ PGlite }, { pg_trgm }] = await Promise.all([
