@@ -1,10 +1,12 @@
-// `npm run build:server` (and before `npm start`): the server as one ES module,
-// dist/server/main.mjs (and the embedded database's thread, dist/server/pglite.worker.mjs), with the packages it imports bundled in (but those in EXTERNAL),
-// whitespace and syntax minified. Node then reads one file instead of 1 238 modules (1 126 of
-// them from node_modules) and runs plain JavaScript: no TypeScript loader thread, a faster
-// start and less memory than `node --import tsx server/main.ts` (which `npm run dev` and the
-// tests still use). Names are kept, so a stack trace still names its functions;
-// `node --enable-source-maps` maps it to the sources (dist/server/main.mjs.map).
+// `npm run build:server` (and before `npm start`): the server as ES modules in dist/server,
+// with the packages it imports bundled in (but those in EXTERNAL), whitespace and syntax
+// minified: main.mjs (the settings and what it shares with the rest), start-*.mjs (the rest of
+// the server, which main.mjs imports once it has started the embedded database's thread),
+// pglite.worker.mjs (that thread) and a few shared chunks. Node then reads a few files instead
+// of 1 238 modules (1 126 of them from node_modules) and runs plain JavaScript: no TypeScript
+// loader thread, a faster start and less memory than `node --import tsx server/main.ts` (which
+// `npm run dev` and the tests still use). Names are kept, so a stack trace still names its
+// functions; `node --enable-source-maps` maps it to the sources (the .map beside each file).
 
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -24,6 +24,12 @@ function fieldsOf(err: unknown): Record<string, string | number | boolean> {
   );
 }
 
+/** The reply of request `id` that failed with `err`. */
+function errorReply(id: number, err: unknown): ThreadReply {
+  const message = err instanceof Error ? err.message : String(err);
+  return { id, error: { message, fields: fieldsOf(err) } };
+}
+
 // One at a time, in the order sent: PGlite runs one statement at a time anyway, and a reply
 // must not overtake an earlier one (begin … commit on the one connection).
 let queue: Promise<void> = Promise.resolve();
@@ -31,18 +37,26 @@ port.on("message", (request: ThreadRequest) => {
   queue = queue.then(async () => {
     let reply: ThreadReply;
     try {
-      const db = await opening;
-      const result =
-        request.kind === "query"
-          ? await db.query(request.text, request.params)
-          : request.kind === "exec"
-            ? await db.exec(request.text)
-            : await db.close();
-      reply = { id: request.id, result };
+      if (request.kind === "close") {
+        // Nothing to close when it never opened: the statements said so already.
+        await (await opening.catch(() => undefined))?.close();
+        reply = { id: request.id, result: null };
+      } else {
+        const db = await opening;
+        const result =
+          request.kind === "query"
+            ? await db.query(request.text, request.params)
+            : await db.exec(request.text);
+        reply = { id: request.id, result };
+      }
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      reply = { id: request.id, error: { message, fields: fieldsOf(err) } };
+      reply = errorReply(request.id, err);
     }
-    port.postMessage(reply);
+    try {
+      port.postMessage(reply);
+    } catch (err) {
+      // A value the structured clone cannot carry: the request fails, the thread goes on.
+      port.postMessage(errorReply(request.id, err));
+    }
   });
 });
