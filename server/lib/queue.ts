@@ -40,10 +40,3 @@ export function createQueue(handle: DatabaseHandle, log: Logger): Queue {
   boss.on("error", (err) => log.error({ err }, "очередь заданий: ошибка"));
   return boss;
 }
-
-/** Creates and starts the queue ({@link createQueue}). */
-export async function startQueue(handle: DatabaseHandle, log: Logger): Promise<Queue> {
-  const boss = createQueue(handle, log);
-  await boss.start();
-  return boss;
-}

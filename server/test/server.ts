@@ -4,7 +4,7 @@ import { createApp, listen } from "../app.ts";
 import { loadConfig } from "../lib/config.ts";
 import { createLogger } from "../lib/log.ts";
 import { createMailer } from "../lib/mail.ts";
-import { type Queue, startQueue } from "../lib/queue.ts";
+import { createQueue, type Queue } from "../lib/queue.ts";
 import { createRateLimits } from "../lib/rate-limit.ts";
 import { createPollQueues, startPollJobs } from "../polls/poll.jobs.ts";
 import { createTestDatabase, type TestDatabase } from "./database.ts";
@@ -61,7 +61,9 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ? createLogger("debug", opts.logStream)
     : createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
   const mailer = createMailer({ smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
-  const queue = await startQueue(database.handle, log);
+  // As server/start.ts: the queue started and its mail queues created before the server listens.
+  const queue = createQueue(database.handle, log);
+  await queue.start();
   await createPollQueues(queue, config.delivery);
   const deps = {
     db: database.db,

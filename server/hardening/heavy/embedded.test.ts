@@ -20,9 +20,9 @@ afterAll(async () => {
 /** The built server on `scratch`'s embedded database, with the demo accounts. */
 function startEmbedded(): Promise<ChildServer> {
   return startChildServer({
-    databaseUrl: "",
+    databaseUrl: undefined,
     smtpUrl: undefined,
-    env: { DATABASE_URL: undefined, DATA_DIR: scratch, DEMO: "1", LOG_LEVEL: "info" },
+    env: { DATA_DIR: scratch, DEMO: "1", LOG_LEVEL: "info" },
   });
 }
 

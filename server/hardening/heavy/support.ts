@@ -168,7 +168,8 @@ export interface ChildServer {
 
 /** Options of {@link startChildServer}. */
 export interface ChildServerOptions {
-  databaseUrl: string;
+  /** Undefined: the embedded database in the data directory (`env.DATA_DIR`, or a temporary one). */
+  databaseUrl: string | undefined;
   /** Undefined: no SMTP (mail goes to .eml files). */
   smtpUrl: string | undefined;
   port?: number;
@@ -178,7 +179,8 @@ export interface ChildServerOptions {
 
 /**
  * Builds the server once per test process, starts it in a child process against
- * `databaseUrl` on a free loopback port and waits until `/healthz` answers 200.
+ * `databaseUrl` (or on the embedded database of its data directory) on a free loopback port and
+ * waits until `/healthz` answers 200.
  */
 let built: Promise<string> | undefined;
 
