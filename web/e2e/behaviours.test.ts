@@ -5,6 +5,7 @@ import {
   ADMIN,
   type App,
   builtFile,
+  DEMO_PASSWORD,
   heading,
   inviteMembers,
   newContext,
@@ -169,7 +170,10 @@ describe("loading states (spec §9: shown at least 200 ms)", () => {
     const context = await newContext(app);
     await watchLoading(context);
     const page = await context.newPage();
-    await page.goto(`${app.url}/polls/${tokens[2]}`);
+    // Opened from the member's link form, the ballot is asked for only once the page is shown.
+    await page.goto(`${app.url}/polls`);
+    await page.getByLabel("Ссылка или код из письма").fill(tokens[2] ?? "");
+    await page.getByRole("button", { name: "Открыть бюллетень" }).click();
     await page.getByText("Кузнецова Анна Сергеевна").first().waitFor();
     const quick = await loadingLog(page);
     expect(quick.map(([on]) => on)).toEqual([true, false]);
@@ -188,6 +192,25 @@ describe("loading states (spec §9: shown at least 200 ms)", () => {
     const [shown, hidden] = [slow[0]?.[1] ?? 0, slow[1]?.[1] ?? 0];
     expect(hidden).toBeGreaterThanOrEqual(700);
     expect(hidden - shown).toBeGreaterThanOrEqual(190);
+    await context.close();
+  });
+
+  it("a ballot whose answer came in before its code is shown at once, with no loading state", async () => {
+    const context = await newContext(app);
+    await watchLoading(context);
+    const page = await context.newPage();
+    // The ballot's code comes 500 ms late; the page asked for the ballot as it started.
+    const shell = builtFile("src/poll/PollApp.tsx");
+    await page.route(`**/${shell}`, async (route) => {
+      await sleep(500);
+      await route.continue();
+    });
+    await page.goto(`${app.url}/polls/${tokens[2]}`);
+    await page.getByText("Кузнецова Анна Сергеевна").first().waitFor();
+    const log = await page.evaluate(
+      () => (window as unknown as { loadingLog: [boolean, number][] }).loadingLog,
+    );
+    expect(log.filter(([on]) => on)).toEqual([]);
     await context.close();
   });
 });
@@ -242,11 +265,14 @@ describe("online/offline (spec §4)", () => {
 });
 
 describe("code chunks (spec §8, §9)", () => {
+  /** The admin home's tile to the change log (a page whose code is a chunk of its own). */
+  const auditLink = (page: Page) => page.getByRole("main").getByRole("link", { name: /Журнал изменений/ });
+
   it("a chunk that fails to load reloads the page once; failing again within 60 s shows the error page", async () => {
-    const context = await newContext(app);
+    const context = await newContext(app, ADMIN);
     const page = await context.newPage();
-    // Sign-in is in the main chunk; registration, linked from it, is a chunk of its own.
-    const chunk = builtFile("src/routes/register.tsx");
+    // The admin area is in the router app; its change log, linked from it, is a chunk of its own.
+    const chunk = builtFile("src/routes/desk/admin/audit.tsx");
     let chunkRequests = 0;
     await page.route(`**/${chunk}`, (route) => {
       chunkRequests++;
@@ -256,15 +282,14 @@ describe("code chunks (spec §8, §9)", () => {
     page.on("request", (request) => {
       if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
     });
-    await page.goto(`${app.url}/login`);
-    await heading(page, "Вход для сотрудников");
-    await page.getByRole("link", { name: "Регистрация" }).click();
+    await page.goto(`${app.url}/desk/admin`);
+    await auditLink(page).click();
     // The first failure reloads into the page being opened; the second shows the error page.
     await heading(page, "Не удалось открыть страницу");
     await page.getByText("Не удалось загрузить часть приложения").waitFor();
-    expect(new URL(page.url()).pathname).toBe("/register");
+    expect(new URL(page.url()).pathname).toBe("/desk/admin/audit");
     await sleep(1000);
-    expect(documents).toEqual(["/login", "/register"]);
+    expect(documents).toEqual(["/desk/admin", "/desk/admin/audit"]);
     expect(chunkRequests).toBeGreaterThanOrEqual(2);
     const stamp = Number(await page.evaluate(() => sessionStorage.getItem("dissovet:chunk-reload-at")));
     expect(Date.now() - stamp).toBeLessThan(60_000);
@@ -272,19 +297,19 @@ describe("code chunks (spec §8, §9)", () => {
     // Once the chunk can be loaded again, the app works.
     await page.unroute(`**/${chunk}`);
     await page.reload();
-    await heading(page, "Регистрация");
+    await heading(page, "Журнал изменений");
     await context.close();
   });
 
   it("links prefetch their route's code when visible or hovered", async () => {
-    const context = await newContext(app);
+    const context = await newContext(app, ADMIN);
     const page = await context.newPage();
-    const register = builtFile("src/routes/register.tsx");
+    const audit = builtFile("src/routes/desk/admin/audit.tsx");
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto(`${app.url}/login`);
-    await heading(page, "Вход для сотрудников");
-    await expect.poll(() => requested.includes(`/${register}`), { timeout: 10_000 }).toBe(true);
+    await page.goto(`${app.url}/desk/admin`);
+    await auditLink(page).waitFor();
+    await expect.poll(() => requested.includes(`/${audit}`), { timeout: 10_000 }).toBe(true);
     await context.close();
   });
 
@@ -293,28 +318,62 @@ describe("code chunks (spec §8, §9)", () => {
     ["a 2g connection", { saveData: false, effectiveType: "2g" }],
   ] as const) {
     it(`no prefetch with ${label}`, async () => {
-      const context = await newContext(app);
+      const context = await newContext(app, ADMIN);
       await context.addInitScript((value) => {
         Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => value });
       }, connection);
       const page = await context.newPage();
-      const register = builtFile("src/routes/register.tsx");
+      const audit = builtFile("src/routes/desk/admin/audit.tsx");
       const requested: string[] = [];
       page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-      await page.goto(`${app.url}/login`);
-      await heading(page, "Вход для сотрудников");
-      const link = page.getByRole("link", { name: "Регистрация" });
+      await page.goto(`${app.url}/desk/admin`);
+      const link = auditLink(page);
       await link.hover();
       await link.focus();
       await sleep(800);
-      expect(requested).not.toContain(`/${register}`);
+      expect(requested).not.toContain(`/${audit}`);
       // Following the link still loads its code.
       await link.click();
-      await heading(page, "Регистрация");
-      expect(requested).toContain(`/${register}`);
+      await heading(page, "Журнал изменений");
+      expect(requested).toContain(`/${audit}`);
       await context.close();
     });
   }
+});
+
+describe("the sign-in page's own shell", () => {
+  it("loads without the router app, signs in into the desk, and sends a signed-in user home", async () => {
+    const context = await newContext(app);
+    const page = await context.newPage();
+    const routerApp = builtFile("src/App.tsx");
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${app.url}/login`);
+    await heading(page, "Вход для сотрудников");
+    expect(requested).not.toContain(`/${routerApp}`);
+
+    // A wrong password: the server's Russian message, and the page stays.
+    await page.getByLabel("Электронная почта").fill(SECRETAR);
+    await page.getByLabel("Пароль").fill("не тот пароль");
+    await page.getByRole("button", { name: "Войти" }).click();
+    await page
+      .getByRole("alert")
+      .getByText(/неверн/i)
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe("/login");
+
+    await page.getByLabel("Пароль").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Войти" }).click();
+    await page.waitForURL(`${app.url}/desk`);
+    await page.getByText(SECRETAR).first().waitFor();
+    expect(requested).toContain(`/${routerApp}`);
+
+    // Signed in, /login opened by address leads home (spec §6), never showing the form.
+    await page.goto(`${app.url}/login`);
+    await page.waitForURL(`${app.url}/`);
+    await heading(page, "Как проходит тайное голосование");
+    await context.close();
+  });
 });
 
 describe("formats (spec §9)", () => {

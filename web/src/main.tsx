@@ -8,12 +8,13 @@ import { prefetchPoll } from "./poll/poll.api.ts";
 import "./styles/base.css";
 
 /**
- * Three shells share this entry. A member opening the link from the email gets the ballot's own
+ * Four shells share this entry. A member opening the link from the email gets the ballot's own
  * shell (poll/PollApp.tsx: React and the ballot, no router, no GraphQL client), so the first
  * view on a phone stays small; a member of the счетная комиссия opening their link
  * (`/commission/{token}`) gets the commission's shell (commission/CommissionApp.tsx: the same
- * frame, with the key ceremony's code); every other page gets the router app (App.tsx). All are
- * chunks loaded with the chunk-error reload guard (spec §8).
+ * frame, with the key ceremony's code); `/login` opened by address gets the sign-in shell
+ * (auth/LoginApp.tsx: the form alone, no router); every other page gets the router app
+ * (App.tsx). All are chunks loaded with the chunk-error reload guard (spec §8).
  */
 const container = document.getElementById("root");
 if (!container) throw new Error("В index.html нет элемента #root.");
@@ -26,13 +27,16 @@ void getMe();
 const memberToken = memberPage(window.location.pathname);
 if (memberToken) prefetchPoll(memberToken);
 const commissionToken = commissionPage(window.location.pathname);
+const signInPage = /^\/login\/?$/.test(window.location.pathname);
 
 const loadShell = guardChunk<{ default: ComponentType }>(
   memberToken !== null
     ? () => import("./poll/PollApp.tsx")
     : commissionToken !== null
       ? () => import("./commission/CommissionApp.tsx")
-      : () => import("./App.tsx"),
+      : signInPage
+        ? () => import("./auth/LoginApp.tsx")
+        : () => import("./App.tsx"),
 );
 
 /** The last resort when even the shell cannot be loaded: plain text, a plain link. */

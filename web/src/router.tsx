@@ -1,13 +1,14 @@
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from "react-router";
-import { adminLoader, deskLoader, secretarLoader } from "./auth/guards.ts";
+import { adminLoader, deskLoader, requireGuest, secretarLoader } from "./auth/guards.ts";
+import { AppLoading } from "./components/AppLoading.tsx";
 import { DefaultLayout } from "./layouts/DefaultLayout.tsx";
 import { LoginLayout } from "./layouts/LoginLayout.tsx";
-import { AppLoading, RootLayout, rootLoader } from "./layouts/RootLayout.tsx";
+import { RootLayout, rootLoader } from "./layouts/RootLayout.tsx";
 import { RootError, RouteError } from "./layouts/RouteError.tsx";
 import { guardChunk, setReloadTarget } from "./lib/chunk-guard.ts";
 import { type RouteHandle, registerPrefetchRoutes } from "./lib/prefetch.ts";
 import { HomePage } from "./routes/home.tsx";
-import { LoginPage, loginLoader } from "./routes/login.tsx";
+import { LoginPage } from "./routes/login.tsx";
 import { NotAuthenticatedPage } from "./routes/not-authenticated.tsx";
 import { NotAuthorizedPage } from "./routes/not-authorized.tsx";
 import { NotFoundPage } from "./routes/not-found.tsx";
@@ -239,7 +240,10 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteError />,
             children: [
-              { path: "login", loader: loginLoader, Component: LoginPage },
+              // Guest guard (spec §6): a signed-in user has nothing to do here and goes to /. Opened
+              // by address, /login is the sign-in shell's (auth/LoginApp.tsx); this route serves
+              // the router app's own links to it.
+              { path: "login", loader: requireGuest, Component: LoginPage },
               {
                 path: "register",
                 ...page(async () => {

@@ -44,12 +44,3 @@ export function RootLayout() {
     </ShellContext>
   );
 }
-
-/** Shown only during the very first load, while the root loader asks who is signed in. */
-export function AppLoading() {
-  return (
-    <p className="app-loading" role="status">
-      Загрузка…
-    </p>
-  );
-}

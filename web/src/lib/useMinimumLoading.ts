@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 
 /** Spec §9: a loading state, once shown, stays at least this long (ms), so nothing flickers. */
 export const MIN_LOADING_MS = 200;
@@ -21,9 +21,12 @@ export function useMinimumLoading(loading: boolean, minimum: number = MIN_LOADIN
     const started = since.current;
     if (started === null) return;
     const left = minimum - (performance.now() - started);
+    // The content replacing the loading state renders as a transition: in slices, leaving the
+    // main thread free for input in between (a whole ballot or desk table at once held it for
+    // up to 250 ms on Lighthouse's throttled phone).
     const release = () => {
       since.current = null;
-      setHolding(false);
+      startTransition(() => setHolding(false));
     };
     if (left <= 0) {
       release();

@@ -7,7 +7,7 @@ import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
 import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
 import { AppLink } from "../shell/ShellContext.tsx";
 import { type AcceptedBallot, BallotForm } from "./BallotForm.tsx";
-import { fetchPoll, isTokenShaped, type MemberPoll } from "./poll.api.ts";
+import { arrivedPoll, fetchPoll, isTokenShaped, type MemberPoll } from "./poll.api.ts";
 import { loadBallotCrypto, rememberedTracker, rememberTracker } from "./tracker.ts";
 
 /**
@@ -51,8 +51,22 @@ type Load =
  * the member must read the server's reason (an unknown or replaced link) and what to do next.
  */
 function usePoll(token: string): Load {
-  const [load, setLoad] = useState<Load>({ state: "loading" });
+  // The answer to the page's own prefetch (main.tsx) is often in before this code: then the
+  // ballot is in the first render, with no loading state held on screen for nothing.
+  const [arrived] = useState(() => arrivedPoll(token));
+  const [load, setLoad] = useState<Load>(() =>
+    arrived === undefined
+      ? { state: "loading" }
+      : arrived
+        ? { state: "ready", poll: arrived }
+        : { state: "failed", message: UNKNOWN_LINK },
+  );
   useEffect(() => {
+    if (arrived !== undefined) {
+      // Takes the prefetch's answer (no request), so that the next visit asks the server.
+      void fetchPoll(token);
+      return;
+    }
     let current = true;
     setLoad({ state: "loading" });
     fetchPoll(token).then(
@@ -68,7 +82,7 @@ function usePoll(token: string): Load {
     return () => {
       current = false;
     };
-  }, [token]);
+  }, [token, arrived]);
   return load;
 }
 

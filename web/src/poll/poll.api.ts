@@ -22,8 +22,12 @@ export function isTokenShaped(token: string): boolean {
   return isLinkToken(token);
 }
 
-/** The ballot asked for as the page loaded (`prefetchPoll`), until `fetchPoll` takes it. */
-let early: { token: string; poll: Promise<MemberPoll | null> } | null = null;
+/**
+ * The ballot asked for as the page loaded (`prefetchPoll`), until `fetchPoll` takes it;
+ * `arrived` is its answer once the server has given one.
+ */
+let early: { token: string; poll: Promise<MemberPoll | null>; arrived?: { poll: MemberPoll | null } } | null =
+  null;
 
 /**
  * Loads the ballot behind `token`, always from the network (a vote may have been cast elsewhere).
@@ -50,9 +54,20 @@ export async function fetchPoll(token: string): Promise<MemberPoll | null> {
 export function prefetchPoll(token: string): void {
   if (!isTokenShaped(token)) return;
   const poll = graphqlRequest(PollDocument, { token }).then((data) => data.poll);
+  const asked = { token, poll } as NonNullable<typeof early>;
   // Until fetchPoll takes it, a failure is nobody's to handle: no unhandled rejection.
-  poll.catch(() => {});
-  early = { token, poll };
+  poll.then((answer) => (asked.arrived = { poll: answer })).catch(() => {});
+  early = asked;
+}
+
+/**
+ * The prefetched ballot of `token` if its answer has already arrived (read, not taken: the
+ * page's `fetchPoll` still takes it, without a request): the page can then show the ballot in its
+ * first render instead of a loading state. `undefined` when nothing has arrived for this token;
+ * `null` when the server knows no such link. A failed prefetch is left to `fetchPoll`.
+ */
+export function arrivedPoll(token: string): MemberPoll | null | undefined {
+  return early?.token === token ? early.arrived?.poll : undefined;
 }
 
 /** The server's receipt for a stored ballot. */

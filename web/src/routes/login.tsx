@@ -1,18 +1,18 @@
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
-import { requireGuest } from "../auth/guards.ts";
 import { login } from "../auth/session.ts";
-import { Link } from "../components/Link.tsx";
 import { errorMessage } from "../lib/errors.ts";
 import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
+import { AppLink, useShellNavigate } from "../shell/ShellContext.tsx";
 
-/** Guest guard (spec §6): a signed-in user has nothing to do here and goes to /. */
-export const loginLoader = requireGuest;
-
-/** `/login`: email and password; the server's Russian error is shown as is; success opens /desk. */
+/**
+ * `/login`: email and password; the server's Russian error is shown as is; success opens /desk.
+ * Rendered by two shells (see main.tsx), so it links and navigates through the shell's context
+ * and imports nothing of the router: the sign-in shell (auth/LoginApp.tsx) when /login is opened
+ * by address, the router app when one of its links leads here.
+ */
 export function LoginPage() {
   useDocumentTitle("Вход");
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -67,10 +67,10 @@ export function LoginPage() {
         </button>
       </form>
       <p>
-        <Link to="/password/forgot">Забыли пароль?</Link>
+        <AppLink to="/password/forgot">Забыли пароль?</AppLink>
       </p>
       <p>
-        Нет учетной записи? <Link to="/register">Регистрация</Link>
+        Нет учетной записи? <AppLink to="/register">Регистрация</AppLink>
       </p>
     </section>
   );
