@@ -11,7 +11,8 @@
 //    debugging port for Lighthouse; a run that Lighthouse could not record is run again.
 // 4. Each page is audited LIGHTHOUSE_RUNS times (default 3); each figure is the median of the
 //    runs (Lighthouse's scores vary from run to run, most on a shared machine: the simulated
-//    4× CPU slowdown multiplies whatever this machine's CPU did, other load included).
+//    4× CPU slowdown multiplies whatever this machine's CPU did, other load included). Each run
+//    starts once the machine has been quiet for 2 s (at most 45 s of waiting; both logged).
 // 5. A table of each figure beside its target (and, for a page that misses one, the audits that
 //    cost points), artifacts/lighthouse.json, every run's full report (HTML and JSON) in
 //    artifacts/lighthouse/, exit 1 on a miss (2 when the run itself failed).
@@ -29,6 +30,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result, type RunnerResult } from "lighthouse";
 import { buildServer, startCommand } from "../server/build.ts";
 import { openDatabase } from "../server/lib/database.ts";
+import { machineBusyUs } from "./measure.ts";
 import { ballotToken, benchLayout, seedBench } from "./seed.ts";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -41,6 +43,34 @@ export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100 } as con
 
 /** Seed scale: 3 councils (benchLayout: round(2500 × 0.001)), 2 open polls each. */
 const SEED_SCALE = 0.001;
+
+/** A run starts once the whole machine has been busy less than this many cores for {@link QUIET_MS}. */
+const QUIET_CORES = 0.15;
+const QUIET_MS = 2_000;
+/** …but it waits no longer than this for that (then it runs, and the wait's last load is logged). */
+const QUIET_MAX_MS = 45_000;
+
+/**
+ * Waits until the machine is quiet (see {@link QUIET_CORES}): Lighthouse's simulated slowdown
+ * multiplies whatever the main thread took, other load included, and in a full `npm run bench`
+ * the audits come right after a multi-gigabyte database was dropped and the embedded server seeded
+ * (PostgreSQL's checkpoint, the new server's background compilation).
+ * @returns the machine's busy cores over the last 500 ms window, and the milliseconds waited
+ */
+async function quietMachine(): Promise<{ cores: number; waitedMs: number }> {
+  const started = Date.now();
+  let before = machineBusyUs();
+  let calmMs = 0;
+  let cores = 0;
+  while (calmMs < QUIET_MS && Date.now() - started < QUIET_MAX_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = machineBusyUs();
+    cores = (now - before) / 500_000;
+    before = now;
+    calmMs = cores < QUIET_CORES ? calmMs + 500 : 0;
+  }
+  return { cores, waitedMs: Date.now() - started };
+}
 
 /** Tries per run: Lighthouse sometimes fails to record a trace (a runtime error), and says to run again. */
 const MAX_ATTEMPTS = 3;
@@ -304,7 +334,9 @@ export async function runLighthouse(opts: LighthouseOptions = {}): Promise<Light
       for (let i = 1; i <= runs; i++) {
         const url = `${app.url}${p}`;
         let result: RunnerResult | undefined;
+        let quiet = { cores: 0, waitedMs: 0 };
         for (let attempt = 1; ; attempt++) {
+          quiet = await quietMachine();
           // A fresh browser per run, as Lighthouse's CI does: no cache, no state, and a reused
           // one failed every other trace here (NO_NAVSTART).
           chrome = await chromeLauncher.launch({
@@ -352,7 +384,8 @@ export async function runLighthouse(opts: LighthouseOptions = {}): Promise<Light
         }
         log(
           `${page} run ${i}/${runs}: performance ${run.performance}, accessibility ${run.accessibility}, ` +
-            `LCP ${run.metrics.lcpMs.toFixed(0)} ms, TBT ${run.metrics.tbtMs.toFixed(0)} ms`,
+            `LCP ${run.metrics.lcpMs.toFixed(0)} ms, TBT ${run.metrics.tbtMs.toFixed(0)} ms ` +
+            `(started after ${(quiet.waitedMs / 1000).toFixed(1)} s, machine then ${quiet.cores.toFixed(2)} cores busy)`,
         );
       }
       const m = (pick: (r: LighthousePage["perRun"][number]) => number) => median(perRun.map(pick));

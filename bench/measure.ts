@@ -58,7 +58,7 @@ function dbSince(before: Map<number, number>): number {
 }
 
 /** Busy CPU time of the whole machine (every core), in microseconds. */
-function machineBusyUs(): number {
+export function machineBusyUs(): number {
   const line = readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "";
   const t = line.trim().split(/\s+/).slice(1, 9).map(Number);
   const total = t.reduce((a, b) => a + b, 0);

@@ -10,9 +10,10 @@ import type { PGlite, Results } from "@electric-sql/pglite";
  * fits many times over; the national dataset of the benchmark is served from the operating
  * system's file cache beyond it. Every megabyte costs the start about 5 ms (the server's
  * restarts on the benchmark's data directory, five each, 25.11.2026: median 1.31 s at 32 MB,
- * 1.23 s at 16 MB, 1.15 s at 8 MB).
+ * 1.23 s at 16 MB, 1.15 s at 8 MB). The benchmark's PGlite page rate did not drop with it
+ * (0.37 of the PostgreSQL floor at 8 MB, 0.38–0.43 at 16 MB).
  */
-export const PGLITE_SHARED_BUFFERS = "16MB";
+export const PGLITE_SHARED_BUFFERS = "8MB";
 
 /**
  * Embedded PostgreSQL in `dir` (a directory, or "memory://"), with the extensions the
