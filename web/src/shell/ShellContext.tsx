@@ -14,10 +14,11 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 }
 
 /**
- * How the current shell links and navigates. The app has two shells (see `main.tsx`): the
- * router app (desks, home, sign-in), whose links are client-side and prefetch their route's
- * code, and the member's ballot, which loads without the router and follows links as plain
- * page loads. Components shared by both take their links from here.
+ * How the current shell links and navigates. The app has several shells (see `main.tsx`): the
+ * router app (desks, home, sign-in from its own links), whose links are client-side and prefetch
+ * their route's code, and the shells that load without the router (the member's ballot, the
+ * commission's page, the sign-in page opened by address), which follow links as plain page loads
+ * (the ballot's own two pages excepted). Components shared by them take their links from here.
  */
 export interface Shell {
   Link: FunctionComponent<AppLinkProps>;
