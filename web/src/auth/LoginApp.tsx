@@ -1,16 +1,13 @@
 import { startTransition, useEffect, useState } from "react";
 import { AppLoading } from "../components/AppLoading.tsx";
-import { ErrorPageBoundary, SafeErrorPage } from "../components/ErrorPage.tsx";
-import { Frame } from "../components/Frame.tsx";
-import { OfflineBanner } from "../components/OfflineBanner.tsx";
-import { ProgressBar } from "../components/ProgressBar.tsx";
 import { LoginPage } from "../routes/login.tsx";
+import { StandaloneFrame } from "../shell/StandaloneFrame.tsx";
 import { getMe } from "./session.ts";
 
 /**
  * The sign-in page's own shell: what `/login`, opened by address, loads. Staff arrive here, often
  * on a phone, and the page needs neither React Router's data router nor the route table: without
- * them its first view is 80.7 kB instead of 114 kB gzipped, and its main thread stays free: the
+ * them its first view is 80.9 kB instead of 114 kB gzipped, and its main thread stays free: the
  * router app's code, evaluated and rendered after the first paint, made the page's blocking time
  * 340–540 ms under Lighthouse's throttled phone; this shell, 0–50 ms.
  *
@@ -31,15 +28,5 @@ export default function LoginApp() {
     });
   }, []);
 
-  return (
-    <>
-      <ProgressBar />
-      <OfflineBanner />
-      <Frame>
-        <ErrorPageBoundary fallback={(error) => <SafeErrorPage error={error} />}>
-          {guest ? <LoginPage /> : <AppLoading />}
-        </ErrorPageBoundary>
-      </Frame>
-    </>
-  );
+  return <StandaloneFrame>{guest ? <LoginPage /> : <AppLoading />}</StandaloneFrame>;
 }

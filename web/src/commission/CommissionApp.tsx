@@ -1,9 +1,6 @@
 import { useEffect } from "react";
 import { getMe } from "../auth/session.ts";
-import { ErrorPageBoundary, SafeErrorPage } from "../components/ErrorPage.tsx";
-import { Frame } from "../components/Frame.tsx";
-import { OfflineBanner } from "../components/OfflineBanner.tsx";
-import { ProgressBar } from "../components/ProgressBar.tsx";
+import { StandaloneFrame } from "../shell/StandaloneFrame.tsx";
 import { CommissionView } from "./CommissionView.tsx";
 import { commissionPage } from "./commission-path.ts";
 import "../styles/commission.css";
@@ -23,14 +20,8 @@ export default function CommissionApp() {
   }, []);
 
   return (
-    <>
-      <ProgressBar />
-      <OfflineBanner />
-      <Frame signIn={false}>
-        <ErrorPageBoundary fallback={(error) => <SafeErrorPage error={error} />}>
-          <CommissionView token={token} />
-        </ErrorPageBoundary>
-      </Frame>
-    </>
+    <StandaloneFrame signIn={false}>
+      <CommissionView token={token} />
+    </StandaloneFrame>
   );
 }

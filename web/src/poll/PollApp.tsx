@@ -1,10 +1,7 @@
 import { type MouseEvent, useEffect, useMemo, useSyncExternalStore } from "react";
 import { getMe } from "../auth/session.ts";
-import { ErrorPageBoundary, SafeErrorPage } from "../components/ErrorPage.tsx";
-import { Frame } from "../components/Frame.tsx";
-import { OfflineBanner } from "../components/OfflineBanner.tsx";
-import { ProgressBar } from "../components/ProgressBar.tsx";
 import { type AppLinkProps, type Shell, ShellContext } from "../shell/ShellContext.tsx";
+import { StandaloneFrame } from "../shell/StandaloneFrame.tsx";
 import { memberPage } from "./member-path.ts";
 import { PollsPage } from "./PollsForm.tsx";
 import { PollView } from "./PollView.tsx";
@@ -66,13 +63,9 @@ export default function PollApp() {
 
   return (
     <ShellContext value={memberShell}>
-      <ProgressBar />
-      <OfflineBanner />
-      <Frame signIn={false}>
-        <ErrorPageBoundary key={path} fallback={(error) => <SafeErrorPage error={error} />}>
-          {token ? <PollView token={token} /> : <PollsPage />}
-        </ErrorPageBoundary>
-      </Frame>
+      <StandaloneFrame signIn={false} resetKey={path}>
+        {token ? <PollView token={token} /> : <PollsPage />}
+      </StandaloneFrame>
     </ShellContext>
   );
 }
