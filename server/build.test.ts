@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
-import { asciiOnly, startCommand } from "./build.ts";
+import { asciiOnly, bundleServer, startCommand } from "./build.ts";
 
 it("the benchmark and the tests start the server with npm start's own environment and flags", () => {
   const script = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).scripts.start;
@@ -23,3 +23,12 @@ it("writes the bundle's Cyrillic patterns and strings in ASCII with the same mea
   expect(text).toBe("Ёлкина’s 😀");
   expect(() => asciiOnly("/\\ё/")).toThrow(/backslash/);
 });
+
+it("the bundle hashes GraphQL operations with Node's crypto, not a JavaScript SHA-256", async () => {
+  // Apollo's createHash picks `crypto` only where CommonJS's module.require exists; bundled,
+  // it fell back to sha.js for every operation's text (build.ts, EXTERNAL).
+  const scripts = (await bundleServer()).filter((f) => f.path.endsWith(".mjs"));
+  const start = scripts.find((f) => /\/start-[^/]+\.mjs$/.test(f.path));
+  expect(start?.text).toMatch(/from\s*"@apollo\/utils\.createhash"/);
+  for (const file of scripts) expect(file.text).not.toContain("node_modules/sha.js");
+}, 60_000);

@@ -11,7 +11,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "esbuild";
+import { build, type OutputFile } from "esbuild";
 
 /** The built server's entry, two levels below the root as lib/paths.ts expects. */
 export const serverBundle = fileURLToPath(new URL("../dist/server/main.mjs", import.meta.url));
@@ -21,7 +21,11 @@ export const serverBundle = fileURLToPath(new URL("../dist/server/main.mjs", imp
  * that read their own files at run time (PGlite's WebAssembly and data, pdfkit's font
  * metrics, the DejaVu fonts, pino's worker transports), the web build (vite, esbuild), and
  * the libraries loaded at first use only (mail, the common-password list), which the bundle
- * would otherwise carry in memory from the start.
+ * would otherwise carry in memory from the start; and Apollo's hash helper, which picks Node's
+ * `crypto` only where CommonJS's `module.require` exists: in the bundle it fell back to the
+ * pure-JavaScript sha.js for the SHA-256 Apollo takes of every operation's text (about 0.09 ms
+ * of CPU per GraphQL request, a CPU profile of the bench's R-GQL, 26.11.2026; a direct dependency in
+ * package.json, so that dist/server resolves it).
  */
 const EXTERNAL = [
   "argon2",
@@ -36,6 +40,7 @@ const EXTERNAL = [
   "nodemailer",
   "postal-mime",
   "@zxcvbn-ts/language-common",
+  "@apollo/utils.createhash",
 ];
 
 /**
@@ -58,11 +63,12 @@ export function asciiOnly(code: string): string {
 }
 
 /**
- * Bundles server/main.ts into {@link serverBundle}, and beside it the embedded database's
- * thread (lib/pglite.worker.ts → dist/server/pglite.worker.mjs, which lib/pglite.ts starts).
- * @returns the main bundle's path. @throws on a build error (printed)
+ * Bundles server/main.ts and, beside it, the embedded database's thread
+ * (lib/pglite.worker.ts → pglite.worker.mjs, which lib/pglite.ts starts), in memory: the
+ * files as esbuild made them (`path` under dist/server; `.mjs` text not yet in ASCII, see
+ * {@link asciiOnly}). @throws on a build error (printed)
  */
-export async function buildServer(): Promise<string> {
+export async function bundleServer(): Promise<OutputFile[]> {
   const result = await build({
     entryPoints: ["main.ts", "lib/pglite.worker.ts"].map((f) => fileURLToPath(new URL(f, import.meta.url))),
     outdir: path.dirname(serverBundle),
@@ -84,8 +90,17 @@ export async function buildServer(): Promise<string> {
     logLevel: "warning",
     write: false,
   });
+  return result.outputFiles;
+}
+
+/**
+ * Writes {@link bundleServer}'s files into dist/server, the scripts in ASCII.
+ * @returns the main bundle's path ({@link serverBundle}). @throws on a build error (printed)
+ */
+export async function buildServer(): Promise<string> {
+  const files = await bundleServer();
   mkdirSync(path.dirname(serverBundle), { recursive: true });
-  for (const file of result.outputFiles) {
+  for (const file of files) {
     writeFileSync(file.path, file.path.endsWith(".mjs") ? asciiOnly(file.text) : file.contents);
   }
   return serverBundle;
