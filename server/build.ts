@@ -21,11 +21,12 @@ export const serverBundle = fileURLToPath(new URL("../dist/server/main.mjs", imp
  * that read their own files at run time (PGlite's WebAssembly and data, pdfkit's font
  * metrics, the DejaVu fonts, pino's worker transports), the web build (vite, esbuild), and
  * the libraries loaded at first use only (mail, the common-password list), which the bundle
- * would otherwise carry in memory from the start; and Apollo's hash helper, which picks Node's
- * `crypto` only where CommonJS's `module.require` exists: in the bundle it fell back to the
- * pure-JavaScript sha.js for the SHA-256 Apollo takes of every operation's text (about 0.09 ms
- * of CPU per GraphQL request, a CPU profile of the bench's R-GQL, 26.11.2026; a direct dependency in
- * package.json, so that dist/server resolves it).
+ * would otherwise carry in memory from the start.
+ *
+ * Also Apollo's hash helper: it picks Node's `crypto` only where CommonJS's `module.require`
+ * exists, so in the bundle it took the SHA-256 of every GraphQL operation's text with the
+ * pure-JavaScript sha.js (about 0.09 ms of CPU a request in a profile of the bench's R-GQL,
+ * 26.11.2026). It is a direct dependency in package.json, so that dist/server resolves it.
  */
 const EXTERNAL = [
   "argon2",
