@@ -16,7 +16,8 @@ import { executorGateway, jitExecutor } from "./graphql/executor.ts";
 import { formatError, GENERIC_ERROR, isUnexpected } from "./graphql/format-error.ts";
 import { landingPageWithGraphiql } from "./graphql/landing-page.ts";
 import { buildSchema, typeDefs } from "./graphql/schema.ts";
-import { databaseAnswers } from "./lib/database.ts";
+import { admission } from "./lib/admission.ts";
+import { DEFAULT_POOL_SIZE, databaseAnswers } from "./lib/database.ts";
 import { refuseCrossSite, refuseNul, securityHeaders } from "./lib/http-security.ts";
 import { redactUrl } from "./lib/log.ts";
 import { fromRoot } from "./lib/paths.ts";
@@ -135,10 +136,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
     else res.status(503).json({ status: "unavailable" });
   });
 
+  // The API routes take their turn (lib/admission.ts): at most as many at once as the pool
+  // has connections, the rest first come, first served, none held back for long.
+  const turn = admission(deps.config.databasePoolSize ?? DEFAULT_POOL_SIZE);
   app.use(
     "/graphql",
     express.json({ limit: "100kb" }),
     refuseNul(),
+    turn,
     expressMiddleware(apollo, { context: ({ req, res }) => createContext(deps, req, res) }),
   );
   // The OpenAPI document describes every field, as introspection does: it follows the same
@@ -153,7 +158,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(
     "/api/v1",
     refuseCrossSite((req) => sessionCookieOf(req) !== undefined),
-    restRouter(deps, schema, executor),
+    restRouter(deps, schema, executor, turn),
   );
 
   if (existsSync(webDist)) {

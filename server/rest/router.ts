@@ -1,4 +1,4 @@
-import express, { type Request, type Response, type Router } from "express";
+import express, { type Request, type RequestHandler, type Response, type Router } from "express";
 import { GraphQLError, type GraphQLSchema, validate } from "graphql";
 import type { RoleName } from "../auth/user.table.ts";
 import { requiredRoles, requireRole } from "../graphql/auth.directive.ts";
@@ -94,9 +94,15 @@ export function routeAccess(schema: GraphQLSchema, route: RestRoute): () => Role
 /**
  * The REST `/api/v1` layer: each route runs its GraphQL operation through the same schema,
  * context and `@auth` checks as `/graphql`, and answers `{ data }` (lists add `meta.total`)
- * or `{ errors: { message, code } }` with the code's HTTP status.
+ * or `{ errors: { message, code } }` with the code's HTTP status. `turn` runs after a route's
+ * body has been read, before its operation (app.ts passes the API's admission gate).
  */
-export function restRouter(deps: AppDeps, schema: GraphQLSchema, executor: Executor): Router {
+export function restRouter(
+  deps: AppDeps,
+  schema: GraphQLSchema,
+  executor: Executor,
+  turn: RequestHandler = (_req, _res, next) => next(),
+): Router {
   const router = express.Router();
   for (const route of routes) {
     const access = routeAccess(schema, route);
@@ -105,6 +111,7 @@ export function restRouter(deps: AppDeps, schema: GraphQLSchema, executor: Execu
       route.path,
       express.json({ limit: route.bodyLimit ?? "100kb" }),
       refuseNul(),
+      turn,
       async (req, res) => {
         try {
           await run(deps, executor, route, access, req, res);
