@@ -79,72 +79,170 @@ export function loaderReads(loaders: Loaders): ProtocolReads {
   };
 }
 
-/** Creates fresh loaders for one request (their caches must not outlive it). */
+/**
+ * Creates fresh loaders for one request (their caches must not outlive it). Each loader is
+ * made on first use: a page uses a few of them, and every object a request holds while it
+ * waits for the database is copied by each young-generation collection (README,
+ * «Производительность»).
+ */
 export function createLoaders(db: Kysely<Database>): Loaders {
-  const member = new DataLoader<number, MemberRow | undefined>(async (ids) =>
-    byId(await findMembersByIds(db, ids), ids),
-  );
-  return {
-    board: new DataLoader(async (ids) => byId(await findBoardsByIds(db, ids), ids)),
-    defense: new DataLoader(async (ids) => byId(await findDefensesByIds(db, ids), ids)),
-    member,
-    membersOfBoard: new DataLoader(async (ids) =>
+  return new RequestLoaders(db);
+}
+
+/** {@link Loaders} made on first use (see {@link createLoaders}). */
+class RequestLoaders implements Loaders {
+  #board?: Loaders["board"];
+  #defense?: Loaders["defense"];
+  #member?: Loaders["member"];
+  #membersOfBoard?: Loaders["membersOfBoard"];
+  #memberCountOfBoard?: Loaders["memberCountOfBoard"];
+  #boardIdsOfSecretary?: Loaders["boardIdsOfSecretary"];
+  #resultOfDefense?: Loaders["resultOfDefense"];
+  #invitesOfDefense?: Loaders["invitesOfDefense"];
+  #commissionOfDefense?: Loaders["commissionOfDefense"];
+  #rollOfDefense?: Loaders["rollOfDefense"];
+  #pollsOfDefense?: Loaders["pollsOfDefense"];
+  #trusteesOfDefense?: Loaders["trusteesOfDefense"];
+  #addedMembersOfDefense?: Loaders["addedMembersOfDefense"];
+  #archivedMembersOfBoard?: Loaders["archivedMembersOfBoard"];
+  #secretaryIdsOfBoard?: Loaders["secretaryIdsOfBoard"];
+  #user?: Loaders["user"];
+  #apiTokensOfUser?: Loaders["apiTokensOfUser"];
+  #ruleSetOfBoard?: Loaders["ruleSetOfBoard"];
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  get board() {
+    const { db } = this;
+    this.#board ??= new DataLoader(async (ids) => byId(await findBoardsByIds(db, ids), ids));
+    return this.#board;
+  }
+  get defense() {
+    const { db } = this;
+    this.#defense ??= new DataLoader(async (ids) => byId(await findDefensesByIds(db, ids), ids));
+    return this.#defense;
+  }
+  get member() {
+    const { db } = this;
+    this.#member ??= new DataLoader(async (ids) => byId(await findMembersByIds(db, ids), ids));
+    return this.#member;
+  }
+  get membersOfBoard() {
+    const { db } = this;
+    this.#membersOfBoard ??= new DataLoader(async (ids) =>
       groupBy(await findMembersByBoardIds(db, ids), ids, (m) => m.board_id),
-    ),
-    memberCountOfBoard: new DataLoader(async (ids) => {
+    );
+    return this.#membersOfBoard;
+  }
+  get memberCountOfBoard() {
+    const { db } = this;
+    this.#memberCountOfBoard ??= new DataLoader(async (ids) => {
       const counts = new Map((await countMembersByBoardIds(db, ids)).map((r) => [r.board_id, r.n]));
       return ids.map((id) => counts.get(id) ?? 0);
-    }),
-    boardIdsOfSecretary: new DataLoader(async (ids) =>
+    });
+    return this.#memberCountOfBoard;
+  }
+  get boardIdsOfSecretary() {
+    const { db } = this;
+    this.#boardIdsOfSecretary ??= new DataLoader(async (ids) =>
       groupBy(await findBoardIdsBySecretaries(db, ids), ids, (r) => r.user_id).map((rows) =>
         rows.map((r) => r.board_id),
       ),
-    ),
-    resultOfDefense: new DataLoader(async (ids) => {
+    );
+    return this.#boardIdsOfSecretary;
+  }
+  get resultOfDefense() {
+    const { db } = this;
+    this.#resultOfDefense ??= new DataLoader(async (ids) => {
       const counts = await countPolls(db, ids);
       return ids.map((id) => {
         const c = counts.get(id);
         return c ? toPollResult(c) : new Error(`defense ${id} not found`);
       });
-    }),
-    invitesOfDefense: new DataLoader(async (ids) =>
+    });
+    return this.#resultOfDefense;
+  }
+  get invitesOfDefense() {
+    const { db } = this;
+    this.#invitesOfDefense ??= new DataLoader(async (ids) =>
       groupBy(await findInvitesByDefenseIds(db, ids), ids, (i) => i.defense_id),
-    ),
-    commissionOfDefense: new DataLoader(async (ids) =>
+    );
+    return this.#invitesOfDefense;
+  }
+  get commissionOfDefense() {
+    const { db } = this;
+    this.#commissionOfDefense ??= new DataLoader(async (ids) =>
       groupBy(await findCommissionByDefenseIds(db, ids), ids, (c) => c.defense_id).map((rows) =>
         rows.map(({ defense_id: _, ...m }) => {
-          member.prime(m.id, m);
+          this.member.prime(m.id, m);
           return m;
         }),
       ),
-    ),
-    rollOfDefense: new DataLoader(async (ids) =>
+    );
+    return this.#commissionOfDefense;
+  }
+  get rollOfDefense() {
+    const { db } = this;
+    this.#rollOfDefense ??= new DataLoader(async (ids) =>
       groupBy(await findRollsByDefenseIds(db, ids), ids, (r) => r.defense_id),
-    ),
-    pollsOfDefense: new DataLoader(async (ids) =>
+    );
+    return this.#rollOfDefense;
+  }
+  get pollsOfDefense() {
+    const { db } = this;
+    this.#pollsOfDefense ??= new DataLoader(async (ids) =>
       groupBy(await findPollsByDefenseIds(db, ids), ids, (p) => p.defense_id),
-    ),
-    trusteesOfDefense: new DataLoader(async (ids) =>
+    );
+    return this.#pollsOfDefense;
+  }
+  get trusteesOfDefense() {
+    const { db } = this;
+    this.#trusteesOfDefense ??= new DataLoader(async (ids) =>
       groupBy(await findTrusteesByDefenseIds(db, ids), ids, (t) => t.defense_id),
-    ),
-    addedMembersOfDefense: new DataLoader(async (ids) =>
+    );
+    return this.#trusteesOfDefense;
+  }
+  get addedMembersOfDefense() {
+    const { db } = this;
+    this.#addedMembersOfDefense ??= new DataLoader(async (ids) =>
       groupBy(await findAddedMembersByDefenseIds(db, ids), ids, (m) => m.added_for_defense_id),
-    ),
-    archivedMembersOfBoard: new DataLoader(async (ids) =>
+    );
+    return this.#addedMembersOfDefense;
+  }
+  get archivedMembersOfBoard() {
+    const { db } = this;
+    this.#archivedMembersOfBoard ??= new DataLoader(async (ids) =>
       groupBy(await findMembersByBoardIds(db, ids, true), ids, (m) => m.board_id),
-    ),
-    secretaryIdsOfBoard: new DataLoader(async (ids) =>
+    );
+    return this.#archivedMembersOfBoard;
+  }
+  get secretaryIdsOfBoard() {
+    const { db } = this;
+    this.#secretaryIdsOfBoard ??= new DataLoader(async (ids) =>
       groupBy(await findSecretaryIdsByBoards(db, ids), ids, (r) => r.board_id).map((rows) =>
         rows.map((r) => r.user_id),
       ),
-    ),
-    user: new DataLoader(async (ids) => byId(await findUsersByIds(db, ids), ids)),
-    apiTokensOfUser: new DataLoader(async (ids) =>
+    );
+    return this.#secretaryIdsOfBoard;
+  }
+  get user() {
+    const { db } = this;
+    this.#user ??= new DataLoader(async (ids) => byId(await findUsersByIds(db, ids), ids));
+    return this.#user;
+  }
+  get apiTokensOfUser() {
+    const { db } = this;
+    this.#apiTokensOfUser ??= new DataLoader(async (ids) =>
       groupBy(await findApiTokensOfUsers(db, ids), ids, (t) => t.user_id),
-    ),
-    ruleSetOfBoard: new DataLoader(async (ids) => {
+    );
+    return this.#apiTokensOfUser;
+  }
+  get ruleSetOfBoard() {
+    const { db } = this;
+    this.#ruleSetOfBoard ??= new DataLoader(async (ids) => {
       const rows = await findRuleSetsByBoardIds(db, ids);
       return ids.map((id) => rows.find((r) => r.board_id === id));
-    }),
-  };
+    });
+    return this.#ruleSetOfBoard;
+  }
 }
