@@ -13,7 +13,8 @@ export const ADMISSION_MAX_WAIT_MS = 1000;
  * everything it points to; the old generation fills in a few hundred milliseconds and each full
  * collection also drops the optimized code of the per-request closures, which V8 then compiles
  * again. A request that waits here holds little (its request, parsed body and response
- * headers); once admitted, it finishes within a collection or two. Measured on the defense page (README, «Производительность»).
+ * headers); once admitted, it finishes within a collection or two. Measured on the defense
+ * page: README, «Производительность».
  *
  * The gate never refuses a request and never holds one for long:
  * - a slot is taken after the body has been read (the route puts the gate after its body
