@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from "express";
 
 /** How long a request may wait for its turn before it runs anyway, in milliseconds. */
-export const ADMISSION_MAX_WAIT_MS = 1000;
+const ADMISSION_MAX_WAIT_MS = 1000;
 
 /**
  * A first-come, first-served gate in front of the API routes (`/graphql`, `/api/v1`): at most
@@ -77,11 +77,10 @@ export function admission(limit: number, maxWaitMs = ADMISSION_MAX_WAIT_MS): Req
     const waiter: Waiter = {
       deadline: performance.now() + maxWaitMs,
       start: () => {
-        if (state !== "waiting" || gone(res)) return false;
+        if (state !== "waiting" || gone(res)) return;
         state = "running";
         running++;
         next();
-        return true;
       },
     };
     res.once("prefinish", finish);
@@ -98,8 +97,8 @@ export function admission(limit: number, maxWaitMs = ADMISSION_MAX_WAIT_MS): Req
 interface Waiter {
   /** When it runs anyway (performance.now() milliseconds). */
   deadline: number;
-  /** Runs the request (counted in `running`); false when it has ended or its client has gone. */
-  start(): boolean;
+  /** Runs the request (counted in `running`), unless it has ended or its client has gone. */
+  start(): void;
 }
 
 const gone = (res: Response) => res.destroyed || res.writableEnded;

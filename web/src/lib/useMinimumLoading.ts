@@ -6,8 +6,9 @@ export const MIN_LOADING_MS = 200;
 /**
  * `loading`, held true for at least `minimum` ms after it was shown: a fetch that answers in
  * 30 ms still shows its loading state for 200 ms instead of a flash. The time counts from the
- * commit that put the loading state on screen, not from the render that asked for it: in a CI
- * run on a busy machine the two were 13 ms apart, and the state stayed 187 ms.
+ * commit that put the loading state on screen, not from the render that asked for it: on a busy
+ * main thread the commit comes later, and counted from the render the state stayed less than
+ * 200 ms (187 ms in one CI run).
  */
 export function useMinimumLoading(loading: boolean, minimum: number = MIN_LOADING_MS): boolean {
   const since = useRef<number | null>(null);
