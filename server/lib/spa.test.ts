@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -6,6 +6,7 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LINK_TOKEN_LENGTH } from "../../shared/limits.ts";
 import { spaHandler, webAssets } from "./spa.ts";
 
 // A built web app in miniature: a hashed script with the Brotli and gzip copies that
@@ -103,5 +104,38 @@ describe("the built web app's files", () => {
     }
     expect((await get("/nowhere")).status).toBe(404);
     expect((await get("/assets/missing-Zzz999.js", "br")).status).toBe(404);
+  });
+});
+
+/**
+ * Every page of the web app's router, read from the text of its route table
+ * (web/src/router.tsx, formatted by Biome): each `path: "…"` nested in the paths written left
+ * of it above, parameters filled in (an id, a link token), the catch-all left out.
+ */
+function routerPages(): string[] {
+  const table = readFileSync(new URL("../../web/src/router.tsx", import.meta.url), "utf8");
+  const open: { column: number; path: string }[] = [];
+  const pages: string[] = [];
+  for (const line of table.split("\n")) {
+    const match = /\bpath: "([^"]*)"/.exec(line);
+    if (!match) continue;
+    while ((open.at(-1)?.column ?? -1) >= match.index) open.pop();
+    open.push({ column: match.index, path: match[1] ?? "" });
+    pages.push(`/${open.map((p) => p.path).join("/")}`);
+  }
+  return pages
+    .filter((page) => !page.endsWith("*"))
+    .map((page) => page.replace(/:id\b/g, "12").replace(/:token\b/g, "A".repeat(LINK_TOKEN_LENGTH)));
+}
+
+describe("the web app's pages", () => {
+  it("answers every page of the router with 200, so that a reload logs no error", async () => {
+    const pages = routerPages();
+    // The table was read: its pages in the desks and beside sign-in are there.
+    expect(pages).toEqual(
+      expect.arrayContaining(["/desk/mail", "/desk/admin/boards/12", "/register/confirm", "/password/reset"]),
+    );
+    for (const page of pages) expect([page, (await get(page)).status]).toEqual([page, 200]);
+    expect((await get("/desk/mail/letters")).status).toBe(404);
   });
 });

@@ -8,11 +8,16 @@ import { LINK_TOKEN_SOURCE } from "../../shared/limits.ts";
  * The web app's pages (spec §2 and the desks), as the server must know them to answer an
  * unknown page or a malformed id with 404 (the app then shows "This page could not be
  * found"). Ids are decimal; ballot and commission links carry a link token (shared/limits.ts).
+ * Every route of web/src/router.tsx must be here: spa.test.ts reads that table and requests
+ * each of its pages (a page missing here rendered, but its reload logged a 404 in the console).
  */
 export const spaPages: RegExp[] = [
   /^\/$/,
   /^\/(login|register|notAuthenticated|notAuthorized)$/,
+  /^\/register\/confirm$/,
+  /^\/password\/(forgot|reset)$/,
   /^\/desk$/,
+  /^\/desk\/mail$/,
   /^\/desk\/admin$/,
   /^\/desk\/admin\/(boards|defenses|secretaries|users|audit)$/,
   /^\/desk\/admin\/(boards|defenses|users)\/new$/,
