@@ -41,8 +41,10 @@ export async function renderProtocolPdf(p: ProtocolPrint): Promise<Buffer> {
   for (const line of d.heading) doc.text(line, { align: "center" });
   doc.text(d.dateLine, { align: "center" });
   doc.moveDown(0.8);
+  // Left-aligned, as the print page: justified, a line of long Russian words stretched its
+  // spaces to several times their width.
   for (const line of d.intro) {
-    doc.text(line, { align: "justify" });
+    doc.text(line, { align: "left" });
     doc.moveDown(0.4);
   }
   const row = (r: { label: string; value: string }) => {
