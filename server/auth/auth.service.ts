@@ -3,7 +3,7 @@ import { PASSWORD } from "../../shared/limits.ts";
 import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
-import { assertNotBlocked, consume, loginDelaySeconds } from "../lib/rate-limit.ts";
+import { assertNotBlocked, consume, loginDelaySeconds, loginPairKey } from "../lib/rate-limit.ts";
 import { CHARS, count } from "../lib/russian.ts";
 import { hashToken, newToken } from "../lib/tokens.ts";
 import type { Actor } from "./actor.ts";
@@ -53,7 +53,9 @@ export interface SessionPolicy {
  * owner out (OWASP ASVS 5.0 V6.3.1). A browser that has signed in to this account before
  * carries its device cookie (`deviceToken`) and is throttled by its own failures only, so an
  * attacker sharing the owner's address cannot keep the owner out either (OWASP, «Slow Down
- * Online Guessing Attacks with Device Cookies»). A hash made with weaker parameters is replaced.
+ * Online Guessing Attacks with Device Cookies»). A success clears only that browser's own
+ * failures (its device cookie's), never the pair's, which other browsers behind the address
+ * share. A hash made with weaker parameters is replaced.
  * The session lives `deps.config.sessionTtlMs` from now (see {@link SessionPolicy}).
  * @param request.input the form `{ email, password }`, checked by {@link loginInput}
  * @param request.ip the client's address
@@ -72,7 +74,7 @@ export async function login(
   const parsed = loginInput.safeParse(input);
   if (!parsed.success) throw fail.badInput(parsed.error.issues[0]?.message ?? "Неверные данные для входа.");
   const { email, password } = parsed.data;
-  const pair = `${email.toLowerCase()}|${ip}`;
+  const pair = loginPairKey(email, ip);
   const deviceHash = deviceToken && deviceToken.length <= 64 ? hashToken(deviceToken) : undefined;
   const trusted =
     deviceHash !== undefined && (await findTrustedDeviceEmail(db, deviceHash)) === email.toLowerCase();
@@ -93,11 +95,13 @@ export async function login(
     }
     throw fail.unauthenticated("Неверный email или пароль.");
   }
-  await Promise.all([
-    limits.loginPairFails.delete(pair),
-    limits.loginPairWait.delete(pair),
-    ...(trusted ? [limits.loginDeviceFails.delete(deviceHash)] : []),
-  ]);
+  // A success clears only what this browser ran up alone: a trusted browser's own failures.
+  // The pair's count is shared by every browser without the cookie behind this address trying
+  // this account (an attacker on the owner's NAT among them): the owner's success must not
+  // give that attacker fresh guesses, so it runs out by itself (24 h; a wait lasts 1 h at
+  // most), as OWASP's device-cookie protocol keeps the lockout of untrusted clients. A
+  // cookie-less browser that succeeds leaves it behind: it gets a device cookie below.
+  if (trusted) await limits.loginDeviceFails.delete(deviceHash);
   let device: NewSession["device"] = null;
   if (!trusted) {
     device = { token: newToken(), expiresAt: new Date(Date.now() + DEVICE_LIFETIME_MS) };

@@ -10,7 +10,7 @@ import type { ServiceDeps } from "../lib/deps.ts";
 import type { Logger } from "../lib/log.ts";
 import type { Mailer } from "../lib/mail.ts";
 import type { DeliveryPolicy, Queue } from "../lib/queue.ts";
-import type { RateLimits } from "../lib/rate-limit.ts";
+import { limitAddress, type RateLimits } from "../lib/rate-limit.ts";
 import { createLoaders, type Loaders } from "./loaders.ts";
 
 /** Name of the session cookie over http; over https it is `__Host-` prefixed (bound to the host, path /). */
@@ -55,7 +55,10 @@ export interface Context extends AppDeps, ServiceDeps {
   cookie: SessionCookie;
   loaders: Loaders;
   publicUrl: string;
-  /** The client's address (Express's req.ip, which honours TRUST_PROXY). */
+  /**
+   * The client's address as the rate limits count it: Express's req.ip (which honours
+   * TRUST_PROXY) through `limitAddress`, so an IPv6 client is its /64 network.
+   */
   ip: string;
   /** The councils the signed-in user runs as secretary (empty for others); loaded once. */
   ownBoardIds(): Promise<number[]>;
@@ -105,7 +108,7 @@ export async function createContext(deps: AppDeps, req: Request, res: Response):
     deviceToken: cookies?.[SECURE_DEVICE_COOKIE] ?? cookies?.[DEVICE_COOKIE],
     loaders,
     publicUrl: deps.config.publicUrl,
-    ip: req.ip ?? "unknown",
+    ip: limitAddress(req.ip ?? "unknown"),
     cookie: {
       set: (token, expiresAt) =>
         res.cookie(name, token, {

@@ -92,7 +92,101 @@ describe("sign-in", () => {
     ).toBe(429);
   });
 
-  it("the wait of a pair doubles with each further failure, and a success clears it", async () => {
+  it("a success from one browser leaves the failures of other browsers and other accounts at that address counted", async () => {
+    const user = await buildUser(server.db, ["SECRETAR"]);
+    const other = await buildUser(server.db);
+    const hall = "192.0.2.77";
+    // The owner's browser signed in before: it holds the account's device cookie.
+    const owner = from(hall);
+    await owner.login(user.email, user.password);
+    expect((await owner.rest("POST", "/auth/logout")).status).toBe(200);
+
+    // A guesser on the same network, nine tries at each account: below the wait.
+    const guesser = from(hall);
+    const guess = (email: string, i: number) =>
+      guesser.rest("POST", "/auth/login", { email, password: `guess ${i}` }).then((r) => r.status);
+    for (let i = 0; i < 9; i++) {
+      expect(await guess(user.email, i)).toBe(401);
+      expect(await guess(other.email, i)).toBe(401);
+    }
+    // The owner signs in from their browser, and again from a fresh one (no cookie yet).
+    expect(
+      (await owner.rest("POST", "/auth/login", { email: user.email, password: user.password })).status,
+    ).toBe(200);
+    expect(
+      (await from(hall).rest("POST", "/auth/login", { email: user.email, password: user.password })).status,
+    ).toBe(200);
+    // Neither success gave the guesser fresh tries: the tenth failure starts the wait.
+    expect(await guess(user.email, 9)).toBe(401);
+    expect(await guess(user.email, 10)).toBe(429);
+    expect(await guess(other.email, 9)).toBe(401);
+    expect(await guess(other.email, 10)).toBe(429);
+    // The owner's browser is still not held by the pair's wait.
+    expect(
+      (await owner.rest("POST", "/auth/login", { email: user.email, password: user.password })).status,
+    ).toBe(200);
+  });
+
+  it("a 254-character email (any valid length) answers 401, not 500, and waits after 10 failures", async () => {
+    // 64 + 1 + 189 = 254 characters, the longest address RFC 5321 allows.
+    const local = "l".repeat(64);
+    const domain = `${"d".repeat(63)}.${"e".repeat(63)}.${"f".repeat(58)}.ru`;
+    const email = `${local}@${domain}`;
+    expect(email).toHaveLength(254);
+    const user = await buildUser(server.db, [], email);
+    // An IPv6 address written out in full (39 characters).
+    const client = from("2001:0db8:85a3:0000:0000:8a2e:0370:7334");
+    expect((await client.rest("POST", "/auth/login", { email, password: user.password })).status).toBe(200);
+    client.forgetCookie("dissovet_device");
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const mixed = i % 2 ? email.toUpperCase() : email;
+      statuses.push(
+        (await client.rest("POST", "/auth/login", { email: mixed, password: `guess ${i}` })).status,
+      );
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    const gql = await client.gql(
+      "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }",
+      {
+        e: email,
+        p: user.password,
+      },
+    );
+    expect(gql.body.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
+    // A longer address is refused as malformed, as any malformed one.
+    const tooLong = await client.rest("POST", "/auth/login", { email: `l${email}`, password: "x" });
+    expect(tooLong.status).toBe(422);
+  });
+
+  it("addresses of one IPv6 /64 network count as one address; another network is not slowed", async () => {
+    const user = await buildUser(server.db);
+    const statuses: number[] = [];
+    // One network hands its hosts any address of its /64: each guess from another one.
+    for (let i = 1; i <= 12; i++) {
+      const address = `2001:db8:aa:bb:${i.toString(16)}:0:0:${(i * 7).toString(16)}`;
+      statuses.push(
+        (await from(address).rest("POST", "/auth/login", { email: user.email, password: `guess ${i}` }))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+    // The same network written with leading zeros is the same network.
+    expect(
+      (
+        await from("2001:0db8:00aa:00bb::1").rest("POST", "/auth/login", {
+          email: user.email,
+          password: "x1",
+        })
+      ).status,
+    ).toBe(429);
+    const owner = from("2001:db8:aa:cc::1");
+    expect(
+      (await owner.rest("POST", "/auth/login", { email: user.email, password: user.password })).status,
+    ).toBe(200);
+  });
+
+  it("the wait of a pair doubles with each further failure; after a success the browser counts its own failures afresh", async () => {
     const { loginDelaySeconds } = await import("../lib/rate-limit.ts");
     expect([1, 9, 10, 11, 12, 13, 14, 15, 20].map(loginDelaySeconds)).toEqual([
       0, 0, 120, 240, 480, 960, 1920, 3600, 3600,

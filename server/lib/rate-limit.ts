@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { isIPv4, isIPv6 } from "node:net";
 import type { Kysely } from "kysely";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { type Database, rawStatement } from "./database.ts";
@@ -21,6 +23,11 @@ import { AppError } from "./errors.ts";
  * - `tokenIp` / `tokenPrefix`: unknown poll tokens per client address (30 per 10 min) and per
  *   token prefix (10 per 10 min); past them an unknown token is answered 429 instead of 404.
  *   A valid token is looked up first and never refused.
+ *
+ * Addresses are counted as {@link limitAddress} gives them (an IPv6 address by its /64).
+ * Every key is stored as `<limiter>:<SHA-256 hex of the key>` (see {@link HashedKeyLimiter}), 83
+ * characters at most, so an email of any valid length (up to 254) or an IPv6 address is counted
+ * like any other, and the table holds no email in the clear.
  */
 export interface RateLimits {
   loginIp: RateLimiterPostgres;
@@ -53,10 +60,70 @@ function storeClient(db: Kysely<Database>) {
   };
 }
 
+/**
+ * A limiter whose stored key is `<keyPrefix>:<SHA-256 hex of the key>`: the limiter stays
+ * readable in `rate_limits`, and the key material (an email of up to 254 characters with an
+ * IPv6 address, a device cookie's hash) always fits `rate_limits.key`, a varchar(255): a raw
+ * key longer than that with its prefix (an email of about 230 characters) failed there, the
+ * sign-in answered 500 and the account was never counted. Every method (consume, penalty,
+ * block, get, delete) keys through `getKey`.
+ */
+class HashedKeyLimiter extends RateLimiterPostgres {
+  override getKey(key: string | number): string {
+    return `${this.keyPrefix}:${createHash("sha256").update(String(key)).digest("hex")}`;
+  }
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail converted). */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const before = head ? head.split(":") : [];
+  const after = tail ? tail.split(":") : [];
+  const zeros = tail === undefined ? [] : Array<string>(8 - before.length - after.length).fill("0");
+  return [...before, ...zeros, ...after].map((group) => Number.parseInt(group, 16));
+}
+
+/**
+ * The client address as the limits count it: an IPv4 address as it is (also when the server
+ * sees it IPv4-mapped, `::ffff:192.0.2.1`), an IPv6 address by its /64 network
+ * (`2001:db8:aa:bb::/64`). One host is usually handed a whole /64 and picks any address in
+ * it at will, so counting each IPv6 address apart would give one attacker 2^64 addresses;
+ * a /64 is one network behind one router, as an IPv4 NAT address is. Anything else (no
+ * address) is kept as given.
+ */
+export function limitAddress(ip: string): string {
+  if (isIPv4(ip)) return ip;
+  const address = ip.split("%")[0] ?? ip;
+  if (!isIPv6(address)) return ip;
+  const groups = ipv6Groups(address);
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    const [hi = 0, lo = 0] = groups.slice(6);
+    return [hi >> 8, hi & 255, lo >> 8, lo & 255].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
+}
+
+/**
+ * The key of an (account, address) pair for `loginPairFails` / `loginPairWait`: the email
+ * compared case-insensitively, so `Owner@x.ru` and `owner@x.ru` share one count.
+ */
+export function loginPairKey(email: string, ip: string): string {
+  return JSON.stringify([email.toLowerCase(), ip]);
+}
+
 /** Creates the limiters over the (migrated) `rate_limits` table. */
 export function createRateLimits(db: Kysely<Database>): RateLimits {
   const make = (keyPrefix: string, points: number, duration: number, blockDuration = 0) =>
-    new RateLimiterPostgres({
+    new HashedKeyLimiter({
       storeClient: storeClient(db),
       storeType: "pool",
       tableName: "rate_limits",
