@@ -6,14 +6,15 @@ import { SkipLink } from "./SkipLink.tsx";
 
 /**
  * The page frame of both layouts (spec §2): navbar, the hero banner for the default layout
- * only, the page, footer. The member's ballot passes `signIn` false: no «Вход» in its navbar.
+ * only (`hero`: the banner's subtitle; no banner without it), the page, footer. The member's
+ * ballot passes `signIn` false: no «Вход» in its navbar.
  */
 export function Frame({
-  hero = false,
+  hero,
   signIn = true,
   children,
 }: {
-  hero?: boolean;
+  hero?: string;
   signIn?: boolean;
   children: ReactNode;
 }) {
@@ -21,7 +22,7 @@ export function Frame({
     <div className="layout">
       <SkipLink />
       <Navbar signIn={signIn} />
-      {hero && <Hero />}
+      {hero && <Hero subtitle={hero} />}
       <main id="main" className="main container" tabIndex={-1}>
         {children}
       </main>

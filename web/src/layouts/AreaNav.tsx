@@ -1,6 +1,9 @@
 import { useQuery } from "@apollo/client/react";
+import { useLocation } from "react-router";
 import { graphql } from "../__generated__";
 import { NavLink } from "../components/Link.tsx";
+import { usePageTitle } from "../lib/useDocumentTitle.ts";
+import { type DeskArea, deskAreas, MAILBOX_PATH, type MailboxFrom, mailboxFrom } from "./deskAreas.ts";
 
 const MailboxEnabledQuery = graphql(`
   query MailboxEnabled {
@@ -10,30 +13,32 @@ const MailboxEnabledQuery = graphql(`
   }
 `);
 
-/** One entry of an area's sub-navigation. */
-export interface AreaLink {
-  to: string;
-  label: string;
-  /** Match only this exact path (the area's home). */
-  end?: boolean;
-}
-
 /**
  * The tabs of a desk area (admin, secretary); the current one is marked with aria-current.
- * In demo mode (no SMTP server) a last tab opens the demo mailbox.
+ * In demo mode (no SMTP server) a last tab opens the demo mailbox, telling it the page it was
+ * opened from (its way back); from the mailbox itself, the page the mailbox was opened from.
  */
-export function AreaNav({ label, links }: { label: string; links: AreaLink[] }) {
+export function AreaNav({ area }: { area: DeskArea }) {
+  const { title, links } = deskAreas[area];
   const { data } = useQuery(MailboxEnabledQuery);
-  const all = data?.demoMailbox.enabled
-    ? [...links, { to: "/desk/mail", label: "Почта демо-режима" }]
-    : links;
+  const location = useLocation();
+  const pageTitle = usePageTitle();
+  const from: MailboxFrom | null =
+    location.pathname.replace(/\/+$/, "") === MAILBOX_PATH
+      ? mailboxFrom(location.state)
+      : { path: `${location.pathname}${location.search}${location.hash}`, title: pageTitle };
   return (
-    <nav className="area-nav" aria-label={label}>
-      {all.map((link) => (
-        <NavLink key={link.to} to={link.to} end={"end" in link ? link.end : false} className="area-nav__link">
+    <nav className="area-nav" aria-label={title}>
+      {links.map((link) => (
+        <NavLink key={link.to} to={link.to} end={link.end ?? false} className="area-nav__link">
           {link.label}
         </NavLink>
       ))}
+      {data?.demoMailbox.enabled && (
+        <NavLink to={MAILBOX_PATH} state={from && { from }} className="area-nav__link">
+          Почта демо-режима
+        </NavLink>
+      )}
     </nav>
   );
 }
