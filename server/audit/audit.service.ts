@@ -2,7 +2,7 @@ import type { Actor } from "../auth/actor.ts";
 import type { UserRow } from "../auth/user.table.ts";
 import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
-import { optionalDate } from "../lib/fields.ts";
+import { dateRange } from "../lib/fields.ts";
 import { parseInput } from "../lib/validation.ts";
 import { type AuditFilter, appendAudit, listAudit, streamAudit } from "./audit.repository.ts";
 
@@ -54,8 +54,7 @@ function filterOf(a: AuditFilterArgs): AuditFilter {
     entity: a.entity?.trim() || null,
     entityId: a.entityId?.trim() || null,
     action: a.action?.trim() || null,
-    from: parseInput(optionalDate("С"), a.from),
-    to: parseInput(optionalDate("По"), a.to),
+    ...parseInput(dateRange, { from: a.from, to: a.to }),
   };
 }
 

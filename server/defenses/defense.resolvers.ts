@@ -5,7 +5,7 @@ import type {
 } from "../__generated__/resolvers-types.ts";
 import { loaderReads } from "../graphql/loaders.ts";
 import { fail } from "../lib/errors.ts";
-import { optionalDate } from "../lib/fields.ts";
+import { dateRange } from "../lib/fields.ts";
 import { parseId } from "../lib/ids.ts";
 import { pageArgs } from "../lib/paging.ts";
 import { parseInput } from "../lib/validation.ts";
@@ -29,8 +29,7 @@ export const Query: QueryResolvers = {
     listDefenses(ctx, await ctx.actor(), {
       search: a.search,
       boardId: a.boardId ? parseId(a.boardId, "Совет не найден.") : null,
-      from: parseInput(optionalDate("С"), a.from),
-      to: parseInput(optionalDate("По"), a.to),
+      ...parseInput(dateRange, { from: a.from, to: a.to }),
       archived: a.archived,
       sort: a.sort ?? "DEFENSE_AT",
       desc: (a.direction ?? "DESC") === "DESC",

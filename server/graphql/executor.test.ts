@@ -163,7 +163,7 @@ describe("the compiled executor (graphql-jit)", () => {
     }
   });
 
-  it("refuses variables that do not fit with graphql-js's message, before any resolver runs", async () => {
+  it("refuses variables that do not fit as graphql-js does, without the value, before any resolver runs", async () => {
     const { schema, calls } = makeSchema();
     const run = jitExecutor(schema);
     await run({ document: pageQuery, variableValues: { id: "1" }, contextValue: admin });
@@ -174,9 +174,15 @@ describe("the compiled executor (graphql-jit)", () => {
     const expected = wire(
       await execute({ schema, document: pageQuery, variableValues: bad, contextValue: admin }),
     );
-    expect(got).toEqual(expected);
     expect(got.data).toBeUndefined();
-    expect(got.errors[0].message).toMatch(/^Variable "\$first" got invalid value "много"/);
+    // graphql-js's error, on the same variable, less the value it repeats.
+    expect(expected.errors[0].message).toMatch(/^Variable "\$first" got invalid value "много"/);
+    expect(got.errors).toEqual([
+      {
+        ...expected.errors[0],
+        message: 'Variable "$first" got invalid value at "first": expected type "Int".',
+      },
+    ]);
     expect(calls).toEqual([]);
   });
 

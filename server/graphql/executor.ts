@@ -11,6 +11,7 @@ import {
   visit,
 } from "graphql";
 import { type CompiledQuery, compileQuery, isCompiledQuery } from "graphql-jit";
+import { withoutValues } from "./variable-errors.ts";
 
 /** One operation to run: what graphql-js's `execute` takes, less the schema. */
 export interface Execution {
@@ -52,7 +53,8 @@ interface Compilation {
  *   strings as variables, which never enter the code (the web app's and the REST layer's
  *   documents have no string literal);
  * - a request whose variables do not fit the operation: graphql-jit refuses it before any
- *   resolver runs, and graphql-js then answers with its own canonical errors;
+ *   resolver runs, and graphql-js then answers with its canonical errors, less the values
+ *   they would repeat (`variable-errors.ts` `withoutValues`);
  * - anything the compiler refuses.
  * Compilations are keyed by the operation's AST node, so they live as long as the parsed
  * document does (Apollo's document cache, the REST routes' constants).
@@ -80,7 +82,11 @@ export function jitExecutor(schema: GraphQLSchema): Executor {
       const result = await compiled.query(undefined, run.contextValue, run.variableValues ?? {});
       if ("data" in result) return result;
     }
-    return execute({ schema, ...run });
+    const result = await execute({ schema, ...run });
+    if (result.data !== undefined || !result.errors) return result;
+    // Variables that do not fit: graphql-js's messages repeat the values sent; ours do not.
+    const operation = run.operation ?? getOperationAST(run.document, run.operationName) ?? null;
+    return { errors: withoutValues(result.errors, schema, operation, run.variableValues ?? {}) };
   };
 }
 

@@ -60,8 +60,8 @@ export const page = z.object({
   limit: z.number().int().min(1).max(100, "Не более 100 строк на странице.").default(25),
 });
 
-/** An optional ISO 8601 date-time filter. */
-export const optionalDate = (label: string) =>
+/** An optional ISO 8601 date-time; a bad one is refused as «{subject}: укажите дату…». */
+const isoDate = (subject: string) =>
   z
     .string()
     .trim()
@@ -70,8 +70,19 @@ export const optionalDate = (label: string) =>
       if (!s) return null;
       const d = new Date(s);
       if (Number.isNaN(d.getTime())) {
-        ctx.addIssue({ code: "custom", message: `«${label}»: укажите дату в формате ГГГГ-ММ-ДД.` });
+        ctx.addIssue({ code: "custom", message: `${subject}: укажите дату в формате ГГГГ-ММ-ДД.` });
         return z.NEVER;
       }
       return d;
     });
+
+/** An optional ISO 8601 date-time field of a form, named by its label: «Срок действия». */
+export const optionalDate = (label: string) => isoDate(`«${label}»`);
+
+/**
+ * A list's optional `from` (inclusive) and `to` (exclusive) date-time filters, checked
+ * together so that an error names the parameter (`fields.from`, «Параметр from: …») as
+ * GraphQL's arguments and REST's query parameters both call it. @throws through parseInput
+ * BAD_USER_INPUT
+ */
+export const dateRange = z.object({ from: isoDate("Параметр from"), to: isoDate("Параметр to") });

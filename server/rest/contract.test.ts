@@ -292,6 +292,87 @@ describe("every write of the call table answers its documented contract", () => 
     );
   });
 
+  it("malformed input is refused in Russian, naming the field as REST names it, never repeating the value", async () => {
+    const D = scene.defense.id;
+    const token = [...tokens.values()][0] ?? "";
+    // A value to spot: no answer may repeat it.
+    const sent = "Вернись-ко-мне <b>42</b>";
+    const cases: [ApiClient, string, string, unknown, string, RegExp][] = [
+      [new ApiClient(server.url), "POST", "/auth/login", { email: 12345, password: sent }, "email", /строка/],
+      [
+        new ApiClient(server.url),
+        "POST",
+        "/auth/login",
+        { email: "a@b.ru", password: [sent] },
+        "password",
+        /строка/,
+      ],
+      [new ApiClient(server.url), "POST", "/auth/login", { password: sent }, "email", /обязательно/],
+      [
+        new ApiClient(server.url),
+        "POST",
+        "/users/register",
+        { email: "a@b.ru", fio: { name: sent }, password: "a sturdy passphrase" },
+        "fio",
+        /строка/,
+      ],
+      [
+        new ApiClient(server.url),
+        "POST",
+        "/member/polls",
+        { token, answers: [{ questionId: "award", ballot: sent }] },
+        "answers.0.ballot",
+        /объект/,
+      ],
+      [new ApiClient(server.url), "POST", "/member/polls", { token, answers: sent }, "answers", /массив/],
+      [
+        scene.api,
+        "POST",
+        `/secretar/defenses/${D}/roll`,
+        { memberIds: [{ id: sent }] },
+        "memberIds.0",
+        /идентификатор/,
+      ],
+      [scene.api, "POST", `/secretar/defenses/${D}/annul`, { reason: 5 }, "reason", /строка/],
+      [
+        scene.api,
+        "POST",
+        `/defenses/${D}/addedMembers`,
+        {
+          fio: "Введенов Игорь Петрович",
+          email: "x@contract.test",
+          degree: sent,
+          degreeTitle: "доктор наук",
+          specialtyCode: "1.2.2",
+          position: "MEMBER",
+        },
+        "degree",
+        /одно из DOCTOR, CANDIDATE/,
+      ],
+      [scene.api, "POST", `/boards/${scene.board.id}/members/preview`, { file: { sent } }, "file", /строка/],
+      [admin, "GET", `/admin/defenses?from=${encodeURIComponent(sent)}`, undefined, "from", /дату/],
+      [admin, "GET", `/admin/audit.csv?to=${encodeURIComponent(sent)}`, undefined, "to", /дату/],
+      [admin, "GET", "/admin/boards?limit=1.5", undefined, "limit", /целое/],
+    ];
+    for (const [api, method, path, body, field, says] of cases) {
+      const res = await api.rest(method, path, body);
+      const label = `${method} ${path} ${JSON.stringify(body)} → ${JSON.stringify(res.body)}`;
+      expect(res.status, label).toBe(422);
+      const error = (
+        res.body as { errors: { message: string; code: string; fields?: Record<string, string> } }
+      ).errors;
+      expect(error.code, label).toBe("BAD_USER_INPUT");
+      expect(error.message, label).toMatch(says);
+      expect(error.fields?.[field], label).toBe(error.message);
+      // The field by its REST name (the message's own spelling of a path: answers[0].ballot).
+      const shown = field.replace(/\.(\d+)/g, "[$1]");
+      expect(error.message, label).toContain(shown);
+      const text = JSON.stringify(res.body);
+      expect(text, label).not.toContain("Вернись");
+      expect(text, label).not.toMatch(/\$|!|Variable|cannot|Expected|invalid|String|Int\b|ID\b|Input\b/);
+    }
+  });
+
   it("errors have the envelope `{ errors: { message, code } }` and the code's status", async () => {
     const cases: [ApiClient, string, string, number, string][] = [
       [new ApiClient(server.url), "GET", "/auth/me", 401, "UNAUTHENTICATED"],

@@ -50,6 +50,11 @@ export interface RestRoute {
     query: Record<string, string | number | boolean | null>,
   ) => Record<string, unknown>;
   shape: Shape;
+  /**
+   * The body's name of an operation variable it calls otherwise, for error messages and
+   * `fields` (e.g. `{ memberIds: "members" }`: the ids come from the body's `members`).
+   */
+  fieldNames?: Record<string, string>;
   /** Answer with this error when the shaped value is null (e.g. `me` for a guest → 401). */
   whenNull?: () => Error;
   /** Users in REST carry the spec's lowercase role strings. */

@@ -7,6 +7,7 @@ import type { Executor } from "../graphql/executor.ts";
 import { formatError, GENERIC_ERROR, isUnexpected } from "../graphql/format-error.ts";
 import { statusForCode } from "../lib/errors.ts";
 import { refuseNul } from "../lib/http-security.ts";
+import { restInputError } from "./input-errors.ts";
 import type { RestRoute } from "./route.types.ts";
 import { routes } from "./routes.ts";
 import { lowercaseRoles, metaOf, parseQuery, present } from "./shape.ts";
@@ -29,6 +30,18 @@ export function sendError(
   res.status(statusForCode(code)).json({ errors: { message, code, ...extra } });
 }
 
+/** An error's extensions with its `fields` keyed as the route's body names them ({@link RestRoute.fieldNames}). */
+function restFields(route: RestRoute, extensions: Record<string, unknown>): Record<string, unknown> {
+  const fields = extensions.fields;
+  const names = route.fieldNames;
+  if (!names || !fields || typeof fields !== "object") return extensions;
+  const renamed = Object.entries(fields as Record<string, unknown>).map(([key, message]) => {
+    const [first = "", ...rest] = key.split(".");
+    return [[names[first] ?? first, ...rest].join("."), message];
+  });
+  return { ...extensions, fields: Object.fromEntries(renamed) };
+}
+
 /**
  * Runs a route's operation: the request's context and the operation's `@auth` decision, then
  * the same executor and schema as `/graphql` (graphql-jit once the operation has run; its
@@ -38,6 +51,7 @@ export function sendError(
  */
 async function run(
   deps: AppDeps,
+  schema: GraphQLSchema,
   executor: Executor,
   route: RestRoute,
   access: () => RoleName[] | null,
@@ -54,15 +68,24 @@ async function run(
   const { data, errors } = await executor({ document: route.operation, variableValues, contextValue });
   const error = errors?.[0];
   if (error) {
-    // Variables that do not fit the operation are refused before anything runs (no data).
-    if (data === undefined) return sendError(res, "BAD_USER_INPUT", error.message);
+    // Variables that do not fit the operation are refused before anything runs (no data),
+    // answered in the REST request's terms (graphql-js's message names GraphQL variables).
+    if (data === undefined) {
+      const bad = restInputError(schema, route, variableValues);
+      return sendError(res, "BAD_USER_INPUT", bad.message, bad.extensions);
+    }
     if (isUnexpected(error)) contextValue.log.error({ err: error }, "GraphQL resolver failed");
     const code = error.extensions?.code ?? "INTERNAL_SERVER_ERROR";
     const formatted = formatError(
       { message: error.message, extensions: { ...error.extensions, code } },
       error,
     );
-    return sendError(res, String(formatted.extensions?.code), formatted.message, formatted.extensions ?? {});
+    return sendError(
+      res,
+      String(formatted.extensions?.code),
+      formatted.message,
+      restFields(route, formatted.extensions ?? {}),
+    );
   }
   const raw = (data ?? {}) as Record<string, unknown>;
   let shaped = present(route.shape, raw);
@@ -114,14 +137,14 @@ export function restRouter(
       turn,
       async (req, res) => {
         try {
-          await run(deps, executor, route, access, req, res);
+          await run(deps, schema, executor, route, access, req, res);
         } catch (err) {
           if (err instanceof GraphQLError) {
             return sendError(
               res,
               String(err.extensions.code ?? "BAD_USER_INPUT"),
               err.message,
-              err.extensions,
+              restFields(route, err.extensions),
             );
           }
           (req.log ?? deps.log).error({ err, route: route.path }, "REST route failed");

@@ -282,7 +282,7 @@ export const routes: RestRoute[] = [
     summary: "Creates the account of a registration link: `{ token }` from the letter; the link works once.",
     operation: RestConfirmRegistrationDocument,
     body: jsonSchemaOf(z.object({ token: linkTokenInput })),
-    variables: (req) => ({ token: String(body(req).token ?? "") }),
+    variables: (req) => ({ token: body(req).token }),
     shape: { field: "confirmRegistration" },
     lowercaseRoles: true,
   },
@@ -293,7 +293,7 @@ export const routes: RestRoute[] = [
       "Mails a one-hour password-reset link: `{ email }`; the same answer whether or not the address has an account.",
     operation: RestRequestPasswordResetDocument,
     body: jsonSchemaOf(resetRequest),
-    variables: (req) => ({ email: String(body(req).email ?? "") }),
+    variables: (req) => ({ email: body(req).email }),
     shape: { field: "requestPasswordReset" },
   },
   {
@@ -304,8 +304,8 @@ export const routes: RestRoute[] = [
     operation: RestResetPasswordDocument,
     body: jsonSchemaOf(z.object({ token: linkTokenInput, ...resetInput.shape })),
     variables: (req) => ({
-      token: String(body(req).token ?? ""),
-      password: String(body(req).password ?? ""),
+      token: body(req).token,
+      password: body(req).password,
     }),
     shape: { field: "resetPassword" },
   },
@@ -324,7 +324,7 @@ export const routes: RestRoute[] = [
       "Casts the member's secret ballot, encrypted in the browser: `{ token, answers: [{ questionId, ballot: { alpha, beta, proof } }] }` (docs/RECORD.md). A token votes once; answers the ballot tracker.",
     operation: RestSubmitBallotDocument,
     body: jsonSchemaOf(z.object({ token: linkTokenInput, answers: answersInput })),
-    variables: (req) => ({ token: String(body(req).token ?? ""), answers: body(req).answers ?? [] }),
+    variables: (req) => ({ token: body(req).token, answers: body(req).answers }),
     shape: { field: "submitBallot" },
   },
   {
@@ -384,6 +384,7 @@ export const routes: RestRoute[] = [
       ],
     },
     variables: (req) => ({ ...id(req), memberIds: selectedMemberIds(req) }),
+    fieldNames: { memberIds: "members" },
     shape: { split: "sendInvites" },
   },
   {
@@ -410,7 +411,7 @@ export const routes: RestRoute[] = [
     summary: "Annuls the vote with `{ reason }`; kept, not deleted.",
     operation: RestAnnulPollDocument,
     body: jsonSchemaOf(z.object({ reason: reasonInput })),
-    variables: (req) => ({ ...id(req), reason: String(body(req).reason ?? "") }),
+    variables: (req) => ({ ...id(req), reason: body(req).reason }),
     shape: { split: "annulPoll" },
   },
   {
@@ -419,7 +420,7 @@ export const routes: RestRoute[] = [
     summary: "Chooses the счетная комиссия: `{ memberIds }`, at least 3 participants, the chair first.",
     operation: RestCommissionDocument,
     body: { type: "object", required: ["memberIds"], properties: { memberIds: idsSchema } },
-    variables: (req) => ({ ...id(req), memberIds: body(req).memberIds ?? [] }),
+    variables: (req) => ({ ...id(req), memberIds: body(req).memberIds }),
     shape: { split: "setCountingCommission" },
   },
   {
@@ -429,7 +430,7 @@ export const routes: RestRoute[] = [
       "Sets the явочный лист before the ballot opens: `{ memberIds }`, the complete roll; after an annulled vote it starts a new round.",
     operation: RestSetRollDocument,
     body: { type: "object", required: ["memberIds"], properties: { memberIds: idsSchema } },
-    variables: (req) => ({ ...id(req), memberIds: body(req).memberIds ?? [] }),
+    variables: (req) => ({ ...id(req), memberIds: body(req).memberIds }),
     shape: { split: "setRoll" },
   },
   {
@@ -564,7 +565,7 @@ export const routes: RestRoute[] = [
     operation: RestPreviewImportDocument,
     body: uploadBody,
     bodyLimit: "1mb",
-    variables: (req) => ({ ...id(req), file: String(body(req).file ?? "") }),
+    variables: (req) => ({ ...id(req), file: body(req).file }),
     shape: { field: "previewMemberImport" },
   },
   {
@@ -575,7 +576,7 @@ export const routes: RestRoute[] = [
     operation: RestImportDocument,
     body: uploadBody,
     bodyLimit: "1mb",
-    variables: (req) => ({ ...id(req), file: String(body(req).file ?? "") }),
+    variables: (req) => ({ ...id(req), file: body(req).file }),
     shape: { field: "importMembers" },
   },
   {
