@@ -14,7 +14,7 @@ import { pinoHttp } from "pino-http";
 import { type AppDeps, type Context, createContext, sessionCookieOf } from "./graphql/context.ts";
 import { executorGateway, jitExecutor } from "./graphql/executor.ts";
 import { formatError, GENERIC_ERROR, isUnexpected } from "./graphql/format-error.ts";
-import { landingPageWithGraphiql } from "./graphql/landing-page.ts";
+import { sandboxLanding } from "./graphql/landing-page.ts";
 import { buildSchema, typeDefs } from "./graphql/schema.ts";
 import { admission } from "./lib/admission.ts";
 import { DEFAULT_POOL_SIZE, databaseAnswers } from "./lib/database.ts";
@@ -62,6 +62,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     costLimit: { maxCost: 5000 },
     blockFieldSuggestion: { enabled: !explorable },
   }).protect();
+  // Apollo Sandbox for browsers on /graphql, served by its own route under its own CSP.
+  const landing = explorable ? sandboxLanding() : null;
   const apollo = new ApolloServer<Context>({
     // Apollo parses, validates and formats; the operations run on the compiled executor.
     gateway: executorGateway(schema, typeDefs, executor),
@@ -83,7 +85,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
           };
         },
       },
-      explorable ? landingPageWithGraphiql() : ApolloServerPluginLandingPageDisabled(),
+      // Apollo never renders a page itself: `landing.page` does, with the CSP it needs.
+      ApolloServerPluginLandingPageDisabled(),
+      ...(landing ? [landing.plugin] : []),
     ],
     introspection: explorable,
     parseOptions: { maxTokens: 3000 },
@@ -123,7 +127,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       quietReqLogger: true,
     }),
   );
-  app.use(securityHeaders({ sandbox: explorable }));
+  app.use(securityHeaders());
   app.use(cookieParser());
   // API answers and pages are per user (and poll pages carry a token): never cache them.
   app.use((req, res, next) => {
@@ -139,6 +143,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // The API routes take their turn (lib/admission.ts): at most as many at once as the pool
   // has connections, the rest first come, first served, none held back for long.
   const turn = admission(deps.config.databasePoolSize ?? DEFAULT_POOL_SIZE);
+  if (landing) app.get("/graphql", landing.page);
   app.use(
     "/graphql",
     express.json({ limit: "100kb" }),

@@ -7,6 +7,27 @@ import { buildUser } from "../test/factories.ts";
 import { reportFigure } from "../test/figures.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 
+/** What a browser sends when it opens a page. */
+const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+
+/** A Content-Security-Policy header as directive → sources. */
+function directives(header: string | null): Record<string, string[]> {
+  return Object.fromEntries(
+    (header ?? "")
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = "", ...sources]) => [name, sources]),
+  );
+}
+
+/** Checks that a Permissions-Policy header switches off the device features a page could misuse. */
+function expectDeviceFeaturesOff(header: string | null, label = "") {
+  const features = Object.fromEntries((header ?? "").split(/,\s*/).map((f) => f.split("=")));
+  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "serial", "hid"])
+    expect(features[feature], `${label} ${feature}`).toBe("()");
+}
+
 let server: TestServer;
 const logLines: string[] = [];
 beforeAll(async () => {
@@ -23,9 +44,15 @@ describe("HTTP hardening", () => {
       await api.request("POST", "/graphql", { query: "{ me { id } }" }),
       await api.request("GET", "/api/v1/nothing"),
       await api.request("POST", "/api/v1/auth/login", "{bad json", { "content-type": "application/json" }),
+      // A GraphQL GET from a program that accepts anything (curl's `*/*`) is answered JSON.
+      await api.request("GET", `/graphql?query=${encodeURIComponent("{ me { id } }")}`, undefined, {
+        accept: "*/*",
+        "apollo-require-preflight": "true",
+      }),
     ];
     for (const res of answers) {
       expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+      expectDeviceFeaturesOff(res.headers.get("permissions-policy"));
       expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("referrer-policy")).toBe("no-referrer");
@@ -34,6 +61,60 @@ describe("HTTP hardening", () => {
     }
     reportFigure("headers", { answersChecked: answers.length });
   });
+
+  it("the GraphQL Sandbox page has a CSP that allows its own nonce and Apollo's CDN alone, and no device features", async () => {
+    const res = await fetch(`${server.url}/graphql`, { headers: { accept: BROWSER_ACCEPT } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    const page = await res.text();
+    const nonce = /<script nonce="([0-9a-f]{64})"/.exec(page)?.[1];
+    expect(nonce).toBeDefined();
+    const csp = directives(res.headers.get("content-security-policy"));
+    expect(csp["script-src"]).toEqual([
+      `'nonce-${nonce}'`,
+      "https://embeddable-sandbox.cdn.apollographql.com",
+    ]);
+    expect(csp["style-src"]).toEqual([`'nonce-${nonce}'`]);
+    expect(csp["frame-src"]).toEqual(["https://sandbox.embed.apollographql.com"]);
+    expect(csp["default-src"]).toEqual(["'self'"]);
+    expect(csp["frame-ancestors"]).toEqual(["'none'"]);
+    expect(csp["object-src"]).toEqual(["'none'"]);
+    // Every script and style of the page is one the policy lets run; it links nothing else.
+    for (const tag of page.match(/<(script|style)\b[^>]*>/g) ?? []) expect(tag).toContain(nonce);
+    for (const [, src] of page.matchAll(/<script[^>]*\ssrc="([^"]+)"/g))
+      expect(src).toMatch(/^https:\/\/embeddable-sandbox\.cdn\.apollographql\.com\//);
+    expect(page).not.toMatch(/<link\b/);
+    expect(page).toContain('href="/graphiql"');
+    expectDeviceFeaturesOff(res.headers.get("permissions-policy"));
+
+    // In production there is no Sandbox: the same request gets JSON under the strict policy.
+    const production = await startTestServer({ env: { NODE_ENV: "production" } });
+    try {
+      const refused = await fetch(`${production.url}/graphql`, { headers: { accept: BROWSER_ACCEPT } });
+      expect(refused.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(directives(refused.headers.get("content-security-policy"))["script-src"]).toEqual(["'self'"]);
+      expectDeviceFeaturesOff(refused.headers.get("permissions-policy"));
+    } finally {
+      await production.close();
+    }
+  });
+
+  // The web app and GraphiQL as `npm run build` leaves them (CI builds before testing).
+  it.skipIf(!existsSync(path.join(webDist, "graphiql", "index.html")))(
+    "every page of the web app and GraphiQL has the strict CSP and the Permissions-Policy",
+    async () => {
+      for (const page of ["/", "/desk", "/login", `/polls/${"a".repeat(43)}`, "/graphiql"]) {
+        const res = await fetch(server.url + page, { headers: { accept: BROWSER_ACCEPT } });
+        expect(res.status, page).toBe(200);
+        expect(res.headers.get("content-type"), page).toMatch(/^text\/html/);
+        const csp = directives(res.headers.get("content-security-policy"));
+        expect(csp["script-src"], page).toEqual(["'self'"]);
+        expect(csp["style-src"], page).toEqual(["'self'"]);
+        expect(csp["frame-ancestors"], page).toEqual(["'none'"]);
+        expectDeviceFeaturesOff(res.headers.get("permissions-policy"), page);
+      }
+    },
+  );
 
   // The web app as `npm run build` leaves it (CI builds before testing).
   it.skipIf(!existsSync(path.join(webDist, ".vite", "manifest.json")))(
@@ -61,6 +142,41 @@ describe("HTTP hardening", () => {
       reportFigure("webAssets", { entry: entry?.file, encoding: asset.headers.get("content-encoding") });
     },
   );
+
+  it("a GraphQL variable of the wrong type is refused naming the variable, never repeating the value", async () => {
+    const api = new ApiClient(server.url);
+    const sent = "Вернись-ко-мне";
+    const register = "mutation($i: RegisterInput!) { register(input: $i) { message } }";
+    const cases: [string, Record<string, unknown>, RegExp][] = [
+      [
+        "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }",
+        { e: { sent }, p: "x" },
+        /^Variable "\$e" got invalid value at "e": expected type "String"\.$/,
+      ],
+      [
+        register,
+        { i: { email: "a@b.ru", fio: [sent], password: "x" } },
+        /at "i\.fio": expected type "String"/,
+      ],
+      [
+        register,
+        { i: { email: "a@b.ru", fio: "Иванов Иван", password: "a sturdy passphrase", [sent]: sent } },
+        /at "i\[…\]": the field is not defined by type "RegisterInput"/,
+      ],
+      [
+        "query($s: BoardSort) { adminBoards(sort: $s) { total } }",
+        { s: sent },
+        /at "s": expected type "BoardSort": one of CODE, NAME/,
+      ],
+    ];
+    for (const [query, variables, says] of cases) {
+      const res = await api.gql(query, variables);
+      expect(res.status).toBe(400);
+      expect(res.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+      expect(res.body.errors?.[0]?.message).toMatch(says);
+      expect(JSON.stringify(res.body)).not.toContain("Вернись");
+    }
+  });
 
   it("a 200 kB body is refused with 413, and the server stays up", async () => {
     const api = new ApiClient(server.url);

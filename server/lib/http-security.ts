@@ -1,40 +1,103 @@
 import type { Request, RequestHandler } from "express";
 import helmet from "helmet";
 
+/** The host of Apollo's Sandbox embed script, the one thing the Sandbox page loads from outside. */
+export const SANDBOX_SCRIPT_ORIGIN = "https://embeddable-sandbox.cdn.apollographql.com";
+/** The host of the frame the Sandbox embed opens. */
+export const SANDBOX_FRAME_ORIGIN = "https://sandbox.embed.apollographql.com";
+
+/** The directives every policy shares: nothing embeds a page of ours, no plugins, no `<base>`. */
+const COMMON_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  imgSrc: ["'self'", "data:"],
+  fontSrc: ["'self'", "data:"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
 /**
- * Security headers on every answer (helmet): a strict Content-Security-Policy (scripts and
- * styles from this origin only, no inline script; inline style attributes allowed for the
- * progress bar), nosniff, frame-ancestors 'none', Referrer-Policy no-referrer.
- * The GraphQL Sandbox page (development only) loads Apollo's embed from its CDN, so
- * `sandbox` relaxes the policy for the landing page alone.
+ * The browser features no page of Диссовет uses, each switched off for the page and every
+ * frame in it (`Permissions-Policy`, OWASP ASVS 5.0 V3.4): a script injected into a page
+ * still cannot reach the camera, the microphone, the location, payments, USB and the like.
+ * The web app and GraphiQL use none of them (they use `navigator.onLine`, `navigator.locks`
+ * and `navigator.connection`, which no policy governs). The clipboard is not listed: GraphiQL's
+ * copy button writes to it. Only features Chromium knows are named (an unknown one, e.g.
+ * `bluetooth`, is reported on every page's console).
  */
-export function securityHeaders(opts: { sandbox: boolean }): RequestHandler {
+export const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "autoplay",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "fullscreen",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "picture-in-picture",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
+/**
+ * Security headers on every answer, HTML or not (helmet): a strict Content-Security-Policy
+ * (scripts and styles from this origin only, no inline script; inline style attributes allowed
+ * for the progress bar), nosniff, frame-ancestors 'none', Referrer-Policy no-referrer, HSTS,
+ * and {@link PERMISSIONS_POLICY}. The GraphQL Sandbox page replaces the CSP with
+ * {@link sandboxPolicy} (server/graphql/landing-page.ts); nothing else relaxes it.
+ */
+export function securityHeaders(): RequestHandler {
   const strict = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        defaultSrc: ["'self'"],
+        ...COMMON_DIRECTIVES,
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
         styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
       },
     },
     referrerPolicy: { policy: "no-referrer" },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
   });
-  const sandbox = helmet({ contentSecurityPolicy: false, referrerPolicy: { policy: "no-referrer" } });
   return (req, res, next) => {
-    const landing =
-      opts.sandbox && req.method === "GET" && req.path === "/graphql" && req.accepts("html") === "html";
-    return (landing ? sandbox : strict)(req, res, next);
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    strict(req, res, next);
   };
+}
+
+/**
+ * The Content-Security-Policy of the GraphQL Sandbox page (outside production, or with
+ * GRAPHQL_INTROSPECTION=1): the strict policy, except that it runs the page's own inline
+ * script and style (those carrying `nonce`, the page's per-answer nonce, 64 hex digits), loads
+ * Apollo's embed script from {@link SANDBOX_SCRIPT_ORIGIN} and frames
+ * {@link SANDBOX_FRAME_ORIGIN}: exactly what Apollo's page needs, and no other outside host
+ * (the page is served without Apollo's `<link>`s: its favicon, manifest and Google web font).
+ */
+export function sandboxPolicy(nonce: string): string {
+  const directives: Record<string, string[]> = {
+    ...COMMON_DIRECTIVES,
+    scriptSrc: [`'nonce-${nonce}'`, SANDBOX_SCRIPT_ORIGIN],
+    styleSrc: [`'nonce-${nonce}'`],
+    frameSrc: [SANDBOX_FRAME_ORIGIN],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(" ")}`)
+    .join("; ");
 }
 
 /** The host of an `Origin` header, or null for "null" or a malformed one. */
