@@ -1,20 +1,27 @@
-// `npm run build:server` (and before `npm start`): the server as ES modules in dist/server,
-// with the packages it imports bundled in (but those in EXTERNAL), whitespace and syntax
-// minified: main.mjs (the settings and what it shares with the rest), start-*.mjs (the rest of
-// the server, which main.mjs imports once it has started the embedded database's thread),
-// pglite.worker.mjs (that thread) and a few shared chunks. Node then reads a few files instead
-// of 1 238 modules (1 126 of them from node_modules) and runs plain JavaScript: no TypeScript
-// loader thread, a faster start and less memory than `node --import tsx server/main.ts` (which
-// `npm run dev` and the tests still use). Names are kept, so a stack trace still names its
-// functions; `node --enable-source-maps` maps it to the sources (the .map beside each file).
+// `npm run build:server` (and `npm start` when something changed): the server as ES modules
+// in dist/server, with the packages it imports bundled in (but those in EXTERNAL), whitespace
+// and syntax minified: main.mjs (the settings and what it shares with the rest), start-*.mjs
+// (the rest of the server, which main.mjs imports once it has started the embedded database's
+// thread), pglite.worker.mjs (that thread), build-check.mjs (see below) and a few shared
+// chunks. Node then reads a few files instead of 1 238 modules (1 126 of them from
+// node_modules) and runs plain JavaScript: no TypeScript loader thread, a faster start and less
+// memory than `node --import tsx server/main.ts` (which `npm run dev` and the tests still use).
+// Names are kept, so a stack trace still names its functions; `node --enable-source-maps` maps
+// it to the sources (the .map beside each file). `npm start` first runs build-check.mjs
+// (server/build-check.ts) and this script only when that finds the bundle out of date: a
+// restart spends no seconds bundling what has not changed.
 
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type OutputFile } from "esbuild";
+import { outOfDate, STAMP, writeBuildStamp } from "./build-check.ts";
 
 /** The built server's entry, two levels below the root as lib/paths.ts expects. */
 export const serverBundle = fileURLToPath(new URL("../dist/server/main.mjs", import.meta.url));
+
+/** The project's root: esbuild resolves from it, and the build's stamp names files from it. */
+const root = fileURLToPath(new URL("..", import.meta.url));
 
 /**
  * Packages left in node_modules and imported from there: a native addon (argon2), packages
@@ -64,15 +71,39 @@ export function asciiOnly(code: string): string {
 }
 
 /**
- * Bundles server/main.ts and, beside it, the embedded database's thread
- * (lib/pglite.worker.ts → pglite.worker.mjs, which lib/pglite.ts starts), in memory: the
- * files as esbuild made them (`path` under dist/server; `.mjs` text not yet in ASCII, see
- * {@link asciiOnly}). @throws on a build error (printed)
+ * What a bundle depends on besides the modules esbuild reads (which its metafile lists): this
+ * script (how it bundles), package-lock.json (the packages' versions: the bundled ones, and the
+ * external ones the bundle imports by path), package.json and tsconfig.json (settings esbuild
+ * reads). Paths from the project's root.
  */
-export async function bundleServer(): Promise<OutputFile[]> {
+export const BUILD_SCRIPT_INPUTS = ["server/build.ts", "package.json", "package-lock.json", "tsconfig.json"];
+
+/** What esbuild bundles, from the project's root: each becomes dist/server/<name>.mjs. */
+const ENTRY_POINTS = ["server/main.ts", "server/lib/pglite.worker.ts", "server/build-check.ts"];
+
+/** The bundle's files and what they were made from. */
+export interface ServerBundle {
+  /** The files as esbuild made them: `path` under `outdir`, `.mjs` text not yet in ASCII. */
+  files: OutputFile[];
+  /**
+   * Every file the bundle depends on, from the project's root (`server/main.ts`,
+   * `node_modules/zod/v4/core/core.js`, …): the modules esbuild read and {@link BUILD_SCRIPT_INPUTS}.
+   */
+  inputs: string[];
+}
+
+/**
+ * Bundles server/main.ts and, beside it, the embedded database's thread
+ * (lib/pglite.worker.ts → pglite.worker.mjs, which lib/pglite.ts starts) and the check
+ * `npm start` runs first (build-check.ts → build-check.mjs), in memory, for
+ * `outdir` (dist/server unless a test says otherwise; the chunks import each other by
+ * relative path). @throws on a build error (printed)
+ */
+export async function bundleServer(outdir = path.dirname(serverBundle)): Promise<ServerBundle> {
   const result = await build({
-    entryPoints: ["main.ts", "lib/pglite.worker.ts"].map((f) => fileURLToPath(new URL(f, import.meta.url))),
-    outdir: path.dirname(serverBundle),
+    absWorkingDir: root,
+    entryPoints: ENTRY_POINTS,
+    outdir,
     entryNames: "[name]",
     splitting: true,
     outExtension: { ".js": ".mjs" },
@@ -89,22 +120,43 @@ export async function bundleServer(): Promise<OutputFile[]> {
     minifySyntax: true,
     sourcemap: "linked",
     logLevel: "warning",
+    metafile: true,
     write: false,
   });
-  return result.outputFiles;
+  // Metafile paths are relative to absWorkingDir, with "/" on every system; a path with a
+  // namespace ("ns:…") is not a file.
+  const read = Object.keys(result.metafile.inputs).filter((file) => !file.includes(":"));
+  return { files: result.outputFiles, inputs: [...new Set([...read, ...BUILD_SCRIPT_INPUTS])] };
 }
 
 /**
- * Writes {@link bundleServer}'s files into dist/server, the scripts in ASCII.
- * @returns the main bundle's path ({@link serverBundle}). @throws on a build error (printed)
+ * Writes {@link bundleServer}'s files into `outdir` (dist/server), the scripts in ASCII, then
+ * the stamp {@link outOfDate} reads (removed first, so a build that fails halfway leaves none).
+ * @returns the main bundle's path ({@link serverBundle} for dist/server). @throws on a build
+ * error (printed)
  */
-export async function buildServer(): Promise<string> {
-  const files = await bundleServer();
-  mkdirSync(path.dirname(serverBundle), { recursive: true });
+export async function buildServer(outdir = path.dirname(serverBundle)): Promise<string> {
+  const startedAt = Date.now();
+  const { files, inputs } = await bundleServer(outdir);
+  mkdirSync(outdir, { recursive: true });
+  rmSync(path.join(outdir, STAMP), { force: true });
   for (const file of files) {
     writeFileSync(file.path, file.path.endsWith(".mjs") ? asciiOnly(file.text) : file.contents);
   }
-  return serverBundle;
+  const outputs = files.map((file) => path.relative(outdir, file.path));
+  writeBuildStamp(outdir, root, inputs, outputs, startedAt);
+  return path.join(outdir, path.basename(serverBundle));
+}
+
+/**
+ * {@link buildServer} only when {@link outOfDate} finds a reason, as `npm start` does (through
+ * the built check, dist/server/build-check.mjs, without loading this module).
+ * @returns the reason it built, or null when `outdir` was up to date
+ */
+export async function buildServerIfChanged(outdir = path.dirname(serverBundle)): Promise<string | null> {
+  const reason = outOfDate(outdir, root);
+  if (reason !== null) await buildServer(outdir);
+  return reason;
 }
 
 /**
