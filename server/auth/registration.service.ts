@@ -41,11 +41,31 @@ const invalidLink = () =>
     "Ссылка недействительна: она устарела, уже использована или набрана с ошибкой. Запросите новую.",
   );
 
+/**
+ * Whether the mail server refused the recipient for good (a 5xx reply to RCPT TO, nodemailer's
+ * EENVELOPE): the address is at fault, not the service, and trying again will not help. E.g.
+ * a 254-character address, which RFC 5321 allows and some servers refuse.
+ */
+function refusedForGood(err: unknown): boolean {
+  const e = err as { code?: unknown; responseCode?: unknown } | null;
+  return e?.code === "EENVELOPE" && typeof e.responseCode === "number" && e.responseCode >= 500;
+}
+
+/**
+ * Sends a letter now. @throws AppError BAD_USER_INPUT (field `email`) when the mail server
+ * refuses the address for good; SERVICE_UNAVAILABLE for any other failure
+ */
 async function send(deps: AccountMailDeps, message: Parameters<Mailer["send"]>[0]): Promise<void> {
   try {
     await deps.mailer.send(message);
   } catch (err) {
     deps.log.error({ err: (err as Error).message }, "письмо не отправлено");
+    if (refusedForGood(err)) {
+      throw fail.badInput(
+        "Почтовый сервер не принимает письма на этот адрес. Проверьте адрес или укажите другой.",
+        "email",
+      );
+    }
     throw new AppError(
       "SERVICE_UNAVAILABLE",
       "Не удалось отправить письмо. Попробуйте еще раз через несколько минут.",
@@ -75,7 +95,9 @@ async function newResetLink(deps: AccountMailDeps, user: { id: number; email: st
  * the same work (one hash, one letter), so the answer does not tell whether the address has
  * an account. No account exists until the link is opened; an unopened link expires.
  * @returns the receipt's Russian text
- * @throws BAD_USER_INPUT per field; SERVICE_UNAVAILABLE when the letter cannot be sent
+ * @throws BAD_USER_INPUT per field, and for an address the mail server refuses for good (the
+ *   same for a new and a taken address: both are mailed); SERVICE_UNAVAILABLE when the letter
+ *   cannot be sent otherwise
  */
 export async function requestRegistration(
   deps: AccountMailDeps,

@@ -129,6 +129,30 @@ describe("registration by a mailed link", () => {
     expect(server.smtp.mails.slice(since).filter((m) => m.to.includes("case@example.org"))).toEqual([]);
   });
 
+  it("an address the mail server refuses for good gets 422 naming the email, not «try again later»", async () => {
+    // 254 characters: RFC 5321 allows it, the test's mail server (smtp-server) refuses it.
+    const local = "l".repeat(64);
+    const email = `${local}@${"d".repeat(63)}.${"e".repeat(63)}.${"f".repeat(58)}.ru`;
+    expect(email).toHaveLength(254);
+    const owner = await buildUser(server.db, [], email);
+    const api = new ApiClient(server.url);
+    const fresh = await api.request("POST", "/api/v1/users/register", form(`X${email.slice(1)}`));
+    const taken = await api.request("POST", "/api/v1/users/register", form(owner.email.toUpperCase()));
+    expect(fresh.status).toBe(422);
+    expect(fresh.body).toEqual({
+      errors: {
+        message: "Почтовый сервер не принимает письма на этот адрес. Проверьте адрес или укажите другой.",
+        code: "BAD_USER_INPUT",
+        fields: {
+          email: "Почтовый сервер не принимает письма на этот адрес. Проверьте адрес или укажите другой.",
+        },
+      },
+    });
+    // A taken address is answered the same: the form still tells nobody who is registered.
+    expect(taken.status).toBe(422);
+    expect(JSON.stringify(taken.body)).toBe(JSON.stringify(fresh.body));
+  });
+
   it("works through GraphQL too", async () => {
     const res = await new ApiClient(server.url).gql(
       "mutation($i: RegisterInput!) { register(input: $i) { message } }",

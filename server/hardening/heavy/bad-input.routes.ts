@@ -51,6 +51,8 @@ interface Baseline {
   /** The status the unmodified body gets. */
   baseRefusal?: number;
   allowed?: Allowed;
+  /** Fields holding a sign-in email: they also get the long addresses of the corpus. */
+  emailFields?: string[];
 }
 
 const hex64 = (c: string) => c.repeat(64);
@@ -66,6 +68,7 @@ function baselines(s: Scene): Record<string, Baseline> {
       as: "guest",
       body: { email: s.victim.email, password: "not the password" },
       baseRefusal: 401,
+      emailFields: ["email"],
     },
     "POST /users/register": {
       as: "guest",
@@ -75,6 +78,7 @@ function baselines(s: Scene): Record<string, Baseline> {
         password: "a sturdy passphrase 2026!",
       },
       allowed: "accepted",
+      emailFields: ["email"],
     },
     "POST /users/confirm": { as: "guest", body: { token: UNKNOWN_TOKEN } },
     // The same answer for any address (known or not): a valid form passes.
@@ -82,6 +86,7 @@ function baselines(s: Scene): Record<string, Baseline> {
       as: "guest",
       body: { email: "nobody@bad-input.test" },
       allowed: "accepted",
+      emailFields: ["email"],
     },
     "POST /users/password/reset": {
       as: "guest",
@@ -176,6 +181,8 @@ export interface RestEndpoint {
   fields: string[];
   allowed?: Allowed;
   baseRefusal?: number;
+  /** Fields holding a sign-in email (see {@link Baseline}). */
+  emailFields?: string[];
 }
 
 /** A request path's parameter values, routes as written in the table. */
@@ -277,6 +284,7 @@ export function restCorpus(s: Scene): {
         fields: fieldPaths(r.body, b.body),
         ...(b.allowed ? { allowed: b.allowed } : {}),
         ...(b.baseRefusal !== undefined ? { baseRefusal: b.baseRefusal } : {}),
+        ...(b.emailFields ? { emailFields: b.emailFields } : {}),
       });
     }
     const method = r.method === "post" ? "POST" : "GET";

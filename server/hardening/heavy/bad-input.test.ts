@@ -22,8 +22,10 @@ runOnPostgres();
 
 // A corpus of bad requests, generated as endpoints × payload mutations, sent to a server on
 // PostgreSQL. Every answer must be a clear refusal (never a 5xx, never a silent success) and
-// nothing may be written. The server trusts X-Forwarded-For here and every request comes
-// from an address of its own, so the per-address rate limits do not cut the corpus short.
+// nothing may be written, and no error may repeat a hostile value sent (nor, over REST, speak
+// GraphQL's terms). The server trusts X-Forwarded-For here and every request comes from an
+// address of its own (IPv4, IPv6 and IPv4-mapped in turn), so the per-address rate limits do
+// not cut the corpus short.
 
 interface Case {
   name: string;
@@ -34,6 +36,8 @@ interface Case {
   headers?: Record<string, string>;
   body?: string | Buffer;
   allowed: Allowed;
+  /** A hostile string the request carries in a field: no error may repeat it. */
+  sent?: string;
 }
 
 const MISSING = Symbol("missing");
@@ -72,6 +76,57 @@ const BAD_VALUES: [string, Json][] = [
 const HOSTILE_STRINGS = BAD_VALUES.filter(
   ([label, v]) => typeof v === "string" && v.trim() !== "" && !label.startsWith("huge"),
 );
+
+/**
+ * An email address of exactly `length` characters: a 64-character local part (the most RFC
+ * 5321 allows) at a domain of labels of at most 63 characters, under `.ru`.
+ */
+function emailOfLength(length: number): string {
+  const labels: string[] = [];
+  // What the labels and the dot after each take, before "ru".
+  let left = length - 64 - "@".length - "ru".length;
+  for (let i = 0; left > 0; i++) {
+    const n = Math.min(63, left - 1);
+    labels.push(String.fromCharCode(100 + (i % 20)).repeat(n));
+    left -= n + 1;
+  }
+  const email = `${"l".repeat(64)}@${labels.join(".")}.ru`;
+  if (email.length !== length) throw new Error(`no email of ${length} characters`);
+  return email;
+}
+
+/**
+ * Sign-in emails of every length a valid one may have, up to the longest (254: a longer key
+ * of the rate limits answered 500 once), and just past it (refused as malformed).
+ */
+const LONG_EMAILS: [string, string][] = [
+  ["email200", emailOfLength(200)],
+  ["email230", emailOfLength(230)],
+  ["email254", emailOfLength(254)],
+  ["email254upper", emailOfLength(254).toUpperCase()],
+  ["email255", emailOfLength(255)],
+  ["email320", emailOfLength(320)],
+];
+
+/**
+ * The client address of the corpus's i-th request, each its own so that no per-address limit
+ * cuts the corpus short: IPv4, IPv6 (a /64 network of its own, compressed or written in full)
+ * and IPv4-mapped IPv6 in turn, as a proxy passes them in X-Forwarded-For.
+ */
+function clientAddress(i: number): string {
+  const v4 = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+  const group = (i & 0xffff).toString(16);
+  switch (i % 4) {
+    case 0:
+      return v4;
+    case 1:
+      return `2001:db8:${group}::${(i % 7) + 1}`;
+    case 2:
+      return `2001:0db8:${group.padStart(4, "0")}:0000:0000:0000:0000:7334`;
+    default:
+      return `::ffff:${v4}`;
+  }
+}
 
 /** Ids that name nothing, in a URL path. */
 const BAD_PATH_IDS = [
@@ -155,6 +210,8 @@ interface JsonEndpoint {
   searchFields?: string[];
   /** The status (REST) or error code (GraphQL) the unmodified base gets, if it is sent. */
   baseRefusal?: number | string;
+  /** Fields holding a sign-in email, which also get {@link LONG_EMAILS}. */
+  emailFields?: string[];
 }
 
 const bodyOf = (ep: JsonEndpoint, payload: Json): Json =>
@@ -367,6 +424,7 @@ beforeAll(async () => {
       base: { email: victim.email, password: "not the password" },
       fields: ["", "email", "password"],
       baseRefusal: "UNAUTHENTICATED",
+      emailFields: ["email"],
     },
     {
       name: "graphql register",
@@ -383,6 +441,41 @@ beforeAll(async () => {
       },
       fields: ["", "input", "input.email", "input.fio", "input.password"],
       allowed: "accepted",
+      emailFields: ["input.email"],
+    },
+    {
+      name: "graphql requestPasswordReset",
+      api: "graphql",
+      as: "guest",
+      path: "/graphql",
+      query: "mutation($email: String!) { requestPasswordReset(email: $email) }",
+      // The same answer for any address: a valid one passes.
+      base: { email: "nobody@bad-input.test" },
+      fields: ["", "email"],
+      allowed: "accepted",
+      emailFields: ["email"],
+    },
+    {
+      name: "graphql createUser",
+      api: "graphql",
+      as: "admin",
+      path: "/graphql",
+      query: "mutation($input: UserInput!) { createUser(input: $input) { id } }",
+      // Councils for an account without the secretary's role: refused after the account's
+      // row is written, in the same transaction, so nothing stays. Only the email varies (a
+      // valid input without the councils would create the account).
+      base: {
+        input: {
+          email: "new.account@bad-input.test",
+          fio: "Новиков Николай Николаевич",
+          password: "a sturdy passphrase 2026!",
+          roles: [],
+          boardIds: [String(board.id)],
+        },
+      },
+      fields: ["", "input", "input.email"],
+      baseRefusal: "BAD_USER_INPUT",
+      emailFields: ["input.email"],
     },
     {
       name: "graphql sendInvites",
@@ -902,8 +995,16 @@ function corpus(): Case[] {
       for (const [label, value] of [...BAD_VALUES, ["missing", MISSING] as [string, typeof MISSING]]) {
         const hostile = HOSTILE_STRINGS.some(([l]) => l === label);
         const allowed = ep.searchFields?.includes(field) && hostile ? "emptyRead" : (ep.allowed ?? "refusal");
-        cases.push(base(`${field || "(whole)"}=${label}`, withValue(ep.base, field, value), allowed));
+        const sent = hostile && typeof value === "string" ? value : undefined;
+        cases.push({
+          ...base(`${field || "(whole)"}=${label}`, withValue(ep.base, field, value), allowed),
+          ...(sent ? { sent } : {}),
+        });
       }
+    }
+    for (const field of ep.emailFields ?? []) {
+      for (const [label, email] of LONG_EMAILS)
+        cases.push(base(`${field}=${label}`, withValue(ep.base, field, email)));
     }
     for (const v of transportVariants(ep)) {
       cases.push({
@@ -928,6 +1029,10 @@ interface ErrorBody {
   extensions?: { code?: unknown };
 }
 
+/** What graphql-js says of a variable (`Variable "$input"`, `"String!"`, `cannot represent`, …). */
+const GRAPHQL_TERMS =
+  /\$[A-Za-z_]|[A-Za-z]!"|Variable "|cannot represent|Expected (type|non-nullable|value)|of required type|is not defined by type/;
+
 /** What is wrong with an answer to a bad request; undefined when it is a clear refusal. */
 function problemWith(c: Case, a: RawAnswer): string | undefined {
   if (a.error) return `no complete answer (${a.error})`;
@@ -944,6 +1049,12 @@ function problemWith(c: Case, a: RawAnswer): string | undefined {
   const code = first?.extensions?.code;
   if (code === "INTERNAL_SERVER_ERROR")
     return `internal error behind HTTP ${a.status}: ${a.text.slice(0, 200)}`;
+  // No error repeats a hostile value it was sent, in either API.
+  if (c.sent && json?.errors && a.text.includes(JSON.stringify(c.sent).slice(1, -1)))
+    return `the error repeats the value sent: ${a.text.slice(0, 200)}`;
+  // REST speaks its own terms: no GraphQL variable, type or graphql-js sentence.
+  if (c.api === "rest" && typeof message === "string" && GRAPHQL_TERMS.test(message))
+    return `GraphQL terms in a REST error: ${message.slice(0, 200)}`;
   const clear = typeof message === "string" && message.trim().length > 0;
   if (a.status === 200 && c.allowed !== "refusal" && json?.data && !json.errors) {
     if (c.allowed === "read" || c.allowed === "accepted") return undefined;
@@ -992,7 +1103,7 @@ it("a corpus of 500+ bad requests is refused clearly, with no 5xx, and writes no
     Array.from({ length: 8 }, async () => {
       for (let i = next++; i < cases.length; i = next++) {
         const c = cases[i]!;
-        const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+        const ip = clientAddress(i);
         const cookie = cookies[c.as];
         answers[i] = await send(`${server.url}${c.path}`, {
           method: c.method,
