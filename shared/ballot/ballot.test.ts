@@ -1,24 +1,32 @@
-// Ballots: encryption, the 0/1 proof, refusals, encodings, trackers, sums.
+// Ballots: encryption, the 0/1 proof bound to the election's fingerprint, Benaloh's audit of a
+// spoiled ballot, refusals, encodings, trackers, sums.
 import { describe, expect, it } from "vitest";
-import { challengeHash, decodePoint, G, IDENTITY, L, mod, TAG } from "./group.ts";
+import { challengeHash, decodePoint, digest, G, IDENTITY, L, mod, TAG } from "./group.ts";
 import {
   ballotTracker,
+  ballotVerifier,
   base64url,
+  checkSpoiled,
   decodeScalar,
+  type ElectionRecord,
   type EncryptedBallot,
   encodePoint,
   encodeScalar,
+  encryptAuditable,
   encryptVote,
   proveBallot,
+  SPOILED_FORMAT,
+  shortCode,
   sumBallots,
   verifyBallot,
+  verifySpoiled,
 } from "./index.ts";
 import { deterministicRand } from "./testing.ts";
 
-const electionId = "2f9c1d3e-4b5a-4c6d-8e7f-901a2b3c4d5e";
+const fingerprint = digest("test/fingerprint", ["ballot"]);
 const x = 0x1234567890abcdefn;
 const publicKey = encodePoint(G.multiply(x));
-const ctx = { electionId, publicKey };
+const ctx = { fingerprint, publicKey };
 
 /** Decrypts with the whole secret key (test only): v with v·G = beta − x·alpha, v ∈ {0, 1, 2}. */
 function decrypt(b: { alpha: string; beta: string }): number {
@@ -54,10 +62,21 @@ describe("encryptVote / verifyBallot", () => {
     expect(verifyBallot(ctx, { ...b, proof: [b.proof[1], b.proof[0]] })).toBe(false);
   });
 
-  it("binds the proof to the election id and the public key", () => {
+  it("binds the proof to the election's fingerprint and key", () => {
     const b = encryptVote(ctx, 0);
-    expect(verifyBallot({ ...ctx, electionId: "2f9c1d3e-4b5a-4c6d-8e7f-901a2b3c4d5f" }, b)).toBe(false);
+    expect(verifyBallot({ ...ctx, fingerprint: digest("test/fingerprint", ["other"]) }, b)).toBe(false);
     expect(verifyBallot({ ...ctx, publicKey: encodePoint(G.multiply(x + 1n)) }, b)).toBe(false);
+  });
+
+  it("draws r, w, c_j, s_j in this order (docs/RECORD.md §8)", () => {
+    const draws = [11n, 22n, 33n, 44n];
+    const rand = () => draws.shift()!;
+    const b = encryptVote(ctx, 1, rand);
+    expect(draws).toEqual([]);
+    expect(b.alpha).toBe(encodePoint(G.multiply(11n)));
+    // The simulated branch (v = 0) carries c_j = 33 and s_j = 44 as drawn.
+    expect(b.proof[0]).toEqual({ challenge: encodeScalar(33n), response: encodeScalar(44n) });
+    expect(verifyBallot(ctx, b)).toBe(true);
   });
 
   it("refuses to prove a vote of 2, and a hand-made proof for it fails", () => {
@@ -76,7 +95,7 @@ describe("encryptVote / verifyBallot", () => {
     const A1 = G.multiply(w);
     const B1 = Y.multiply(w);
     const c = challengeHash(TAG.ballot, [
-      electionId,
+      fingerprint,
       publicKey,
       ct.alpha,
       ct.beta,
@@ -114,8 +133,9 @@ describe("encryptVote / verifyBallot", () => {
       { ...b, beta: encodePoint(IDENTITY) },
     ];
     for (const u of bad) expect(verifyBallot(ctx, u)).toBe(false);
-    expect(verifyBallot({ electionId: electionId.toUpperCase(), publicKey }, b)).toBe(false);
-    expect(verifyBallot({ electionId, publicKey: encodePoint(IDENTITY) }, b)).toBe(false);
+    expect(verifyBallot({ fingerprint: fingerprint.toUpperCase(), publicKey }, b)).toBe(false);
+    expect(verifyBallot({ fingerprint, publicKey: encodePoint(IDENTITY) }, b)).toBe(false);
+    expect(verifyBallot(null as unknown as typeof ctx, b)).toBe(false);
   });
 
   it("rejects non-canonical encodings", () => {
@@ -144,6 +164,100 @@ describe("encryptVote / verifyBallot", () => {
     expect(decodeScalar(L.toString(16).padStart(64, "0"))).toBeNull();
     expect(decodeScalar(encodeScalar(L - 1n))).toBe(L - 1n);
     expect(decodePoint("0100000000000000000000000000000000000000000000000000000000000000")).toBeNull();
+  });
+});
+
+describe("ballotVerifier (many ballots of one election)", () => {
+  it("agrees with verifyBallot, and returns the decoded ciphertext of every well-formed ballot", () => {
+    const good = [0, 1, 1].map((v) => encryptVote(ctx, v as 0 | 1));
+    const shift = (h: string) => encodePoint(decodePoint(h)!.add(G));
+    const swapped = { ...good[1]!, proof: [good[1]!.proof[1], good[1]!.proof[0]] };
+    const flipped = { ...good[0]!, beta: shift(good[0]!.beta) };
+    const malformed = [
+      { ...good[0]!, alpha: "zz" },
+      { ...good[0]!, extra: 1 },
+      null,
+      { ...good[0]!, proof: [] },
+    ];
+    const check = ballotVerifier(ctx);
+    for (const b of [...good, swapped, flipped]) {
+      const checked = check(b)!;
+      expect(checked.valid).toBe(verifyBallot(ctx, b));
+      expect(encodePoint(checked.alpha)).toBe(b.alpha);
+      expect(encodePoint(checked.beta)).toBe(b.beta);
+    }
+    expect(good.map((b) => check(b)!.valid)).toEqual([true, true, true]);
+    expect([swapped, flipped].map((b) => check(b)!.valid)).toEqual([false, false]);
+    for (const b of malformed) expect(check(b)).toBeNull();
+    // Another election's context: well-formed, never valid.
+    const other = ballotVerifier({ ...ctx, fingerprint: digest("test/fingerprint", ["other"]) });
+    expect(good.map((b) => other(b)!.valid)).toEqual([false, false, false]);
+    expect(ballotVerifier({ fingerprint: "x", publicKey })(good[0])!.valid).toBe(false);
+  });
+});
+
+describe("encryptAuditable / verifySpoiled (Benaloh's audit of a spoiled ballot)", () => {
+  it("the revealed vote and randomness re-encrypt to the ballot shown", () => {
+    for (const vote of [0, 1] as const) {
+      const { ballot, randomness } = encryptAuditable(ctx, vote, deterministicRand(`audit/${vote}`));
+      expect(ballot).toEqual(encryptVote(ctx, vote, deterministicRand(`audit/${vote}`)));
+      expect(verifySpoiled(ctx, ballot, vote, randomness)).toBeNull();
+      expect(verifySpoiled(ctx, JSON.parse(JSON.stringify(ballot)), vote, randomness)).toBeNull();
+    }
+  });
+
+  it("catches a device that encrypted another choice than it showed", () => {
+    const { ballot, randomness } = encryptAuditable(ctx, 1);
+    expect(verifySpoiled(ctx, ballot, 0, randomness)).toBe(
+      "бюллетень не является шифром выбора «против» с раскрытой случайностью",
+    );
+    const r = BigInt(`0x${randomness}`);
+    expect(verifySpoiled(ctx, ballot, 1, encodeScalar(r + 1n))).toMatch(/не является шифром выбора «за»/);
+  });
+
+  it("refuses a ballot of another election, a vote other than 0 or 1, a malformed randomness", () => {
+    const { ballot, randomness } = encryptAuditable(ctx, 0);
+    const other = { ...ctx, fingerprint: digest("test/fingerprint", ["other"]) };
+    expect(verifySpoiled(other, ballot, 0, randomness)).toBe(
+      "доказательство бюллетеня не сходится с этим голосованием",
+    );
+    for (const vote of [2, "0", null, -1])
+      expect(verifySpoiled(ctx, ballot, vote, randomness)).toMatch(/0 .*или 1/);
+    for (const bad of ["0".repeat(64), randomness.toUpperCase(), randomness.slice(1), 5, null])
+      expect(verifySpoiled(ctx, ballot, 0, bad)).toBe("раскрытая случайность не является скаляром");
+  });
+});
+
+describe("checkSpoiled (the dissovet-spoiled/2 file)", () => {
+  const { ballot, randomness } = encryptAuditable(ctx, 1, deterministicRand("spoiled"));
+  const file = { format: SPOILED_FORMAT, ...ctx, code: shortCode(fingerprint), ballot, vote: 1, randomness };
+
+  it("accepts the file a device writes, and names what is wrong in one that does not hold", () => {
+    expect(checkSpoiled(file)).toEqual({ ok: true, errors: [] });
+    expect(checkSpoiled(JSON.parse(JSON.stringify(file)))).toEqual({ ok: true, errors: [] });
+    expect(checkSpoiled({ ...file, vote: 0 }).errors).toEqual([
+      "проверочный бюллетень: бюллетень не является шифром выбора «против» с раскрытой случайностью",
+    ]);
+    expect(checkSpoiled({ ...file, code: shortCode(digest("x", [])) }).errors).toEqual([
+      "проверочный бюллетень: код голосования не тот, что дает отпечаток",
+    ]);
+    expect(checkSpoiled({ ...file, fingerprint: "x" }).errors).toEqual([
+      "проверочный бюллетень: доказательство бюллетеня не сходится с этим голосованием",
+      "проверочный бюллетень: отпечаток голосования не 64 шестнадцатеричных символа",
+    ]);
+    for (const bad of [null, { ...file, format: "dissovet-spoiled/1" }, { ...file, extra: 1 }])
+      expect(checkSpoiled(bad).ok).toBe(false);
+  });
+
+  it("against the record: the same election, and the spoiled ballot never on the board", () => {
+    const record = { fingerprint, publicKey, ballots: [encryptVote(ctx, 0)] } as unknown as ElectionRecord;
+    expect(checkSpoiled(file, record)).toEqual({ ok: true, errors: [] });
+    expect(checkSpoiled(file, { ...record, ballots: [...record.ballots, ballot] }).errors).toEqual([
+      "проверочный бюллетень оказался в урне: раскрытый бюллетень не должен подаваться",
+    ]);
+    expect(checkSpoiled(file, { ...record, fingerprint: digest("x", []) }).errors).toEqual([
+      "проверочный бюллетень зашифрован не для этого голосования",
+    ]);
   });
 });
 

@@ -17,7 +17,7 @@ import {
   type GroupPoint,
   IDENTITY,
   invert,
-  isElectionId,
+  isHex64,
   isSeat,
   mod,
   mulPublic,
@@ -25,7 +25,6 @@ import {
   type ProofPair,
   type Rand,
   randomScalar,
-  requireElectionId,
   requirePoint,
 } from "./group.ts";
 import { hasExactKeys, proveDleq, verifyDleq } from "./proofs.ts";
@@ -33,9 +32,17 @@ import { hasExactKeys, proveDleq, verifyDleq } from "./proofs.ts";
 /** A trustee's partial decryption of the tally: `factor = x_seat·alpha` (point hex) and its DLEQ proof. */
 export type PartialDecryption = { seat: number; factor: string; proof: ProofPair };
 
-/** Statement of the decryption proof: `[electionId, String(seat), Y_seat, alpha, factor]` (then A1, A2). */
-const decryptParts = (electionId: string, seat: number, Y: string, alpha: string, factor: string) => [
-  electionId,
+/**
+ * What a partial decryption is bound to: the election's fingerprint H_E and the head of the
+ * ballot board whose sum it decrypts (board.ts), both 64 hex. A device's proof thus names the
+ * board it opened: the same factor cannot be passed off for another board.
+ */
+export type DecryptionContext = { fingerprint: string; head: string };
+
+/** Statement of the decryption proof: `[H_E, head, String(seat), Y_seat, alpha, factor]` (then A1, A2). */
+const decryptParts = (ctx: DecryptionContext, seat: number, Y: string, alpha: string, factor: string) => [
+  ctx.fingerprint,
+  ctx.head,
   String(seat),
   Y,
   alpha,
@@ -45,24 +52,24 @@ const decryptParts = (electionId: string, seat: number, Y: string, alpha: string
 /**
  * Computes seat `seat`'s decryption factor of `tally` with its secret share x (scalar hex, nonzero):
  * factor = x·alpha, Y = x·G, proof: w from `rand`, A1 = w·G, A2 = w·alpha,
- * c = H("dissovet/1/decrypt", [electionId, String(seat), Y, tally.alpha, factor, A1, A2]), s = w − c·x.
+ * c = H("dissovet/2/decrypt", [H_E, head, String(seat), Y, tally.alpha, factor, A1, A2]), s = w − c·x.
  * The tally's alpha may be the identity (an empty poll). Throws an Error on malformed inputs.
  */
 export function partialDecrypt(
-  electionId: string,
+  ctx: DecryptionContext,
   seat: number,
   secretShare: string,
   tally: Ciphertext,
   rand: Rand = randomScalar,
 ): PartialDecryption {
-  requireElectionId(electionId);
+  if (!isHex64(ctx.fingerprint) || !isHex64(ctx.head)) throw new Error("fingerprint and head must be 64 hex");
   if (!isSeat(seat)) throw new Error("seat must be an integer ≥ 1");
   const x = decodeScalar(secretShare);
   if (x === null || x === 0n) throw new Error("secret share must be a nonzero canonical scalar");
   const alpha = requirePoint(tally.alpha, "tally alpha", true);
   const factor = encodePoint(mulSecret(alpha, x)); // F = x·alpha
   const Y = encodePoint(mulSecret(G, x)); // Y = x·G, the seat's verification key
-  const proof = proveDleq(decryptParts(electionId, seat, Y, tally.alpha, factor), x, alpha, rand);
+  const proof = proveDleq(decryptParts(ctx, seat, Y, tally.alpha, factor), x, alpha, rand);
   return { seat, factor, proof };
 }
 
@@ -70,27 +77,21 @@ export function partialDecrypt(
  * Verifies a partial decryption against the seat's verification key (see `verificationKey`) and the
  * tally: exact shape `{seat, factor, proof}`, canonical encodings, Y not the identity, factor the
  * identity only if alpha is, and the DLEQ equation A1 = s·G + c·Y, A2 = s·alpha + c·factor,
- * c = H("dissovet/1/decrypt", [electionId, String(seat), Y, alpha, factor, A1, A2]). Never throws.
+ * c = H("dissovet/2/decrypt", [H_E, head, String(seat), Y, alpha, factor, A1, A2]). Never throws.
  */
 export function verifyPartial(
-  electionId: string,
+  ctx: DecryptionContext,
   verificationKey: string,
   tally: Ciphertext,
   partial: unknown,
 ): partial is PartialDecryption {
-  if (!isElectionId(electionId)) return false;
+  if (!isHex64(ctx?.fingerprint) || !isHex64(ctx.head)) return false;
   const Y = decodePoint(verificationKey);
   const t = parseTally(tally);
   if (!Y || !t || !hasExactKeys(partial, ["seat", "factor", "proof"]) || !isSeat(partial.seat)) return false;
   const factor = decodePoint(partial.factor, true);
   if (!factor || (factor.is0() && !t.alpha.is0())) return false;
-  const parts = decryptParts(
-    electionId,
-    partial.seat,
-    verificationKey,
-    tally.alpha,
-    partial.factor as string,
-  );
+  const parts = decryptParts(ctx, partial.seat, verificationKey, tally.alpha, partial.factor as string);
   return verifyDleq(parts, Y, t.alpha, factor, partial.proof);
 }
 

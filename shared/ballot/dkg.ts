@@ -8,7 +8,11 @@
  * The election key is Y = Σ_i C_{i,0}; seat j's secret share is x_j = Σ_i f_i(j), its verification
  * key Y_j = x_j·G = Σ_i Σ_k j^k·C_{i,k}. This is also the Belenios threshold mode (specification,
  * sections "Polynomials", "Vinputs", "Voutputs"), with Belenios' signed channels replaced by hashed
- * ElGamal to per-election device keys.
+ * ElGamal to per-election device keys. Every transcript starts with the manifest's digest H_B
+ * (manifest.ts), so keys and dealings made for one manifest never verify for another. A share
+ * that fails its check is disputed as in ElectionGuard 2.0 (Benaloh, Naehrig, Design
+ * Specification v2.0.0, §3.2, «Share verification»): the dealer publishes the share and the
+ * nonce that encrypted it, and anyone can tell which of the two is at fault ({@link judgeComplaint}).
  *
  * Bias: Gennaro, Jarecki, Krawczyk, Rabin ("Secure distributed key generation for discrete-log based
  * cryptosystems", EUROCRYPT 1999) show that in Pedersen's DKG a dealer who sees the others'
@@ -22,13 +26,14 @@ import {
   challengeHash,
   decodePoint,
   decodeScalar,
+  digest,
   draw,
   encodePoint,
   encodeScalar,
   G,
   type GroupPoint,
   IDENTITY,
-  isElectionId,
+  isHex64,
   isSeat,
   L,
   mod,
@@ -37,15 +42,27 @@ import {
   type ProofPair,
   type Rand,
   randomScalar,
-  requireElectionId,
   requirePoint,
-  requireScalar,
   TAG,
 } from "./group.ts";
 import { hasExactKeys, proveSchnorr, verifySchnorr } from "./proofs.ts";
 
-/** A trustee's per-election device key pair (to receive shares) with a Schnorr proof of possession. */
-export type DeviceKey = { secret: string; publicKey: string; proof: ProofPair };
+/**
+ * A trustee's per-election device key (to receive shares and to sign) and its nonce: the secrets
+ * stay on the device; `publicKey`, `nonceCommitment` and `proof` are posted (docs/RECORD.md §6).
+ */
+export type DeviceKey = {
+  /** d, scalar hex. */
+  secret: string;
+  /** D = d·G, point hex. */
+  publicKey: string;
+  /** N: 32 bytes (a scalar's hex) revealed once the device has every dealing. */
+  nonce: string;
+  /** digest("dissovet/2/nonce", [H_B, seat, N]). */
+  nonceCommitment: string;
+  /** Schnorr proof of knowledge of d over [H_B, "device", seat, D, nonceCommitment]. */
+  proof: ProofPair;
+};
 
 /** One encrypted share: `value = f(to) + pad mod ℓ` where pad is derived from `ephemeral` (see {@link deal}). */
 export type EncryptedShare = { to: number; ephemeral: string; value: string };
@@ -56,21 +73,20 @@ export type EncryptedShare = { to: number; ephemeral: string; value: string };
  */
 export type Dealing = { commitments: string[]; proof: ProofPair; shares: EncryptedShare[] };
 
-/** Statement of a device key's proof: `[electionId, "device", seat, publicKey]`. */
-const deviceParts = (electionId: string, seat: number, publicKey: string) => [
-  electionId,
+/** A dealer's answer to a complaint: the share it dealt to seat `to` and the nonce e that encrypted it. */
+export type ShareReveal = { to: number; share: string; nonce: string };
+
+/** Statement of a device key's proof: `[H_B, "device", seat, D, nonceCommitment]`. */
+const deviceParts = (base: string, seat: number, publicKey: string, nonceCommitment: string) => [
+  base,
   "device",
   String(seat),
   publicKey,
+  nonceCommitment,
 ];
 
-/** Statement of a dealer's proof of knowledge of a_0: `[electionId, "coefficient", seat, C_0]`. */
-const coefficientParts = (electionId: string, seat: number, c0: string) => [
-  electionId,
-  "coefficient",
-  String(seat),
-  c0,
-];
+/** Statement of a dealer's proof of knowledge of a_0: `[H_B, "coefficient", seat, C_0]`. */
+const coefficientParts = (base: string, seat: number, c0: string) => [base, "coefficient", String(seat), c0];
 
 /** Throws unless `seat` is a safe integer ≥ 1. */
 function requireSeat(seat: unknown, what = "seat"): number {
@@ -78,31 +94,51 @@ function requireSeat(seat: unknown, what = "seat"): number {
   return seat;
 }
 
+/** Throws unless `base` is a digest (64 lowercase hex): H_B, the manifest's digest. */
+function requireBase(base: unknown): string {
+  if (!isHex64(base)) throw new Error("the manifest digest must be 64 lowercase hex characters");
+  return base;
+}
+
+/** The commitment to a device's nonce: digest("dissovet/2/nonce", [H_B, String(seat), N]). */
+export function nonceCommitment(base: string, seat: number, nonce: string): string {
+  return digest(TAG.nonce, [base, String(seat), nonce]);
+}
+
 /**
- * Creates a device key for `seat` in election `electionId`: secret d (drawn from `rand`), D = d·G,
- * and a Schnorr proof of knowledge of d with transcript
- * `H("dissovet/1/pok", [electionId, "device", String(seat), D, A])` (draws one more scalar).
- * The secret is returned as a scalar hex string; the caller must keep it on the trustee's device.
+ * Creates the device key of `seat` for the manifest with digest `base` (H_B): d drawn from
+ * `rand`, D = d·G; a nonce N (a second draw, as scalar hex) and its commitment; and a Schnorr
+ * proof of knowledge of d whose statement also binds the commitment, so nobody can post another
+ * commitment under this key. Randomness order: d, N, w. The secrets must stay on the device.
+ * @throws Error on a malformed digest or seat
  */
-export function newDeviceKey(electionId: string, seat: number, rand: Rand = randomScalar): DeviceKey {
-  requireElectionId(electionId);
+export function newDeviceKey(base: string, seat: number, rand: Rand = randomScalar): DeviceKey {
+  requireBase(base);
   requireSeat(seat);
   const d = draw(rand);
   const publicKey = encodePoint(mulSecret(G, d));
-  const proof = proveSchnorr(deviceParts(electionId, seat, publicKey), d, rand);
-  return { secret: encodeScalar(d), publicKey, proof };
+  const nonce = encodeScalar(draw(rand));
+  const commitment = nonceCommitment(base, seat, nonce);
+  const proof = proveSchnorr(TAG.pok, deviceParts(base, seat, publicKey, commitment), d, rand);
+  return { secret: encodeScalar(d), publicKey, nonce, nonceCommitment: commitment, proof };
 }
 
-/** Checks a device key: canonical non-identity point and a valid proof for (electionId, seat). Never throws. */
+/**
+ * Checks a posted device key: a canonical non-identity point, a 64-hex nonce commitment and a
+ * valid proof for (H_B, seat, D, commitment). Never throws.
+ */
 export function verifyDeviceKey(
-  electionId: string,
+  base: string,
   seat: number,
-  publicKey: string,
+  publicKey: unknown,
+  commitment: unknown,
   proof: unknown,
 ): boolean {
-  if (!isElectionId(electionId) || !isSeat(seat)) return false;
+  if (!isHex64(base) || !isSeat(seat) || !isHex64(commitment)) return false;
   const D = decodePoint(publicKey);
-  return D !== null && verifySchnorr(deviceParts(electionId, seat, publicKey), D, proof);
+  return (
+    D !== null && verifySchnorr(TAG.pok, deviceParts(base, seat, publicKey as string, commitment), D, proof)
+  );
 }
 
 /** Evaluates f(z) = Σ a_k z^k mod ℓ (Horner). */
@@ -112,28 +148,30 @@ function evaluate(coefficients: readonly bigint[], z: bigint): bigint {
   return acc;
 }
 
-/** pad = H("dissovet/1/share-pad", [electionId, from, to, E, K]) with K = e·D_to = d_to·E (Diffie–Hellman). */
-function sharePad(electionId: string, from: number, to: number, E: string, K: GroupPoint): bigint {
-  return challengeHash(TAG.sharePad, [electionId, String(from), String(to), E, encodePoint(K)]);
+/** pad = H("dissovet/2/share-pad", [H_B, from, to, E, K]) with K = e·D_to = d_to·E (Diffie–Hellman). */
+function sharePad(base: string, from: number, to: number, E: string, K: GroupPoint): bigint {
+  return challengeHash(TAG.sharePad, [base, String(from), String(to), E, encodePoint(K)]);
 }
 
 /**
  * Deals for `seat` (Pedersen 1991, step 1; Feldman 1987): draws a_0..a_{t−1} from `rand`, publishes
  * C_k = a_k·G and a proof of knowledge of a_0 (transcript
- * `H("dissovet/1/pok", [electionId, "coefficient", String(seat), C_0, A])`), and encrypts f(j) for every
- * seat j = 1..n to `deviceKeys[j−1]` with hashed ElGamal: e from `rand`, E = e·G,
- * pad = H("dissovet/1/share-pad", [electionId, String(seat), String(j), E, e·D_j]), value = f(j) + pad mod ℓ.
- * Randomness order: a_0..a_{t−1}, w (proof), e_1..e_n. Throws an Error on bad parameters or device keys
- * (verify them first with {@link verifyDeviceKey}).
+ * `H("dissovet/2/pok", [H_B, "coefficient", String(seat), C_0, A])`), and encrypts f(j) for every
+ * seat j = 1..n — its own included — to `deviceKeys[j−1]` with hashed ElGamal: e_j from `rand`,
+ * E = e_j·G, pad = H("dissovet/2/share-pad", [H_B, String(seat), String(j), E, e_j·D_j]),
+ * value = f(j) + pad mod ℓ. Randomness order: a_0..a_{t−1}, w (the proof), then e_1..e_n in seat
+ * order. The nonces e_j are returned for the dealer to keep until the key is complete: they answer
+ * a complaint ({@link revealShare}).
+ * @throws Error on bad parameters or device keys (verify them first with {@link verifyDeviceKey})
  */
 export function deal(
-  electionId: string,
+  base: string,
   seat: number,
   threshold: number,
   deviceKeys: readonly string[],
   rand: Rand = randomScalar,
-): Dealing {
-  requireElectionId(electionId);
+): { dealing: Dealing; nonces: string[] } {
+  requireBase(base);
   const n = deviceKeys.length;
   if (!Number.isSafeInteger(threshold) || threshold < 1 || threshold > n)
     throw new Error("threshold must be in 1..n");
@@ -142,18 +180,21 @@ export function deal(
   const coefficients = Array.from({ length: threshold }, () => draw(rand)); // a_0..a_{t−1}, all nonzero
   const commitments = coefficients.map((a) => encodePoint(mulSecret(G, a))); // C_k = a_k·G
   const proof = proveSchnorr(
-    coefficientParts(electionId, seat, commitments[0] as string),
+    TAG.pok,
+    coefficientParts(base, seat, commitments[0] as string),
     coefficients[0] as bigint,
     rand,
   );
+  const nonces: string[] = [];
   const shares = keys.map((D, i): EncryptedShare => {
     const to = i + 1;
     const e = draw(rand);
+    nonces.push(encodeScalar(e));
     const E = encodePoint(mulSecret(G, e)); // ephemeral E = e·G
-    const pad = sharePad(electionId, seat, to, E, mulSecret(D, e)); // K = e·D_to
+    const pad = sharePad(base, seat, to, E, mulSecret(D, e)); // K = e·D_to
     return { to, ephemeral: E, value: encodeScalar(mod(evaluate(coefficients, BigInt(to)) + pad)) };
   });
-  return { commitments, proof, shares };
+  return { dealing: { commitments, proof, shares }, nonces };
 }
 
 /**
@@ -163,20 +204,13 @@ export function deal(
  * is private: only the recipient can check it, with {@link openShare}. Never throws.
  */
 export function verifyDealing(
-  electionId: string,
+  base: string,
   seat: number,
   threshold: number,
   n: number,
   dealing: unknown,
 ): dealing is Dealing {
-  if (
-    !isElectionId(electionId) ||
-    !isSeat(seat) ||
-    !isSeat(threshold) ||
-    !isSeat(n) ||
-    threshold > n ||
-    seat > n
-  ) {
+  if (!isHex64(base) || !isSeat(seat) || !isSeat(threshold) || !isSeat(n) || threshold > n || seat > n) {
     return false;
   }
   if (!hasExactKeys(dealing, ["commitments", "proof", "shares"])) return false;
@@ -184,7 +218,7 @@ export function verifyDealing(
   if (!Array.isArray(commitments) || commitments.length !== threshold) return false;
   if (!commitments.every((c) => decodePoint(c) !== null)) return false;
   const c0 = decodePoint(commitments[0]) as GroupPoint;
-  if (!verifySchnorr(coefficientParts(electionId, seat, commitments[0]), c0, proof)) return false;
+  if (!verifySchnorr(TAG.pok, coefficientParts(base, seat, commitments[0]), c0, proof)) return false;
   if (!Array.isArray(shares) || shares.length !== n) return false;
   return shares.every(
     (s, i) =>
@@ -206,32 +240,92 @@ function feldmanImage(commitments: readonly GroupPoint[], j: number): GroupPoint
   return acc;
 }
 
+/** The share dealt to `to` in a dealing whose public checks passed, decoded; null if absent or malformed. */
+function shareTo(dealing: Dealing, to: number): { E: GroupPoint; value: bigint; ephemeral: string } | null {
+  const share = dealing.shares.find((s) => s.to === to);
+  const E = share ? decodePoint(share.ephemeral) : null;
+  const value = share ? decodeScalar(share.value) : null;
+  return share && E && value !== null ? { E, value, ephemeral: share.ephemeral } : null;
+}
+
+/** Whether s·G is the Feldman image of the dealing's commitments at `to`; false on malformed input. */
+function feldmanHolds(dealing: Dealing, to: number, s: bigint): boolean {
+  const commitments = dealing.commitments.map((c) => decodePoint(c));
+  if (commitments.some((c) => c === null)) return false;
+  return mulSecret(G, s).equals(feldmanImage(commitments as GroupPoint[], to));
+}
+
 /**
  * Decrypts the share that dealer `fromSeat` sent to `toSeat` with the recipient's device secret and
  * checks it against the dealer's commitments (Feldman 1987; Belenios "Vinputs": g^{s_ij} = Π_k A_ik^{j^k}):
  * K = d·E, s = value − pad mod ℓ, accept iff s·G = Σ_k toSeat^k·C_k. Returns s, or null if the dealing is
- * malformed, the share is missing, or the check fails (the recipient should then complain publicly).
+ * malformed, the share is missing, or the check fails (the recipient then complains).
  */
 export function openShare(
-  electionId: string,
+  base: string,
   fromSeat: number,
   toSeat: number,
   deviceSecret: string,
   dealing: Dealing,
 ): bigint | null {
-  try {
-    requireElectionId(electionId);
-    const d = requireScalar(deviceSecret, "device secret");
-    const share = dealing.shares.find((s) => s.to === toSeat);
-    if (!share || !isSeat(fromSeat) || !isSeat(toSeat)) return null;
-    const E = requirePoint(share.ephemeral, "ephemeral");
-    const value = requireScalar(share.value, "share value");
-    const commitments = dealing.commitments.map((c, k) => requirePoint(c, `commitment ${k}`));
-    const s = mod(value - sharePad(electionId, fromSeat, toSeat, share.ephemeral, mulSecret(E, d)));
-    return mulSecret(G, s).equals(feldmanImage(commitments, toSeat)) ? s : null;
-  } catch {
-    return null;
-  }
+  const d = decodeScalar(deviceSecret);
+  const share = shareTo(dealing, toSeat);
+  if (!isHex64(base) || d === null || !share || !isSeat(fromSeat)) return null;
+  const s = mod(share.value - sharePad(base, fromSeat, toSeat, share.ephemeral, mulSecret(share.E, d)));
+  return feldmanHolds(dealing, toSeat, s) ? s : null;
+}
+
+/**
+ * The dealer's answer to a complaint by seat `to` (ElectionGuard 2.0 §3.2, «Share verification»:
+ * the sender publishes P_i(ℓ) and the nonce that encrypted it): the share f(to) = value − pad,
+ * computed from the nonce e the dealer kept ({@link deal}), and e itself.
+ * @throws Error when the dealing has no share for `to` or the inputs are malformed
+ */
+export function revealShare(
+  base: string,
+  dealerSeat: number,
+  to: number,
+  recipientKey: string,
+  dealing: Dealing,
+  nonce: string,
+): ShareReveal {
+  const share = shareTo(dealing, to);
+  const e = decodeScalar(nonce);
+  const D = decodePoint(recipientKey);
+  if (!share || e === null || !D)
+    throw new Error("reveal: no share to this seat, or a malformed nonce or key");
+  const s = mod(share.value - sharePad(requireBase(base), dealerSeat, to, share.ephemeral, mulSecret(D, e)));
+  return { to, share: encodeScalar(s), nonce };
+}
+
+/**
+ * Who is at fault when seat `to` complains that dealer `dealerSeat`'s share fails, judged by
+ * anyone from the public dealing, the recipient's device key and the dealer's answer
+ * (ElectionGuard 2.0 §3.2, «Share verification»): `pending` while the dealer has not answered;
+ * `complainer` when the answer's nonce e gives the published ephemeral (E = e·G), re-encrypts the
+ * share to the published value (value = share + pad(e·D_to)) and the share passes Feldman's
+ * check — the complaint was false; `dealer` otherwise (an answer that does not fit is no answer).
+ * Never throws.
+ */
+export function judgeComplaint(
+  base: string,
+  dealerSeat: number,
+  to: number,
+  recipientKey: string,
+  dealing: Dealing,
+  reveal: ShareReveal | null,
+): "pending" | "dealer" | "complainer" {
+  if (!reveal) return "pending";
+  const share = shareTo(dealing, to);
+  const e = decodeScalar(reveal.nonce);
+  const s = decodeScalar(reveal.share);
+  const D = decodePoint(recipientKey);
+  if (!isHex64(base) || !share || e === null || e === 0n || s === null || !D || reveal.to !== to)
+    return "dealer";
+  if (!mulSecret(G, e).equals(share.E)) return "dealer";
+  const pad = sharePad(base, dealerSeat, to, share.ephemeral, mulSecret(D, e));
+  if (mod(s + pad) !== share.value) return "dealer";
+  return feldmanHolds(dealing, to, s) ? "complainer" : "dealer";
 }
 
 /** A seat's secret share x_j = Σ_i f_i(j) mod ℓ from the opened shares of all dealers, as scalar hex. */

@@ -9,7 +9,7 @@
  * Runs in the browser and in Node 20: only `@noble/curves`, `@noble/hashes` and `globalThis.crypto`.
  */
 import { ristretto255 } from "@noble/curves/ed25519.js";
-import { sha512 } from "@noble/hashes/sha2.js";
+import { sha256, sha512 } from "@noble/hashes/sha2.js";
 import { bytesToHex, randomBytes, utf8ToBytes } from "@noble/hashes/utils.js";
 
 /** A ristretto255 element (noble's wrapper class). */
@@ -41,15 +41,29 @@ export type Rand = () => bigint;
  */
 export type ProofPair = { challenge: string; response: string };
 
-/** The Fiat–Shamir domain tags, one per kind of transcript (exact strings, see docs/RECORD.md). */
+/**
+ * The domain tags, one per kind of hash (exact strings, docs/RECORD.md §4). The first five are
+ * Fiat–Shamir challenges ({@link challengeHash}); the rest are digests ({@link digest}).
+ */
 export const TAG = {
-  ballot: "dissovet/1/ballot",
-  pok: "dissovet/1/pok",
-  decrypt: "dissovet/1/decrypt",
-  sharePad: "dissovet/1/share-pad",
+  pok: "dissovet/2/pok",
+  sharePad: "dissovet/2/share-pad",
+  sign: "dissovet/2/sign",
+  ballot: "dissovet/2/ballot",
+  decrypt: "dissovet/2/decrypt",
+  manifest: "dissovet/2/manifest",
+  dealing: "dissovet/2/dealing",
+  nonce: "dissovet/2/nonce",
+  election: "dissovet/2/election",
+  board: "dissovet/2/board",
 } as const;
 
 const HEX64 = /^[0-9a-f]{64}$/;
+
+/** Whether `s` is 64 lowercase hex characters: the form of every digest, point and scalar here. */
+export function isHex64(s: unknown): s is string {
+  return typeof s === "string" && HEX64.test(s);
+}
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Reduces an integer into [0, ℓ). */
@@ -150,6 +164,22 @@ export function challengeHash(tag: string, parts: readonly string[]): bigint {
   for (const p of parts) if (p.includes("|")) throw new Error("transcript part must not contain '|'");
   const digest = sha512(utf8ToBytes(`${tag}|${parts.join("|")}`));
   return mod(BigInt(`0x${bytesToHex(digest)}`));
+}
+
+/**
+ * A digest: `hex(SHA-256(utf8(tag + "|" + parts.join("|"))))`, 64 lowercase hex characters. It
+ * names the manifest, the election, a nonce's commitment and each head of the ballot board
+ * (docs/RECORD.md §4). Parts follow the rule of {@link challengeHash}: none may contain "|" (a
+ * programming error: throws).
+ */
+export function digest(tag: string, parts: readonly string[]): string {
+  for (const p of parts) if (p.includes("|")) throw new Error("digest part must not contain '|'");
+  return bytesToHex(sha256(utf8ToBytes(`${tag}|${parts.join("|")}`)));
+}
+
+/** 32 random bytes from `crypto.getRandomValues`, as 64 lowercase hex characters (a nonce). */
+export function randomHex32(): string {
+  return bytesToHex(randomBytes(32));
 }
 
 /**

@@ -1,12 +1,27 @@
 /**
- * The cryptographic core of encrypted ballots: exponential ElGamal over ristretto255 with a
- * disjunctive 0/1 proof, a Pedersen/Feldman distributed key generation among the counting commission,
- * threshold decryption with Chaum–Pedersen proofs, and the verifier of the public election record.
+ * The cryptographic core of encrypted ballots: the election manifest and its fingerprint, a
+ * Pedersen/Feldman distributed key generation among the counting commission with checkable
+ * complaints, exponential ElGamal ballots with a disjunctive 0/1 proof and Benaloh's
+ * audit-or-cast, the hash-chained ballot board, threshold decryption with Chaum–Pedersen proofs,
+ * the commission device's protocol, and the verifier of the public election record.
  * Browser- and Node-safe. The wire format is specified in docs/RECORD.md.
  */
 
+export { type BoardReceipt, boardHeads, boardNext, boardStart, findOnBoard } from "./board.ts";
+export {
+  assessCeremony,
+  type CeremonyState,
+  type CeremonyView,
+  type Complaint,
+  type Dispute,
+  electionFingerprint,
+  type SeatPost,
+  signComplaint,
+  signFingerprint,
+} from "./ceremony.ts";
 export {
   combinePartials,
+  type DecryptionContext,
   lagrangeAtZero,
   type PartialDecryption,
   partialDecrypt,
@@ -18,8 +33,12 @@ export {
   deal,
   type EncryptedShare,
   electionPublicKey,
+  judgeComplaint,
   newDeviceKey,
+  nonceCommitment,
   openShare,
+  revealShare,
+  type ShareReveal,
   secretShare,
   verificationKey,
   verifyDealing,
@@ -28,29 +47,63 @@ export {
 export {
   type BallotContext,
   ballotTracker,
+  ballotVerifier,
+  type CheckedBallot,
   type Ciphertext,
   type EncryptedBallot,
+  encryptAuditable,
   encryptVote,
   proveBallot,
   sumBallots,
+  trackerCode,
   verifyBallot,
+  verifySpoiled,
 } from "./elgamal.ts";
 export {
   base64url,
   challengeHash,
   decodePoint,
   decodeScalar,
+  digest,
   encodePoint,
   encodeScalar,
   G,
   type GroupPoint,
   IDENTITY,
   isElectionId,
+  isHex64,
   L,
   type ProofPair,
   type Rand,
   randomScalar,
   TAG,
 } from "./group.ts";
+export {
+  CODE_ALPHABET,
+  type Degree,
+  digestJson,
+  type Manifest,
+  manifestDigest,
+  manifestProblems,
+  shortCode,
+  trusteesOf,
+} from "./manifest.ts";
 export { proveDleq, proveSchnorr, verifyDleq, verifySchnorr } from "./proofs.ts";
-export { type ElectionRecord, RECORD_FORMAT, sortByTracker, thresholdFor, verifyRecord } from "./record.ts";
+export {
+  type ElectionRecord,
+  RECORD_FORMAT,
+  type RecordSeat,
+  recordCeremony,
+  verifyRecord,
+} from "./record.ts";
+export { checkSpoiled, SPOILED_FORMAT, type SpoiledBallot } from "./spoiled.ts";
+export {
+  erased,
+  type MemberConfirmations,
+  type PollStage,
+  type TrusteeSecrets,
+  type TrusteeStep,
+  type TrusteeView,
+  trusteeStep,
+  type Waiting,
+} from "./trustee.ts";

@@ -4,7 +4,9 @@
  * discrete logarithms (DLEQ). Both are made non-interactive with Fiat–Shamir, Belenios style: the
  * proof is `{challenge, response}` with `response = w − challenge·x mod ℓ`, and the verifier
  * recomputes the commitments as `A = response·G + challenge·X` (Belenios specification, section
- * "Signatures"/"Signing": "compute the commitment A = g^response × vk^challenge").
+ * "Signatures"/"Signing": "compute the commitment A = g^response × vk^challenge"). The tag says which
+ * kind of statement a transcript is (docs/RECORD.md §4), so a proof of one kind never passes as
+ * another.
  */
 import {
   challengeHash,
@@ -40,33 +42,42 @@ export function parseProof(u: unknown): { c: bigint; s: bigint } | null {
 
 /**
  * Schnorr proof of knowledge of x with X = x·G (Schnorr 1991; Belenios specification, section
- * "Trustee keys"), transcript `H("dissovet/1/pok", [...parts, A])`.
- * `parts` is the statement (election id first, then a purpose label, the seat and X itself), all strings.
- * Draws one scalar w from `rand`. Throws a RangeError if `rand` misbehaves.
+ * "Trustee keys"), transcript `H(tag, [...parts, A])`. With `TAG.pok` it proves possession of a key
+ * or coefficient; with `TAG.sign` the statement carries a message (the election fingerprint, a
+ * complaint) and the proof is a Schnorr signature on it by the holder of x (Schnorr 1991 §3; the
+ * same equations, the message hashed into the challenge).
+ * `parts` is the statement: the manifest or election digest first, then a purpose label, the seat
+ * and X itself, all strings without "|". Draws one scalar w from `rand`. Throws a RangeError if
+ * `rand` misbehaves.
  */
-export function proveSchnorr(parts: readonly string[], x: bigint, rand: Rand = randomScalar): ProofPair {
+export function proveSchnorr(
+  tag: string,
+  parts: readonly string[],
+  x: bigint,
+  rand: Rand = randomScalar,
+): ProofPair {
   const w = draw(rand); // 1. random w ∈ [1, ℓ−1]
   const A = mulSecret(G, w); // 2. commitment A = w·G
-  const c = challengeHash(TAG.pok, [...parts, encodePoint(A)]); // 3. c = H(statement, A)
+  const c = challengeHash(tag, [...parts, encodePoint(A)]); // 3. c = H(statement, A)
   const s = mod(w - c * x); // 4. response s = w − c·x mod ℓ
   return { challenge: encodeScalar(c), response: encodeScalar(s) };
 }
 
 /**
  * Verifies a {@link proveSchnorr} proof that the prover knows log_G(X): recompute A = s·G + c·X and
- * check c = H("dissovet/1/pok", [...parts, A]). Returns false (never throws) on a malformed proof.
+ * check c = H(tag, [...parts, A]). Returns false (never throws) on a malformed proof.
  */
-export function verifySchnorr(parts: readonly string[], X: GroupPoint, proof: unknown): boolean {
+export function verifySchnorr(tag: string, parts: readonly string[], X: GroupPoint, proof: unknown): boolean {
   const p = parseProof(proof);
   if (!p) return false;
   const A = mulPublic(G, p.s).add(mulPublic(X, p.c)); // A = s·G + c·X = w·G when honest
-  return challengeHash(TAG.pok, [...parts, encodePoint(A)]) === p.c;
+  return challengeHash(tag, [...parts, encodePoint(A)]) === p.c;
 }
 
 /**
  * Chaum–Pedersen proof (CRYPTO 1992) that log_G(Y) = log_B(Z) = x, as in the Belenios specification,
  * section "Tally" (proofs of decryption factors). Commitments A1 = w·G, A2 = w·B; transcript
- * `H("dissovet/1/decrypt", [...parts, A1, A2])`; response s = w − c·x. Draws one scalar from `rand`.
+ * `H("dissovet/2/decrypt", [...parts, A1, A2])`; response s = w − c·x. Draws one scalar from `rand`.
  * `B` may be the identity (then A2 is the identity too, see {@link verifyDleq}).
  */
 export function proveDleq(
@@ -85,7 +96,7 @@ export function proveDleq(
 
 /**
  * Verifies a {@link proveDleq} proof: A1 = s·G + c·Y, A2 = s·B + c·Z, check
- * c = H("dissovet/1/decrypt", [...parts, A1, A2]). Special soundness holds for any B in a prime-order
+ * c = H("dissovet/2/decrypt", [...parts, A1, A2]). Special soundness holds for any B in a prime-order
  * group, including B = identity (then the statement forces Z = identity). Never throws.
  */
 export function verifyDleq(

@@ -1,266 +1,255 @@
 /**
  * The public election record and its universal verifier (Adida 2008, §3 "open-audit": anyone can
  * re-check every proof and recompute the tally; Belenios specification, section "Election result":
- * the data to publish after the election). The format is specified in docs/RECORD.md.
+ * the data to publish after the election; ElectionGuard 2.0, §5 "Verification"). One record per
+ * election, the same for everyone at one public address: the manifest, the whole key ceremony
+ * with the commission's signatures on the fingerprint, the ballot board in the order the ballots
+ * were accepted, who on the roll cast a ballot (never how), and after the close the tally, the
+ * partial decryptions and the result. The format is specified in docs/RECORD.md.
  */
 
+import { boardHeads } from "./board.ts";
+import { assessCeremony, type CeremonyView } from "./ceremony.ts";
 import { combinePartials, type PartialDecryption, verifyPartial } from "./decrypt.ts";
-import { electionPublicKey, verificationKey } from "./dkg.ts";
-import {
-  ballotTracker,
-  type Ciphertext,
-  type EncryptedBallot,
-  parseTally,
-  sumBallots,
-  verifyBallot,
-} from "./elgamal.ts";
-import { decodePoint, type GroupPoint, isElectionId, isSeat, type ProofPair } from "./group.ts";
-import { hasExactKeys, parseProof, verifySchnorr } from "./proofs.ts";
+import type { Dealing } from "./dkg.ts";
+import { verificationKey } from "./dkg.ts";
+import { ballotVerifier, type Ciphertext, type EncryptedBallot, parseTally } from "./elgamal.ts";
+import { decodePoint, encodePoint, IDENTITY, isSeat, type ProofPair } from "./group.ts";
+import { type Manifest, manifestProblems, shortCode } from "./manifest.ts";
+import { hasExactKeys } from "./proofs.ts";
 
 /** The format tag of {@link ElectionRecord}. */
-export const RECORD_FORMAT = "dissovet-record/1";
+export const RECORD_FORMAT = "dissovet-record/2";
 
-/** The record of one secret ballot, as published after (or during) the poll. See docs/RECORD.md. */
+/** One seat of the ceremony as the record keeps it: what the seat posted, its signature last. */
+export type RecordSeat = {
+  seat: number;
+  deviceKey: string;
+  nonceCommitment: string;
+  deviceProof: ProofPair;
+  dealing: Dealing;
+  verificationKey: string;
+  nonce: string;
+  signature: ProofPair;
+};
+
+/** The record of one election (docs/RECORD.md §5). */
 export type ElectionRecord = {
-  format: "dissovet-record/1";
-  election: {
-    id: string;
-    group: "ristretto255";
-    question: string;
-    board: string;
-    round: number;
-    participants: number;
-    threshold: number;
-    trustees: number;
-  };
-  /** Seats 1..n in order; `commitments` are the Feldman commitments of each trustee's dealing. */
-  trustees: { seat: number; name: string; commitments: string[]; proof: ProofPair }[];
+  format: "dissovet-record/2";
+  manifest: Manifest;
+  ceremony: RecordSeat[];
   publicKey: string;
-  /** Sorted by tracker (lexicographic), so order says nothing of the time of voting. */
+  /** H_E, and its short code read out at the sitting. */
+  fingerprint: string;
+  code: string;
+  /** The ballot board, in the order the ballots were accepted. */
   ballots: EncryptedBallot[];
-  /** Invites used = ballots the server accepted. */
-  usedInvites: number;
-  /** Null while the poll is open. */
+  /** The board's head after the last ballot, and its short code. */
+  head: string;
+  headCode: string;
+  /** `voted[i]`: whether `manifest.roll[i]` cast a ballot. */
+  voted: boolean[];
+  /** Null while the election is open. */
   tally: Ciphertext | null;
-  partialDecryptions: { seat: number; factor: string; proof: ProofPair }[];
+  partialDecryptions: PartialDecryption[];
   result: { for: number; against: number } | null;
 };
 
-/**
- * Sorts ballots by tracker (ascending, JavaScript string order = ASCII order of base64url), the order
- * required in {@link ElectionRecord.ballots}. Returns a new array.
- */
-export function sortByTracker<T extends Ciphertext>(ballots: readonly T[]): T[] {
-  return ballots
-    .map((b) => ({ b, k: ballotTracker(b) }))
-    .sort((x, y) => (x.k < y.k ? -1 : x.k > y.k ? 1 : 0))
-    .map((x) => x.b);
-}
-
-/** The threshold for n trustees: a strict majority, floor(n/2) + 1. */
-export function thresholdFor(trustees: number): number {
-  return Math.floor(trustees / 2) + 1;
-}
-
-const isCount = (u: unknown, min: number): u is number =>
-  typeof u === "number" && Number.isSafeInteger(u) && u >= min;
-
-/** Whether `u` has the exact shape of an encrypted ballot with canonical encodings (proof not checked). */
-function isBallotShape(u: unknown): boolean {
-  if (!hasExactKeys(u, ["alpha", "beta", "proof"])) return false;
-  const p = u.proof;
-  return (
-    decodePoint(u.alpha) !== null &&
-    decodePoint(u.beta) !== null &&
-    Array.isArray(p) &&
-    p.length === 2 &&
-    parseProof(p[0]) !== null &&
-    parseProof(p[1]) !== null
-  );
-}
-
 const RECORD_KEYS = [
   "format",
-  "election",
-  "trustees",
+  "manifest",
+  "ceremony",
   "publicKey",
+  "fingerprint",
+  "code",
   "ballots",
-  "usedInvites",
+  "head",
+  "headCode",
+  "voted",
   "tally",
   "partialDecryptions",
   "result",
 ];
-const ELECTION_KEYS = ["id", "group", "question", "board", "round", "participants", "threshold", "trustees"];
+const SEAT_KEYS = [
+  "seat",
+  "deviceKey",
+  "nonceCommitment",
+  "deviceProof",
+  "dealing",
+  "verificationKey",
+  "nonce",
+  "signature",
+];
+
+const isCount = (u: unknown, min: number): u is number =>
+  typeof u === "number" && Number.isSafeInteger(u) && u >= min;
+
+/** The ceremony of a record as {@link assessCeremony} reads it (no complaints: a record has none). */
+export function recordCeremony(
+  record: Pick<ElectionRecord, "manifest" | "ceremony" | "publicKey">,
+): CeremonyView {
+  return {
+    manifest: record.manifest,
+    publicKey: record.publicKey,
+    seats: record.ceremony.map((s) => ({ ...s, complaint: null, reveals: [] })),
+  };
+}
 
 /**
- * Verifies a whole election record, in the order of docs/RECORD.md §"Verification": shape and format;
- * election parameters (threshold = floor(n/2)+1); trustees (seats 1..n, t commitments each, proofs of
- * knowledge); publicKey = Σ C_{i,0}; every ballot (shape, proof), no two with the same alpha, sorted by
- * tracker; ballots.length = usedInvites ≤ participants; tally = Σ ballots; every partial decryption
- * (seat, no duplicate, DLEQ proof against its seat's verification key); and, when `result` is present,
- * at least t valid partials, result.for = the decrypted count, result.against = ballots − for.
- * Returns every error found, one English line each naming the item (`ballot 3: proof invalid`, indexes
- * from 0); `ok` is true iff there are none. Never throws.
+ * Verifies a whole election record, in the order of docs/RECORD.md §11: shape and format; the
+ * manifest (n ≥ 3, t by its named rule); the ceremony (every proof, every confirmation and nonce,
+ * every signature on the fingerprint, the key = Σ C_{i,0}); the fingerprint and its code; every
+ * ballot's proof under (H_E, Y) and no ballot twice; the board's chain, its head and code; the
+ * roll's marks, as many as ballots; the tally = Σ ballots; every partial decryption (each must
+ * verify against its seat's verification key, bound to H_E and the head); and the result from
+ * the t lowest seats. Returns every error found, one Russian line each naming the item
+ * («бюллетень № 3: доказательство не сходится»; ballots by their 1-based place on the board,
+ * seats by number); `ok` is true iff there are none. Never throws.
  */
 export function verifyRecord(record: unknown): { ok: boolean; errors: string[] } {
   const errors: string[] = [];
-  const done = () => ({ ok: errors.length === 0, errors });
   try {
     check(record, errors);
   } catch (e) {
-    errors.push(`record: verifier failed: ${e instanceof Error ? e.message : String(e)}`);
+    errors.push(`запись: проверка прервалась: ${e instanceof Error ? e.message : String(e)}`);
   }
-  return done();
+  return { ok: errors.length === 0, errors };
 }
 
 function check(record: unknown, errors: string[]): void {
   const err = (line: string) => errors.push(line);
   // 1. Shape and format.
   if (!hasExactKeys(record, RECORD_KEYS))
-    return void err(`record: expected exactly the keys ${RECORD_KEYS.join(", ")}`);
-  if (record.format !== RECORD_FORMAT) return void err(`format: expected "${RECORD_FORMAT}"`);
+    return void err(`запись: ожидаются ровно поля ${RECORD_KEYS.join(", ")}`);
+  if (record.format !== RECORD_FORMAT) return void err(`формат: ожидается «${RECORD_FORMAT}»`);
 
-  // 2. Election parameters.
-  const e = record.election;
-  if (!hasExactKeys(e, ELECTION_KEYS))
-    return void err(`election: expected exactly the keys ${ELECTION_KEYS.join(", ")}`);
-  if (!isElectionId(e.id)) return void err("election: id must be a lowercase UUID");
-  if (!isCount(e.trustees, 1)) return void err("election: trustees must be an integer ≥ 1");
-  const electionId = e.id;
-  const n = e.trustees;
-  const t = thresholdFor(n);
-  if (e.group !== "ristretto255") err('election: group must be "ristretto255"');
-  if (typeof e.question !== "string") err("election: question must be a string");
-  if (typeof e.board !== "string") err("election: board must be a string");
-  if (!isCount(e.round, 1)) err("election: round must be an integer ≥ 1");
-  if (!isCount(e.participants, 1)) err("election: participants must be an integer ≥ 1");
-  if (e.threshold !== t) err(`election: threshold must be floor(${n}/2)+1 = ${t}`);
+  // 2. The manifest: nothing else can be checked without it.
+  const manifestErrors = manifestProblems(record.manifest);
+  if (manifestErrors.length > 0) return void errors.push(...manifestErrors);
+  const manifest = record.manifest as Manifest;
 
-  // 3. Trustees: seats 1..n, t commitments each, proof of knowledge of the constant term.
-  const collected: string[][] = [];
-  let trusteesOk = true;
-  if (!Array.isArray(record.trustees) || record.trustees.length !== n) {
-    err(`trustees: expected an array of ${n} trustees`);
-    trusteesOk = false;
-  } else {
-    for (const [i, tr] of record.trustees.entries()) {
-      const bad = (why: string) => {
-        err(`trustee ${i + 1}: ${why}`);
-        trusteesOk = false;
-      };
-      if (!hasExactKeys(tr, ["seat", "name", "commitments", "proof"])) {
-        bad("expected exactly the keys seat, name, commitments, proof");
-        continue;
-      }
-      if (tr.seat !== i + 1) bad(`seat must be ${i + 1}`);
-      if (typeof tr.name !== "string") bad("name must be a string");
-      const cs = tr.commitments;
-      if (!Array.isArray(cs) || cs.length !== t || !cs.every((c) => decodePoint(c) !== null)) {
-        bad(`commitments must be ${t} canonical non-identity points`);
-        continue;
-      }
-      const parts = [electionId, "coefficient", String(i + 1), cs[0] as string];
-      if (!verifySchnorr(parts, decodePoint(cs[0]) as GroupPoint, tr.proof))
-        bad("proof of knowledge invalid");
-      collected.push(cs as string[]);
-    }
-  }
-  const rows = trusteesOk ? collected : null;
+  // 3. The ceremony, the fingerprint and its code.
+  const seats = record.ceremony;
+  if (!Array.isArray(seats) || !seats.every((s) => hasExactKeys(s, SEAT_KEYS)))
+    return void err(`церемония: ожидается список мест с полями ${SEAT_KEYS.join(", ")}`);
+  const state = assessCeremony(
+    recordCeremony({ manifest, ceremony: seats as RecordSeat[], publicKey: record.publicKey as string }),
+  );
+  errors.push(...state.problems.map((p) => `церемония: ${p}`));
+  if (state.problems.length === 0 && !state.complete)
+    err(
+      state.signed.length < state.n
+        ? `церемония: подписи под кодом голосования есть не у всех членов комиссии (${state.signed.length} из ${state.n})`
+        : "ключ голосования: не указан",
+    );
+  const fingerprint = state.complete ? state.fingerprint : null;
+  const publicKey = state.complete ? state.publicKey : null;
+  if (fingerprint && record.fingerprint !== fingerprint)
+    err("отпечаток: не тот, что дает манифест с церемонией");
+  if (fingerprint && record.code !== shortCode(fingerprint))
+    err("код голосования: не тот, что дает отпечаток");
+  if (!fingerprint || !publicKey) return void err("бюллетени не проверены: церемония не сходится");
 
-  // 4. The election public key.
-  const publicKey = decodePoint(record.publicKey) ? (record.publicKey as string) : null;
-  if (!publicKey) err("publicKey: not a canonical non-identity point");
-  else if (rows && electionPublicKey(rows) !== publicKey)
-    err("publicKey: not the sum of the trustees' first commitments");
-
-  // 5. Ballots: proofs, duplicates, order.
+  // 4. Ballots: shape, proof, no ballot twice.
   const ballots: unknown[] = Array.isArray(record.ballots) ? record.ballots : [];
-  if (!Array.isArray(record.ballots)) err("ballots: expected an array");
-  let ballotsWellFormed = true;
+  if (!Array.isArray(record.ballots)) err("бюллетени: ожидается список");
+  let wellFormed = true;
   const seenAlpha = new Map<string, number>();
-  let previousTracker: string | null = null;
+  const checkBallot = ballotVerifier({ fingerprint, publicKey });
+  let sum = { alpha: IDENTITY, beta: IDENTITY }; // Σ of the ballots as decoded once, for step 7
   for (const [i, b] of ballots.entries()) {
-    if (!isBallotShape(b)) {
-      err(`ballot ${i}: malformed`);
-      ballotsWellFormed = false;
-      previousTracker = null;
+    const place = i + 1;
+    const checked = checkBallot(b);
+    if (!checked) {
+      err(`бюллетень № ${place}: неверный формат`);
+      wellFormed = false;
       continue;
     }
-    const ballot = b as EncryptedBallot;
-    if (publicKey && !verifyBallot({ electionId, publicKey }, ballot)) err(`ballot ${i}: proof invalid`);
-    const first = seenAlpha.get(ballot.alpha);
-    if (first !== undefined) err(`ballot ${i}: duplicate of ballot ${first} (same alpha)`);
-    else seenAlpha.set(ballot.alpha, i);
-    const tracker = ballotTracker(ballot);
-    if (previousTracker !== null && !(previousTracker < tracker)) err(`ballot ${i}: not sorted by tracker`);
-    previousTracker = tracker;
+    if (!checked.valid) err(`бюллетень № ${place}: доказательство не сходится`);
+    sum = { alpha: sum.alpha.add(checked.alpha), beta: sum.beta.add(checked.beta) };
+    const first = seenAlpha.get((b as EncryptedBallot).alpha);
+    if (first !== undefined) err(`бюллетень № ${place}: повтор бюллетеня № ${first}`);
+    else seenAlpha.set((b as EncryptedBallot).alpha, place);
   }
-  if (publicKey === null && ballots.length > 0) err("ballots: proofs not checked, publicKey invalid");
+  const valid = ballots as EncryptedBallot[];
 
-  // 6. Invites.
-  if (!isCount(record.usedInvites, 0)) err("usedInvites: must be an integer ≥ 0");
+  // 5. The board's chain, head and code.
+  if (!wellFormed) err("урна: цепочка не проверена, есть бюллетени неверного формата");
   else {
-    if (record.usedInvites !== ballots.length) {
-      err(`usedInvites: ${record.usedInvites}, but the record has ${ballots.length} ballots`);
-    }
-    if (isCount(e.participants, 1) && record.usedInvites > e.participants) {
-      err(`usedInvites: ${record.usedInvites} exceeds participants (${e.participants})`);
-    }
+    const head = boardHeads(fingerprint, valid).at(-1) as string;
+    if (record.head !== head) err("урна: головной хэш не тот, что дает цепочка бюллетеней");
+    if (record.headCode !== shortCode(head)) err("код урны: не тот, что дает головной хэш");
   }
 
-  // 7. Tally.
+  // 6. Who voted: a mark per roll entry, as many as ballots.
+  const voted = record.voted;
+  if (
+    !Array.isArray(voted) ||
+    voted.length !== manifest.roll.length ||
+    !voted.every((v) => typeof v === "boolean")
+  )
+    err(
+      `отметки о голосовании: ожидается ${manifest.roll.length} значений да/нет, по одному на строку явочного листа`,
+    );
+  else {
+    const marks = voted.filter(Boolean).length;
+    if (marks !== ballots.length)
+      err(`отметки о голосовании: проголосовавших ${marks}, а бюллетеней ${ballots.length}`);
+  }
+
+  // 7. The tally.
   const tally =
     record.tally === null ? null : parseTally(record.tally) ? (record.tally as Ciphertext) : undefined;
-  if (tally === undefined) err("tally: expected null or {alpha, beta} with canonical points");
-  else if (tally && ballotsWellFormed) {
-    const sum = sumBallots(ballots as EncryptedBallot[]);
-    if (sum.alpha !== tally.alpha || sum.beta !== tally.beta) err("tally: not the sum of the ballots");
-  }
+  if (tally === undefined) err("сумма: ожидается null или {alpha, beta} с каноническими точками");
+  else if (tally && wellFormed) {
+    if (encodePoint(sum.alpha) !== tally.alpha || encodePoint(sum.beta) !== tally.beta)
+      err("сумма: не равна сумме бюллетеней");
+  } else if (tally) err("сумма: не проверена, есть бюллетени неверного формата");
 
-  // 8. Partial decryptions.
+  // 8. Partial decryptions: every one listed must verify.
   const partials: unknown[] = Array.isArray(record.partialDecryptions) ? record.partialDecryptions : [];
-  if (!Array.isArray(record.partialDecryptions)) err("partialDecryptions: expected an array");
-  if (!tally && partials.length > 0) err("partialDecryptions: present without a valid tally");
-  const valid: PartialDecryption[] = [];
+  if (!Array.isArray(record.partialDecryptions)) err("частичные расшифровки: ожидается список");
+  if (!tally && partials.length > 0) err("частичные расшифровки: есть, а суммы нет");
+  const table = seats.map((s) => (s as RecordSeat).dealing.commitments);
+  const head = typeof record.head === "string" ? record.head : "";
+  const checked: PartialDecryption[] = [];
   const seenSeat = new Set<number>();
   for (const [i, p] of partials.entries()) {
     if (!tally) break;
     const seat = hasExactKeys(p, ["seat", "factor", "proof"]) ? p.seat : undefined;
-    if (!isSeat(seat) || seat > n) {
-      err(`partial decryption ${i}: malformed or seat out of 1..${n}`);
+    if (!isSeat(seat) || seat > state.n) {
+      err(`частичная расшифровка № ${i + 1}: неверный формат или место вне 1–${state.n}`);
       continue;
     }
     if (seenSeat.has(seat)) {
-      err(`partial decryption ${i}: duplicate seat ${seat}`);
+      err(`частичная расшифровка № ${i + 1}: место ${seat} повторяется`);
       continue;
     }
     seenSeat.add(seat);
-    if (!rows) {
-      err(`partial decryption ${i} (seat ${seat}): not checked, trustee commitments invalid`);
+    const key = verificationKey(table, seat);
+    if (decodePoint(key) === null) {
+      err(`частичная расшифровка места ${seat}: проверочный ключ места — нейтральный элемент`);
       continue;
     }
-    if (!verifyPartial(electionId, verificationKey(rows, seat), tally, p)) {
-      err(`partial decryption ${i} (seat ${seat}): proof invalid`);
-      continue;
-    }
-    valid.push(p);
+    if (!verifyPartial({ fingerprint, head }, key, tally, p))
+      err(`частичная расшифровка места ${seat}: доказательство не сходится`);
+    else checked.push(p as PartialDecryption);
   }
 
-  // 9. Result.
+  // 9. The result, from the t lowest seats.
   const r = record.result;
   if (r === null) return;
-  if (!hasExactKeys(r, ["for", "against"]) || !isCount(r.for, 0) || !isCount(r.against, 0)) {
-    return void err("result: expected null or {for, against} with integers ≥ 0");
-  }
-  if (!tally) return void err("result: present without a valid tally");
-  if (valid.length < t)
-    return void err(`result: ${valid.length} valid partial decryptions, threshold is ${t}`);
+  if (!hasExactKeys(r, ["for", "against"]) || !isCount(r.for, 0) || !isCount(r.against, 0))
+    return void err("итог: ожидается null или {for, against} с целыми числами от 0");
+  if (!tally) return void err("итог: есть, а суммы нет");
+  if (checked.length < state.t)
+    return void err(`итог: верных частичных расшифровок ${checked.length}, нужно ${state.t}`);
   let count: number;
   try {
-    count = combinePartials(tally, valid, t, ballots.length);
-  } catch (x) {
-    return void err(`result: ${x instanceof Error ? x.message : String(x)}`);
+    count = combinePartials(tally, checked, state.t, ballots.length);
+  } catch {
+    return void err(`итог: расшифрованная сумма не является числом голосов от 0 до ${ballots.length}`);
   }
-  if (r.for !== count) err(`result: for is ${r.for}, the tally decrypts to ${count}`);
-  if (r.against !== ballots.length - count) err(`result: against must be ${ballots.length - count}`);
+  if (r.for !== count) err(`итог: «за» записано ${r.for}, а сумма расшифровывается в ${count}`);
+  if (r.against !== ballots.length - count) err(`итог: «против» должно быть ${ballots.length - count}`);
 }

@@ -1,10 +1,14 @@
 /**
- * Test support (not part of the public API): a deterministic scalar source and a whole simulated
- * election, used by the known-answer vectors (`vectors.json`) and the roundtrip tests. Documented in
- * docs/RECORD.md §"Worked example" so an independent implementation can reproduce the vectors.
+ * Test support (not part of the public API): a deterministic scalar source, a sample manifest and
+ * a whole simulated election, used by the known-answer vectors (`vectors.json`), the roundtrip
+ * tests and the attack tests. Documented in docs/RECORD.md §12 so that an independent
+ * implementation can reproduce the vectors.
  */
 import { sha512 } from "@noble/hashes/sha2.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
+import { MAJORITY_1 } from "../council.ts";
+import { boardHeads } from "./board.ts";
+import { electionFingerprint, type SeatPost, signFingerprint } from "./ceremony.ts";
 import { type PartialDecryption, partialDecrypt } from "./decrypt.ts";
 import {
   type Dealing,
@@ -15,16 +19,16 @@ import {
   openShare,
   secretShare,
   verificationKey,
-  verifyDealing,
-  verifyDeviceKey,
 } from "./dkg.ts";
 import { ballotTracker, type EncryptedBallot, encryptVote, sumBallots } from "./elgamal.ts";
 import { mod, type Rand } from "./group.ts";
-import { type ElectionRecord, RECORD_FORMAT, sortByTracker, thresholdFor } from "./record.ts";
+import { type Manifest, manifestDigest, shortCode } from "./manifest.ts";
+import { type ElectionRecord, RECORD_FORMAT } from "./record.ts";
 
 /**
- * A deterministic {@link Rand}: the k-th call (k = 0, 1, …) returns
- * int(SHA-512(utf8(label + "|" + k))) mod ℓ, big-endian; a zero result is skipped (k still advances).
+ * A deterministic {@link Rand}: call k (k = 0, 1, …) computes int(SHA-512(utf8(label + "|" + k)))
+ * mod ℓ, big-endian, and returns it unless it is 0; a zero is skipped and the next k is tried (k
+ * advances on every hash computed, the skipped one included).
  */
 export function deterministicRand(label: string): Rand {
   let k = 0;
@@ -36,24 +40,55 @@ export function deterministicRand(label: string): Rand {
   };
 }
 
+/** A sound manifest for tests: `n` commission members chosen from a roll of `roll` names. */
+export function sampleManifest(
+  electionId = "0b5d6a52-3c1e-4f7a-9b2d-8e4f1a6c7d90",
+  { roll = 7, trustees = 3 }: { roll?: number; trustees?: number } = {},
+): Manifest {
+  const names = Array.from({ length: roll }, (_, i) => `Членов Член Членович ${i + 1}`);
+  return {
+    electionId,
+    group: "ristretto255",
+    council: { code: "24.2.000.00", name: "Диссертационный совет 24.2.000.00", organization: "Университет" },
+    defense: {
+      id: "1",
+      candidate: "Кузнецова Анна Сергеевна",
+      thesisTitle: "Численные методы",
+      degree: "CANDIDATE",
+      scienceBranch: "технических наук",
+      specialty: { code: "1.2.2", name: "Математическое моделирование" },
+    },
+    question: "Присудить ученую степень кандидата технических наук Кузнецовой Анне Сергеевне?",
+    round: 1,
+    roll: names,
+    commission: names.slice(0, trustees),
+    thresholdRule: MAJORITY_1.id,
+    threshold: MAJORITY_1.threshold(trustees),
+  };
+}
+
 /** Parameters of a simulated election. `decryptingSeats` are the trustees who publish partials. */
 export type SimulationInput = {
   seed: string;
-  electionId: string;
-  trustees: number;
+  manifest: Manifest;
+  /** Votes in casting order; ballot k is cast by roll member `voters[k]` (default: the first ones). */
   votes: (0 | 1)[];
+  voters?: number[];
   decryptingSeats: number[];
-  participants: number;
 };
 
 /** Everything a simulated election produces, in the order it is produced. */
 export type Simulation = {
+  base: string;
   deviceKeys: DeviceKey[];
-  dealings: Dealing[];
+  dealings: { dealing: Dealing; nonces: string[] }[];
   secretShares: string[];
   verificationKeys: string[];
   publicKey: string;
+  fingerprint: string;
+  seats: SeatPost[];
   ballots: { vote: 0 | 1; ballot: EncryptedBallot; tracker: string }[];
+  heads: string[];
   tally: { alpha: string; beta: string };
   partialDecryptions: PartialDecryption[];
   record: ElectionRecord;
@@ -61,81 +96,106 @@ export type Simulation = {
 
 /**
  * Runs a whole election with one deterministic source per party and step: `${seed}/device/${seat}`,
- * `${seed}/deal/${seat}`, `${seed}/ballot/${i}` (i from 0 in casting order), `${seed}/decrypt/${seat}`.
- * Throws if any honest step fails (a share does not open, a dealing or device key does not verify).
+ * `${seed}/deal/${seat}`, `${seed}/sign/${seat}`, `${seed}/ballot/${i}` (i from 0 in casting
+ * order), `${seed}/decrypt/${seat}`. Throws if any honest step fails.
  */
 export function simulateElection(input: SimulationInput): Simulation {
-  const { seed, electionId, trustees: n, votes } = input;
-  const t = thresholdFor(n);
-  const seats = Array.from({ length: n }, (_, i) => i + 1);
-  const deviceKeys = seats.map((s) => newDeviceKey(electionId, s, deterministicRand(`${seed}/device/${s}`)));
-  for (const [i, k] of deviceKeys.entries()) {
-    if (!verifyDeviceKey(electionId, i + 1, k.publicKey, k.proof)) throw new Error("device key rejected");
-  }
-  const devicePublic = deviceKeys.map((k) => k.publicKey);
-  const dealings = seats.map((s) =>
-    deal(electionId, s, t, devicePublic, deterministicRand(`${seed}/deal/${s}`)),
-  );
-  for (const [i, d] of dealings.entries()) {
-    if (!verifyDealing(electionId, i + 1, t, n, d)) throw new Error("dealing rejected");
-  }
-  const secretShares = seats.map((to) => {
+  const { seed, manifest, votes } = input;
+  const n = manifest.commission.length;
+  const t = manifest.threshold;
+  const base = manifestDigest(manifest);
+  const seatNumbers = Array.from({ length: n }, (_, i) => i + 1);
+  const deviceKeys = seatNumbers.map((s) => newDeviceKey(base, s, deterministicRand(`${seed}/device/${s}`)));
+  const keys = deviceKeys.map((k) => k.publicKey);
+  const dealings = seatNumbers.map((s) => deal(base, s, t, keys, deterministicRand(`${seed}/deal/${s}`)));
+  const secretShares = seatNumbers.map((to) => {
     const opened = dealings.map((d, i) =>
-      openShare(electionId, i + 1, to, deviceKeys[to - 1]?.secret ?? "", d),
+      openShare(base, i + 1, to, deviceKeys[to - 1]?.secret ?? "", d.dealing),
     );
     if (opened.some((s) => s === null)) throw new Error(`a share for seat ${to} does not open`);
     return secretShare(opened as bigint[]);
   });
-  const table = dealings.map((d) => d.commitments);
-  const verificationKeys = seats.map((s) => verificationKey(table, s));
+  const table = dealings.map((d) => d.dealing.commitments);
+  const verificationKeys = seatNumbers.map((s) => verificationKey(table, s));
   const publicKey = electionPublicKey(table);
+  const seats: SeatPost[] = seatNumbers.map((s, i) => ({
+    seat: s,
+    deviceKey: keys[i] as string,
+    nonceCommitment: deviceKeys[i]?.nonceCommitment as string,
+    deviceProof: deviceKeys[i]?.proof as SeatPost["deviceProof"],
+    dealing: dealings[i]?.dealing as Dealing,
+    verificationKey: verificationKeys[i] as string,
+    nonce: deviceKeys[i]?.nonce as string,
+    signature: null,
+    complaint: null,
+    reveals: [],
+  }));
+  const fingerprint = electionFingerprint(base, publicKey, seats);
+  for (const [i, s] of seats.entries()) {
+    s.signature = signFingerprint(
+      fingerprint,
+      s.seat,
+      deviceKeys[i]?.secret as string,
+      s.deviceKey as string,
+      deterministicRand(`${seed}/sign/${s.seat}`),
+    );
+  }
   const ballots = votes.map((vote, i) => {
-    const ballot = encryptVote({ electionId, publicKey }, vote, deterministicRand(`${seed}/ballot/${i}`));
+    const ballot = encryptVote({ fingerprint, publicKey }, vote, deterministicRand(`${seed}/ballot/${i}`));
     return { vote, ballot, tracker: ballotTracker(ballot) };
   });
+  const heads = boardHeads(
+    fingerprint,
+    ballots.map((b) => b.ballot),
+  );
+  const head = heads.at(-1) as string;
   const tally = sumBallots(ballots.map((b) => b.ballot));
   const partialDecryptions = input.decryptingSeats.map((s) =>
     partialDecrypt(
-      electionId,
+      { fingerprint, head },
       s,
       secretShares[s - 1] ?? "",
       tally,
       deterministicRand(`${seed}/decrypt/${s}`),
     ),
   );
+  const voters = input.voters ?? votes.map((_, i) => i);
   const count = votes.filter((v) => v === 1).length;
   const record: ElectionRecord = {
     format: RECORD_FORMAT,
-    election: {
-      id: electionId,
-      group: "ristretto255",
-      question: "Присудить учёную степень кандидата наук?",
-      board: "Диссертационный совет 24.2.000.00",
-      round: 1,
-      participants: input.participants,
-      threshold: t,
-      trustees: n,
-    },
-    trustees: dealings.map((d, i) => ({
-      seat: i + 1,
-      name: `Член счётной комиссии ${i + 1}`,
-      commitments: d.commitments,
-      proof: d.proof,
+    manifest,
+    ceremony: seats.map((s) => ({
+      seat: s.seat,
+      deviceKey: s.deviceKey as string,
+      nonceCommitment: s.nonceCommitment as string,
+      deviceProof: s.deviceProof as ElectionRecord["ceremony"][number]["deviceProof"],
+      dealing: s.dealing as Dealing,
+      verificationKey: s.verificationKey as string,
+      nonce: s.nonce as string,
+      signature: s.signature as ElectionRecord["ceremony"][number]["signature"],
     })),
     publicKey,
-    ballots: sortByTracker(ballots.map((b) => b.ballot)),
-    usedInvites: ballots.length,
+    fingerprint,
+    code: shortCode(fingerprint),
+    ballots: ballots.map((b) => b.ballot),
+    head,
+    headCode: shortCode(head),
+    voted: manifest.roll.map((_, i) => voters.includes(i)),
     tally,
     partialDecryptions,
-    result: { for: count, against: votes.length - count },
+    result: input.decryptingSeats.length >= t ? { for: count, against: votes.length - count } : null,
   };
   return {
+    base,
     deviceKeys,
     dealings,
     secretShares,
     verificationKeys,
     publicKey,
+    fingerprint,
+    seats,
     ballots,
+    heads,
     tally,
     partialDecryptions,
     record,

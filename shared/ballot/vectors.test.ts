@@ -1,39 +1,94 @@
-// Known-answer vectors: a 3-trustee (t = 2) election with ballots 1, 0, 1, 1, 0 and partial decryptions
-// from seats 1 and 3, recomputed with the deterministic randomness of testing.ts and compared byte for
-// byte with vectors.json, as compact JSON (the file's whitespace is free; values and key order are not).
-// Regenerate (after a deliberate format change only) with
+// Known-answer vectors (docs/RECORD.md §12): a 3-seat (t = 2) election on the sample manifest with
+// ballots 1, 0, 1, 1, 0 cast by roll entries 1–5 and partial decryptions from seats 1 and 3,
+// recomputed with the deterministic randomness of testing.ts and compared byte for byte with
+// vectors.json, as compact JSON (the file's whitespace is free; values and key order are not).
+// Also: one example of each hash, a complaint with the dealer's answer, and a spoiled ballot.
+// The values were checked by an independent implementation (Python, from docs/RECORD.md alone)
+// before the file was written. Regenerate (after a deliberate format change only) with
 //   UPDATE_VECTORS=1 npx vitest run --project server-pglite shared/ballot/vectors.test.ts
 import { readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { challengeHash, TAG } from "./group.ts";
-import { combinePartials, type ElectionRecord, verifyRecord } from "./index.ts";
-import { simulateElection } from "./testing.ts";
+import {
+  challengeHash,
+  checkSpoiled,
+  combinePartials,
+  digest,
+  digestJson,
+  type ElectionRecord,
+  encodeScalar,
+  encryptAuditable,
+  judgeComplaint,
+  revealShare,
+  shortCode,
+  signComplaint,
+  TAG,
+  verifyRecord,
+  verifySpoiled,
+} from "./index.ts";
+import { deterministicRand, sampleManifest, simulateElection } from "./testing.ts";
 
 const file = new URL("./vectors.json", import.meta.url);
+const seed = "dissovet/2/vectors";
 
-const input = {
-  seed: "dissovet/1/vectors",
-  electionId: "0b5d6a52-3c1e-4f7a-9b2d-8e4f1a6c7d90",
-  trustees: 3,
-  votes: [1, 0, 1, 1, 0] as (0 | 1)[],
-  decryptingSeats: [1, 3],
-  participants: 7,
-};
-
-/** The vectors file: inputs, one hash example, and every output of the simulated election. */
+/** The vectors file: inputs, hash examples, every output of the simulated election, a complaint and a spoiled ballot. */
 function compute() {
+  const input = {
+    seed,
+    manifest: sampleManifest(),
+    votes: [1, 0, 1, 1, 0] as (0 | 1)[],
+    decryptingSeats: [1, 3],
+  };
   const sim = simulateElection(input);
-  const hashExample = {
-    tag: TAG.ballot,
-    parts: [input.electionId, "00", "ff"],
-    value: challengeHash(TAG.ballot, [input.electionId, "00", "ff"]).toString(16).padStart(64, "0"),
+  const parts = [sim.base, "00", "ff"];
+  const json = { b: [1, "ё"], a: 1.0, c: { z: null, y: true } };
+  const hashExamples = {
+    challengeHash: {
+      tag: TAG.ballot,
+      parts,
+      value: encodeScalar(challengeHash(TAG.ballot, parts)),
+    },
+    digest: { tag: TAG.board, parts, value: digest(TAG.board, parts) },
+    digestJson: { tag: "dissovet/2/example", json, value: digestJson("dissovet/2/example", json) },
+    shortCode: { digest: sim.fingerprint, code: shortCode(sim.fingerprint) },
+  };
+  // Seat 3 complains (falsely) about seat 2's dealing; seat 2 answers with the share and its nonce.
+  const dealer = sim.dealings[1]!;
+  const complaint = {
+    complainer: 3,
+    dealer: 2,
+    complaint: signComplaint(
+      sim.base,
+      3,
+      2,
+      dealer.dealing,
+      sim.deviceKeys[2]!.secret,
+      sim.deviceKeys[2]!.publicKey,
+      deterministicRand(`${seed}/complaint`),
+    ),
+    reveal: revealShare(sim.base, 2, 3, sim.deviceKeys[2]!.publicKey, dealer.dealing, dealer.nonces[2]!),
+    verdict: "complainer",
+  };
+  const ctx = { fingerprint: sim.fingerprint, publicKey: sim.publicKey };
+  const audited = encryptAuditable(ctx, 1, deterministicRand(`${seed}/spoiled`));
+  const spoiled = {
+    format: "dissovet-spoiled/2",
+    fingerprint: sim.fingerprint,
+    code: shortCode(sim.fingerprint),
+    publicKey: sim.publicKey,
+    ballot: audited.ballot,
+    vote: 1,
+    randomness: audited.randomness,
   };
   return {
     description:
-      "Known-answer vectors for docs/RECORD.md. rand(label) is testing.ts deterministicRand: the k-th call returns int(SHA-512(utf8(label + '|' + k))) mod l, zeros skipped; labels are seed/device/<seat>, seed/deal/<seat>, seed/ballot/<index>, seed/decrypt/<seat>.",
+      "Known-answer vectors for docs/RECORD.md (dissovet-record/2). rand(label) is testing.ts deterministicRand: the k-th hash (k = 0, 1, …) is int(SHA-512(utf8(label + '|' + k))) mod l, a zero is skipped and k still advances; labels are seed/device/<seat>, seed/deal/<seat>, seed/sign/<seat>, seed/ballot/<index>, seed/decrypt/<seat>, seed/complaint, seed/spoiled.",
     input,
-    hashExample,
+    hashExamples,
+    code: shortCode(sim.fingerprint),
+    headCode: shortCode(sim.heads.at(-1)!),
     ...sim,
+    complaint,
+    spoiled,
   };
 }
 
@@ -50,44 +105,59 @@ describe("known-answer vectors", () => {
   });
 
   it("the stored record verifies and decrypts to 3 for, 2 against", () => {
-    const record = stored().record as ElectionRecord;
+    const v = stored();
+    const record = v.record as ElectionRecord;
     expect(verifyRecord(record)).toEqual({ ok: true, errors: [] });
     expect(record.result).toEqual({ for: 3, against: 2 });
+    expect(record.code).toBe(v.code);
+    expect(record.headCode).toBe(v.headCode);
+    expect(record.voted).toEqual([true, true, true, true, true, false, false]);
     expect(combinePartials(record.tally!, record.partialDecryptions, 2, 5)).toBe(3);
   });
 
-  it("fails on every single hex-digit change of a ballot or a partial decryption", () => {
+  it("the stored complaint is judged as stated, and the spoiled ballot checks", () => {
+    const v = stored();
+    const { reveal } = v.complaint;
+    const dealing = v.dealings[1]!.dealing;
+    expect(judgeComplaint(v.base, 2, 3, v.deviceKeys[2]!.publicKey, dealing, reveal)).toBe(
+      v.complaint.verdict,
+    );
+    const { fingerprint, publicKey, ballot, vote, randomness } = v.spoiled;
+    expect(verifySpoiled({ fingerprint, publicKey }, ballot, vote, randomness)).toBeNull();
+    expect(verifySpoiled({ fingerprint, publicKey }, ballot, 1 - vote, randomness)).not.toBeNull();
+    expect(checkSpoiled(v.spoiled, v.record as ElectionRecord)).toEqual({ ok: true, errors: [] });
+  });
+
+  it("fails on every single hex-digit change of the ceremony, a ballot, the board or a partial decryption", () => {
     const record = stored().record as ElectionRecord;
     const flip = (hex: string, at: number) =>
       hex.slice(0, at) + ((Number.parseInt(hex[at]!, 16) + 1) % 16).toString(16) + hex.slice(at + 1);
-    const positions = [0, 1, 31, 62, 63];
-    // Each path names a string field inside the record; every flipped variant must be rejected.
-    const paths: (string | number)[][] = [];
-    for (let b = 0; b < record.ballots.length; b++) {
-      paths.push(["ballots", b, "alpha"], ["ballots", b, "beta"]);
-      for (const i of [0, 1])
-        paths.push(["ballots", b, "proof", i, "challenge"], ["ballots", b, "proof", i, "response"]);
-    }
-    for (let p = 0; p < record.partialDecryptions.length; p++) {
-      paths.push(
-        ["partialDecryptions", p, "factor"],
-        ["partialDecryptions", p, "proof", "challenge"],
-        ["partialDecryptions", p, "proof", "response"],
-      );
-    }
+    // Each path names a 64-hex string inside the record; every flipped variant must be rejected.
+    const paths: [(string | number)[], number[]][] = [];
+    const walk = (u: unknown, path: (string | number)[], positions: number[]) => {
+      if (typeof u === "string" && /^[0-9a-f]{64}$/.test(u)) paths.push([path, positions]);
+      else if (Array.isArray(u)) for (const [i, x] of u.entries()) walk(x, [...path, i], positions);
+      else if (u && typeof u === "object")
+        for (const [k, x] of Object.entries(u)) walk(x, [...path, k], positions);
+    };
+    walk(record.ceremony, ["ceremony"], [0, 63]);
+    walk(record.ballots, ["ballots"], [0, 63]);
+    walk(record.partialDecryptions, ["partialDecryptions"], [0, 63]);
+    for (const k of ["publicKey", "fingerprint", "head"] as const) walk(record[k], [k], [0, 63]);
+    walk(record.tally, ["tally"], [0, 63]);
     let variants = 0;
-    for (const path of paths) {
+    for (const [path, positions] of paths) {
       for (const at of positions) {
         const copy = structuredClone(record) as unknown as Record<string | number, unknown>;
         let node = copy;
         for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
         const last = path.at(-1)!;
         node[last] = flip(node[last] as string, at);
-        const verdict = verifyRecord(copy);
-        expect(verdict.ok, `${path.join(".")} at ${at}`).toBe(false);
+        expect(verifyRecord(copy).ok, `${path.join(".")} at ${at}`).toBe(false);
         variants++;
       }
     }
-    expect(variants).toBe(paths.length * positions.length);
+    // Ceremony: 3 seats × 18 strings; ballots: 5 × 6; partials: 2 × 3; 5 more; each at 2 places.
+    expect(variants).toBe((3 * 18 + 5 * 6 + 2 * 3 + 5) * 2);
   });
 });

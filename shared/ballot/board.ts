@@ -1,0 +1,90 @@
+/**
+ * The ballot board: one public, append-only list of accepted ballots per election, chained by
+ * hashes (a hash chain as in Certificate Transparency's log, RFC 9162 §2, without its Merkle
+ * tree: a council's election has tens of ballots). head_0 = digest("dissovet/2/board", [H_E]) and
+ * head_k = digest("dissovet/2/board", [head_{k−1}, alpha_k, beta_k, c_0, s_0, c_1, s_1]) for the
+ * k-th accepted ballot (docs/RECORD.md §8). A voter is given the head after their ballot; once the
+ * board is final, anyone who kept a head can check that the board still passes through it, and
+ * the final head's short code (manifest.ts `shortCode`) is read out at the close, so the
+ * commission, the voters and the protocol can check that they speak of one board.
+ */
+import type { EncryptedBallot } from "./elgamal.ts";
+import { ballotTracker } from "./elgamal.ts";
+import { digest, isHex64, TAG } from "./group.ts";
+
+/** head_0: the head of an empty board, digest("dissovet/2/board", [H_E]). */
+export function boardStart(fingerprint: string): string {
+  if (!isHex64(fingerprint)) throw new Error("board: the fingerprint must be 64 lowercase hex characters");
+  return digest(TAG.board, [fingerprint]);
+}
+
+/**
+ * The head after appending `ballot` to a board whose head is `head`. The ballot's points and
+ * proof must be 64-hex strings (check the ballot first). @throws Error on a malformed ballot
+ */
+export function boardNext(head: string, ballot: EncryptedBallot): string {
+  const parts = [
+    head,
+    ballot.alpha,
+    ballot.beta,
+    ballot.proof[0].challenge,
+    ballot.proof[0].response,
+    ballot.proof[1].challenge,
+    ballot.proof[1].response,
+  ];
+  if (!parts.every(isHex64)) throw new Error("board: a ballot's points and proof must be 64 hex each");
+  return digest(TAG.board, parts);
+}
+
+/**
+ * Every head of a board: `heads[k]` is the head after the first k ballots (`heads[0]` =
+ * {@link boardStart}), so `heads.length` = ballots + 1 and the last is the board's head.
+ * @throws Error on a malformed ballot or fingerprint
+ */
+export function boardHeads(fingerprint: string, ballots: readonly EncryptedBallot[]): string[] {
+  const heads = [boardStart(fingerprint)];
+  for (const b of ballots) heads.push(boardNext(heads[heads.length - 1] as string, b));
+  return heads;
+}
+
+/** What a voter's device keeps when its ballot is accepted: its tracker, place and the head after it. */
+export type BoardReceipt = {
+  /** The ballot's tracker (elgamal.ts `ballotTracker`). */
+  tracker: string;
+  /** 1-based: the ballot is the position-th on the board. */
+  position: number;
+  /** head_position. */
+  head: string;
+};
+
+/**
+ * Finds a voter's ballot on a (final) board: `found` when the board's ballot at the receipt's
+ * position has the receipt's tracker and the board's head there is the receipt's head — so
+ * nothing before it was changed or removed since; `missing` when no ballot there has that
+ * tracker; `rewritten` when the ballot is there but the board before it differs from the one the
+ * voter was given. Never throws (a malformed board is `missing`).
+ */
+export function findOnBoard(
+  fingerprint: string,
+  ballots: readonly EncryptedBallot[],
+  receipt: BoardReceipt,
+): "found" | "missing" | "rewritten" {
+  let heads: string[];
+  try {
+    heads = boardHeads(fingerprint, ballots);
+  } catch {
+    return "missing";
+  }
+  const at = ballots[receipt.position - 1];
+  const tracker = (b: EncryptedBallot) => {
+    try {
+      return ballotTracker(b);
+    } catch {
+      return null;
+    }
+  };
+  if (!at || tracker(at) !== receipt.tracker) {
+    return ballots.some((b) => tracker(b) === receipt.tracker) ? "rewritten" : "missing";
+  }
+  return heads[receipt.position] === receipt.head ? "found" : "rewritten";
+}

@@ -1,0 +1,318 @@
+/**
+ * Test support (not part of the public API): the commission's devices driven through trustee.ts
+ * `trusteeStep`, an honest in-memory relay that stores what they post in a `CeremonyView`, the
+ * voters' browsers, and the sitting at which the codes are read aloud. The attack tests
+ * (attacks.test.ts) build their lying relays from the same pieces, so the devices under attack
+ * run exactly the code the honest tests run.
+ */
+import { type BoardReceipt, boardHeads } from "./board.ts";
+import { assessCeremony, type CeremonyView, type SeatPost } from "./ceremony.ts";
+import { combinePartials, type PartialDecryption, verifyPartial } from "./decrypt.ts";
+import { type Dealing, verificationKey } from "./dkg.ts";
+import {
+  ballotTracker,
+  type Ciphertext,
+  type EncryptedBallot,
+  encryptVote,
+  sumBallots,
+  verifyBallot,
+} from "./elgamal.ts";
+import type { Rand } from "./group.ts";
+import { digestJson, type Manifest, shortCode } from "./manifest.ts";
+import { type ElectionRecord, RECORD_FORMAT } from "./record.ts";
+import {
+  type MemberConfirmations,
+  type PollStage,
+  type TrusteeSecrets,
+  type TrusteeStep,
+  type TrusteeView,
+  trusteeStep,
+} from "./trustee.ts";
+
+/** What sits between the devices and everything else: honest here, lying in attacks.test.ts. */
+export type Relay = {
+  /** What the device of `seat` is shown (a fresh copy each time). */
+  view(seat: number): TrusteeView;
+  /** Receives what the device of `seat` posts with `step` (steps without a post are ignored). */
+  post(seat: number, step: TrusteeStep): void;
+  /** The relay's own moves, once per round before the devices step (a lying relay's devices). */
+  tick?(): void;
+};
+
+/** The sitting of the council, as far as the devices' members are concerned. */
+export type Sitting = {
+  /** The election code the chair reads aloud: seat 1's code, the first time its device asks. */
+  code: string | null;
+  /** The board announced at the close: its head's code and its number of ballots. */
+  board: { headCode: string; ballots: number } | null;
+};
+
+/** A commission member's device and what its member confirmed on it. */
+export type Device = {
+  seat: number;
+  secrets: TrusteeSecrets | null;
+  confirmed: MemberConfirmations;
+  /** Every step the device returned, in order. */
+  steps: TrusteeStep[];
+};
+
+/** A device that has not started yet. */
+export function newDevice(seat: number): Device {
+  return { seat, secrets: null, confirmed: {}, steps: [] };
+}
+
+/** A sitting before anything was read aloud. */
+export function newSitting(): Sitting {
+  return { code: null, board: null };
+}
+
+/** A seat that has posted nothing. */
+export function emptySeat(seat: number): SeatPost {
+  return {
+    seat,
+    deviceKey: null,
+    nonceCommitment: null,
+    deviceProof: null,
+    dealing: null,
+    verificationKey: null,
+    nonce: null,
+    signature: null,
+    complaint: null,
+    reveals: [],
+  };
+}
+
+/** The ceremony of `manifest` before any device has posted. */
+export function emptyCeremony(manifest: Manifest): CeremonyView {
+  return { manifest, seats: manifest.commission.map((_, i) => emptySeat(i + 1)), publicKey: null };
+}
+
+/**
+ * Stores what `step` posts into seat `seat` of `ceremony`, as an honest server does, and sets the
+ * stated election key to Σ C_{i,0} once every dealing verifies. Mutates `ceremony`. `decrypt`
+ * steps are not ceremony posts (see {@link HonestRelay.post}).
+ * @returns whether the step posted anything to the ceremony
+ */
+export function applyPost(ceremony: CeremonyView, seat: number, step: TrusteeStep): boolean {
+  const s = ceremony.seats[seat - 1];
+  if (!s) throw new Error(`no seat ${seat}`);
+  switch (step.kind) {
+    case "register":
+      Object.assign(s, {
+        deviceKey: step.post.deviceKey,
+        nonceCommitment: step.post.nonceCommitment,
+        deviceProof: step.post.proof,
+      });
+      break;
+    case "deal":
+      s.dealing = step.post;
+      break;
+    case "confirm":
+      Object.assign(s, { verificationKey: step.post.verificationKey, nonce: step.post.nonce });
+      break;
+    case "complain":
+      s.complaint = step.post;
+      break;
+    case "answer":
+      s.reveals.push(...step.post);
+      break;
+    case "sign":
+      s.signature = step.post;
+      break;
+    default:
+      return false;
+  }
+  ceremony.publicKey = assessCeremony({ ...ceremony, publicKey: null }).publicKey;
+  return true;
+}
+
+/**
+ * The public record of an election as a relay builds it from a ceremony (which must be
+ * complete), a board and the roll's marks; `count`, after the close: the tally, the partial
+ * decryptions and the result. @throws Error when the ceremony is not complete
+ */
+export function buildRecord(
+  ceremony: CeremonyView,
+  board: { ballots: EncryptedBallot[]; voted: boolean[] },
+  count: { tally: Ciphertext; partials: PartialDecryption[]; result: ElectionRecord["result"] } | null,
+): ElectionRecord {
+  const state = assessCeremony(ceremony);
+  if (!state.complete || !state.fingerprint || !state.publicKey)
+    throw new Error("the ceremony is not complete");
+  const head = boardHeads(state.fingerprint, board.ballots).at(-1) as string;
+  return {
+    format: RECORD_FORMAT,
+    manifest: ceremony.manifest,
+    ceremony: ceremony.seats.map((s) => ({
+      seat: s.seat,
+      deviceKey: s.deviceKey as string,
+      nonceCommitment: s.nonceCommitment as string,
+      deviceProof: s.deviceProof as ElectionRecord["ceremony"][number]["deviceProof"],
+      dealing: s.dealing as Dealing,
+      verificationKey: s.verificationKey as string,
+      nonce: s.nonce as string,
+      signature: s.signature as ElectionRecord["ceremony"][number]["signature"],
+    })),
+    publicKey: state.publicKey,
+    fingerprint: state.fingerprint,
+    code: shortCode(state.fingerprint),
+    ballots: board.ballots,
+    head,
+    headCode: shortCode(head),
+    voted: board.voted,
+    tally: count?.tally ?? null,
+    partialDecryptions: count?.partials ?? [],
+    result: count?.result ?? null,
+  };
+}
+
+/**
+ * An honest server: it stores every post in one {@link CeremonyView}, shows every device the
+ * same view, accepts a ballot only with a valid proof and only once per roll entry, appends it to
+ * the one board, and after the close publishes the record, accepts partial decryptions that
+ * verify, and combines them once it has t.
+ */
+export class HonestRelay implements Relay {
+  ceremony: CeremonyView;
+  status: PollStage = "DRAFT";
+  ballots: EncryptedBallot[] = [];
+  voted: boolean[];
+  partials: PartialDecryption[] = [];
+  result: ElectionRecord["result"] = null;
+
+  /** A relay for the ceremony of `manifest`, nothing posted yet. */
+  constructor(manifest: Manifest) {
+    this.ceremony = emptyCeremony(manifest);
+    this.voted = manifest.roll.map(() => false);
+  }
+
+  /** The device's view: the ceremony, the poll's state and, once closed, the record. */
+  view(seat: number): TrusteeView {
+    return structuredClone({
+      seat,
+      status: this.status,
+      ceremony: this.ceremony,
+      record: this.status === "CLOSED" ? this.record() : null,
+      decrypted: this.partials.some((p) => p.seat === seat),
+      tallied: this.result !== null,
+    });
+  }
+
+  /** Stores a ceremony post, or checks and keeps a partial decryption (then counts at t). */
+  post(seat: number, step: TrusteeStep): void {
+    if (step.kind !== "decrypt") {
+      applyPost(this.ceremony, seat, step);
+      return;
+    }
+    const record = this.record();
+    const table = this.ceremony.seats.map((s) => (s.dealing as Dealing).commitments);
+    const tally = record.tally as Ciphertext;
+    const ctx = { fingerprint: record.fingerprint, head: record.head };
+    if (step.post.seat !== seat || !verifyPartial(ctx, verificationKey(table, seat), tally, step.post))
+      throw new Error(`seat ${seat}: a partial decryption that does not verify`);
+    if (this.partials.some((p) => p.seat === seat)) return;
+    this.partials.push(step.post);
+    const { t } = assessCeremony(this.ceremony);
+    if (this.partials.length >= t) {
+      const count = combinePartials(tally, this.partials, t, this.ballots.length);
+      this.result = { for: count, against: this.ballots.length - count };
+    }
+  }
+
+  /** Opens the poll. @throws Error unless the ceremony is complete */
+  open(): void {
+    if (!assessCeremony(this.ceremony).complete) throw new Error("the ceremony is not complete");
+    this.status = "OPEN";
+  }
+
+  /**
+   * Accepts the ballot of roll entry `voter` (0-based): a valid proof, the poll open, the entry
+   * not marked yet. @returns the voter's receipt @throws Error otherwise
+   */
+  cast(voter: number, ballot: EncryptedBallot): BoardReceipt {
+    const state = assessCeremony(this.ceremony);
+    const ctx = { fingerprint: state.fingerprint as string, publicKey: state.publicKey as string };
+    if (this.status !== "OPEN" || this.voted[voter] !== false || !verifyBallot(ctx, ballot))
+      throw new Error("ballot refused");
+    this.ballots.push(ballot);
+    this.voted[voter] = true;
+    const heads = boardHeads(ctx.fingerprint, this.ballots);
+    return { tracker: ballotTracker(ballot), position: this.ballots.length, head: heads.at(-1) as string };
+  }
+
+  /** Closes the poll: the board is final. */
+  close(): void {
+    this.status = "CLOSED";
+  }
+
+  /** The public record as it stands (the tally once closed). */
+  record(): ElectionRecord {
+    const board = { ballots: this.ballots, voted: this.voted };
+    const count =
+      this.status === "CLOSED"
+        ? { tally: sumBallots(this.ballots), partials: this.partials, result: this.result }
+        : null;
+    return buildRecord(this.ceremony, board, count);
+  }
+}
+
+/**
+ * One step of a device against a relay: the device computes its step, keeps the secrets it
+ * returns (before posting, as the browser must), posts, and its member answers a question the
+ * way an honest member at the sitting does: confirms the code only if it is the one read aloud
+ * (the chair, seat 1, reads its own device's), and the board only if its code and count are the
+ * ones announced at the close. @returns the step
+ */
+export function stepDevice(device: Device, relay: Relay, sitting: Sitting): TrusteeStep {
+  const step = trusteeStep(relay.view(device.seat), device.secrets, device.confirmed);
+  device.steps.push(step);
+  if ("secrets" in step) device.secrets = step.secrets;
+  if ("post" in step) relay.post(device.seat, step);
+  if (step.kind === "ask-code") {
+    if (sitting.code === null && device.seat === 1) sitting.code = step.code;
+    if (step.code === sitting.code) device.confirmed = { ...device.confirmed, fingerprint: step.fingerprint };
+  }
+  if (step.kind === "ask-board" && sitting.board) {
+    const { headCode, ballots } = sitting.board;
+    if (step.headCode === headCode && step.ballots === ballots)
+      device.confirmed = { ...device.confirmed, head: step.head };
+  }
+  return step;
+}
+
+/**
+ * Runs rounds (the relay's own moves, then each device once in seat order) until a round
+ * changes nothing any device sees or keeps, or `maxRounds` have run.
+ * @returns the last step of each device, in the order of `devices`
+ */
+export function drive(relay: Relay, devices: Device[], sitting: Sitting, maxRounds = 30): TrusteeStep[] {
+  const snapshot = () =>
+    digestJson("test/snapshot", {
+      devices: devices.map((d) => ({ s: d.secrets, c: d.confirmed })),
+      views: devices.map((d) => relay.view(d.seat)),
+      sitting,
+    });
+  let last: TrusteeStep[] = [];
+  for (let round = 0; round < maxRounds; round++) {
+    const before = snapshot();
+    relay.tick?.();
+    last = devices.map((d) => stepDevice(d, relay, sitting));
+    if (snapshot() === before) break;
+  }
+  return last;
+}
+
+/**
+ * A voter's browser: it checks the ceremony it is shown (complete, every signature valid) and
+ * that its code is the one read aloud, then encrypts under that ceremony's fingerprint and key.
+ * @returns the ballot, or null when the browser refuses (incomplete ceremony, another code)
+ */
+export function voterBallot(ceremony: CeremonyView, codeReadAloud: string, vote: 0 | 1, rand?: Rand) {
+  const state = assessCeremony(ceremony);
+  if (!state.complete || state.code !== codeReadAloud) return null;
+  return encryptVote(
+    { fingerprint: state.fingerprint as string, publicKey: state.publicKey as string },
+    vote,
+    rand,
+  );
+}

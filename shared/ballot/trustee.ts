@@ -1,0 +1,363 @@
+/**
+ * A commission member's device: what it does next, decided from the view the server gave it,
+ * the secrets it keeps and what its member confirmed. A pure function: the web page
+ * (web/src/commission/device.ts) keeps the secrets in the browser and posts what it returns; the
+ * tests run the same function against servers that lie.
+ *
+ * The device trusts nothing the server relays (docs/SECURITY.md «Trust model»):
+ * - every entry of the ceremony is checked (ceremony.ts); n and t come from the manifest's rule;
+ * - the view it revealed its nonce on is frozen: a view changed afterwards is an alarm;
+ * - it signs the fingerprint only after its member confirmed that the code on the screen is
+ *   the one read out at the sitting, and then never signs another;
+ * - after the close it decrypts only a record that verifies in full, whose fingerprint is the
+ *   one it signed, after its member confirmed the ballot count and the board's code announced
+ *   at the sitting, and only one board per election: a second, different board is an alarm;
+ * - once its part of the count is accepted, it forgets its key (key hygiene).
+ */
+import {
+  assessCeremony,
+  type CeremonyState,
+  type CeremonyView,
+  signComplaint,
+  signFingerprint,
+} from "./ceremony.ts";
+import { type PartialDecryption, partialDecrypt } from "./decrypt.ts";
+import {
+  type Dealing,
+  deal,
+  newDeviceKey,
+  openShare,
+  revealShare,
+  type ShareReveal,
+  secretShare,
+  verificationKey,
+} from "./dkg.ts";
+import type { Ciphertext } from "./elgamal.ts";
+import { decodeScalar, encodePoint, G, type ProofPair, TAG } from "./group.ts";
+import { digestJson } from "./manifest.ts";
+import { type ElectionRecord, verifyRecord } from "./record.ts";
+
+/** The state of the poll as the device's link shows it. */
+export type PollStage = "DRAFT" | "OPEN" | "CLOSED" | "ANNULLED";
+
+/** What the device is given: its seat, the poll's state, the ceremony, and after the close the record. */
+export type TrusteeView = {
+  seat: number;
+  status: PollStage;
+  ceremony: CeremonyView;
+  /** The public record, once the poll is closed (null before, or not fetched). */
+  record: ElectionRecord | null;
+  /** Whether the server has accepted this seat's partial decryption. */
+  decrypted: boolean;
+  /** Whether the count has been decrypted. */
+  tallied: boolean;
+};
+
+/** What the device keeps for one seat of one manifest (in the browser's storage). */
+export type TrusteeSecrets = {
+  /** H_B of the manifest these secrets belong to. */
+  base: string;
+  seat: number;
+  /** d (scalar hex); null once erased. */
+  deviceSecret: string | null;
+  deviceKey: string;
+  /** N (revealed with the confirmation); null once erased. */
+  nonce: string | null;
+  nonceCommitment: string;
+  deviceProof: ProofPair;
+  /** The dealing this device posted, and the nonces e_1..e_n that encrypted its shares (to answer a complaint). */
+  dealing: Dealing | null;
+  dealingNonces: string[] | null;
+  /** x_j, this seat's share of the election key (scalar hex), once its shares opened. */
+  share: string | null;
+  /** The digest of the keys and dealings it saw when it revealed its nonce. */
+  frozen: string | null;
+  /** The fingerprint H_E it signed. */
+  fingerprint: string | null;
+  /** The one board it decrypted: its head, its ballots and the tally. */
+  opened: { head: string; ballots: number; tally: Ciphertext } | null;
+};
+
+/** What the member has confirmed on the device, each for the exact value shown. */
+export type MemberConfirmations = {
+  /** The fingerprint whose short code the member confirmed equals the one read out. */
+  fingerprint?: string | null;
+  /** The board head whose code and ballot count the member confirmed equal those announced at the close. */
+  head?: string | null;
+};
+
+/** Where a ceremony that is not finished waits. */
+export type Waiting = "keys" | "dealings" | "confirmations" | "signatures" | "dispute" | "record" | "count";
+
+/** The device's next step. `secrets`, where given, must be kept before `post` is sent. */
+export type TrusteeStep =
+  | {
+      kind: "register";
+      secrets: TrusteeSecrets;
+      post: { deviceKey: string; nonceCommitment: string; proof: ProofPair };
+    }
+  | { kind: "deal"; secrets: TrusteeSecrets; post: Dealing }
+  | { kind: "confirm"; secrets: TrusteeSecrets; post: { verificationKey: string; nonce: string } }
+  | { kind: "complain"; dealer: number; post: { dealer: number; signature: ProofPair } }
+  | { kind: "answer"; post: ShareReveal[] }
+  | { kind: "ask-code"; code: string; fingerprint: string }
+  | { kind: "sign"; secrets: TrusteeSecrets; post: ProofPair }
+  | { kind: "ask-board"; head: string; headCode: string; ballots: number; marks: number }
+  | { kind: "decrypt"; secrets: TrusteeSecrets; post: PartialDecryption }
+  | { kind: "erase"; secrets: TrusteeSecrets | null }
+  | { kind: "wait"; for: Waiting }
+  | { kind: "ready" }
+  | { kind: "done" }
+  | { kind: "no-key" }
+  | { kind: "alarm"; problems: string[] };
+
+/** The digest of what a device froze before revealing its nonce: the manifest, every key and dealing. */
+function frozenDigest(state: CeremonyState, view: CeremonyView): string {
+  return digestJson("dissovet/2/frozen-view", {
+    manifest: state.base,
+    seats: view.seats.map((s) => [s.deviceKey, s.nonceCommitment, s.deviceProof, s.dealing]),
+  });
+}
+
+/** x_j from every dealing, or the first dealer whose share fails. */
+function openAll(
+  base: string,
+  view: CeremonyView,
+  seat: number,
+  deviceSecret: string,
+): string | { bad: number } {
+  const values: bigint[] = [];
+  for (const s of view.seats) {
+    const value = openShare(base, s.seat, seat, deviceSecret, s.dealing as Dealing);
+    if (value === null) return { bad: s.seat };
+    values.push(value);
+  }
+  return secretShare(values);
+}
+
+/** g^x for a scalar hex, or null. */
+function publicOf(secret: string): string | null {
+  const x = decodeScalar(secret);
+  return x === null || x === 0n ? null : encodePoint(G.multiply(x));
+}
+
+const alarm = (...problems: string[]): TrusteeStep => ({ kind: "alarm", problems });
+
+/** The secrets without the key material: what a device keeps once its part is done. */
+export function erased(secrets: TrusteeSecrets): TrusteeSecrets {
+  return { ...secrets, deviceSecret: null, nonce: null, dealingNonces: null, share: null };
+}
+
+/**
+ * The device's next step (see the module's comment for the rules). Deterministic but for the
+ * fresh randomness of the key, the dealing and the proofs. Never throws: a view that cannot be
+ * trusted is an `alarm` with Russian reasons for the member.
+ * @param secrets what this browser keeps for this seat of this election, or null
+ * @param confirmed what the member confirmed on the screen
+ */
+export function trusteeStep(
+  view: TrusteeView,
+  secrets: TrusteeSecrets | null,
+  confirmed: MemberConfirmations = {},
+): TrusteeStep {
+  try {
+    return decide(view, secrets, confirmed);
+  } catch (e) {
+    return alarm(`Устройство не смогло выполнить шаг: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+function decide(
+  view: TrusteeView,
+  secrets: TrusteeSecrets | null,
+  confirmed: MemberConfirmations,
+): TrusteeStep {
+  const { seat, status } = view;
+  const hasKeyMaterial = (s: TrusteeSecrets | null) => !!s && (s.deviceSecret !== null || s.share !== null);
+  if (status === "ANNULLED")
+    return hasKeyMaterial(secrets) ? { kind: "erase", secrets: null } : { kind: "done" };
+
+  const state = assessCeremony(view.ceremony);
+  if (state.problems.length > 0) return alarm(...state.problems);
+  const base = state.base as string;
+  if (seat < 1 || seat > state.n) return alarm(`В комиссии нет места ${seat}.`);
+  if (secrets && (secrets.base !== base || secrets.seat !== seat))
+    return alarm(
+      "Сервер изменил манифест голосования после того, как это устройство вступило в формирование ключа.",
+    );
+  const mine = view.ceremony.seats[seat - 1] as CeremonyView["seats"][number];
+
+  // 1. The device key.
+  if (mine.deviceKey === null) {
+    if (status !== "DRAFT") return alarm("Голосование уже открыто, а ключ этого устройства не подключен.");
+    if (secrets)
+      return {
+        kind: "register",
+        secrets,
+        post: {
+          deviceKey: secrets.deviceKey,
+          nonceCommitment: secrets.nonceCommitment,
+          proof: secrets.deviceProof,
+        },
+      };
+    const key = newDeviceKey(base, seat);
+    const fresh: TrusteeSecrets = {
+      base,
+      seat,
+      deviceSecret: key.secret,
+      deviceKey: key.publicKey,
+      nonce: key.nonce,
+      nonceCommitment: key.nonceCommitment,
+      deviceProof: key.proof,
+      dealing: null,
+      dealingNonces: null,
+      share: null,
+      frozen: null,
+      fingerprint: null,
+      opened: null,
+    };
+    return {
+      kind: "register",
+      secrets: fresh,
+      post: { deviceKey: key.publicKey, nonceCommitment: key.nonceCommitment, proof: key.proof },
+    };
+  }
+  if (!secrets || secrets.deviceKey !== mine.deviceKey || mine.nonceCommitment !== secrets.nonceCommitment)
+    return { kind: "no-key" };
+  if (state.registered.length < state.n) return { kind: "wait", for: "keys" };
+
+  // 2. This seat's dealing.
+  if (mine.dealing === null) {
+    if (status !== "DRAFT")
+      return alarm("Голосование уже открыто, а доли ключа этого устройства не разосланы.");
+    if (secrets.dealing) return { kind: "deal", secrets, post: secrets.dealing };
+    if (secrets.deviceSecret === null) return alarm("Ключ этого устройства уже стерт.");
+    const keys = view.ceremony.seats.map((s) => s.deviceKey as string);
+    const { dealing, nonces } = deal(base, seat, state.t, keys);
+    return { kind: "deal", secrets: { ...secrets, dealing, dealingNonces: nonces }, post: dealing };
+  }
+  if (secrets.dealing && digestJson(TAG.dealing, secrets.dealing) !== digestJson(TAG.dealing, mine.dealing))
+    return alarm("Сервер показывает от этого места не те доли ключа, что разослало устройство.");
+
+  // 3. Complaints about this seat's shares are answered with the share and its nonce. An answer
+  // shown in this seat's name that the device would not give (answers are not signed) is the
+  // relay's, made to have this seat judged at fault.
+  if (secrets.dealing && secrets.dealingNonces) {
+    for (const r of mine.reveals) {
+      const to = view.ceremony.seats[(r?.to ?? 0) - 1];
+      const nonce = secrets.dealingNonces[(r?.to ?? 0) - 1];
+      const own =
+        to?.deviceKey && nonce
+          ? revealShare(base, seat, to.seat, to.deviceKey, secrets.dealing, nonce)
+          : null;
+      if (!own || r.share !== own.share || r.nonce !== own.nonce)
+        return alarm("Сервер показывает от этого места ответ на жалобу, которого устройство не давало.");
+    }
+  }
+  const unanswered = view.ceremony.seats.filter(
+    (s) => s.complaint?.dealer === seat && !mine.reveals.some((r) => r.to === s.seat),
+  );
+  if (unanswered.length > 0 && secrets.dealingNonces && secrets.dealing) {
+    const answers = unanswered.map((s) =>
+      revealShare(
+        base,
+        seat,
+        s.seat,
+        s.deviceKey as string,
+        secrets.dealing as Dealing,
+        secrets.dealingNonces?.[s.seat - 1] as string,
+      ),
+    );
+    return { kind: "answer", post: answers };
+  }
+  if (state.disputes.length > 0) return { kind: "wait", for: "dispute" };
+  if (state.dealt.length < state.n) return { kind: "wait", for: "dealings" };
+
+  // 4. Open the shares: confirm, or complain about the first dealer whose share fails.
+  // Checked before confirming too: a relay that drops this seat's confirmation and shows other
+  // keys or dealings must not get a second confirmation on a view of its choosing (it knows N
+  // by then, and could search for a view whose code matches another seat's).
+  const frozen = frozenDigest(state, view.ceremony);
+  if (secrets.frozen !== null && secrets.frozen !== frozen)
+    return alarm("Сервер показал этому устройству другие ключи или доли ключа, чем до подтверждения.");
+  if (mine.verificationKey === null) {
+    if (status !== "DRAFT")
+      return alarm("Голосование уже открыто, а это устройство не проверило свою часть ключа.");
+    if (secrets.deviceSecret === null || secrets.nonce === null)
+      return alarm("Ключ этого устройства уже стерт.");
+    const opened = openAll(base, view.ceremony, seat, secrets.deviceSecret);
+    if (typeof opened !== "string") {
+      const dealer = view.ceremony.seats[opened.bad - 1]?.dealing as Dealing;
+      return {
+        kind: "complain",
+        dealer: opened.bad,
+        post: signComplaint(base, seat, opened.bad, dealer, secrets.deviceSecret, secrets.deviceKey),
+      };
+    }
+    const table = view.ceremony.seats.map((s) => (s.dealing as Dealing).commitments);
+    const vk = verificationKey(table, seat);
+    if (publicOf(opened) !== vk) return alarm("Часть ключа не сходится с обязательствами комиссии.");
+    return {
+      kind: "confirm",
+      secrets: { ...secrets, share: opened, frozen },
+      post: { verificationKey: vk, nonce: secrets.nonce },
+    };
+  }
+  if (state.confirmed.length < state.n) return { kind: "wait", for: "confirmations" };
+
+  // 5. The code: signed once the member confirmed it, and never another.
+  const fingerprint = state.fingerprint as string;
+  if (secrets.fingerprint !== null && secrets.fingerprint !== fingerprint)
+    return alarm("Код голосования изменился после того, как член комиссии его подтвердил.");
+  if (mine.signature === null) {
+    if (status !== "DRAFT") return alarm("Голосование уже открыто без подписи этого устройства.");
+    if (confirmed.fingerprint !== fingerprint)
+      return { kind: "ask-code", code: state.code as string, fingerprint };
+    if (secrets.deviceSecret === null) return alarm("Ключ этого устройства уже стерт.");
+    return {
+      kind: "sign",
+      secrets: { ...secrets, fingerprint },
+      post: signFingerprint(fingerprint, seat, secrets.deviceSecret, secrets.deviceKey),
+    };
+  }
+  if (!state.complete) return { kind: "wait", for: "signatures" };
+  if (status !== "CLOSED") return { kind: "ready" };
+
+  // 6. After the close: forget the key once this seat's part (or the count) is in.
+  if (view.decrypted || view.tallied)
+    return hasKeyMaterial(secrets) ? { kind: "erase", secrets: erased(secrets) } : { kind: "done" };
+  const record = view.record;
+  if (!record) return { kind: "wait", for: "record" };
+  const verified = verifyRecord(record);
+  if (!verified.ok) return alarm(...verified.errors);
+  if (record.fingerprint !== fingerprint)
+    return alarm(
+      "Запись голосования относится к другому ключу или другому манифесту, чем подтвердило устройство.",
+    );
+  if (record.tally === null) return { kind: "wait", for: "record" };
+  if (secrets.opened !== null && secrets.opened.head !== record.head)
+    return alarm(
+      "Устройство уже расшифровало свою часть суммы для другой урны. Вторую, другую урну оно не расшифрует: сообщите об этом на заседании.",
+    );
+  if (secrets.opened === null && confirmed.head !== record.head)
+    return {
+      kind: "ask-board",
+      head: record.head,
+      headCode: record.headCode,
+      ballots: record.ballots.length,
+      marks: record.voted.filter(Boolean).length,
+    };
+  let share = secrets.share;
+  if (share === null) {
+    if (secrets.deviceSecret === null) return alarm("Ключ этого устройства уже стерт: расшифровать нечем.");
+    const opened = openAll(base, view.ceremony, seat, secrets.deviceSecret);
+    if (typeof opened !== "string") return alarm("Часть ключа этого места не удалось восстановить.");
+    share = opened;
+  }
+  const opened = secrets.opened ?? { head: record.head, ballots: record.ballots.length, tally: record.tally };
+  return {
+    kind: "decrypt",
+    secrets: { ...secrets, share, opened },
+    post: partialDecrypt({ fingerprint, head: record.head }, seat, share, record.tally),
+  };
+}
