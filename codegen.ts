@@ -34,19 +34,23 @@ const mappers = {
  * infers its types from. One module per file, not one for all: a module goes whole into one
  * chunk, and the entry (the session's and the ballot's documents) would carry every other one.
  */
-const fetchDocuments = {
-  session: "web/src/auth/session.graphql",
-  account: "web/src/auth/account.graphql",
-  poll: "web/src/poll/poll.graphql",
-  commission: "web/src/commission/commission.graphql",
-  record: "web/src/record/record.graphql",
-  memberImport: "web/src/members/memberImport.graphql",
+const record = "web/src/record/record.graphql";
+const fetchDocuments: Record<string, string[]> = {
+  session: ["web/src/auth/session.graphql"],
+  account: ["web/src/auth/account.graphql"],
+  // The ballot and the commission's page spread the record's fragments (the sealed election,
+  // the manifest): record.graphql is read with them; what they do not use is left out of the
+  // bundle like any unused document.
+  poll: ["web/src/poll/poll.graphql", record],
+  commission: ["web/src/commission/commission.graphql", record],
+  record: [record],
+  memberImport: ["web/src/members/memberImport.graphql"],
 };
 
-/** The client-preset output of one plain-fetch `.graphql` file. */
-const fetchOutput = (documents: string) => ({
+/** The client-preset output of one plain-fetch `.graphql` file (with the files whose fragments it spreads). */
+const fetchOutput = (documents: string[]) => ({
   preset: "client" as const,
-  documents: [documents],
+  documents,
   presetConfig: { fragmentMasking: false },
   config: { enumsAsTypes: true, useTypeImports: true, documentMode: "string" },
   hooks: {
@@ -89,9 +93,9 @@ const config: CodegenConfig = {
       config: { enumsAsTypes: true, useTypeImports: true },
     },
     ...Object.fromEntries(
-      Object.entries(fetchDocuments).map(([name, file]) => [
+      Object.entries(fetchDocuments).map(([name, files]) => [
         `web/src/__generated__/fetch/${name}/`,
-        fetchOutput(file),
+        fetchOutput(files),
       ]),
     ),
   },

@@ -2,10 +2,12 @@
 // and a supply of valid ballots for the write scenario, made before the timed runs.
 //
 // Every seeded poll is encrypted to one key pair (BENCH_KEY: a fixed scalar x, publicKey = x·G)
-// and has its own election id, derived from its id (electionIdOf), so this module, the seed
-// and the load generator agree without reading anything back.
+// and has its own election id and fingerprint, derived from its id (electionIdOf,
+// fingerprintOf), so this module, the seed and the load generator agree without reading
+// anything back. (The seeded polls have no manifest or ceremony: the benchmark measures the
+// ballot's path, which checks the proof against the poll's stored fingerprint and key.)
 //
-// A ballot's proof is bound to its poll's election id, so each POST of the write scenario needs
+// A ballot's proof is bound to its poll's fingerprint, so each POST of the write scenario needs
 // a ballot made for the poll its token opens, and one ballot per token (a poll refuses the same
 // ciphertext twice). The shared library's encryptVote takes ≈ 7 ms a ballot (constant-time
 // multiplications by a point decoded afresh each call); the supply below makes the same
@@ -47,6 +49,14 @@ export function electionIdOf(pollId: number): string {
 /** The same in SQL (PostgreSQL prints a uuid in lowercase 8-4-4-4-12 form). */
 export const sqlElectionId = (pollId: string) => `md5('bench-election-' || (${pollId}))::uuid`;
 
+/** The fingerprint of seeded poll `pollId`: SHA-256 hex of 'bench-fingerprint-' || id. */
+export function fingerprintOf(pollId: number): string {
+  return createHash("sha256").update(`bench-fingerprint-${pollId}`, "utf8").digest("hex");
+}
+/** The same in SQL. */
+export const sqlFingerprint = (pollId: string) =>
+  `encode(sha256(convert_to('bench-fingerprint-' || (${pollId}), 'UTF8')), 'hex')`;
+
 /** The seeded poll that ballot token t opens (seed.ts lays tokens out seat-major over the open polls). */
 export function pollOfToken(boards: number, t: number): number {
   const u = t - 1;
@@ -69,13 +79,13 @@ const mod = (a: bigint) => {
 };
 
 /** Ballots for one key, faster than the library's encryptVote (see the header); valid for verifyBallot. */
-export function ballotMaker(publicKey: string): (electionId: string, vote: 0 | 1) => EncryptedBallot {
+export function ballotMaker(publicKey: string): (fingerprint: string, vote: 0 | 1) => EncryptedBallot {
   const Y = decodePoint(publicKey);
   if (!Y) throw new Error("bench ballots: bad public key");
   Y.precompute(8, false);
   const g = (k: bigint): GroupPoint => G.multiplyUnsafe(k);
   const y = (k: bigint): GroupPoint => Y.multiplyUnsafe(k);
-  return (electionId, vote) => {
+  return (fingerprint, vote) => {
     const r = randomScalar();
     const w = randomScalar();
     const cSim = randomScalar();
@@ -91,7 +101,7 @@ export function ballotMaker(publicKey: string): (electionId: string, vote: 0 | 1
     const realA = encodePoint(g(w));
     const realB = encodePoint(y(w));
     const commits = vote === 1 ? [simA, simB, realA, realB] : [realA, realB, simA, simB];
-    const c = challengeHash(TAG.ballot, [electionId, publicKey, alpha, beta, ...commits]);
+    const c = challengeHash(TAG.ballot, [fingerprint, publicKey, alpha, beta, ...commits]);
     const cReal = mod(c - cSim);
     const real = { challenge: encodeScalar(cReal), response: encodeScalar(mod(w - cReal * r)) };
     const fake = { challenge: encodeScalar(cSim), response: encodeScalar(sSim) };
@@ -106,7 +116,7 @@ export type BodyMaker = (t: number) => string;
 export function bodyMaker(boards: number): BodyMaker {
   const make = ballotMaker(BENCH_KEY.publicKey);
   return (t) => {
-    const ballot = make(electionIdOf(pollOfToken(boards, t)), voteOfToken(t));
+    const ballot = make(fingerprintOf(pollOfToken(boards, t)), voteOfToken(t));
     return JSON.stringify({ token: ballotToken(t), answers: [{ questionId: "award", ballot }] });
   };
 }
@@ -114,7 +124,7 @@ export function bodyMaker(boards: number): BodyMaker {
 /** Checks one body with the library's verifier; throws if the ballot would be refused. */
 function check(boards: number, t: number, body: string): void {
   const ballot = (JSON.parse(body) as { answers: { ballot: unknown }[] }).answers[0]?.ballot;
-  const ctx = { electionId: electionIdOf(pollOfToken(boards, t)), publicKey: BENCH_KEY.publicKey };
+  const ctx = { fingerprint: fingerprintOf(pollOfToken(boards, t)), publicKey: BENCH_KEY.publicKey };
   if (!verifyBallot(ctx, ballot)) throw new Error(`bench ballots: the ballot for token ${t} does not verify`);
 }
 

@@ -22,7 +22,7 @@ import { DEFAULT_POOL_SIZE } from "../server/lib/database.ts";
 import { countCap } from "../server/lib/paging.ts";
 import { genderOf } from "../server/lib/russian.ts";
 import { type PollCounts, type PollResult, toPollResult } from "../server/polls/tally.ts";
-import { ballotTracker, verifyBallot } from "../shared/ballot/index.ts";
+import { ballotTracker, boardNext, boardStart, shortCode, verifyBallot } from "../shared/ballot/index.ts";
 
 type Row = Record<string, unknown>;
 interface SessionUser {
@@ -56,7 +56,7 @@ export const SQL = {
   polls: `select * from "polls" where "defense_id" = any($1::int[]) order by "defense_id", "round"`,
   roll: `select "r".*, "p"."defense_id" from "poll_participants" as "r" inner join "polls" as "p" on "p"."id" = "r"."poll_id" where "p"."defense_id" = any($1::int[]) and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) order by array_position(array['CHAIRMAN','DEPUTY_CHAIRMAN','SECRETARY','MEMBER'], r.position), "r"."fio"`,
   added: `select * from "board_members" where "added_for_defense_id" = any($1::int[]) and "archived_at" is null order by "fio"`,
-  trustees: `select "t".*, "p"."defense_id", "p"."election_id", "p"."public_key", "p"."tallied_at" from "poll_trustees" as "t" inner join "polls" as "p" on "p"."id" = "t"."poll_id" where "p"."defense_id" = any($1::int[]) and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) order by "p"."defense_id", "t"."seat"`,
+  trustees: `select "t".*, "p"."defense_id", "p"."election_id", "p"."manifest", "p"."fingerprint", "p"."public_key", "p"."tallied_at" from "poll_trustees" as "t" inner join "polls" as "p" on "p"."id" = "t"."poll_id" where "p"."defense_id" = any($1::int[]) and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) order by "p"."defense_id", "t"."seat"`,
   countPolls: `select "d"."id" as "defense_id", "d"."degree", "d"."specialty_code", "r"."list_quorum_num", "r"."list_quorum_den", "r"."specialty_doctors_candidate", "r"."specialty_doctors_doctoral", "r"."decision_num", "r"."decision_den", "p"."round", "p"."status", "p"."deadline", "p"."closed_at", "p"."annul_reason", coalesce(p.approved_size, coalesce(b.approved_size, (select count(*)::int from board_members m
     where m.board_id = d.board_id and m.archived_at is null and m.added_for_defense_id is null))) as "approved_size", coalesce(p.added_count, (select count(*)::int from board_members a where a.added_for_defense_id = d.id and a.archived_at is null)) as "added_count", (select count(*)::int from poll_participants pp where pp.poll_id = p.id) as "participants", (select count(*)::int from poll_invites i where i.poll_id = p.id and i.delivery = 'SENT') as "invited", (select count(*)::int from poll_invites i where i.poll_id = p.id and i.delivery = 'FAILED' and i.used_at is null) as "failed", (select count(*)::int from poll_invites i where i.poll_id = p.id and i.used_at is not null) as "voted", coalesce(p.specialty_doctors, (select count(*)::int from poll_participants pp
         left join board_members m on m.id = pp.member_id and p.status = 'DRAFT'
@@ -87,9 +87,10 @@ export const SQL = {
             END 
             RETURNING points, expire;`,
   limitDelete: "DELETE FROM rate_limits WHERE key = $1",
-  lockInvite: `select "i"."id", "i"."used_at", "p"."id" as "poll_id", "p"."status", "p"."election_id", "p"."public_key", p.deadline <= now() as "expired" from "poll_invites" as "i" inner join "polls" as "p" on "p"."id" = "i"."poll_id" where "i"."token_hash" = $1 for share of "p"`,
+  lockInvite: `select "i"."id", "i"."used_at", "p"."id" as "poll_id", "p"."status", "p"."fingerprint", "p"."public_key", p.deadline <= now() as "expired" from "poll_invites" as "i" inner join "polls" as "p" on "p"."id" = "i"."poll_id" where "i"."token_hash" = $1 for update of "p"`,
+  lastEntry: `select "position", "head" from "ballots" where "poll_id" = $1 order by "position" desc limit $2`,
   markUsed: `update "poll_invites" set "used_at" = now() where "id" = $1 and "used_at" is null`,
-  ballot: `insert into "ballots" ("poll_id", "alpha", "beta", "proof") values ($1, $2, $3, $4) on conflict ("poll_id", "alpha") do nothing`,
+  ballot: `insert into "ballots" ("poll_id", "position", "alpha", "beta", "proof", "head") values ($1, $2, $3, $4, $5, $6) on conflict ("poll_id", "alpha") do nothing`,
   lockPoll: `select * from "polls" where "id" = $1 for update`,
   allUsed: `select (select count(*) from poll_participants where poll_id = $1)
         = (select count(*) from poll_invites where poll_id = $2 and used_at is not null) as "done"`,
@@ -425,9 +426,10 @@ export function createFloor(pool: pg.Pool) {
 
   /**
    * A secret ballot, as ballot.service.ts casts it (both transactions): the encrypted ballot's
-   * shape checked, its 0/1 proof verified against the poll's election id and public key with
-   * the app's library call (verifyBallot, under the poll's share lock as in the app), the
-   * invite marked used, the ciphertext and proof stored, the ballot tracker answered.
+   * shape checked, its 0/1 proof verified against the poll's fingerprint and public key with
+   * the app's library call (verifyBallot, under the poll's row lock as in the app), the invite
+   * marked used, the ciphertext and proof appended to the board with the chain's next head
+   * (boardNext), the receipt answered.
    */
   async function submitBallot(req: IncomingMessage, body: Row) {
     const token = String(body.token ?? "");
@@ -454,21 +456,31 @@ export function createFloor(pool: pg.Pool) {
     const cast = { alpha: ballot.alpha, beta: ballot.beta, proof: ballot.proof };
     const client = await pool.connect();
     let pollId: number;
+    let position: number;
+    let head: string;
     try {
       await client.query("begin");
       const [invite] = (await client.query(SQL.lockInvite, [sha256(token)])).rows as Row[];
       if (!invite) throw new HttpError(404, "Ссылка недействительна.");
       if (invite.status !== "OPEN" || invite.expired) throw new HttpError(409, "Голосование закрыто.");
-      const ctx = { electionId: String(invite.election_id), publicKey: String(invite.public_key ?? "") };
-      if (!invite.public_key || !verifyBallot(ctx, cast))
+      const ctx = {
+        fingerprint: String(invite.fingerprint ?? ""),
+        publicKey: String(invite.public_key ?? ""),
+      };
+      if (!invite.public_key || !invite.fingerprint || !verifyBallot(ctx, cast))
         throw new HttpError(400, "Бюллетень не прошел проверку.");
       const marked = await client.query(SQL.markUsed, [invite.id]);
       if (marked.rowCount !== 1) throw new HttpError(409, "Вы уже проголосовали.");
+      const [last] = (await client.query(SQL.lastEntry, [invite.poll_id, 1])).rows as Row[];
+      position = ((last?.position as number | undefined) ?? 0) + 1;
+      head = boardNext((last?.head as string | undefined) ?? boardStart(ctx.fingerprint), cast);
       const stored = await client.query(SQL.ballot, [
         invite.poll_id,
+        position,
         cast.alpha,
         cast.beta,
         JSON.stringify(cast.proof),
+        head,
       ]);
       if (stored.rowCount !== 1) throw new HttpError(409, "Такой бюллетень уже подан.");
       await client.query("commit");
@@ -494,7 +506,9 @@ export function createFloor(pool: pg.Pool) {
     } finally {
       closer.release();
     }
-    return { data: { accepted: true, tracker: ballotTracker(cast) } };
+    return {
+      data: { accepted: true, tracker: ballotTracker(cast), position, head, headCode: shortCode(head) },
+    };
   }
 
   /** Sign-in, as auth.service.ts does it: limits, argon2id, a device cookie, a new session. */

@@ -7,15 +7,17 @@
 // second secretary for every other council, the rest without a role) sharing one argon2id
 // hash, and a session for every admin and secretary.
 //
-// Ballots are encrypted (issue 13, ballots.ts): every poll has its election id
-// (electionIdOf), the one benchmark key (BENCH_KEY) and a threshold of 2 (a commission of 3);
+// Ballots are encrypted (issue 13, ballots.ts): every poll has its election id and fingerprint
+// (electionIdOf, fingerprintOf), the one benchmark key (BENCH_KEY) and a threshold of 2 (a
+// commission of 3), but no manifest or ceremony (nothing benchmarked reads them);
 // a closed poll has its count as the commission would have decrypted it (votes_for,
 // votes_against, tallied_at). Encrypting 500,000 ballots would take about an hour, so a pool of
 // BALLOT_POOL.for + BALLOT_POOL.against ballots is encrypted once per seeding with the library's
 // encryptVote and reused across the closed polls: within a poll every ballot is a different
 // pool entry (the unique (poll_id, alpha)), and each poll's ballots decrypt to exactly its
-// votes_for and votes_against. Their proofs are bound to the pool's election id
-// (electionIdOf(0)), not to the poll's: a closed poll's election record would not verify,
+// votes_for and votes_against, in board order (position g) without the chain's heads. Their
+// proofs are bound to the pool's fingerprint (fingerprintOf(0)), not to the poll's: a closed
+// poll's election record would not verify,
 // which nothing benchmarked reads. poll_trustees stays empty: the defense page reads it (one
 // statement, app and floor alike) and finds no key ceremony to show.
 //
@@ -34,8 +36,9 @@ import { type Kysely, sql } from "kysely";
 import { hashPassword } from "../server/auth/password.ts";
 import type { Database } from "../server/lib/database.ts";
 import { migrateToLatest } from "../server/lib/migrate.ts";
-import { type EncryptedBallot, encryptVote, thresholdFor } from "../shared/ballot/index.ts";
-import { BENCH_KEY, ballotToken, electionIdOf, sqlElectionId } from "./ballots.ts";
+import { type EncryptedBallot, encryptVote } from "../shared/ballot/index.ts";
+import { MAJORITY_1 } from "../shared/council.ts";
+import { BENCH_KEY, ballotToken, fingerprintOf, sqlElectionId, sqlFingerprint } from "./ballots.ts";
 
 export { ballotToken };
 
@@ -301,7 +304,7 @@ interface PoolBallot {
 
 /** Encrypts the pool with the shared library, as a member's browser encrypts a ballot. */
 function encryptPool(): PoolBallot[] {
-  const ctx = { electionId: electionIdOf(0), publicKey: BENCH_KEY.publicKey };
+  const ctx = { fingerprint: fingerprintOf(0), publicKey: BENCH_KEY.publicKey };
   const pool: PoolBallot[] = [];
   for (const [vote, n] of [
     [1, BALLOT_POOL.for],
@@ -393,14 +396,14 @@ function statements(layout: BenchLayout, passwordHash: string, pool: PoolBallot[
       // Frozen at close: the list (24) and the specialty's doctors among participants (8 by
       // construction); the key ceremony done (one key for all), a closed poll's count decrypted.
       `insert into polls (id, defense_id, status, opened_at, closed_at, list_size, specialty_doctors, rule_set_code,
-         election_id, public_key, threshold, votes_for, votes_against, tallied_at)
+         election_id, fingerprint, public_key, threshold, votes_for, votes_against, tallied_at)
        overriding system value
        select pid, d.id, case when k <= ${CLOSED_PER_BOARD} then 'CLOSED' else 'OPEN' end, d.defense_at,
          case when k <= ${CLOSED_PER_BOARD} then d.defense_at + interval '1 hour' end,
          case when k <= ${CLOSED_PER_BOARD} then ${MEMBERS_PER_BOARD} end,
          case when k <= ${CLOSED_PER_BOARD} then 8 end,
          case when k <= ${CLOSED_PER_BOARD} then '1093' end,
-         ${sqlElectionId("pid")}, ${lit(BENCH_KEY.publicKey)}, ${thresholdFor(TRUSTEES)},
+         ${sqlElectionId("pid")}, ${sqlFingerprint("pid")}, ${lit(BENCH_KEY.publicKey)}, ${MAJORITY_1.threshold(TRUSTEES)},
          case when k <= ${CLOSED_PER_BOARD} then
            (select count(*)::int from generate_series(1, ${voted("k")}) g where not (${against("pid", "g")})) end,
          case when k <= ${CLOSED_PER_BOARD} then
@@ -455,8 +458,8 @@ function statements(layout: BenchLayout, passwordHash: string, pool: PoolBallot[
       "ballots",
       // Ballot g of poll pid: the pool entry of its vote at (pid·7 + g) mod the pool's size, so
       // a poll's (at most 23) ballots are distinct entries.
-      `insert into ballots (poll_id, alpha, beta, proof)
-       select pid, e.alpha, e.beta, e.proof
+      `insert into ballots (poll_id, position, alpha, beta, proof)
+       select pid, g, e.alpha, e.beta, e.proof
        from (
          select pid, g, case when ${against("pid", "g")} then 0 else 1 end as vote
          from (

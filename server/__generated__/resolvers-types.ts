@@ -94,12 +94,18 @@ export type AuditPage = {
   totalExact: Scalars["Boolean"]["output"];
 };
 
-/** Confirmation that a ballot was stored (after COMMIT). */
+/** Confirmation that a ballot was stored (after COMMIT): what the member's device keeps to find it on the board. */
 export type BallotReceipt = {
   __typename?: "BallotReceipt";
   /** Always true: a ballot that is not stored is answered with an error instead. */
   accepted: Scalars["Boolean"]["output"];
-  /** The ballot tracker: base64url SHA-256 of the ciphertext (docs/RECORD.md); the member finds it in the election record. */
+  /** The board's head after this ballot, 64 lowercase hex characters (docs/RECORD.md §8). */
+  head: Scalars["String"]["output"];
+  /** The head's short code, 4 groups of 4 symbols. */
+  headCode: Scalars["String"]["output"];
+  /** The ballot's place on the election's board: 1, 2, … */
+  position: Scalars["Int"]["output"];
+  /** The ballot tracker: base64url SHA-256 of the ciphertext (docs/RECORD.md §7); the member finds it on the board. */
   tracker: Scalars["String"]["output"];
 };
 
@@ -207,6 +213,42 @@ export type BoardSort =
   /** By host organization. */
   | "ORGANIZATION";
 
+/** The key ceremony as the server relays it: the devices check all of it themselves. */
+export type Ceremony = {
+  __typename?: "Ceremony";
+  /** The manifest it is held for. */
+  manifest: ElectionManifest;
+  /** The election key once sealed (every seat signed); null before. */
+  publicKey: Maybe<Scalars["String"]["output"]>;
+  /** The seats 1 … n in order. */
+  seats: Array<CeremonySeat>;
+};
+
+/** Everything one seat of the commission has posted in the key ceremony; null where not yet. */
+export type CeremonySeat = {
+  __typename?: "CeremonySeat";
+  /** Its complaint about a dealer's share, if it made one. */
+  complaint: Maybe<KeyComplaint>;
+  /** The seat's dealing. */
+  dealing: Maybe<Dealing>;
+  /** The device's public key, 64 lowercase hex characters. */
+  deviceKey: Maybe<Scalars["String"]["output"]>;
+  /** Proof of possession of the device key, binding the nonce commitment. */
+  deviceProof: Maybe<ProofPair>;
+  /** Its nonce, revealed with the confirmation. */
+  nonce: Maybe<Scalars["String"]["output"]>;
+  /** The commitment to the device's nonce. */
+  nonceCommitment: Maybe<Scalars["String"]["output"]>;
+  /** Its answers, as a dealer, to complaints about its shares. */
+  reveals: Array<ShareReveal>;
+  /** 1, 2, …; the chair is 1. */
+  seat: Scalars["Int"]["output"];
+  /** Its signature on the fingerprint, once its member confirmed the code. */
+  signature: Maybe<ProofPair>;
+  /** g^(its share): its confirmation that every share it received passed. */
+  verificationKey: Maybe<Scalars["String"]["output"]>;
+};
+
 /** A ballot choice. */
 export type Choice =
   /** «Против». */
@@ -241,39 +283,28 @@ export type CommissionSeat = {
 };
 
 /**
- * What a commission member's device sees behind their personal link: the key ceremony's state
- * before the ballot opens, and after close the election record to check and decrypt.
+ * What a commission member's device sees behind their personal link: the key ceremony as the
+ * server relays it (the device checks all of it), and the poll's state. After the close the device
+ * reads the public election record (`electionRecord`) and decrypts its part of the count.
  */
 export type CommissionTask = {
   __typename?: "CommissionTask";
-  /** Seats whose devices confirmed their shares. */
-  confirmed: Array<Scalars["Int"]["output"]>;
-  /** The dealings by seat, each with only this seat's encrypted share; null where not dealt yet. */
-  dealings: Array<Maybe<TaskDealing>>;
-  /** Whether this seat has posted its partial decryption. */
+  /** The ceremony; null while no commission is seated for the poll. */
+  ceremony: Maybe<Ceremony>;
+  /** Whether this seat's partial decryption has been accepted. */
   decrypted: Scalars["Boolean"]["output"];
   /** The defense voted on. */
   defense: PollDefense;
-  /** The device public keys by seat (index 0 is seat 1); null where not registered yet. */
-  deviceKeys: Array<Maybe<Scalars["String"]["output"]>>;
-  /** The election id the proofs are bound to; it changes when the ceremony restarts. */
+  /** The election id of the manifest; it changes when the ceremony starts again. */
   electionId: Scalars["ID"]["output"];
   /** The member's name, e.g. «Иванов И. И.». */
   memberName: Scalars["String"]["output"];
-  /** The poll's public key once the ceremony is complete. */
-  publicKey: Maybe<Scalars["String"]["output"]>;
-  /** The election record once the poll is closed: the device checks it and decrypts the sum itself. */
-  record: Maybe<ElectionRecord>;
   /** This member's seat (1 is the chair). */
   seat: Scalars["Int"]["output"];
   /** The vote's state. */
   status: PollStatus;
   /** Whether the count has been decrypted. */
   tallied: Scalars["Boolean"]["output"];
-  /** Partial decryptions needed: a majority of the commission. */
-  threshold: Scalars["Int"]["output"];
-  /** Members of the commission. */
-  trustees: Scalars["Int"]["output"];
 };
 
 /** A check of the council's composition against the regulation, shown as a warning on the council's page. */
@@ -343,7 +374,18 @@ export type CountingProtocol = {
   votesFor: Scalars["Int"]["output"];
 };
 
-/** A trustee's dealing (docs/RECORD.md, «Key ceremony»). */
+/** A seat's dealing in the key ceremony (docs/RECORD.md §6). */
+export type Dealing = {
+  __typename?: "Dealing";
+  /** Feldman commitments g^(a_k), k = 0 … threshold − 1. */
+  commitments: Array<Scalars["String"]["output"]>;
+  /** Proof of knowledge of a_0. */
+  proof: ProofPair;
+  /** One encrypted share per seat, seats 1 … n in order (the dealer's own included). */
+  shares: Array<EncryptedShare>;
+};
+
+/** A seat's dealing (docs/RECORD.md §6). */
 export type DealingInput = {
   /** Feldman commitments g^(a_k), k = 0 … threshold − 1. */
   commitments: Array<Scalars["String"]["input"]>;
@@ -381,8 +423,6 @@ export type Defense = {
   defenseAt: Scalars["String"]["output"];
   /** The degree the thesis is defended for. */
   degree: DefenseDegree;
-  /** The current vote's election record; null until it is closed. */
-  electionRecord: Maybe<ElectionRecord>;
   /** The key ceremony and the opening of the urn of the current vote; null before a commission is elected. */
   encryption: Maybe<PollEncryption>;
   /** Defense id, a decimal string. */
@@ -494,31 +534,93 @@ export type DemoMailbox = {
   letters: Array<DemoLetter>;
 };
 
+/** Who is at fault in a key ceremony's dispute. */
+export type DisputeVerdict =
+  /** The share was right: the complaint was false. */
+  | "COMPLAINER"
+  /** The dealer's share was wrong, or its answer did not fit. */
+  | "DEALER"
+  /** The accused dealer has not answered yet. */
+  | "PENDING";
+
 /**
- * The election record of one vote (docs/RECORD.md): parameters, the commission's key, every
- * encrypted ballot with its proof, the partial decryptions and the result, so anyone can check
- * the count (`npm run verify-record`).
+ * A sealed election (docs/RECORD.md §5–§7): what a voter's browser checks before it encrypts, and the
+ * first part of the election record.
+ */
+export type Election = {
+  __typename?: "Election";
+  /** The key ceremony, seat 1 first, with every seat's signature on the fingerprint. */
+  ceremony: Array<RecordSeat>;
+  /** The fingerprint's short code, 4 groups of 4 symbols, read out and compared at the sitting. */
+  code: Scalars["String"]["output"];
+  /** H_E, 64 lowercase hex characters: every ballot's proof is bound to it. */
+  fingerprint: Scalars["String"]["output"];
+  /** The manifest. */
+  manifest: ElectionManifest;
+  /** The election key: the sum of the seats' first commitments. */
+  publicKey: Scalars["String"]["output"];
+};
+
+/**
+ * What is voted on and by whom, fixed when the счетная комиссия is seated (docs/RECORD.md §5): its
+ * digest starts every proof of the key ceremony, and the election's fingerprint covers it.
+ */
+export type ElectionManifest = {
+  __typename?: "ElectionManifest";
+  /** The счетная комиссия, seat 1 (the chair) first: full names, each on the roll. */
+  commission: Array<Scalars["String"]["output"]>;
+  /** The council. */
+  council: ManifestCouncil;
+  /** The defense. */
+  defense: ManifestDefense;
+  /** A fresh lowercase UUID per key ceremony. */
+  electionId: Scalars["ID"]["output"];
+  /** Always `ristretto255`. */
+  group: Scalars["String"]["output"];
+  /** The ballot's question, exactly as every ballot shows it. */
+  question: Scalars["String"]["output"];
+  /** The явочный лист: members' full names in roll order; each may cast one ballot. */
+  roll: Array<Scalars["String"]["output"]>;
+  /** The round of the defense's vote. */
+  round: Scalars["Int"]["output"];
+  /** Partial decryptions needed to open the count, as the rule gives for the commission's size. */
+  threshold: Scalars["Int"]["output"];
+  /** The threshold rule's `name/version`, e.g. `majority/1`. */
+  thresholdRule: Scalars["String"]["output"];
+};
+
+/**
+ * The public record of one election (docs/RECORD.md, format `dissovet-record/2`): the same for
+ * everyone at one address, so that anyone can check the count (`npm run verify-record`).
  */
 export type ElectionRecord = {
   __typename?: "ElectionRecord";
-  /** Every ballot the server accepted, sorted by tracker. */
+  /** The ballot board, in the order ballots were accepted. */
   ballots: Array<EncryptedBallot>;
-  /** What was voted on, and the parameters. */
-  election: RecordElection;
-  /** Always `dissovet-record/1`. */
+  /** The key ceremony, seat 1 first. */
+  ceremony: Array<RecordSeat>;
+  /** H_E's short code. */
+  code: Scalars["String"]["output"];
+  /** H_E. */
+  fingerprint: Scalars["String"]["output"];
+  /** Always `dissovet-record/2`. */
   format: Scalars["String"]["output"];
+  /** The board's head after the last ballot, 64 lowercase hex characters. */
+  head: Scalars["String"]["output"];
+  /** The head's short code, read out at the close and printed on the protocol. */
+  headCode: Scalars["String"]["output"];
+  /** The manifest. */
+  manifest: ElectionManifest;
   /** The commission's partial decryptions of the tally, each with its proof. */
   partialDecryptions: Array<PartialDecryption>;
-  /** The poll's public key: the sum of the trustees' first commitments. */
+  /** The election key. */
   publicKey: Scalars["String"]["output"];
-  /** The decrypted count; null until a majority of the commission has decrypted. */
+  /** The decrypted count; null until enough of the commission has decrypted. */
   result: Maybe<RecordResult>;
-  /** The homomorphic sum of the ballots; null while the poll is open. */
+  /** The homomorphic sum of the ballots; null while the election is open. */
   tally: Maybe<Ciphertext>;
-  /** The commission's seats with their Feldman commitments and proofs of knowledge, seat 1 first. */
-  trustees: Array<RecordTrustee>;
-  /** Invites used: must equal the number of ballots. */
-  usedInvites: Scalars["Int"]["output"];
+  /** Whether each member of the manifest's roll cast a ballot (never how), in roll order. */
+  voted: Array<Scalars["Boolean"]["output"]>;
 };
 
 /** An encrypted ballot as stored and published in the election record. */
@@ -542,7 +644,7 @@ export type EncryptedBallotInput = {
   proof: Array<ProofInput>;
 };
 
-/** A share of the key encrypted to one device (docs/RECORD.md, «Key ceremony»). */
+/** A share of the key encrypted to one device (docs/RECORD.md §6). */
 export type EncryptedShare = {
   __typename?: "EncryptedShare";
   /** g^e, 64 lowercase hex characters. */
@@ -579,6 +681,26 @@ export type InviteDelivery =
   /** Отправлено: the mail server accepted it. */
   | "SENT";
 
+/** A seat's signed complaint that the share dealt to it by `dealer` failed its check. */
+export type KeyComplaint = {
+  __typename?: "KeyComplaint";
+  /** The accused dealer's seat. */
+  dealer: Scalars["Int"]["output"];
+  /** Schnorr signature with the complaining device's key (docs/RECORD.md §6). */
+  signature: ProofPair;
+};
+
+/** A complaint in the key ceremony and who was at fault, as anyone can check it. */
+export type KeyDispute = {
+  __typename?: "KeyDispute";
+  /** The complaining seat. */
+  complainer: Scalars["Int"]["output"];
+  /** The accused dealer's seat. */
+  dealer: Scalars["Int"]["output"];
+  /** PENDING until the dealer answers; then DEALER (the share was wrong) or COMPLAINER (the complaint was false). */
+  verdict: DisputeVerdict;
+};
+
 /** Participants against the share of the списочный состав the rule set requires. */
 export type ListQuorum = {
   __typename?: "ListQuorum";
@@ -590,6 +712,34 @@ export type ListQuorum = {
   present: Scalars["Int"]["output"];
   /** Participants required: ceil(listSize × listQuorumNum / listQuorumDen). */
   required: Scalars["Int"]["output"];
+};
+
+/** The council as the manifest names it. */
+export type ManifestCouncil = {
+  __typename?: "ManifestCouncil";
+  /** Council code (шифр). */
+  code: Scalars["String"]["output"];
+  /** Council name. */
+  name: Scalars["String"]["output"];
+  /** The organization that hosts the council. */
+  organization: Scalars["String"]["output"];
+};
+
+/** The defense as the manifest names it. */
+export type ManifestDefense = {
+  __typename?: "ManifestDefense";
+  /** Соискатель: full name (ФИО). */
+  candidate: Scalars["String"]["output"];
+  /** The degree the thesis is defended for. */
+  degree: DefenseDegree;
+  /** Defense id, a decimal string. */
+  id: Scalars["ID"]["output"];
+  /** Отрасль науки in the genitive, e.g. «технических наук». */
+  scienceBranch: Scalars["String"]["output"];
+  /** The specialty of the thesis. */
+  specialty: Specialty;
+  /** Тема диссертации. */
+  thesisTitle: Scalars["String"]["output"];
 };
 
 /** A members file as it would be imported: nothing is written. */
@@ -661,6 +811,8 @@ export type Mutation = {
   addMember: BoardMember;
   /** Records the vote as annulled with a reason (kept, not deleted). Open links stop working. */
   annulPoll: Defense;
+  /** Answers complaints about this seat's shares with each share and its encryption nonce, so anyone can tell who was at fault. */
+  answerComplaints: CommissionTask;
   /** Archives a council (or restores it with archived: false); its history stays. */
   archiveBoard: Board;
   /** Archives (cancels) a defense, or restores it with archived: false. */
@@ -669,7 +821,7 @@ export type Mutation = {
   archiveMember: BoardMember;
   /** Closes the defense's poll: no more ballots; the tally becomes visible. A closed poll cannot reopen. */
   closePoll: Defense;
-  /** Confirms that every share this seat received matched its dealer's commitments. */
+  /** Confirms that every share this seat received matched its dealer's commitments, and reveals the device's nonce. */
   confirmKeyShare: CommissionTask;
   /** Creates the account of a registration link (from the letter); the link works once. */
   confirmRegistration: User;
@@ -683,6 +835,8 @@ export type Mutation = {
   createUser: UserAccount;
   /** Ends every session of an account at once (it must sign in again); its API tokens are untouched. */
   endUserSessions: UserAccount;
+  /** Complains, signed by the device, that the share dealt to this seat by `dealer` failed its check: the ceremony stops until the secretary restarts it. */
+  fileComplaint: CommissionTask;
   /** Imports every row of a members file in one transaction, or nothing if any row is bad. */
   importMembers: Array<BoardMember>;
   /** Signs in with email and password; sets the session cookie. */
@@ -697,10 +851,8 @@ export type Mutation = {
    * letter. Answers the same in both cases. Does not sign in.
    */
   register: RegistrationReceipt;
-  /** Registers a commission member's device key for the key ceremony (once per seat and election). */
+  /** Registers a commission member's device key and nonce commitment for the key ceremony (once per seat and manifest). */
   registerCommissionDevice: CommissionTask;
-  /** Reports a dealer whose share failed the check: the ceremony restarts with a new election id. */
-  reportDealing: CommissionTask;
   /** Mails a one-hour password-reset link to an account's address; answers true whether or not the address has an account. */
   requestPasswordReset: Scalars["Boolean"]["output"];
   /** Sends commission members their links again (a fresh link; the ceremony's progress is kept). */
@@ -712,6 +864,12 @@ export type Mutation = {
   resendInvites: Defense;
   /** Sets a new password by a reset link (once, within the hour); every session of the account ends. */
   resetPassword: Scalars["Boolean"]["output"];
+  /**
+   * Starts the commission's key ceremony again: a new manifest and election id, every device
+   * starting over with its link kept. After a complaint that stopped it, a code the sitting found
+   * different, or a change of the defense's facts or the roll. Never automatic; audited with its reason.
+   */
+  restartKeyCeremony: Defense;
   /** Revokes an API token: it stops working at once. */
   revokeApiToken: ApiToken;
   /**
@@ -737,6 +895,8 @@ export type Mutation = {
   setUserDisabled: UserAccount;
   /** Sets an account's roles; taking SECRETAR away also takes its councils. */
   setUserRoles: UserAccount;
+  /** Signs the election's fingerprint, once the member confirmed its code equals the one read out at the sitting; with every seat's signature the key is sealed. */
+  signElection: CommissionTask;
   /** Casts the member's secret ballot. A token votes once. */
   submitBallot: BallotReceipt;
   /** Posts a commission member's dealing: Feldman commitments and a share for every seat, each encrypted to that seat's device. */
@@ -790,6 +950,17 @@ export type MutationAnnulPollArgs = {
  * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
  * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
  */
+export type MutationAnswerComplaintsArgs = {
+  reveals: Array<ShareRevealInput>;
+  token: Scalars["String"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
 export type MutationArchiveBoardArgs = {
   archived?: InputMaybe<Scalars["Boolean"]["input"]>;
   id: Scalars["ID"]["input"];
@@ -834,6 +1005,7 @@ export type MutationClosePollArgs = {
  * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
  */
 export type MutationConfirmKeyShareArgs = {
+  nonce: Scalars["String"]["input"];
   token: Scalars["String"]["input"];
   verificationKey: Scalars["String"]["input"];
 };
@@ -906,6 +1078,18 @@ export type MutationEndUserSessionsArgs = {
  * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
  * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
  */
+export type MutationFileComplaintArgs = {
+  dealer: Scalars["Int"]["input"];
+  signature: ProofInput;
+  token: Scalars["String"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
 export type MutationImportMembersArgs = {
   boardId: Scalars["ID"]["input"];
   file: Scalars["String"]["input"];
@@ -950,19 +1134,9 @@ export type MutationRegisterArgs = {
  * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
  */
 export type MutationRegisterCommissionDeviceArgs = {
+  nonceCommitment: Scalars["String"]["input"];
   proof: ProofInput;
   publicKey: Scalars["String"]["input"];
-  token: Scalars["String"]["input"];
-};
-
-/**
- * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
- * each offending input field or argument to a Russian message; a clash with existing data or with
- * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
- * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
- */
-export type MutationReportDealingArgs = {
-  seat: Scalars["Int"]["input"];
   token: Scalars["String"]["input"];
 };
 
@@ -1007,6 +1181,17 @@ export type MutationResendInvitesArgs = {
 export type MutationResetPasswordArgs = {
   password: Scalars["String"]["input"];
   token: Scalars["String"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationRestartKeyCeremonyArgs = {
+  defenseId: Scalars["ID"]["input"];
+  reason: Scalars["String"]["input"];
 };
 
 /**
@@ -1092,6 +1277,17 @@ export type MutationSetUserRolesArgs = {
  * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
  * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
  */
+export type MutationSignElectionArgs = {
+  signature: ProofInput;
+  token: Scalars["String"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
 export type MutationSubmitBallotArgs = {
   answers: Array<AnswerInput>;
   token: Scalars["String"]["input"];
@@ -1167,7 +1363,7 @@ export type PartialDecryption = {
   __typename?: "PartialDecryption";
   /** tally.alpha^(secret share), 64 lowercase hex characters. */
   factor: Scalars["String"]["output"];
-  /** Chaum–Pedersen proof that the factor matches the seat's verification key. */
+  /** Chaum–Pedersen proof, bound to the fingerprint and the board's head. */
   proof: ProofPair;
   /** The seat. */
   seat: Scalars["Int"]["output"];
@@ -1180,12 +1376,16 @@ export type Poll = {
   deadline: Maybe<Scalars["String"]["output"]>;
   /** The defense the ballot is about. */
   defense: PollDefense;
-  /** The key to encrypt the ballot to; null for a vote held before ballots were encrypted. */
-  encryption: Maybe<PollKey>;
-  /** The ballot's questions: today exactly one, whether to award the degree. */
+  /**
+   * The sealed election the member's browser checks before it encrypts: the manifest, the key
+   * ceremony with every commission device's signature, the key and the fingerprint with its short
+   * code (docs/RECORD.md §5–§7). Null for a vote held before the fingerprint.
+   */
+  election: Maybe<Election>;
+  /** The ballot's questions: today exactly one, whether to award the degree (its text is the manifest's question). */
   questions: Array<PollQuestion>;
-  /** The election record, once the poll is closed (null before): the member finds their ballot tracker in it. */
-  record: Maybe<ElectionRecord>;
+  /** The member's place on the manifest's roll (0-based), to find their mark in the public record; null if not on it. */
+  rollIndex: Maybe<Scalars["Int"]["output"]>;
   /** OPEN, CLOSED or ANNULLED (never DRAFT: a token exists only once invites are sent). */
   status: PollStatus;
   /** Whether this token has already been used to vote. */
@@ -1221,17 +1421,31 @@ export type PollDefense = {
  */
 export type PollEncryption = {
   __typename?: "PollEncryption";
+  /**
+   * The short code of the fingerprint the devices compute, once every seat has confirmed its
+   * share: the chair of the commission reads it out, and every member compares it on their
+   * device before confirming. Null before.
+   */
+  code: Maybe<Scalars["String"]["output"]>;
   /** Partial decryptions received after close. */
   decryptions: Scalars["Int"]["output"];
-  /** The election id the proofs are bound to; it changes when the ceremony restarts. */
+  /** Complaints in the ceremony, with who was at fault: the ceremony stops until the secretary restarts it. */
+  disputes: Array<KeyDispute>;
+  /** The election id of the manifest; it changes when the ceremony starts again. */
   electionId: Scalars["ID"]["output"];
-  /** The poll's public key once every member's device confirmed its share; null before (the ballot cannot open). */
+  /** The short code of the board's head: while open, after the last ballot; after the close, the final one read out at the sitting. Null before the key is sealed. */
+  headCode: Maybe<Scalars["String"]["output"]>;
+  /** False when the defense's facts, the council or the roll changed after the commission was seated: the ceremony must start again before the ballot opens. */
+  manifestCurrent: Scalars["Boolean"]["output"];
+  /** The election key once every seat signed; null before (the ballot cannot open). */
   publicKey: Maybe<Scalars["String"]["output"]>;
   /** The seats, chair first. */
   seats: Array<CommissionSeat>;
+  /** Seats whose member confirmed the code (their devices signed the fingerprint). */
+  signed: Scalars["Int"]["output"];
   /** Whether the count has been decrypted. */
   tallied: Scalars["Boolean"]["output"];
-  /** Partial decryptions needed to open the count: a majority of the commission. */
+  /** Partial decryptions needed to open the count (the manifest's threshold). */
   threshold: Scalars["Int"]["output"];
   /** Members of the commission. */
   trustees: Scalars["Int"]["output"];
@@ -1252,15 +1466,6 @@ export type PollInvite = {
   sentAt: Maybe<Scalars["String"]["output"]>;
   /** Whether this member has cast a ballot. How they voted is never stored with the member. */
   voted: Scalars["Boolean"]["output"];
-};
-
-/** What the member's browser needs to encrypt a ballot to the counting commission's key. */
-export type PollKey = {
-  __typename?: "PollKey";
-  /** The election id every proof is bound to (a UUID). */
-  electionId: Scalars["ID"]["output"];
-  /** The commission's public key: a ristretto255 point, 64 lowercase hex characters. */
-  publicKey: Scalars["String"]["output"];
 };
 
 /** A question of a member's ballot. */
@@ -1395,6 +1600,8 @@ export type Query = {
   commissionTask: Maybe<CommissionTask>;
   /** The demo mailbox: the letters the app wrote to files when no SMTP server is configured (never in production), newest first. */
   demoMailbox: DemoMailbox;
+  /** The public record of an election, the same for everyone: null for a malformed or unknown id, or before the commission's key is sealed. */
+  electionRecord: Maybe<ElectionRecord>;
   /** The signed-in user, or null for a guest. */
   me: Maybe<User>;
   /** The ballot behind a member's token link. Reading it consumes nothing. */
@@ -1555,6 +1762,16 @@ export type QueryCommissionTaskArgs = {
  * `offset` (0–10000, default 0) and `limit` (1–100); values outside answer BAD_USER_INPUT with
  * `extensions.fields`.
  */
+export type QueryElectionRecordArgs = {
+  electionId: Scalars["ID"]["input"];
+};
+
+/**
+ * Read operations. Ids are decimal strings. A query for one object by id answers NOT_FOUND
+ * (never null) when the id is malformed or names nothing the caller may see. Paged lists take
+ * `offset` (0–10000, default 0) and `limit` (1–100); values outside answer BAD_USER_INPUT with
+ * `extensions.fields`.
+ */
 export type QueryPollArgs = {
   token: Scalars["String"]["input"];
 };
@@ -1592,27 +1809,6 @@ export type Quorum = {
   specialty: SpecialtyQuorum;
 };
 
-/** The parameters of an election record. */
-export type RecordElection = {
-  __typename?: "RecordElection";
-  /** The council's code (шифр). */
-  board: Scalars["String"]["output"];
-  /** Always `ristretto255`. */
-  group: Scalars["String"]["output"];
-  /** The election id (UUID) every proof is bound to. */
-  id: Scalars["ID"]["output"];
-  /** Members on the roll (each could cast one ballot). */
-  participants: Scalars["Int"]["output"];
-  /** The ballot's question in Russian. */
-  question: Scalars["String"]["output"];
-  /** The round of the defense's vote. */
-  round: Scalars["Int"]["output"];
-  /** Partial decryptions needed: a majority of the commission. */
-  threshold: Scalars["Int"]["output"];
-  /** Members of the commission. */
-  trustees: Scalars["Int"]["output"];
-};
-
 /** The decrypted count of an election record. */
 export type RecordResult = {
   __typename?: "RecordResult";
@@ -1622,17 +1818,25 @@ export type RecordResult = {
   for: Scalars["Int"]["output"];
 };
 
-/** One seat of the commission in the election record. */
-export type RecordTrustee = {
-  __typename?: "RecordTrustee";
-  /** Feldman commitments g^(a_k), k = 0 … threshold − 1. */
-  commitments: Array<Scalars["String"]["output"]>;
-  /** Surname and initials, as the protocol signs. */
-  name: Scalars["String"]["output"];
-  /** Proof of knowledge of a_0. */
-  proof: ProofPair;
+/** One seat of a sealed ceremony as the election record keeps it (docs/RECORD.md §5). */
+export type RecordSeat = {
+  __typename?: "RecordSeat";
+  /** The seat's dealing. */
+  dealing: Dealing;
+  /** The device's public key. */
+  deviceKey: Scalars["String"]["output"];
+  /** Proof of possession of the device key. */
+  deviceProof: ProofPair;
+  /** Its revealed nonce. */
+  nonce: Scalars["String"]["output"];
+  /** The commitment to the device's nonce. */
+  nonceCommitment: Scalars["String"]["output"];
   /** 1, 2, …; the chair is 1. */
   seat: Scalars["Int"]["output"];
+  /** Its signature on the fingerprint. */
+  signature: ProofPair;
+  /** g^(its share). */
+  verificationKey: Scalars["String"]["output"];
 };
 
 /** Self-registration: a plain account without a role, created when the mailed link is opened. */
@@ -1779,6 +1983,27 @@ export type SecretarPage = {
   total: Scalars["Int"]["output"];
 };
 
+/** A dealer's answer to a complaint: the share it dealt to seat `to` and the nonce that encrypted it. */
+export type ShareReveal = {
+  __typename?: "ShareReveal";
+  /** The encryption nonce e, a scalar, 64 lowercase hex characters. */
+  nonce: Scalars["String"]["output"];
+  /** The share, a scalar, 64 lowercase hex characters. */
+  share: Scalars["String"]["output"];
+  /** The complaining seat. */
+  to: Scalars["Int"]["output"];
+};
+
+/** A dealer's answer to a complaint. */
+export type ShareRevealInput = {
+  /** The encryption nonce e, a scalar, 64 lowercase hex characters. */
+  nonce: Scalars["String"]["input"];
+  /** The share, a scalar, 64 lowercase hex characters. */
+  share: Scalars["String"]["input"];
+  /** The complaining seat. */
+  to: Scalars["Int"]["input"];
+};
+
 /** Sort direction of a list. */
 export type SortDirection =
   /** Ascending. */
@@ -1816,29 +2041,20 @@ export type SpecialtyQuorum = {
   specialtyCode: Scalars["String"]["output"];
 };
 
-/** One trustee's dealing as the recipient sees it. */
-export type TaskDealing = {
-  __typename?: "TaskDealing";
-  /** Feldman commitments g^(a_k). */
-  commitments: Array<Scalars["String"]["output"]>;
-  /** Proof of knowledge of a_0. */
-  proof: ProofPair;
-  /** The dealer's seat. */
-  seat: Scalars["Int"]["output"];
-  /** The dealer's share for this seat, encrypted to this seat's device key. */
-  share: EncryptedShare;
-};
-
 /** Stage of one commission member's device in the key ceremony. */
 export type TrusteeStage =
-  /** The device checked every share it received: its part of the key is ready. */
+  /** The device found a share that failed its check and complained: the ceremony stops until the secretary restarts it. */
+  | "COMPLAINED"
+  /** The device checked every share it received and revealed its nonce. */
   | "CONFIRMED"
   /** The device dealt its shares to the others. */
   | "DEALT"
   /** The member's device registered its key. */
   | "DEVICE_READY"
   /** The link was sent; the member has not opened it yet. */
-  | "LINK_SENT";
+  | "LINK_SENT"
+  /** The member confirmed the code read out at the sitting and the device signed the fingerprint. */
+  | "SIGNED";
 
 /** A signed-in user: staff (ADMIN, SECRETAR) or a plain account without a role. */
 export type User = {
@@ -2003,12 +2219,15 @@ export type ResolversTypes = ResolversObject<{
   BoardPage: ResolverTypeWrapper<Omit<BoardPage, "items"> & { items: Array<ResolversTypes["Board"]> }>;
   BoardSort: BoardSort;
   Boolean: ResolverTypeWrapper<Scalars["Boolean"]["output"]>;
+  Ceremony: ResolverTypeWrapper<Ceremony>;
+  CeremonySeat: ResolverTypeWrapper<CeremonySeat>;
   Choice: Choice;
   Ciphertext: ResolverTypeWrapper<Ciphertext>;
   CommissionSeat: ResolverTypeWrapper<TrusteeRow>;
   CommissionTask: ResolverTypeWrapper<CommissionTaskView>;
   CompositionWarning: ResolverTypeWrapper<CompositionWarning>;
   CountingProtocol: ResolverTypeWrapper<ProtocolData>;
+  Dealing: ResolverTypeWrapper<Dealing>;
   DealingInput: DealingInput;
   Decision: Decision;
   Defense: ResolverTypeWrapper<DefenseRow>;
@@ -2020,6 +2239,9 @@ export type ResolversTypes = ResolversObject<{
   DemoMailbox: ResolverTypeWrapper<
     Omit<DemoMailbox, "letters"> & { letters: Array<ResolversTypes["DemoLetter"]> }
   >;
+  DisputeVerdict: DisputeVerdict;
+  Election: ResolverTypeWrapper<Election>;
+  ElectionManifest: ResolverTypeWrapper<ElectionManifest>;
   ElectionRecord: ResolverTypeWrapper<ElectionRecord>;
   EncryptedBallot: ResolverTypeWrapper<EncryptedBallot>;
   EncryptedBallotInput: EncryptedBallotInput;
@@ -2029,7 +2251,11 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars["ID"]["output"]>;
   Int: ResolverTypeWrapper<Scalars["Int"]["output"]>;
   InviteDelivery: InviteDelivery;
+  KeyComplaint: ResolverTypeWrapper<KeyComplaint>;
+  KeyDispute: ResolverTypeWrapper<KeyDispute>;
   ListQuorum: ResolverTypeWrapper<ListQuorum>;
+  ManifestCouncil: ResolverTypeWrapper<ManifestCouncil>;
+  ManifestDefense: ResolverTypeWrapper<ManifestDefense>;
   MemberImportPreview: ResolverTypeWrapper<ImportPreview>;
   MemberImportRow: ResolverTypeWrapper<ImportRow>;
   MemberInput: MemberInput;
@@ -2041,7 +2267,6 @@ export type ResolversTypes = ResolversObject<{
   PollDefense: ResolverTypeWrapper<MemberPollDefense>;
   PollEncryption: ResolverTypeWrapper<PollEncryptionView>;
   PollInvite: ResolverTypeWrapper<InviteRow>;
-  PollKey: ResolverTypeWrapper<PollKey>;
   PollQuestion: ResolverTypeWrapper<PollQuestion>;
   PollRound: ResolverTypeWrapper<PollRow>;
   PollStatus: PollStatus;
@@ -2052,9 +2277,8 @@ export type ResolversTypes = ResolversObject<{
   ProtocolSignature: ResolverTypeWrapper<ProtocolSignature>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quorum: ResolverTypeWrapper<Quorum>;
-  RecordElection: ResolverTypeWrapper<RecordElection>;
   RecordResult: ResolverTypeWrapper<RecordResult>;
-  RecordTrustee: ResolverTypeWrapper<RecordTrustee>;
+  RecordSeat: ResolverTypeWrapper<RecordSeat>;
   RegisterInput: RegisterInput;
   RegistrationReceipt: ResolverTypeWrapper<RegistrationReceipt>;
   ResultPolls: ResolverTypeWrapper<PollResult>;
@@ -2065,12 +2289,13 @@ export type ResolversTypes = ResolversObject<{
   SecretarPage: ResolverTypeWrapper<
     Omit<SecretarPage, "items"> & { items: Array<ResolversTypes["Secretar"]> }
   >;
+  ShareReveal: ResolverTypeWrapper<ShareReveal>;
+  ShareRevealInput: ShareRevealInput;
   SortDirection: SortDirection;
   Specialty: ResolverTypeWrapper<Specialty>;
   SpecialtyInput: SpecialtyInput;
   SpecialtyQuorum: ResolverTypeWrapper<SpecialtyQuorum>;
   String: ResolverTypeWrapper<Scalars["String"]["output"]>;
-  TaskDealing: ResolverTypeWrapper<TaskDealing>;
   TrusteeStage: TrusteeStage;
   User: ResolverTypeWrapper<UserRow>;
   UserAccount: ResolverTypeWrapper<UserAccountRow>;
@@ -2093,17 +2318,22 @@ export type ResolversParentTypes = ResolversObject<{
   BoardMember: MemberRow;
   BoardPage: Omit<BoardPage, "items"> & { items: Array<ResolversParentTypes["Board"]> };
   Boolean: Scalars["Boolean"]["output"];
+  Ceremony: Ceremony;
+  CeremonySeat: CeremonySeat;
   Ciphertext: Ciphertext;
   CommissionSeat: TrusteeRow;
   CommissionTask: CommissionTaskView;
   CompositionWarning: CompositionWarning;
   CountingProtocol: ProtocolData;
+  Dealing: Dealing;
   DealingInput: DealingInput;
   Defense: DefenseRow;
   DefenseInput: DefenseInput;
   DefensePage: Omit<DefensePage, "items"> & { items: Array<ResolversParentTypes["Defense"]> };
   DemoLetter: MailboxLetter;
   DemoMailbox: Omit<DemoMailbox, "letters"> & { letters: Array<ResolversParentTypes["DemoLetter"]> };
+  Election: Election;
+  ElectionManifest: ElectionManifest;
   ElectionRecord: ElectionRecord;
   EncryptedBallot: EncryptedBallot;
   EncryptedBallotInput: EncryptedBallotInput;
@@ -2111,7 +2341,11 @@ export type ResolversParentTypes = ResolversObject<{
   EncryptedShareInput: EncryptedShareInput;
   ID: Scalars["ID"]["output"];
   Int: Scalars["Int"]["output"];
+  KeyComplaint: KeyComplaint;
+  KeyDispute: KeyDispute;
   ListQuorum: ListQuorum;
+  ManifestCouncil: ManifestCouncil;
+  ManifestDefense: ManifestDefense;
   MemberImportPreview: ImportPreview;
   MemberImportRow: ImportRow;
   MemberInput: MemberInput;
@@ -2122,7 +2356,6 @@ export type ResolversParentTypes = ResolversObject<{
   PollDefense: MemberPollDefense;
   PollEncryption: PollEncryptionView;
   PollInvite: InviteRow;
-  PollKey: PollKey;
   PollQuestion: PollQuestion;
   PollRound: PollRow;
   ProofInput: ProofInput;
@@ -2132,9 +2365,8 @@ export type ResolversParentTypes = ResolversObject<{
   ProtocolSignature: ProtocolSignature;
   Query: Record<PropertyKey, never>;
   Quorum: Quorum;
-  RecordElection: RecordElection;
   RecordResult: RecordResult;
-  RecordTrustee: RecordTrustee;
+  RecordSeat: RecordSeat;
   RegisterInput: RegisterInput;
   RegistrationReceipt: RegistrationReceipt;
   ResultPolls: PollResult;
@@ -2142,11 +2374,12 @@ export type ResolversParentTypes = ResolversObject<{
   RuleSet: RuleSetRow;
   Secretar: UserRow;
   SecretarPage: Omit<SecretarPage, "items"> & { items: Array<ResolversParentTypes["Secretar"]> };
+  ShareReveal: ShareReveal;
+  ShareRevealInput: ShareRevealInput;
   Specialty: Specialty;
   SpecialtyInput: SpecialtyInput;
   SpecialtyQuorum: SpecialtyQuorum;
   String: Scalars["String"]["output"];
-  TaskDealing: TaskDealing;
   User: UserRow;
   UserAccount: UserAccountRow;
   UserAccountPage: Omit<UserAccountPage, "items"> & { items: Array<ResolversParentTypes["UserAccount"]> };
@@ -2215,6 +2448,9 @@ export type BallotReceiptResolvers<
   ParentType extends ResolversParentTypes["BallotReceipt"] = ResolversParentTypes["BallotReceipt"],
 > = ResolversObject<{
   accepted?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  head?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  headCode?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   tracker?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
 }>;
 
@@ -2265,6 +2501,31 @@ export type BoardPageResolvers<
   totalExact?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
 }>;
 
+export type CeremonyResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["Ceremony"] = ResolversParentTypes["Ceremony"],
+> = ResolversObject<{
+  manifest?: Resolver<ResolversTypes["ElectionManifest"], ParentType, ContextType>;
+  publicKey?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  seats?: Resolver<Array<ResolversTypes["CeremonySeat"]>, ParentType, ContextType>;
+}>;
+
+export type CeremonySeatResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["CeremonySeat"] = ResolversParentTypes["CeremonySeat"],
+> = ResolversObject<{
+  complaint?: Resolver<Maybe<ResolversTypes["KeyComplaint"]>, ParentType, ContextType>;
+  dealing?: Resolver<Maybe<ResolversTypes["Dealing"]>, ParentType, ContextType>;
+  deviceKey?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  deviceProof?: Resolver<Maybe<ResolversTypes["ProofPair"]>, ParentType, ContextType>;
+  nonce?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  nonceCommitment?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  reveals?: Resolver<Array<ResolversTypes["ShareReveal"]>, ParentType, ContextType>;
+  seat?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  signature?: Resolver<Maybe<ResolversTypes["ProofPair"]>, ParentType, ContextType>;
+  verificationKey?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+}>;
+
 export type CiphertextResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["Ciphertext"] = ResolversParentTypes["Ciphertext"],
@@ -2289,20 +2550,14 @@ export type CommissionTaskResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["CommissionTask"] = ResolversParentTypes["CommissionTask"],
 > = ResolversObject<{
-  confirmed?: Resolver<Array<ResolversTypes["Int"]>, ParentType, ContextType>;
-  dealings?: Resolver<Array<Maybe<ResolversTypes["TaskDealing"]>>, ParentType, ContextType>;
+  ceremony?: Resolver<Maybe<ResolversTypes["Ceremony"]>, ParentType, ContextType>;
   decrypted?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   defense?: Resolver<ResolversTypes["PollDefense"], ParentType, ContextType>;
-  deviceKeys?: Resolver<Array<Maybe<ResolversTypes["String"]>>, ParentType, ContextType>;
   electionId?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
   memberName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
-  publicKey?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
-  record?: Resolver<Maybe<ResolversTypes["ElectionRecord"]>, ParentType, ContextType>;
   seat?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   status?: Resolver<ResolversTypes["PollStatus"], ParentType, ContextType>;
   tallied?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
-  threshold?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
-  trustees?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
 }>;
 
 export type CompositionWarningResolvers<
@@ -2344,6 +2599,15 @@ export type CountingProtocolResolvers<
   votesFor?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
 }>;
 
+export type DealingResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["Dealing"] = ResolversParentTypes["Dealing"],
+> = ResolversObject<{
+  commitments?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
+  proof?: Resolver<ResolversTypes["ProofPair"], ParentType, ContextType>;
+  shares?: Resolver<Array<ResolversTypes["EncryptedShare"]>, ParentType, ContextType>;
+}>;
+
 export type DefenseResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["Defense"] = ResolversParentTypes["Defense"],
@@ -2356,7 +2620,6 @@ export type DefenseResolvers<
   commission?: Resolver<Array<ResolversTypes["BoardMember"]>, ParentType, ContextType>;
   defenseAt?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   degree?: Resolver<ResolversTypes["DefenseDegree"], ParentType, ContextType>;
-  electionRecord?: Resolver<Maybe<ResolversTypes["ElectionRecord"]>, ParentType, ContextType>;
   encryption?: Resolver<Maybe<ResolversTypes["PollEncryption"]>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
   invites?: Resolver<Array<ResolversTypes["PollInvite"]>, ParentType, ContextType>;
@@ -2401,19 +2664,50 @@ export type DemoMailboxResolvers<
   letters?: Resolver<Array<ResolversTypes["DemoLetter"]>, ParentType, ContextType>;
 }>;
 
+export type ElectionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["Election"] = ResolversParentTypes["Election"],
+> = ResolversObject<{
+  ceremony?: Resolver<Array<ResolversTypes["RecordSeat"]>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  fingerprint?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  manifest?: Resolver<ResolversTypes["ElectionManifest"], ParentType, ContextType>;
+  publicKey?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+}>;
+
+export type ElectionManifestResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["ElectionManifest"] = ResolversParentTypes["ElectionManifest"],
+> = ResolversObject<{
+  commission?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
+  council?: Resolver<ResolversTypes["ManifestCouncil"], ParentType, ContextType>;
+  defense?: Resolver<ResolversTypes["ManifestDefense"], ParentType, ContextType>;
+  electionId?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  roll?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
+  round?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  thresholdRule?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+}>;
+
 export type ElectionRecordResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["ElectionRecord"] = ResolversParentTypes["ElectionRecord"],
 > = ResolversObject<{
   ballots?: Resolver<Array<ResolversTypes["EncryptedBallot"]>, ParentType, ContextType>;
-  election?: Resolver<ResolversTypes["RecordElection"], ParentType, ContextType>;
+  ceremony?: Resolver<Array<ResolversTypes["RecordSeat"]>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  fingerprint?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   format?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  head?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  headCode?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  manifest?: Resolver<ResolversTypes["ElectionManifest"], ParentType, ContextType>;
   partialDecryptions?: Resolver<Array<ResolversTypes["PartialDecryption"]>, ParentType, ContextType>;
   publicKey?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   result?: Resolver<Maybe<ResolversTypes["RecordResult"]>, ParentType, ContextType>;
   tally?: Resolver<Maybe<ResolversTypes["Ciphertext"]>, ParentType, ContextType>;
-  trustees?: Resolver<Array<ResolversTypes["RecordTrustee"]>, ParentType, ContextType>;
-  usedInvites?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  voted?: Resolver<Array<ResolversTypes["Boolean"]>, ParentType, ContextType>;
 }>;
 
 export type EncryptedBallotResolvers<
@@ -2434,6 +2728,23 @@ export type EncryptedShareResolvers<
   value?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
 }>;
 
+export type KeyComplaintResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["KeyComplaint"] = ResolversParentTypes["KeyComplaint"],
+> = ResolversObject<{
+  dealer?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes["ProofPair"], ParentType, ContextType>;
+}>;
+
+export type KeyDisputeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["KeyDispute"] = ResolversParentTypes["KeyDispute"],
+> = ResolversObject<{
+  complainer?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  dealer?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes["DisputeVerdict"], ParentType, ContextType>;
+}>;
+
 export type ListQuorumResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["ListQuorum"] = ResolversParentTypes["ListQuorum"],
@@ -2442,6 +2753,27 @@ export type ListQuorumResolvers<
   met?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   present?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   required?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+}>;
+
+export type ManifestCouncilResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["ManifestCouncil"] = ResolversParentTypes["ManifestCouncil"],
+> = ResolversObject<{
+  code?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+}>;
+
+export type ManifestDefenseResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["ManifestDefense"] = ResolversParentTypes["ManifestDefense"],
+> = ResolversObject<{
+  candidate?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  degree?: Resolver<ResolversTypes["DefenseDegree"], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  scienceBranch?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  specialty?: Resolver<ResolversTypes["Specialty"], ParentType, ContextType>;
+  thesisTitle?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
 }>;
 
 export type MemberImportPreviewResolvers<
@@ -2487,6 +2819,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAnnulPollArgs, "defenseId" | "reason">
   >;
+  answerComplaints?: Resolver<
+    ResolversTypes["CommissionTask"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAnswerComplaintsArgs, "reveals" | "token">
+  >;
   archiveBoard?: Resolver<
     ResolversTypes["Board"],
     ParentType,
@@ -2515,7 +2853,7 @@ export type MutationResolvers<
     ResolversTypes["CommissionTask"],
     ParentType,
     ContextType,
-    RequireFields<MutationConfirmKeyShareArgs, "token" | "verificationKey">
+    RequireFields<MutationConfirmKeyShareArgs, "nonce" | "token" | "verificationKey">
   >;
   confirmRegistration?: Resolver<
     ResolversTypes["User"],
@@ -2553,6 +2891,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationEndUserSessionsArgs, "id">
   >;
+  fileComplaint?: Resolver<
+    ResolversTypes["CommissionTask"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationFileComplaintArgs, "dealer" | "signature" | "token">
+  >;
   importMembers?: Resolver<
     Array<ResolversTypes["BoardMember"]>,
     ParentType,
@@ -2582,13 +2926,7 @@ export type MutationResolvers<
     ResolversTypes["CommissionTask"],
     ParentType,
     ContextType,
-    RequireFields<MutationRegisterCommissionDeviceArgs, "proof" | "publicKey" | "token">
-  >;
-  reportDealing?: Resolver<
-    ResolversTypes["CommissionTask"],
-    ParentType,
-    ContextType,
-    RequireFields<MutationReportDealingArgs, "seat" | "token">
+    RequireFields<MutationRegisterCommissionDeviceArgs, "nonceCommitment" | "proof" | "publicKey" | "token">
   >;
   requestPasswordReset?: Resolver<
     ResolversTypes["Boolean"],
@@ -2613,6 +2951,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationResetPasswordArgs, "password" | "token">
+  >;
+  restartKeyCeremony?: Resolver<
+    ResolversTypes["Defense"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRestartKeyCeremonyArgs, "defenseId" | "reason">
   >;
   revokeApiToken?: Resolver<
     ResolversTypes["ApiToken"],
@@ -2655,6 +2999,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSetUserRolesArgs, "id" | "roles">
+  >;
+  signElection?: Resolver<
+    ResolversTypes["CommissionTask"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSignElectionArgs, "signature" | "token">
   >;
   submitBallot?: Resolver<
     ResolversTypes["BallotReceipt"],
@@ -2717,9 +3067,9 @@ export type PollResolvers<
 > = ResolversObject<{
   deadline?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   defense?: Resolver<ResolversTypes["PollDefense"], ParentType, ContextType>;
-  encryption?: Resolver<Maybe<ResolversTypes["PollKey"]>, ParentType, ContextType>;
+  election?: Resolver<Maybe<ResolversTypes["Election"]>, ParentType, ContextType>;
   questions?: Resolver<Array<ResolversTypes["PollQuestion"]>, ParentType, ContextType>;
-  record?: Resolver<Maybe<ResolversTypes["ElectionRecord"]>, ParentType, ContextType>;
+  rollIndex?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes["PollStatus"], ParentType, ContextType>;
   voted?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
 }>;
@@ -2743,10 +3093,15 @@ export type PollEncryptionResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["PollEncryption"] = ResolversParentTypes["PollEncryption"],
 > = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   decryptions?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  disputes?: Resolver<Array<ResolversTypes["KeyDispute"]>, ParentType, ContextType>;
   electionId?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  headCode?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  manifestCurrent?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   publicKey?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   seats?: Resolver<Array<ResolversTypes["CommissionSeat"]>, ParentType, ContextType>;
+  signed?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   tallied?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   threshold?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   trustees?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
@@ -2762,14 +3117,6 @@ export type PollInviteResolvers<
   sendError?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   sentAt?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   voted?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
-}>;
-
-export type PollKeyResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes["PollKey"] = ResolversParentTypes["PollKey"],
-> = ResolversObject<{
-  electionId?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
-  publicKey?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
 }>;
 
 export type PollQuestionResolvers<
@@ -2898,6 +3245,12 @@ export type QueryResolvers<
     RequireFields<QueryCommissionTaskArgs, "token">
   >;
   demoMailbox?: Resolver<ResolversTypes["DemoMailbox"], ParentType, ContextType>;
+  electionRecord?: Resolver<
+    Maybe<ResolversTypes["ElectionRecord"]>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryElectionRecordArgs, "electionId">
+  >;
   me?: Resolver<Maybe<ResolversTypes["User"]>, ParentType, ContextType>;
   poll?: Resolver<
     Maybe<ResolversTypes["Poll"]>,
@@ -2932,20 +3285,6 @@ export type QuorumResolvers<
   specialty?: Resolver<ResolversTypes["SpecialtyQuorum"], ParentType, ContextType>;
 }>;
 
-export type RecordElectionResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes["RecordElection"] = ResolversParentTypes["RecordElection"],
-> = ResolversObject<{
-  board?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
-  group?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
-  participants?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
-  question?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
-  round?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
-  threshold?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
-  trustees?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
-}>;
-
 export type RecordResultResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["RecordResult"] = ResolversParentTypes["RecordResult"],
@@ -2954,14 +3293,18 @@ export type RecordResultResolvers<
   for?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
 }>;
 
-export type RecordTrusteeResolvers<
+export type RecordSeatResolvers<
   ContextType = Context,
-  ParentType extends ResolversParentTypes["RecordTrustee"] = ResolversParentTypes["RecordTrustee"],
+  ParentType extends ResolversParentTypes["RecordSeat"] = ResolversParentTypes["RecordSeat"],
 > = ResolversObject<{
-  commitments?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
-  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
-  proof?: Resolver<ResolversTypes["ProofPair"], ParentType, ContextType>;
+  dealing?: Resolver<ResolversTypes["Dealing"], ParentType, ContextType>;
+  deviceKey?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  deviceProof?: Resolver<ResolversTypes["ProofPair"], ParentType, ContextType>;
+  nonce?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  nonceCommitment?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   seat?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes["ProofPair"], ParentType, ContextType>;
+  verificationKey?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
 }>;
 
 export type RegistrationReceiptResolvers<
@@ -3045,6 +3388,15 @@ export type SecretarPageResolvers<
   total?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
 }>;
 
+export type ShareRevealResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["ShareReveal"] = ResolversParentTypes["ShareReveal"],
+> = ResolversObject<{
+  nonce?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+}>;
+
 export type SpecialtyResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["Specialty"] = ResolversParentTypes["Specialty"],
@@ -3061,16 +3413,6 @@ export type SpecialtyQuorumResolvers<
   present?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   required?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   specialtyCode?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
-}>;
-
-export type TaskDealingResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes["TaskDealing"] = ResolversParentTypes["TaskDealing"],
-> = ResolversObject<{
-  commitments?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
-  proof?: Resolver<ResolversTypes["ProofPair"], ParentType, ContextType>;
-  seat?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
-  share?: Resolver<ResolversTypes["EncryptedShare"], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<
@@ -3119,19 +3461,28 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Board?: BoardResolvers<ContextType>;
   BoardMember?: BoardMemberResolvers<ContextType>;
   BoardPage?: BoardPageResolvers<ContextType>;
+  Ceremony?: CeremonyResolvers<ContextType>;
+  CeremonySeat?: CeremonySeatResolvers<ContextType>;
   Ciphertext?: CiphertextResolvers<ContextType>;
   CommissionSeat?: CommissionSeatResolvers<ContextType>;
   CommissionTask?: CommissionTaskResolvers<ContextType>;
   CompositionWarning?: CompositionWarningResolvers<ContextType>;
   CountingProtocol?: CountingProtocolResolvers<ContextType>;
+  Dealing?: DealingResolvers<ContextType>;
   Defense?: DefenseResolvers<ContextType>;
   DefensePage?: DefensePageResolvers<ContextType>;
   DemoLetter?: DemoLetterResolvers<ContextType>;
   DemoMailbox?: DemoMailboxResolvers<ContextType>;
+  Election?: ElectionResolvers<ContextType>;
+  ElectionManifest?: ElectionManifestResolvers<ContextType>;
   ElectionRecord?: ElectionRecordResolvers<ContextType>;
   EncryptedBallot?: EncryptedBallotResolvers<ContextType>;
   EncryptedShare?: EncryptedShareResolvers<ContextType>;
+  KeyComplaint?: KeyComplaintResolvers<ContextType>;
+  KeyDispute?: KeyDisputeResolvers<ContextType>;
   ListQuorum?: ListQuorumResolvers<ContextType>;
+  ManifestCouncil?: ManifestCouncilResolvers<ContextType>;
+  ManifestDefense?: ManifestDefenseResolvers<ContextType>;
   MemberImportPreview?: MemberImportPreviewResolvers<ContextType>;
   MemberImportRow?: MemberImportRowResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -3141,7 +3492,6 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PollDefense?: PollDefenseResolvers<ContextType>;
   PollEncryption?: PollEncryptionResolvers<ContextType>;
   PollInvite?: PollInviteResolvers<ContextType>;
-  PollKey?: PollKeyResolvers<ContextType>;
   PollQuestion?: PollQuestionResolvers<ContextType>;
   PollRound?: PollRoundResolvers<ContextType>;
   ProofPair?: ProofPairResolvers<ContextType>;
@@ -3150,18 +3500,17 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ProtocolSignature?: ProtocolSignatureResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quorum?: QuorumResolvers<ContextType>;
-  RecordElection?: RecordElectionResolvers<ContextType>;
   RecordResult?: RecordResultResolvers<ContextType>;
-  RecordTrustee?: RecordTrusteeResolvers<ContextType>;
+  RecordSeat?: RecordSeatResolvers<ContextType>;
   RegistrationReceipt?: RegistrationReceiptResolvers<ContextType>;
   ResultPolls?: ResultPollsResolvers<ContextType>;
   RollEntry?: RollEntryResolvers<ContextType>;
   RuleSet?: RuleSetResolvers<ContextType>;
   Secretar?: SecretarResolvers<ContextType>;
   SecretarPage?: SecretarPageResolvers<ContextType>;
+  ShareReveal?: ShareRevealResolvers<ContextType>;
   Specialty?: SpecialtyResolvers<ContextType>;
   SpecialtyQuorum?: SpecialtyQuorumResolvers<ContextType>;
-  TaskDealing?: TaskDealingResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserAccount?: UserAccountResolvers<ContextType>;
   UserAccountPage?: UserAccountPageResolvers<ContextType>;

@@ -41,7 +41,7 @@ export type Choice =
   /** «За». */
   | "FOR";
 
-/** A trustee's dealing (docs/RECORD.md, «Key ceremony»). */
+/** A seat's dealing (docs/RECORD.md §6). */
 export type DealingInput = {
   /** Feldman commitments g^(a_k), k = 0 … threshold − 1. */
   commitments: Array<string>;
@@ -171,6 +171,16 @@ export type Role =
   | "ADMIN"
   /** Ученый секретарь: runs the defenses of the councils assigned to them. */
   | "SECRETAR";
+
+/** A dealer's answer to a complaint. */
+export type ShareRevealInput = {
+  /** The encryption nonce e, a scalar, 64 lowercase hex characters. */
+  nonce: string;
+  /** The share, a scalar, 64 lowercase hex characters. */
+  share: string;
+  /** The complaining seat. */
+  to: number;
+};
 
 /** Sort direction of a list. */
 export type SortDirection =
@@ -426,44 +436,6 @@ export type RestAdminSecretarQuery = {
   } | null;
 };
 
-export type RestAdminRecordQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-export type RestAdminRecordQuery = {
-  adminDefense: {
-    electionRecord: {
-      format: string;
-      publicKey: string;
-      usedInvites: number;
-      election: {
-        id: string;
-        group: string;
-        question: string;
-        board: string;
-        round: number;
-        participants: number;
-        threshold: number;
-        trustees: number;
-      };
-      trustees: Array<{
-        seat: number;
-        name: string;
-        commitments: Array<string>;
-        proof: { challenge: string; response: string };
-      }>;
-      ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
-      tally: { alpha: string; beta: string } | null;
-      partialDecryptions: Array<{
-        seat: number;
-        factor: string;
-        proof: { challenge: string; response: string };
-      }>;
-      result: { for: number; against: number } | null;
-    } | null;
-  } | null;
-};
-
 export type RestAdminProtocolAccessQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -524,44 +496,10 @@ export type RestCommissionTaskQuery = {
   commissionTask: {
     seat: number;
     memberName: string;
-    trustees: number;
-    threshold: number;
     electionId: string;
     status: PollStatus;
-    deviceKeys: Array<string | null>;
-    confirmed: Array<number>;
-    publicKey: string | null;
     decrypted: boolean;
     tallied: boolean;
-    record: {
-      format: string;
-      publicKey: string;
-      usedInvites: number;
-      election: {
-        id: string;
-        group: string;
-        question: string;
-        board: string;
-        round: number;
-        participants: number;
-        threshold: number;
-        trustees: number;
-      };
-      trustees: Array<{
-        seat: number;
-        name: string;
-        commitments: Array<string>;
-        proof: { challenge: string; response: string };
-      }>;
-      ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
-      tally: { alpha: string; beta: string } | null;
-      partialDecryptions: Array<{
-        seat: number;
-        factor: string;
-        proof: { challenge: string; response: string };
-      }>;
-      result: { for: number; against: number } | null;
-    } | null;
     defense: {
       candidate: string;
       thesisTitle: string;
@@ -573,18 +511,51 @@ export type RestCommissionTaskQuery = {
       boardName: string;
       specialty: { code: string; name: string };
     };
-    dealings: Array<{
-      seat: number;
-      commitments: Array<string>;
-      proof: { challenge: string; response: string };
-      share: { to: number; ephemeral: string; value: string };
-    } | null>;
+    ceremony: {
+      publicKey: string | null;
+      manifest: {
+        electionId: string;
+        group: string;
+        question: string;
+        round: number;
+        roll: Array<string>;
+        commission: Array<string>;
+        thresholdRule: string;
+        threshold: number;
+        council: { code: string; name: string; organization: string };
+        defense: {
+          id: string;
+          candidate: string;
+          thesisTitle: string;
+          degree: DefenseDegree;
+          scienceBranch: string;
+          specialty: { code: string; name: string };
+        };
+      };
+      seats: Array<{
+        seat: number;
+        deviceKey: string | null;
+        nonceCommitment: string | null;
+        verificationKey: string | null;
+        nonce: string | null;
+        deviceProof: { challenge: string; response: string } | null;
+        dealing: {
+          commitments: Array<string>;
+          proof: { challenge: string; response: string };
+          shares: Array<{ to: number; ephemeral: string; value: string }>;
+        } | null;
+        signature: { challenge: string; response: string } | null;
+        complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
+        reveals: Array<{ to: number; share: string; nonce: string }>;
+      }>;
+    } | null;
   } | null;
 };
 
 export type RestRegisterDeviceMutationVariables = Exact<{
   token: string;
   publicKey: string;
+  nonceCommitment: string;
   proof: ProofInput;
 }>;
 
@@ -592,13 +563,8 @@ export type RestRegisterDeviceMutation = {
   registerCommissionDevice: {
     seat: number;
     memberName: string;
-    trustees: number;
-    threshold: number;
     electionId: string;
     status: PollStatus;
-    deviceKeys: Array<string | null>;
-    confirmed: Array<number>;
-    publicKey: string | null;
     decrypted: boolean;
     tallied: boolean;
     defense: {
@@ -612,12 +578,44 @@ export type RestRegisterDeviceMutation = {
       boardName: string;
       specialty: { code: string; name: string };
     };
-    dealings: Array<{
-      seat: number;
-      commitments: Array<string>;
-      proof: { challenge: string; response: string };
-      share: { to: number; ephemeral: string; value: string };
-    } | null>;
+    ceremony: {
+      publicKey: string | null;
+      manifest: {
+        electionId: string;
+        group: string;
+        question: string;
+        round: number;
+        roll: Array<string>;
+        commission: Array<string>;
+        thresholdRule: string;
+        threshold: number;
+        council: { code: string; name: string; organization: string };
+        defense: {
+          id: string;
+          candidate: string;
+          thesisTitle: string;
+          degree: DefenseDegree;
+          scienceBranch: string;
+          specialty: { code: string; name: string };
+        };
+      };
+      seats: Array<{
+        seat: number;
+        deviceKey: string | null;
+        nonceCommitment: string | null;
+        verificationKey: string | null;
+        nonce: string | null;
+        deviceProof: { challenge: string; response: string } | null;
+        dealing: {
+          commitments: Array<string>;
+          proof: { challenge: string; response: string };
+          shares: Array<{ to: number; ephemeral: string; value: string }>;
+        } | null;
+        signature: { challenge: string; response: string } | null;
+        complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
+        reveals: Array<{ to: number; share: string; nonce: string }>;
+      }>;
+    } | null;
   };
 };
 
@@ -630,13 +628,8 @@ export type RestSubmitDealingMutation = {
   submitDealing: {
     seat: number;
     memberName: string;
-    trustees: number;
-    threshold: number;
     electionId: string;
     status: PollStatus;
-    deviceKeys: Array<string | null>;
-    confirmed: Array<number>;
-    publicKey: string | null;
     decrypted: boolean;
     tallied: boolean;
     defense: {
@@ -650,31 +643,59 @@ export type RestSubmitDealingMutation = {
       boardName: string;
       specialty: { code: string; name: string };
     };
-    dealings: Array<{
-      seat: number;
-      commitments: Array<string>;
-      proof: { challenge: string; response: string };
-      share: { to: number; ephemeral: string; value: string };
-    } | null>;
+    ceremony: {
+      publicKey: string | null;
+      manifest: {
+        electionId: string;
+        group: string;
+        question: string;
+        round: number;
+        roll: Array<string>;
+        commission: Array<string>;
+        thresholdRule: string;
+        threshold: number;
+        council: { code: string; name: string; organization: string };
+        defense: {
+          id: string;
+          candidate: string;
+          thesisTitle: string;
+          degree: DefenseDegree;
+          scienceBranch: string;
+          specialty: { code: string; name: string };
+        };
+      };
+      seats: Array<{
+        seat: number;
+        deviceKey: string | null;
+        nonceCommitment: string | null;
+        verificationKey: string | null;
+        nonce: string | null;
+        deviceProof: { challenge: string; response: string } | null;
+        dealing: {
+          commitments: Array<string>;
+          proof: { challenge: string; response: string };
+          shares: Array<{ to: number; ephemeral: string; value: string }>;
+        } | null;
+        signature: { challenge: string; response: string } | null;
+        complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
+        reveals: Array<{ to: number; share: string; nonce: string }>;
+      }>;
+    } | null;
   };
 };
 
 export type RestConfirmKeyShareMutationVariables = Exact<{
   token: string;
   verificationKey: string;
+  nonce: string;
 }>;
 
 export type RestConfirmKeyShareMutation = {
   confirmKeyShare: {
     seat: number;
     memberName: string;
-    trustees: number;
-    threshold: number;
     electionId: string;
     status: PollStatus;
-    deviceKeys: Array<string | null>;
-    confirmed: Array<number>;
-    publicKey: string | null;
     decrypted: boolean;
     tallied: boolean;
     defense: {
@@ -688,31 +709,59 @@ export type RestConfirmKeyShareMutation = {
       boardName: string;
       specialty: { code: string; name: string };
     };
-    dealings: Array<{
-      seat: number;
-      commitments: Array<string>;
-      proof: { challenge: string; response: string };
-      share: { to: number; ephemeral: string; value: string };
-    } | null>;
+    ceremony: {
+      publicKey: string | null;
+      manifest: {
+        electionId: string;
+        group: string;
+        question: string;
+        round: number;
+        roll: Array<string>;
+        commission: Array<string>;
+        thresholdRule: string;
+        threshold: number;
+        council: { code: string; name: string; organization: string };
+        defense: {
+          id: string;
+          candidate: string;
+          thesisTitle: string;
+          degree: DefenseDegree;
+          scienceBranch: string;
+          specialty: { code: string; name: string };
+        };
+      };
+      seats: Array<{
+        seat: number;
+        deviceKey: string | null;
+        nonceCommitment: string | null;
+        verificationKey: string | null;
+        nonce: string | null;
+        deviceProof: { challenge: string; response: string } | null;
+        dealing: {
+          commitments: Array<string>;
+          proof: { challenge: string; response: string };
+          shares: Array<{ to: number; ephemeral: string; value: string }>;
+        } | null;
+        signature: { challenge: string; response: string } | null;
+        complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
+        reveals: Array<{ to: number; share: string; nonce: string }>;
+      }>;
+    } | null;
   };
 };
 
-export type RestReportDealingMutationVariables = Exact<{
+export type RestFileComplaintMutationVariables = Exact<{
   token: string;
-  seat: number;
+  dealer: number;
+  signature: ProofInput;
 }>;
 
-export type RestReportDealingMutation = {
-  reportDealing: {
+export type RestFileComplaintMutation = {
+  fileComplaint: {
     seat: number;
     memberName: string;
-    trustees: number;
-    threshold: number;
     electionId: string;
     status: PollStatus;
-    deviceKeys: Array<string | null>;
-    confirmed: Array<number>;
-    publicKey: string | null;
     decrypted: boolean;
     tallied: boolean;
     defense: {
@@ -726,12 +775,174 @@ export type RestReportDealingMutation = {
       boardName: string;
       specialty: { code: string; name: string };
     };
-    dealings: Array<{
-      seat: number;
-      commitments: Array<string>;
-      proof: { challenge: string; response: string };
-      share: { to: number; ephemeral: string; value: string };
-    } | null>;
+    ceremony: {
+      publicKey: string | null;
+      manifest: {
+        electionId: string;
+        group: string;
+        question: string;
+        round: number;
+        roll: Array<string>;
+        commission: Array<string>;
+        thresholdRule: string;
+        threshold: number;
+        council: { code: string; name: string; organization: string };
+        defense: {
+          id: string;
+          candidate: string;
+          thesisTitle: string;
+          degree: DefenseDegree;
+          scienceBranch: string;
+          specialty: { code: string; name: string };
+        };
+      };
+      seats: Array<{
+        seat: number;
+        deviceKey: string | null;
+        nonceCommitment: string | null;
+        verificationKey: string | null;
+        nonce: string | null;
+        deviceProof: { challenge: string; response: string } | null;
+        dealing: {
+          commitments: Array<string>;
+          proof: { challenge: string; response: string };
+          shares: Array<{ to: number; ephemeral: string; value: string }>;
+        } | null;
+        signature: { challenge: string; response: string } | null;
+        complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
+        reveals: Array<{ to: number; share: string; nonce: string }>;
+      }>;
+    } | null;
+  };
+};
+
+export type RestAnswerComplaintsMutationVariables = Exact<{
+  token: string;
+  reveals: Array<ShareRevealInput> | ShareRevealInput;
+}>;
+
+export type RestAnswerComplaintsMutation = {
+  answerComplaints: {
+    seat: number;
+    memberName: string;
+    electionId: string;
+    status: PollStatus;
+    decrypted: boolean;
+    tallied: boolean;
+    defense: {
+      candidate: string;
+      thesisTitle: string;
+      degree: DefenseDegree;
+      scienceBranch: string;
+      defenseAt: string;
+      place: string | null;
+      boardCode: string;
+      boardName: string;
+      specialty: { code: string; name: string };
+    };
+    ceremony: {
+      publicKey: string | null;
+      manifest: {
+        electionId: string;
+        group: string;
+        question: string;
+        round: number;
+        roll: Array<string>;
+        commission: Array<string>;
+        thresholdRule: string;
+        threshold: number;
+        council: { code: string; name: string; organization: string };
+        defense: {
+          id: string;
+          candidate: string;
+          thesisTitle: string;
+          degree: DefenseDegree;
+          scienceBranch: string;
+          specialty: { code: string; name: string };
+        };
+      };
+      seats: Array<{
+        seat: number;
+        deviceKey: string | null;
+        nonceCommitment: string | null;
+        verificationKey: string | null;
+        nonce: string | null;
+        deviceProof: { challenge: string; response: string } | null;
+        dealing: {
+          commitments: Array<string>;
+          proof: { challenge: string; response: string };
+          shares: Array<{ to: number; ephemeral: string; value: string }>;
+        } | null;
+        signature: { challenge: string; response: string } | null;
+        complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
+        reveals: Array<{ to: number; share: string; nonce: string }>;
+      }>;
+    } | null;
+  };
+};
+
+export type RestSignElectionMutationVariables = Exact<{
+  token: string;
+  signature: ProofInput;
+}>;
+
+export type RestSignElectionMutation = {
+  signElection: {
+    seat: number;
+    memberName: string;
+    electionId: string;
+    status: PollStatus;
+    decrypted: boolean;
+    tallied: boolean;
+    defense: {
+      candidate: string;
+      thesisTitle: string;
+      degree: DefenseDegree;
+      scienceBranch: string;
+      defenseAt: string;
+      place: string | null;
+      boardCode: string;
+      boardName: string;
+      specialty: { code: string; name: string };
+    };
+    ceremony: {
+      publicKey: string | null;
+      manifest: {
+        electionId: string;
+        group: string;
+        question: string;
+        round: number;
+        roll: Array<string>;
+        commission: Array<string>;
+        thresholdRule: string;
+        threshold: number;
+        council: { code: string; name: string; organization: string };
+        defense: {
+          id: string;
+          candidate: string;
+          thesisTitle: string;
+          degree: DefenseDegree;
+          scienceBranch: string;
+          specialty: { code: string; name: string };
+        };
+      };
+      seats: Array<{
+        seat: number;
+        deviceKey: string | null;
+        nonceCommitment: string | null;
+        verificationKey: string | null;
+        nonce: string | null;
+        deviceProof: { challenge: string; response: string } | null;
+        dealing: {
+          commitments: Array<string>;
+          proof: { challenge: string; response: string };
+          shares: Array<{ to: number; ephemeral: string; value: string }>;
+        } | null;
+        signature: { challenge: string; response: string } | null;
+        complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
+        reveals: Array<{ to: number; share: string; nonce: string }>;
+      }>;
+    } | null;
   };
 };
 
@@ -745,13 +956,8 @@ export type RestSubmitPartialMutation = {
   submitPartialDecryption: {
     seat: number;
     memberName: string;
-    trustees: number;
-    threshold: number;
     electionId: string;
     status: PollStatus;
-    deviceKeys: Array<string | null>;
-    confirmed: Array<number>;
-    publicKey: string | null;
     decrypted: boolean;
     tallied: boolean;
     defense: {
@@ -765,12 +971,133 @@ export type RestSubmitPartialMutation = {
       boardName: string;
       specialty: { code: string; name: string };
     };
-    dealings: Array<{
-      seat: number;
-      commitments: Array<string>;
-      proof: { challenge: string; response: string };
-      share: { to: number; ephemeral: string; value: string };
-    } | null>;
+    ceremony: {
+      publicKey: string | null;
+      manifest: {
+        electionId: string;
+        group: string;
+        question: string;
+        round: number;
+        roll: Array<string>;
+        commission: Array<string>;
+        thresholdRule: string;
+        threshold: number;
+        council: { code: string; name: string; organization: string };
+        defense: {
+          id: string;
+          candidate: string;
+          thesisTitle: string;
+          degree: DefenseDegree;
+          scienceBranch: string;
+          specialty: { code: string; name: string };
+        };
+      };
+      seats: Array<{
+        seat: number;
+        deviceKey: string | null;
+        nonceCommitment: string | null;
+        verificationKey: string | null;
+        nonce: string | null;
+        deviceProof: { challenge: string; response: string } | null;
+        dealing: {
+          commitments: Array<string>;
+          proof: { challenge: string; response: string };
+          shares: Array<{ to: number; ephemeral: string; value: string }>;
+        } | null;
+        signature: { challenge: string; response: string } | null;
+        complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
+        reveals: Array<{ to: number; share: string; nonce: string }>;
+      }>;
+    } | null;
+  };
+};
+
+export type RestRestartKeyCeremonyMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+export type RestRestartKeyCeremonyMutation = {
+  restartKeyCeremony: {
+    id: string;
+    candidate: string;
+    thesisTitle: string;
+    degree: DefenseDegree;
+    scienceBranch: string;
+    defenseAt: string;
+    place: string | null;
+    resultPolls: {
+      status: PollStatus;
+      round: number;
+      listSize: number;
+      approvedSize: number;
+      addedForDefense: number;
+      participants: number;
+      invited: number;
+      failed: number;
+      voted: number;
+      deadline: string | null;
+      closedAt: string | null;
+      votesFor: number | null;
+      votesAgainst: number | null;
+      notReturned: number | null;
+      decision: Decision | null;
+      explanation: string | null;
+      annulReason: string | null;
+      quorum: {
+        met: boolean;
+        missing: string | null;
+        list: { met: boolean; present: number; required: number; listSize: number };
+        specialty: { met: boolean; present: number; required: number; specialtyCode: string };
+      };
+    };
+    invites: Array<{
+      delivery: InviteDelivery;
+      attempts: number;
+      sentAt: string | null;
+      sendError: string | null;
+      voted: boolean;
+      member: { id: string; fio: string };
+    }>;
+    commission: Array<{ id: string; fio: string }>;
+    roll: Array<{
+      fio: string;
+      degree: AcademicDegree;
+      degreeTitle: string;
+      specialtyCode: string;
+      position: MemberPosition;
+      added: boolean;
+      member: { id: string };
+    }>;
+    addedMembers: Array<{
+      id: string;
+      fio: string;
+      email: string;
+      degree: AcademicDegree;
+      degreeTitle: string;
+      academicTitle: string | null;
+      specialtyCode: string;
+      position: MemberPosition;
+    }>;
+    board: {
+      id: string;
+      code: string;
+      name: string;
+      organization: string;
+      memberCount: number;
+      members: Array<{
+        id: string;
+        fio: string;
+        email: string;
+        degree: AcademicDegree;
+        degreeTitle: string;
+        academicTitle: string | null;
+        specialtyCode: string;
+        position: MemberPosition;
+      }>;
+      specialties: Array<{ code: string; name: string }>;
+    };
+    specialty: { code: string; name: string };
   };
 };
 
@@ -1058,25 +1385,128 @@ export type RestProtocolFragment = {
   };
 };
 
+export type RestProofFragment = { challenge: string; response: string };
+
+export type RestManifestFragment = {
+  electionId: string;
+  group: string;
+  question: string;
+  round: number;
+  roll: Array<string>;
+  commission: Array<string>;
+  thresholdRule: string;
+  threshold: number;
+  council: { code: string; name: string; organization: string };
+  defense: {
+    id: string;
+    candidate: string;
+    thesisTitle: string;
+    degree: DefenseDegree;
+    scienceBranch: string;
+    specialty: { code: string; name: string };
+  };
+};
+
+export type RestDealingFragment = {
+  commitments: Array<string>;
+  proof: { challenge: string; response: string };
+  shares: Array<{ to: number; ephemeral: string; value: string }>;
+};
+
+export type RestRecordSeatFragment = {
+  seat: number;
+  deviceKey: string;
+  nonceCommitment: string;
+  verificationKey: string;
+  nonce: string;
+  deviceProof: { challenge: string; response: string };
+  dealing: {
+    commitments: Array<string>;
+    proof: { challenge: string; response: string };
+    shares: Array<{ to: number; ephemeral: string; value: string }>;
+  };
+  signature: { challenge: string; response: string };
+};
+
+export type RestElectionFragment = {
+  publicKey: string;
+  fingerprint: string;
+  code: string;
+  manifest: {
+    electionId: string;
+    group: string;
+    question: string;
+    round: number;
+    roll: Array<string>;
+    commission: Array<string>;
+    thresholdRule: string;
+    threshold: number;
+    council: { code: string; name: string; organization: string };
+    defense: {
+      id: string;
+      candidate: string;
+      thesisTitle: string;
+      degree: DefenseDegree;
+      scienceBranch: string;
+      specialty: { code: string; name: string };
+    };
+  };
+  ceremony: Array<{
+    seat: number;
+    deviceKey: string;
+    nonceCommitment: string;
+    verificationKey: string;
+    nonce: string;
+    deviceProof: { challenge: string; response: string };
+    dealing: {
+      commitments: Array<string>;
+      proof: { challenge: string; response: string };
+      shares: Array<{ to: number; ephemeral: string; value: string }>;
+    };
+    signature: { challenge: string; response: string };
+  }>;
+};
+
 export type RestRecordFragment = {
   format: string;
   publicKey: string;
-  usedInvites: number;
-  election: {
-    id: string;
+  fingerprint: string;
+  code: string;
+  head: string;
+  headCode: string;
+  voted: Array<boolean>;
+  manifest: {
+    electionId: string;
     group: string;
     question: string;
-    board: string;
     round: number;
-    participants: number;
+    roll: Array<string>;
+    commission: Array<string>;
+    thresholdRule: string;
     threshold: number;
-    trustees: number;
+    council: { code: string; name: string; organization: string };
+    defense: {
+      id: string;
+      candidate: string;
+      thesisTitle: string;
+      degree: DefenseDegree;
+      scienceBranch: string;
+      specialty: { code: string; name: string };
+    };
   };
-  trustees: Array<{
+  ceremony: Array<{
     seat: number;
-    name: string;
-    commitments: Array<string>;
-    proof: { challenge: string; response: string };
+    deviceKey: string;
+    nonceCommitment: string;
+    verificationKey: string;
+    nonce: string;
+    deviceProof: { challenge: string; response: string };
+    dealing: {
+      commitments: Array<string>;
+      proof: { challenge: string; response: string };
+      shares: Array<{ to: number; ephemeral: string; value: string }>;
+    };
+    signature: { challenge: string; response: string };
   }>;
   ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
   tally: { alpha: string; beta: string } | null;
@@ -1084,18 +1514,11 @@ export type RestRecordFragment = {
   result: { for: number; against: number } | null;
 };
 
-export type RestProofFragment = { challenge: string; response: string };
-
 export type RestTaskFragment = {
   seat: number;
   memberName: string;
-  trustees: number;
-  threshold: number;
   electionId: string;
   status: PollStatus;
-  deviceKeys: Array<string | null>;
-  confirmed: Array<number>;
-  publicKey: string | null;
   decrypted: boolean;
   tallied: boolean;
   defense: {
@@ -1109,12 +1532,44 @@ export type RestTaskFragment = {
     boardName: string;
     specialty: { code: string; name: string };
   };
-  dealings: Array<{
-    seat: number;
-    commitments: Array<string>;
-    proof: { challenge: string; response: string };
-    share: { to: number; ephemeral: string; value: string };
-  } | null>;
+  ceremony: {
+    publicKey: string | null;
+    manifest: {
+      electionId: string;
+      group: string;
+      question: string;
+      round: number;
+      roll: Array<string>;
+      commission: Array<string>;
+      thresholdRule: string;
+      threshold: number;
+      council: { code: string; name: string; organization: string };
+      defense: {
+        id: string;
+        candidate: string;
+        thesisTitle: string;
+        degree: DefenseDegree;
+        scienceBranch: string;
+        specialty: { code: string; name: string };
+      };
+    };
+    seats: Array<{
+      seat: number;
+      deviceKey: string | null;
+      nonceCommitment: string | null;
+      verificationKey: string | null;
+      nonce: string | null;
+      deviceProof: { challenge: string; response: string } | null;
+      dealing: {
+        commitments: Array<string>;
+        proof: { challenge: string; response: string };
+        shares: Array<{ to: number; ephemeral: string; value: string }>;
+      } | null;
+      signature: { challenge: string; response: string } | null;
+      complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
+      reveals: Array<{ to: number; share: string; nonce: string }>;
+    }>;
+  } | null;
 };
 
 export type RestPollQueryVariables = Exact<{
@@ -1126,6 +1581,7 @@ export type RestPollQuery = {
     status: PollStatus;
     voted: boolean;
     deadline: string | null;
+    rollIndex: number | null;
     defense: {
       candidate: string;
       thesisTitle: string;
@@ -1138,6 +1594,44 @@ export type RestPollQuery = {
       specialty: { code: string; name: string };
     };
     questions: Array<{ id: string; text: string; choices: Array<Choice> }>;
+    election: {
+      publicKey: string;
+      fingerprint: string;
+      code: string;
+      manifest: {
+        electionId: string;
+        group: string;
+        question: string;
+        round: number;
+        roll: Array<string>;
+        commission: Array<string>;
+        thresholdRule: string;
+        threshold: number;
+        council: { code: string; name: string; organization: string };
+        defense: {
+          id: string;
+          candidate: string;
+          thesisTitle: string;
+          degree: DefenseDegree;
+          scienceBranch: string;
+          specialty: { code: string; name: string };
+        };
+      };
+      ceremony: Array<{
+        seat: number;
+        deviceKey: string;
+        nonceCommitment: string;
+        verificationKey: string;
+        nonce: string;
+        deviceProof: { challenge: string; response: string };
+        dealing: {
+          commitments: Array<string>;
+          proof: { challenge: string; response: string };
+          shares: Array<{ to: number; ephemeral: string; value: string }>;
+        };
+        signature: { challenge: string; response: string };
+      }>;
+    } | null;
   } | null;
 };
 
@@ -1146,43 +1640,64 @@ export type RestSubmitBallotMutationVariables = Exact<{
   answers: Array<AnswerInput> | AnswerInput;
 }>;
 
-export type RestSubmitBallotMutation = { submitBallot: { accepted: boolean; tracker: string } };
+export type RestSubmitBallotMutation = {
+  submitBallot: { accepted: boolean; tracker: string; position: number; head: string; headCode: string };
+};
 
-export type RestPollRecordQueryVariables = Exact<{
-  token: string;
+export type RestElectionRecordQueryVariables = Exact<{
+  electionId: string | number;
 }>;
 
-export type RestPollRecordQuery = {
-  poll: {
-    record: {
-      format: string;
-      publicKey: string;
-      usedInvites: number;
-      election: {
+export type RestElectionRecordQuery = {
+  electionRecord: {
+    format: string;
+    publicKey: string;
+    fingerprint: string;
+    code: string;
+    head: string;
+    headCode: string;
+    voted: Array<boolean>;
+    manifest: {
+      electionId: string;
+      group: string;
+      question: string;
+      round: number;
+      roll: Array<string>;
+      commission: Array<string>;
+      thresholdRule: string;
+      threshold: number;
+      council: { code: string; name: string; organization: string };
+      defense: {
         id: string;
-        group: string;
-        question: string;
-        board: string;
-        round: number;
-        participants: number;
-        threshold: number;
-        trustees: number;
+        candidate: string;
+        thesisTitle: string;
+        degree: DefenseDegree;
+        scienceBranch: string;
+        specialty: { code: string; name: string };
       };
-      trustees: Array<{
-        seat: number;
-        name: string;
+    };
+    ceremony: Array<{
+      seat: number;
+      deviceKey: string;
+      nonceCommitment: string;
+      verificationKey: string;
+      nonce: string;
+      deviceProof: { challenge: string; response: string };
+      dealing: {
         commitments: Array<string>;
         proof: { challenge: string; response: string };
-      }>;
-      ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
-      tally: { alpha: string; beta: string } | null;
-      partialDecryptions: Array<{
-        seat: number;
-        factor: string;
-        proof: { challenge: string; response: string };
-      }>;
-      result: { for: number; against: number } | null;
-    } | null;
+        shares: Array<{ to: number; ephemeral: string; value: string }>;
+      };
+      signature: { challenge: string; response: string };
+    }>;
+    ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
+    tally: { alpha: string; beta: string } | null;
+    partialDecryptions: Array<{
+      seat: number;
+      factor: string;
+      proof: { challenge: string; response: string };
+    }>;
+    result: { for: number; against: number } | null;
   } | null;
 };
 
@@ -1991,44 +2506,6 @@ export type RestAddDefenseMemberMutation = {
   };
 };
 
-export type RestSecretarRecordQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-export type RestSecretarRecordQuery = {
-  secretarDefense: {
-    electionRecord: {
-      format: string;
-      publicKey: string;
-      usedInvites: number;
-      election: {
-        id: string;
-        group: string;
-        question: string;
-        board: string;
-        round: number;
-        participants: number;
-        threshold: number;
-        trustees: number;
-      };
-      trustees: Array<{
-        seat: number;
-        name: string;
-        commitments: Array<string>;
-        proof: { challenge: string; response: string };
-      }>;
-      ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
-      tally: { alpha: string; beta: string } | null;
-      partialDecryptions: Array<{
-        seat: number;
-        factor: string;
-        proof: { challenge: string; response: string };
-      }>;
-      result: { for: number; against: number } | null;
-    } | null;
-  } | null;
-};
-
 export type RestProtocolAccessQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -2646,6 +3123,66 @@ export const RestProtocolFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<RestProtocolFragment, unknown>;
+export const RestManifestFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestManifest" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionManifest" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "group" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "council" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "organization" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "defense" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "question" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "commission" } },
+          { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestManifestFragment, unknown>;
 export const RestProofFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -2663,6 +3200,312 @@ export const RestProofFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<RestProofFragment, unknown>;
+export const RestDealingFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestDealing" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Dealing" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "commitments" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "proof" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "shares" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "to" } },
+                { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
+                { kind: "Field", name: { kind: "Name", value: "value" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestProof" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ProofPair" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "challenge" } },
+          { kind: "Field", name: { kind: "Name", value: "response" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestDealingFragment, unknown>;
+export const RestRecordSeatFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestRecordSeat" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "RecordSeat" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "seat" } },
+          { kind: "Field", name: { kind: "Name", value: "deviceKey" } },
+          { kind: "Field", name: { kind: "Name", value: "nonceCommitment" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "deviceProof" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "dealing" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestDealing" } }],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "verificationKey" } },
+          { kind: "Field", name: { kind: "Name", value: "nonce" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestProof" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ProofPair" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "challenge" } },
+          { kind: "Field", name: { kind: "Name", value: "response" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestDealing" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Dealing" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "commitments" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "proof" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "shares" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "to" } },
+                { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
+                { kind: "Field", name: { kind: "Name", value: "value" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestRecordSeatFragment, unknown>;
+export const RestElectionFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestElection" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Election" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "manifest" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestManifest" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "ceremony" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestRecordSeat" } }],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "fingerprint" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestProof" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ProofPair" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "challenge" } },
+          { kind: "Field", name: { kind: "Name", value: "response" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestDealing" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Dealing" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "commitments" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "proof" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "shares" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "to" } },
+                { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
+                { kind: "Field", name: { kind: "Name", value: "value" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestManifest" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionManifest" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "group" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "council" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "organization" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "defense" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "question" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "commission" } },
+          { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestRecordSeat" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "RecordSeat" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "seat" } },
+          { kind: "Field", name: { kind: "Name", value: "deviceKey" } },
+          { kind: "Field", name: { kind: "Name", value: "nonceCommitment" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "deviceProof" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "dealing" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestDealing" } }],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "verificationKey" } },
+          { kind: "Field", name: { kind: "Name", value: "nonce" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestElectionFragment, unknown>;
 export const RestRecordFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -2676,42 +3519,23 @@ export const RestRecordFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "format" } },
           {
             kind: "Field",
-            name: { kind: "Name", value: "election" },
+            name: { kind: "Name", value: "manifest" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "group" } },
-                { kind: "Field", name: { kind: "Name", value: "question" } },
-                { kind: "Field", name: { kind: "Name", value: "board" } },
-                { kind: "Field", name: { kind: "Name", value: "round" } },
-                { kind: "Field", name: { kind: "Name", value: "participants" } },
-                { kind: "Field", name: { kind: "Name", value: "threshold" } },
-                { kind: "Field", name: { kind: "Name", value: "trustees" } },
-              ],
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestManifest" } }],
             },
           },
           {
             kind: "Field",
-            name: { kind: "Name", value: "trustees" },
+            name: { kind: "Name", value: "ceremony" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "seat" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "commitments" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "proof" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
-                  },
-                },
-              ],
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestRecordSeat" } }],
             },
           },
           { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "fingerprint" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "ballots" },
@@ -2731,7 +3555,9 @@ export const RestRecordFragmentDoc = {
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "usedInvites" } },
+          { kind: "Field", name: { kind: "Name", value: "head" } },
+          { kind: "Field", name: { kind: "Name", value: "headCode" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "tally" },
@@ -2788,6 +3614,131 @@ export const RestRecordFragmentDoc = {
         ],
       },
     },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestDealing" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Dealing" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "commitments" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "proof" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "shares" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "to" } },
+                { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
+                { kind: "Field", name: { kind: "Name", value: "value" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestManifest" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionManifest" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "group" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "council" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "organization" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "defense" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "question" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "commission" } },
+          { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestRecordSeat" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "RecordSeat" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "seat" } },
+          { kind: "Field", name: { kind: "Name", value: "deviceKey" } },
+          { kind: "Field", name: { kind: "Name", value: "nonceCommitment" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "deviceProof" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "dealing" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestDealing" } }],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "verificationKey" } },
+          { kind: "Field", name: { kind: "Name", value: "nonce" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<RestRecordFragment, unknown>;
 export const RestTaskFragmentDoc = {
@@ -2802,8 +3753,6 @@ export const RestTaskFragmentDoc = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "seat" } },
           { kind: "Field", name: { kind: "Name", value: "memberName" } },
-          { kind: "Field", name: { kind: "Name", value: "trustees" } },
-          { kind: "Field", name: { kind: "Name", value: "threshold" } },
           { kind: "Field", name: { kind: "Name", value: "electionId" } },
           { kind: "Field", name: { kind: "Name", value: "status" } },
           {
@@ -2834,40 +3783,100 @@ export const RestTaskFragmentDoc = {
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "deviceKeys" } },
           {
             kind: "Field",
-            name: { kind: "Name", value: "dealings" },
+            name: { kind: "Name", value: "ceremony" },
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "seat" } },
-                { kind: "Field", name: { kind: "Name", value: "commitments" } },
                 {
                   kind: "Field",
-                  name: { kind: "Name", value: "proof" },
+                  name: { kind: "Name", value: "manifest" },
                   selectionSet: {
                     kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestManifest" } }],
                   },
                 },
                 {
                   kind: "Field",
-                  name: { kind: "Name", value: "share" },
+                  name: { kind: "Name", value: "seats" },
                   selectionSet: {
                     kind: "SelectionSet",
                     selections: [
-                      { kind: "Field", name: { kind: "Name", value: "to" } },
-                      { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
-                      { kind: "Field", name: { kind: "Name", value: "value" } },
+                      { kind: "Field", name: { kind: "Name", value: "seat" } },
+                      { kind: "Field", name: { kind: "Name", value: "deviceKey" } },
+                      { kind: "Field", name: { kind: "Name", value: "nonceCommitment" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "deviceProof" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "dealing" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestDealing" } },
+                          ],
+                        },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "verificationKey" } },
+                      { kind: "Field", name: { kind: "Name", value: "nonce" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "signature" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "complaint" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                            {
+                              kind: "Field",
+                              name: { kind: "Name", value: "signature" },
+                              selectionSet: {
+                                kind: "SelectionSet",
+                                selections: [
+                                  { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "reveals" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "to" } },
+                            { kind: "Field", name: { kind: "Name", value: "share" } },
+                            { kind: "Field", name: { kind: "Name", value: "nonce" } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
+                { kind: "Field", name: { kind: "Name", value: "publicKey" } },
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "confirmed" } },
-          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
           { kind: "Field", name: { kind: "Name", value: "decrypted" } },
           { kind: "Field", name: { kind: "Name", value: "tallied" } },
         ],
@@ -2882,6 +3891,92 @@ export const RestTaskFragmentDoc = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "challenge" } },
           { kind: "Field", name: { kind: "Name", value: "response" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestManifest" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionManifest" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "group" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "council" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "organization" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "defense" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "question" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "commission" } },
+          { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestDealing" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Dealing" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "commitments" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "proof" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "shares" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "to" } },
+                { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
+                { kind: "Field", name: { kind: "Name", value: "value" } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -3906,174 +5001,6 @@ export const RestAdminSecretarDocument = {
     },
   ],
 } as unknown as DocumentNode<RestAdminSecretarQuery, RestAdminSecretarQueryVariables>;
-export const RestAdminRecordDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "RestAdminRecord" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "adminDefense" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "electionRecord" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestRecord" } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "RestProof" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ProofPair" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "challenge" } },
-          { kind: "Field", name: { kind: "Name", value: "response" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "RestRecord" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionRecord" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "format" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "election" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "group" } },
-                { kind: "Field", name: { kind: "Name", value: "question" } },
-                { kind: "Field", name: { kind: "Name", value: "board" } },
-                { kind: "Field", name: { kind: "Name", value: "round" } },
-                { kind: "Field", name: { kind: "Name", value: "participants" } },
-                { kind: "Field", name: { kind: "Name", value: "threshold" } },
-                { kind: "Field", name: { kind: "Name", value: "trustees" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "trustees" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "seat" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "commitments" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "proof" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
-                  },
-                },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "ballots" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "alpha" } },
-                { kind: "Field", name: { kind: "Name", value: "beta" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "proof" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
-                  },
-                },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "usedInvites" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "tally" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "alpha" } },
-                { kind: "Field", name: { kind: "Name", value: "beta" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "partialDecryptions" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "seat" } },
-                { kind: "Field", name: { kind: "Name", value: "factor" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "proof" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "result" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "for" } },
-                { kind: "Field", name: { kind: "Name", value: "against" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RestAdminRecordQuery, RestAdminRecordQueryVariables>;
 export const RestAdminProtocolAccessDocument = {
   kind: "Document",
   definitions: [
@@ -4440,19 +5367,64 @@ export const RestCommissionTaskDocument = {
             ],
             selectionSet: {
               kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestTask" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestManifest" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionManifest" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "group" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "council" },
+            selectionSet: {
+              kind: "SelectionSet",
               selections: [
-                { kind: "FragmentSpread", name: { kind: "Name", value: "RestTask" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "organization" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "defense" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
                 {
                   kind: "Field",
-                  name: { kind: "Name", value: "record" },
+                  name: { kind: "Name", value: "specialty" },
                   selectionSet: {
                     kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestRecord" } }],
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
                   },
                 },
               ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "question" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "commission" } },
+          { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
         ],
       },
     },
@@ -4470,6 +5442,37 @@ export const RestCommissionTaskDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestDealing" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Dealing" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "commitments" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "proof" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "shares" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "to" } },
+                { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
+                { kind: "Field", name: { kind: "Name", value: "value" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "RestTask" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CommissionTask" } },
       selectionSet: {
@@ -4477,8 +5480,6 @@ export const RestCommissionTaskDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "seat" } },
           { kind: "Field", name: { kind: "Name", value: "memberName" } },
-          { kind: "Field", name: { kind: "Name", value: "trustees" } },
-          { kind: "Field", name: { kind: "Name", value: "threshold" } },
           { kind: "Field", name: { kind: "Name", value: "electionId" } },
           { kind: "Field", name: { kind: "Name", value: "status" } },
           {
@@ -4509,152 +5510,102 @@ export const RestCommissionTaskDocument = {
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "deviceKeys" } },
           {
             kind: "Field",
-            name: { kind: "Name", value: "dealings" },
+            name: { kind: "Name", value: "ceremony" },
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "seat" } },
-                { kind: "Field", name: { kind: "Name", value: "commitments" } },
                 {
                   kind: "Field",
-                  name: { kind: "Name", value: "proof" },
+                  name: { kind: "Name", value: "manifest" },
                   selectionSet: {
                     kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestManifest" } }],
                   },
                 },
                 {
                   kind: "Field",
-                  name: { kind: "Name", value: "share" },
+                  name: { kind: "Name", value: "seats" },
                   selectionSet: {
                     kind: "SelectionSet",
                     selections: [
-                      { kind: "Field", name: { kind: "Name", value: "to" } },
-                      { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
-                      { kind: "Field", name: { kind: "Name", value: "value" } },
+                      { kind: "Field", name: { kind: "Name", value: "seat" } },
+                      { kind: "Field", name: { kind: "Name", value: "deviceKey" } },
+                      { kind: "Field", name: { kind: "Name", value: "nonceCommitment" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "deviceProof" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "dealing" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestDealing" } },
+                          ],
+                        },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "verificationKey" } },
+                      { kind: "Field", name: { kind: "Name", value: "nonce" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "signature" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "complaint" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                            {
+                              kind: "Field",
+                              name: { kind: "Name", value: "signature" },
+                              selectionSet: {
+                                kind: "SelectionSet",
+                                selections: [
+                                  { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "reveals" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "to" } },
+                            { kind: "Field", name: { kind: "Name", value: "share" } },
+                            { kind: "Field", name: { kind: "Name", value: "nonce" } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
+                { kind: "Field", name: { kind: "Name", value: "publicKey" } },
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "confirmed" } },
-          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
           { kind: "Field", name: { kind: "Name", value: "decrypted" } },
           { kind: "Field", name: { kind: "Name", value: "tallied" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "RestRecord" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionRecord" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "format" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "election" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "group" } },
-                { kind: "Field", name: { kind: "Name", value: "question" } },
-                { kind: "Field", name: { kind: "Name", value: "board" } },
-                { kind: "Field", name: { kind: "Name", value: "round" } },
-                { kind: "Field", name: { kind: "Name", value: "participants" } },
-                { kind: "Field", name: { kind: "Name", value: "threshold" } },
-                { kind: "Field", name: { kind: "Name", value: "trustees" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "trustees" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "seat" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "commitments" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "proof" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
-                  },
-                },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "ballots" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "alpha" } },
-                { kind: "Field", name: { kind: "Name", value: "beta" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "proof" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
-                  },
-                },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "usedInvites" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "tally" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "alpha" } },
-                { kind: "Field", name: { kind: "Name", value: "beta" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "partialDecryptions" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "seat" } },
-                { kind: "Field", name: { kind: "Name", value: "factor" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "proof" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "result" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "for" } },
-                { kind: "Field", name: { kind: "Name", value: "against" } },
-              ],
-            },
-          },
         ],
       },
     },
@@ -4676,6 +5627,11 @@ export const RestRegisterDeviceDocument = {
         {
           kind: "VariableDefinition",
           variable: { kind: "Variable", name: { kind: "Name", value: "publicKey" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "nonceCommitment" } },
           type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
         },
         {
@@ -4706,6 +5662,11 @@ export const RestRegisterDeviceDocument = {
               },
               {
                 kind: "Argument",
+                name: { kind: "Name", value: "nonceCommitment" },
+                value: { kind: "Variable", name: { kind: "Name", value: "nonceCommitment" } },
+              },
+              {
+                kind: "Argument",
                 name: { kind: "Name", value: "proof" },
                 value: { kind: "Variable", name: { kind: "Name", value: "proof" } },
               },
@@ -4715,6 +5676,61 @@ export const RestRegisterDeviceDocument = {
               selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestTask" } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestManifest" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionManifest" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "group" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "council" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "organization" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "defense" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "question" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "commission" } },
+          { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
         ],
       },
     },
@@ -4732,6 +5748,37 @@ export const RestRegisterDeviceDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestDealing" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Dealing" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "commitments" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "proof" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "shares" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "to" } },
+                { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
+                { kind: "Field", name: { kind: "Name", value: "value" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "RestTask" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CommissionTask" } },
       selectionSet: {
@@ -4739,8 +5786,6 @@ export const RestRegisterDeviceDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "seat" } },
           { kind: "Field", name: { kind: "Name", value: "memberName" } },
-          { kind: "Field", name: { kind: "Name", value: "trustees" } },
-          { kind: "Field", name: { kind: "Name", value: "threshold" } },
           { kind: "Field", name: { kind: "Name", value: "electionId" } },
           { kind: "Field", name: { kind: "Name", value: "status" } },
           {
@@ -4771,40 +5816,100 @@ export const RestRegisterDeviceDocument = {
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "deviceKeys" } },
           {
             kind: "Field",
-            name: { kind: "Name", value: "dealings" },
+            name: { kind: "Name", value: "ceremony" },
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "seat" } },
-                { kind: "Field", name: { kind: "Name", value: "commitments" } },
                 {
                   kind: "Field",
-                  name: { kind: "Name", value: "proof" },
+                  name: { kind: "Name", value: "manifest" },
                   selectionSet: {
                     kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestManifest" } }],
                   },
                 },
                 {
                   kind: "Field",
-                  name: { kind: "Name", value: "share" },
+                  name: { kind: "Name", value: "seats" },
                   selectionSet: {
                     kind: "SelectionSet",
                     selections: [
-                      { kind: "Field", name: { kind: "Name", value: "to" } },
-                      { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
-                      { kind: "Field", name: { kind: "Name", value: "value" } },
+                      { kind: "Field", name: { kind: "Name", value: "seat" } },
+                      { kind: "Field", name: { kind: "Name", value: "deviceKey" } },
+                      { kind: "Field", name: { kind: "Name", value: "nonceCommitment" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "deviceProof" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "dealing" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestDealing" } },
+                          ],
+                        },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "verificationKey" } },
+                      { kind: "Field", name: { kind: "Name", value: "nonce" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "signature" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "complaint" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                            {
+                              kind: "Field",
+                              name: { kind: "Name", value: "signature" },
+                              selectionSet: {
+                                kind: "SelectionSet",
+                                selections: [
+                                  { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "reveals" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "to" } },
+                            { kind: "Field", name: { kind: "Name", value: "share" } },
+                            { kind: "Field", name: { kind: "Name", value: "nonce" } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
+                { kind: "Field", name: { kind: "Name", value: "publicKey" } },
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "confirmed" } },
-          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
           { kind: "Field", name: { kind: "Name", value: "decrypted" } },
           { kind: "Field", name: { kind: "Name", value: "tallied" } },
         ],
@@ -4862,6 +5967,61 @@ export const RestSubmitDealingDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestManifest" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionManifest" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "group" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "council" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "organization" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "defense" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "question" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "commission" } },
+          { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "RestProof" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ProofPair" } },
       selectionSet: {
@@ -4874,6 +6034,37 @@ export const RestSubmitDealingDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestDealing" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Dealing" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "commitments" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "proof" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "shares" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "to" } },
+                { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
+                { kind: "Field", name: { kind: "Name", value: "value" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "RestTask" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CommissionTask" } },
       selectionSet: {
@@ -4881,8 +6072,6 @@ export const RestSubmitDealingDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "seat" } },
           { kind: "Field", name: { kind: "Name", value: "memberName" } },
-          { kind: "Field", name: { kind: "Name", value: "trustees" } },
-          { kind: "Field", name: { kind: "Name", value: "threshold" } },
           { kind: "Field", name: { kind: "Name", value: "electionId" } },
           { kind: "Field", name: { kind: "Name", value: "status" } },
           {
@@ -4913,40 +6102,100 @@ export const RestSubmitDealingDocument = {
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "deviceKeys" } },
           {
             kind: "Field",
-            name: { kind: "Name", value: "dealings" },
+            name: { kind: "Name", value: "ceremony" },
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "seat" } },
-                { kind: "Field", name: { kind: "Name", value: "commitments" } },
                 {
                   kind: "Field",
-                  name: { kind: "Name", value: "proof" },
+                  name: { kind: "Name", value: "manifest" },
                   selectionSet: {
                     kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestManifest" } }],
                   },
                 },
                 {
                   kind: "Field",
-                  name: { kind: "Name", value: "share" },
+                  name: { kind: "Name", value: "seats" },
                   selectionSet: {
                     kind: "SelectionSet",
                     selections: [
-                      { kind: "Field", name: { kind: "Name", value: "to" } },
-                      { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
-                      { kind: "Field", name: { kind: "Name", value: "value" } },
+                      { kind: "Field", name: { kind: "Name", value: "seat" } },
+                      { kind: "Field", name: { kind: "Name", value: "deviceKey" } },
+                      { kind: "Field", name: { kind: "Name", value: "nonceCommitment" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "deviceProof" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "dealing" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestDealing" } },
+                          ],
+                        },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "verificationKey" } },
+                      { kind: "Field", name: { kind: "Name", value: "nonce" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "signature" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "complaint" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                            {
+                              kind: "Field",
+                              name: { kind: "Name", value: "signature" },
+                              selectionSet: {
+                                kind: "SelectionSet",
+                                selections: [
+                                  { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "reveals" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "to" } },
+                            { kind: "Field", name: { kind: "Name", value: "share" } },
+                            { kind: "Field", name: { kind: "Name", value: "nonce" } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
+                { kind: "Field", name: { kind: "Name", value: "publicKey" } },
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "confirmed" } },
-          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
           { kind: "Field", name: { kind: "Name", value: "decrypted" } },
           { kind: "Field", name: { kind: "Name", value: "tallied" } },
         ],
@@ -4972,6 +6221,11 @@ export const RestConfirmKeyShareDocument = {
           variable: { kind: "Variable", name: { kind: "Name", value: "verificationKey" } },
           type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
         },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "nonce" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
       ],
       selectionSet: {
         kind: "SelectionSet",
@@ -4990,12 +6244,72 @@ export const RestConfirmKeyShareDocument = {
                 name: { kind: "Name", value: "verificationKey" },
                 value: { kind: "Variable", name: { kind: "Name", value: "verificationKey" } },
               },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "nonce" },
+                value: { kind: "Variable", name: { kind: "Name", value: "nonce" } },
+              },
             ],
             selectionSet: {
               kind: "SelectionSet",
               selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestTask" } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestManifest" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionManifest" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "group" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "council" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "organization" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "defense" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "question" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "commission" } },
+          { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
         ],
       },
     },
@@ -5013,6 +6327,37 @@ export const RestConfirmKeyShareDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestDealing" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Dealing" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "commitments" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "proof" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "shares" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "to" } },
+                { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
+                { kind: "Field", name: { kind: "Name", value: "value" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "RestTask" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CommissionTask" } },
       selectionSet: {
@@ -5020,8 +6365,6 @@ export const RestConfirmKeyShareDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "seat" } },
           { kind: "Field", name: { kind: "Name", value: "memberName" } },
-          { kind: "Field", name: { kind: "Name", value: "trustees" } },
-          { kind: "Field", name: { kind: "Name", value: "threshold" } },
           { kind: "Field", name: { kind: "Name", value: "electionId" } },
           { kind: "Field", name: { kind: "Name", value: "status" } },
           {
@@ -5052,40 +6395,100 @@ export const RestConfirmKeyShareDocument = {
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "deviceKeys" } },
           {
             kind: "Field",
-            name: { kind: "Name", value: "dealings" },
+            name: { kind: "Name", value: "ceremony" },
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "seat" } },
-                { kind: "Field", name: { kind: "Name", value: "commitments" } },
                 {
                   kind: "Field",
-                  name: { kind: "Name", value: "proof" },
+                  name: { kind: "Name", value: "manifest" },
                   selectionSet: {
                     kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestManifest" } }],
                   },
                 },
                 {
                   kind: "Field",
-                  name: { kind: "Name", value: "share" },
+                  name: { kind: "Name", value: "seats" },
                   selectionSet: {
                     kind: "SelectionSet",
                     selections: [
-                      { kind: "Field", name: { kind: "Name", value: "to" } },
-                      { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
-                      { kind: "Field", name: { kind: "Name", value: "value" } },
+                      { kind: "Field", name: { kind: "Name", value: "seat" } },
+                      { kind: "Field", name: { kind: "Name", value: "deviceKey" } },
+                      { kind: "Field", name: { kind: "Name", value: "nonceCommitment" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "deviceProof" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "dealing" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestDealing" } },
+                          ],
+                        },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "verificationKey" } },
+                      { kind: "Field", name: { kind: "Name", value: "nonce" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "signature" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "complaint" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                            {
+                              kind: "Field",
+                              name: { kind: "Name", value: "signature" },
+                              selectionSet: {
+                                kind: "SelectionSet",
+                                selections: [
+                                  { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "reveals" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "to" } },
+                            { kind: "Field", name: { kind: "Name", value: "share" } },
+                            { kind: "Field", name: { kind: "Name", value: "nonce" } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
+                { kind: "Field", name: { kind: "Name", value: "publicKey" } },
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "confirmed" } },
-          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
           { kind: "Field", name: { kind: "Name", value: "decrypted" } },
           { kind: "Field", name: { kind: "Name", value: "tallied" } },
         ],
@@ -5093,13 +6496,13 @@ export const RestConfirmKeyShareDocument = {
     },
   ],
 } as unknown as DocumentNode<RestConfirmKeyShareMutation, RestConfirmKeyShareMutationVariables>;
-export const RestReportDealingDocument = {
+export const RestFileComplaintDocument = {
   kind: "Document",
   definitions: [
     {
       kind: "OperationDefinition",
       operation: "mutation",
-      name: { kind: "Name", value: "RestReportDealing" },
+      name: { kind: "Name", value: "RestFileComplaint" },
       variableDefinitions: [
         {
           kind: "VariableDefinition",
@@ -5108,8 +6511,16 @@ export const RestReportDealingDocument = {
         },
         {
           kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "seat" } },
+          variable: { kind: "Variable", name: { kind: "Name", value: "dealer" } },
           type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "Int" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "signature" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ProofInput" } },
+          },
         },
       ],
       selectionSet: {
@@ -5117,7 +6528,7 @@ export const RestReportDealingDocument = {
         selections: [
           {
             kind: "Field",
-            name: { kind: "Name", value: "reportDealing" },
+            name: { kind: "Name", value: "fileComplaint" },
             arguments: [
               {
                 kind: "Argument",
@@ -5126,8 +6537,13 @@ export const RestReportDealingDocument = {
               },
               {
                 kind: "Argument",
-                name: { kind: "Name", value: "seat" },
-                value: { kind: "Variable", name: { kind: "Name", value: "seat" } },
+                name: { kind: "Name", value: "dealer" },
+                value: { kind: "Variable", name: { kind: "Name", value: "dealer" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "signature" },
+                value: { kind: "Variable", name: { kind: "Name", value: "signature" } },
               },
             ],
             selectionSet: {
@@ -5135,6 +6551,61 @@ export const RestReportDealingDocument = {
               selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestTask" } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestManifest" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionManifest" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "group" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "council" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "organization" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "defense" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "question" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "commission" } },
+          { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
         ],
       },
     },
@@ -5152,6 +6623,37 @@ export const RestReportDealingDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestDealing" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Dealing" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "commitments" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "proof" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "shares" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "to" } },
+                { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
+                { kind: "Field", name: { kind: "Name", value: "value" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "RestTask" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CommissionTask" } },
       selectionSet: {
@@ -5159,8 +6661,6 @@ export const RestReportDealingDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "seat" } },
           { kind: "Field", name: { kind: "Name", value: "memberName" } },
-          { kind: "Field", name: { kind: "Name", value: "trustees" } },
-          { kind: "Field", name: { kind: "Name", value: "threshold" } },
           { kind: "Field", name: { kind: "Name", value: "electionId" } },
           { kind: "Field", name: { kind: "Name", value: "status" } },
           {
@@ -5191,47 +6691,685 @@ export const RestReportDealingDocument = {
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "deviceKeys" } },
           {
             kind: "Field",
-            name: { kind: "Name", value: "dealings" },
+            name: { kind: "Name", value: "ceremony" },
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "seat" } },
-                { kind: "Field", name: { kind: "Name", value: "commitments" } },
                 {
                   kind: "Field",
-                  name: { kind: "Name", value: "proof" },
+                  name: { kind: "Name", value: "manifest" },
                   selectionSet: {
                     kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestManifest" } }],
                   },
                 },
                 {
                   kind: "Field",
-                  name: { kind: "Name", value: "share" },
+                  name: { kind: "Name", value: "seats" },
                   selectionSet: {
                     kind: "SelectionSet",
                     selections: [
-                      { kind: "Field", name: { kind: "Name", value: "to" } },
-                      { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
-                      { kind: "Field", name: { kind: "Name", value: "value" } },
+                      { kind: "Field", name: { kind: "Name", value: "seat" } },
+                      { kind: "Field", name: { kind: "Name", value: "deviceKey" } },
+                      { kind: "Field", name: { kind: "Name", value: "nonceCommitment" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "deviceProof" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "dealing" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestDealing" } },
+                          ],
+                        },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "verificationKey" } },
+                      { kind: "Field", name: { kind: "Name", value: "nonce" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "signature" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "complaint" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                            {
+                              kind: "Field",
+                              name: { kind: "Name", value: "signature" },
+                              selectionSet: {
+                                kind: "SelectionSet",
+                                selections: [
+                                  { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "reveals" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "to" } },
+                            { kind: "Field", name: { kind: "Name", value: "share" } },
+                            { kind: "Field", name: { kind: "Name", value: "nonce" } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
+                { kind: "Field", name: { kind: "Name", value: "publicKey" } },
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "confirmed" } },
-          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
           { kind: "Field", name: { kind: "Name", value: "decrypted" } },
           { kind: "Field", name: { kind: "Name", value: "tallied" } },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<RestReportDealingMutation, RestReportDealingMutationVariables>;
+} as unknown as DocumentNode<RestFileComplaintMutation, RestFileComplaintMutationVariables>;
+export const RestAnswerComplaintsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "RestAnswerComplaints" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "token" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "reveals" } },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "ListType",
+              type: {
+                kind: "NonNullType",
+                type: { kind: "NamedType", name: { kind: "Name", value: "ShareRevealInput" } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "answerComplaints" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "token" },
+                value: { kind: "Variable", name: { kind: "Name", value: "token" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "reveals" },
+                value: { kind: "Variable", name: { kind: "Name", value: "reveals" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestTask" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestManifest" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionManifest" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "group" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "council" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "organization" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "defense" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "question" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "commission" } },
+          { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestProof" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ProofPair" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "challenge" } },
+          { kind: "Field", name: { kind: "Name", value: "response" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestDealing" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Dealing" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "commitments" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "proof" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "shares" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "to" } },
+                { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
+                { kind: "Field", name: { kind: "Name", value: "value" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestTask" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CommissionTask" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "seat" } },
+          { kind: "Field", name: { kind: "Name", value: "memberName" } },
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "defense" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+                { kind: "Field", name: { kind: "Name", value: "place" } },
+                { kind: "Field", name: { kind: "Name", value: "boardCode" } },
+                { kind: "Field", name: { kind: "Name", value: "boardName" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "ceremony" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "manifest" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestManifest" } }],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "seats" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "seat" } },
+                      { kind: "Field", name: { kind: "Name", value: "deviceKey" } },
+                      { kind: "Field", name: { kind: "Name", value: "nonceCommitment" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "deviceProof" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "dealing" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestDealing" } },
+                          ],
+                        },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "verificationKey" } },
+                      { kind: "Field", name: { kind: "Name", value: "nonce" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "signature" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "complaint" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                            {
+                              kind: "Field",
+                              name: { kind: "Name", value: "signature" },
+                              selectionSet: {
+                                kind: "SelectionSet",
+                                selections: [
+                                  { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "reveals" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "to" } },
+                            { kind: "Field", name: { kind: "Name", value: "share" } },
+                            { kind: "Field", name: { kind: "Name", value: "nonce" } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestAnswerComplaintsMutation, RestAnswerComplaintsMutationVariables>;
+export const RestSignElectionDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "RestSignElection" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "token" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "signature" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ProofInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signElection" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "token" },
+                value: { kind: "Variable", name: { kind: "Name", value: "token" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "signature" },
+                value: { kind: "Variable", name: { kind: "Name", value: "signature" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestTask" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestManifest" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionManifest" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "group" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "council" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "organization" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "defense" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "question" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "commission" } },
+          { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestProof" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ProofPair" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "challenge" } },
+          { kind: "Field", name: { kind: "Name", value: "response" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestDealing" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Dealing" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "commitments" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "proof" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "shares" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "to" } },
+                { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
+                { kind: "Field", name: { kind: "Name", value: "value" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestTask" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CommissionTask" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "seat" } },
+          { kind: "Field", name: { kind: "Name", value: "memberName" } },
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "defense" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+                { kind: "Field", name: { kind: "Name", value: "place" } },
+                { kind: "Field", name: { kind: "Name", value: "boardCode" } },
+                { kind: "Field", name: { kind: "Name", value: "boardName" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "ceremony" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "manifest" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestManifest" } }],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "seats" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "seat" } },
+                      { kind: "Field", name: { kind: "Name", value: "deviceKey" } },
+                      { kind: "Field", name: { kind: "Name", value: "nonceCommitment" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "deviceProof" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "dealing" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestDealing" } },
+                          ],
+                        },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "verificationKey" } },
+                      { kind: "Field", name: { kind: "Name", value: "nonce" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "signature" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "complaint" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                            {
+                              kind: "Field",
+                              name: { kind: "Name", value: "signature" },
+                              selectionSet: {
+                                kind: "SelectionSet",
+                                selections: [
+                                  { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "reveals" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "to" } },
+                            { kind: "Field", name: { kind: "Name", value: "share" } },
+                            { kind: "Field", name: { kind: "Name", value: "nonce" } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestSignElectionMutation, RestSignElectionMutationVariables>;
 export const RestSubmitPartialDocument = {
   kind: "Document",
   definitions: [
@@ -5292,6 +7430,61 @@ export const RestSubmitPartialDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestManifest" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionManifest" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "group" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "council" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "organization" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "defense" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "question" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "commission" } },
+          { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "RestProof" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ProofPair" } },
       selectionSet: {
@@ -5304,6 +7497,37 @@ export const RestSubmitPartialDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestDealing" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Dealing" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "commitments" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "proof" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "shares" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "to" } },
+                { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
+                { kind: "Field", name: { kind: "Name", value: "value" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "RestTask" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CommissionTask" } },
       selectionSet: {
@@ -5311,8 +7535,6 @@ export const RestSubmitPartialDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "seat" } },
           { kind: "Field", name: { kind: "Name", value: "memberName" } },
-          { kind: "Field", name: { kind: "Name", value: "trustees" } },
-          { kind: "Field", name: { kind: "Name", value: "threshold" } },
           { kind: "Field", name: { kind: "Name", value: "electionId" } },
           { kind: "Field", name: { kind: "Name", value: "status" } },
           {
@@ -5343,40 +7565,100 @@ export const RestSubmitPartialDocument = {
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "deviceKeys" } },
           {
             kind: "Field",
-            name: { kind: "Name", value: "dealings" },
+            name: { kind: "Name", value: "ceremony" },
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "seat" } },
-                { kind: "Field", name: { kind: "Name", value: "commitments" } },
                 {
                   kind: "Field",
-                  name: { kind: "Name", value: "proof" },
+                  name: { kind: "Name", value: "manifest" },
                   selectionSet: {
                     kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestManifest" } }],
                   },
                 },
                 {
                   kind: "Field",
-                  name: { kind: "Name", value: "share" },
+                  name: { kind: "Name", value: "seats" },
                   selectionSet: {
                     kind: "SelectionSet",
                     selections: [
-                      { kind: "Field", name: { kind: "Name", value: "to" } },
-                      { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
-                      { kind: "Field", name: { kind: "Name", value: "value" } },
+                      { kind: "Field", name: { kind: "Name", value: "seat" } },
+                      { kind: "Field", name: { kind: "Name", value: "deviceKey" } },
+                      { kind: "Field", name: { kind: "Name", value: "nonceCommitment" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "deviceProof" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "dealing" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestDealing" } },
+                          ],
+                        },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "verificationKey" } },
+                      { kind: "Field", name: { kind: "Name", value: "nonce" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "signature" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "complaint" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                            {
+                              kind: "Field",
+                              name: { kind: "Name", value: "signature" },
+                              selectionSet: {
+                                kind: "SelectionSet",
+                                selections: [
+                                  { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "reveals" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "to" } },
+                            { kind: "Field", name: { kind: "Name", value: "share" } },
+                            { kind: "Field", name: { kind: "Name", value: "nonce" } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
+                { kind: "Field", name: { kind: "Name", value: "publicKey" } },
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "confirmed" } },
-          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
           { kind: "Field", name: { kind: "Name", value: "decrypted" } },
           { kind: "Field", name: { kind: "Name", value: "tallied" } },
         ],
@@ -5384,6 +7666,305 @@ export const RestSubmitPartialDocument = {
     },
   ],
 } as unknown as DocumentNode<RestSubmitPartialMutation, RestSubmitPartialMutationVariables>;
+export const RestRestartKeyCeremonyDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "RestRestartKeyCeremony" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "reason" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "restartKeyCeremony" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "defenseId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "reason" },
+                value: { kind: "Variable", name: { kind: "Name", value: "reason" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestDefenseFull" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestDefense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestResult" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
+          { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "met" } },
+                { kind: "Field", name: { kind: "Name", value: "missing" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "list" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestMember" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "position" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestBoard" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Board" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "organization" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialties" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "memberCount" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestDefenseFull" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "FragmentSpread", name: { kind: "Name", value: "RestDefense" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "resultPolls" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestResult" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "invites" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "attempts" } },
+                { kind: "Field", name: { kind: "Name", value: "sentAt" } },
+                { kind: "Field", name: { kind: "Name", value: "sendError" } },
+                { kind: "Field", name: { kind: "Name", value: "voted" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "commission" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "roll" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+                { kind: "Field", name: { kind: "Name", value: "position" } },
+                { kind: "Field", name: { kind: "Name", value: "added" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "addedMembers" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestMember" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "RestBoard" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "members" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestMember" } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestRestartKeyCeremonyMutation, RestRestartKeyCeremonyMutationVariables>;
 export const RestResendCommissionLinksDocument = {
   kind: "Document",
   definitions: [
@@ -5759,9 +8340,184 @@ export const RestPollDocument = {
                     ],
                   },
                 },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "election" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestElection" } }],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "rollIndex" } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestManifest" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionManifest" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "group" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "council" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "organization" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "defense" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "question" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "commission" } },
+          { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestProof" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ProofPair" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "challenge" } },
+          { kind: "Field", name: { kind: "Name", value: "response" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestDealing" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Dealing" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "commitments" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "proof" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "shares" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "to" } },
+                { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
+                { kind: "Field", name: { kind: "Name", value: "value" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestRecordSeat" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "RecordSeat" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "seat" } },
+          { kind: "Field", name: { kind: "Name", value: "deviceKey" } },
+          { kind: "Field", name: { kind: "Name", value: "nonceCommitment" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "deviceProof" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "dealing" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestDealing" } }],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "verificationKey" } },
+          { kind: "Field", name: { kind: "Name", value: "nonce" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestElection" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Election" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "manifest" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestManifest" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "ceremony" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestRecordSeat" } }],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "fingerprint" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
         ],
       },
     },
@@ -5818,6 +8574,9 @@ export const RestSubmitBallotDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "accepted" } },
                 { kind: "Field", name: { kind: "Name", value: "tracker" } },
+                { kind: "Field", name: { kind: "Name", value: "position" } },
+                { kind: "Field", name: { kind: "Name", value: "head" } },
+                { kind: "Field", name: { kind: "Name", value: "headCode" } },
               ],
             },
           },
@@ -5826,18 +8585,18 @@ export const RestSubmitBallotDocument = {
     },
   ],
 } as unknown as DocumentNode<RestSubmitBallotMutation, RestSubmitBallotMutationVariables>;
-export const RestPollRecordDocument = {
+export const RestElectionRecordDocument = {
   kind: "Document",
   definitions: [
     {
       kind: "OperationDefinition",
       operation: "query",
-      name: { kind: "Name", value: "RestPollRecord" },
+      name: { kind: "Name", value: "RestElectionRecord" },
       variableDefinitions: [
         {
           kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "token" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+          variable: { kind: "Variable", name: { kind: "Name", value: "electionId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
         },
       ],
       selectionSet: {
@@ -5845,28 +8604,74 @@ export const RestPollRecordDocument = {
         selections: [
           {
             kind: "Field",
-            name: { kind: "Name", value: "poll" },
+            name: { kind: "Name", value: "electionRecord" },
             arguments: [
               {
                 kind: "Argument",
-                name: { kind: "Name", value: "token" },
-                value: { kind: "Variable", name: { kind: "Name", value: "token" } },
+                name: { kind: "Name", value: "electionId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "electionId" } },
               },
             ],
             selectionSet: {
               kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestRecord" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestManifest" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionManifest" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "group" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "council" },
+            selectionSet: {
+              kind: "SelectionSet",
               selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "organization" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "defense" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "candidate" } },
+                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
                 {
                   kind: "Field",
-                  name: { kind: "Name", value: "record" },
+                  name: { kind: "Name", value: "specialty" },
                   selectionSet: {
                     kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestRecord" } }],
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
                   },
                 },
               ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "question" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "commission" } },
+          { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
         ],
       },
     },
@@ -5884,6 +8689,76 @@ export const RestPollRecordDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestDealing" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Dealing" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "commitments" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "proof" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "shares" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "to" } },
+                { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
+                { kind: "Field", name: { kind: "Name", value: "value" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestRecordSeat" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "RecordSeat" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "seat" } },
+          { kind: "Field", name: { kind: "Name", value: "deviceKey" } },
+          { kind: "Field", name: { kind: "Name", value: "nonceCommitment" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "deviceProof" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "dealing" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestDealing" } }],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "verificationKey" } },
+          { kind: "Field", name: { kind: "Name", value: "nonce" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "RestRecord" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionRecord" } },
       selectionSet: {
@@ -5892,42 +8767,23 @@ export const RestPollRecordDocument = {
           { kind: "Field", name: { kind: "Name", value: "format" } },
           {
             kind: "Field",
-            name: { kind: "Name", value: "election" },
+            name: { kind: "Name", value: "manifest" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "group" } },
-                { kind: "Field", name: { kind: "Name", value: "question" } },
-                { kind: "Field", name: { kind: "Name", value: "board" } },
-                { kind: "Field", name: { kind: "Name", value: "round" } },
-                { kind: "Field", name: { kind: "Name", value: "participants" } },
-                { kind: "Field", name: { kind: "Name", value: "threshold" } },
-                { kind: "Field", name: { kind: "Name", value: "trustees" } },
-              ],
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestManifest" } }],
             },
           },
           {
             kind: "Field",
-            name: { kind: "Name", value: "trustees" },
+            name: { kind: "Name", value: "ceremony" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "seat" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "commitments" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "proof" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
-                  },
-                },
-              ],
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestRecordSeat" } }],
             },
           },
           { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "fingerprint" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "ballots" },
@@ -5947,7 +8803,9 @@ export const RestPollRecordDocument = {
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "usedInvites" } },
+          { kind: "Field", name: { kind: "Name", value: "head" } },
+          { kind: "Field", name: { kind: "Name", value: "headCode" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "tally" },
@@ -5993,7 +8851,7 @@ export const RestPollRecordDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<RestPollRecordQuery, RestPollRecordQueryVariables>;
+} as unknown as DocumentNode<RestElectionRecordQuery, RestElectionRecordQueryVariables>;
 export const RestSecretarBoardsDocument = {
   kind: "Document",
   definitions: [
@@ -8745,174 +11603,6 @@ export const RestAddDefenseMemberDocument = {
     },
   ],
 } as unknown as DocumentNode<RestAddDefenseMemberMutation, RestAddDefenseMemberMutationVariables>;
-export const RestSecretarRecordDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "RestSecretarRecord" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "secretarDefense" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "electionRecord" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestRecord" } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "RestProof" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ProofPair" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "challenge" } },
-          { kind: "Field", name: { kind: "Name", value: "response" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "RestRecord" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionRecord" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "format" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "election" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "group" } },
-                { kind: "Field", name: { kind: "Name", value: "question" } },
-                { kind: "Field", name: { kind: "Name", value: "board" } },
-                { kind: "Field", name: { kind: "Name", value: "round" } },
-                { kind: "Field", name: { kind: "Name", value: "participants" } },
-                { kind: "Field", name: { kind: "Name", value: "threshold" } },
-                { kind: "Field", name: { kind: "Name", value: "trustees" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "trustees" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "seat" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "commitments" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "proof" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
-                  },
-                },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "ballots" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "alpha" } },
-                { kind: "Field", name: { kind: "Name", value: "beta" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "proof" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
-                  },
-                },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "usedInvites" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "tally" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "alpha" } },
-                { kind: "Field", name: { kind: "Name", value: "beta" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "partialDecryptions" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "seat" } },
-                { kind: "Field", name: { kind: "Name", value: "factor" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "proof" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "result" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "for" } },
-                { kind: "Field", name: { kind: "Name", value: "against" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RestSecretarRecordQuery, RestSecretarRecordQueryVariables>;
 export const RestProtocolAccessDocument = {
   kind: "Document",
   definitions: [

@@ -9,7 +9,6 @@ import { dateRange } from "../lib/fields.ts";
 import { parseId } from "../lib/ids.ts";
 import { pageArgs } from "../lib/paging.ts";
 import { parseInput } from "../lib/validation.ts";
-import { currentElectionRecord } from "../polls/commission.service.ts";
 import { buildProtocol } from "../polls/protocol.service.ts";
 import { addMemberForDefense } from "./added-member.service.ts";
 import {
@@ -73,7 +72,6 @@ export const Defense: DefenseResolvers = {
     const [first] = seats;
     return first ? { poll: first, seats } : null;
   },
-  electionRecord: async (d, _a, ctx) => currentElectionRecord(ctx, await ctx.actor(), d.id),
   roll: (d, _a, ctx) => ctx.loaders.rollOfDefense.load(d.id),
   addedMembers: (d, _a, ctx) => ctx.loaders.addedMembersOfDefense.load(d.id),
   pollHistory: (d, _a, ctx) => ctx.loaders.pollsOfDefense.load(d.id),

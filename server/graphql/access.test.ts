@@ -32,6 +32,12 @@ async function scene() {
   };
   const secApi = await session(secretary);
   const tokens = await inviteAndCollectTokens(server, secApi, defense.id, members.slice(0, 4));
+  const sealed = await secApi.gql(
+    "query($id: ID!) { secretarDefense(id: $id) { encryption { electionId } } }",
+    {
+      id: String(defense.id),
+    },
+  );
   const adminApi = await session(admin);
   const created = await adminApi.gql(
     'mutation($u: ID!) { createApiToken(userId: $u, name: "matrix") { token } }',
@@ -64,6 +70,7 @@ async function scene() {
     throwaway,
     secretary,
     ballotTokens: [...tokens.values()],
+    electionId: sealed.body.data?.secretarDefense.encryption.electionId as string,
     spareTokenId: spareToken.body.data?.createApiToken.apiToken.id as string,
   };
 }
@@ -154,7 +161,7 @@ function gqlCall(field: string): { query: string; variables?: Record<string, unk
     },
     registerCommissionDevice: {
       query:
-        "mutation($t: String!, $p: ProofInput!) { registerCommissionDevice(token: $t, publicKey: $t, proof: $p) { seat } }",
+        "mutation($t: String!, $p: ProofInput!) { registerCommissionDevice(token: $t, publicKey: $t, nonceCommitment: $t, proof: $p) { seat } }",
       variables: { t: C, p: strayBallot.proof[0] },
     },
     submitDealing: {
@@ -162,12 +169,27 @@ function gqlCall(field: string): { query: string; variables?: Record<string, unk
       variables: { t: C, d: { commitments: [], proof: strayBallot.proof[0], shares: [] } },
     },
     confirmKeyShare: {
-      query: "mutation($t: String!) { confirmKeyShare(token: $t, verificationKey: $t) { seat } }",
+      query: "mutation($t: String!) { confirmKeyShare(token: $t, verificationKey: $t, nonce: $t) { seat } }",
       variables: { t: C },
     },
-    reportDealing: {
-      query: "mutation($t: String!) { reportDealing(token: $t, seat: 1) { seat } }",
-      variables: { t: C },
+    fileComplaint: {
+      query:
+        "mutation($t: String!, $p: ProofInput!) { fileComplaint(token: $t, dealer: 1, signature: $p) { seat } }",
+      variables: { t: C, p: strayBallot.proof[0] },
+    },
+    answerComplaints: {
+      query:
+        "mutation($t: String!, $r: [ShareRevealInput!]!) { answerComplaints(token: $t, reveals: $r) { seat } }",
+      variables: { t: C, r: [] },
+    },
+    signElection: {
+      query: "mutation($t: String!, $p: ProofInput!) { signElection(token: $t, signature: $p) { seat } }",
+      variables: { t: C, p: strayBallot.proof[0] },
+    },
+    // The public record: anyone may read it (an unknown election answers null).
+    electionRecord: {
+      query: "query($e: ID!) { electionRecord(electionId: $e) { format } }",
+      variables: { e: "00000000-0000-4000-8000-000000000000" },
     },
     submitPartialDecryption: {
       query:
@@ -282,6 +304,10 @@ function gqlCall(field: string): { query: string; variables?: Record<string, unk
       variables: { d: D, i: member(`introduced${++registered}@matrix.test`) },
     },
     closePoll: { query: "mutation($d: ID!) { closePoll(defenseId: $d) { id } }", variables: { d: D } },
+    restartKeyCeremony: {
+      query: 'mutation($d: ID!) { restartKeyCeremony(defenseId: $d, reason: "Проверка доступа") { id } }',
+      variables: { d: D },
+    },
     annulPoll: {
       query: 'mutation($d: ID!) { annulPoll(defenseId: $d, reason: "Проверка доступа") { id } }',
       variables: { d: D },
@@ -417,7 +443,8 @@ describe("the access matrix", () => {
                   : D,
             ),
           )
-          .replace(":token", s.ballotTokens[0] ?? "");
+          .replace(":token", s.ballotTokens[0] ?? "")
+          .replace(":electionId", s.electionId);
         const { variables } = gqlCall(field);
         const bodies: Record<string, unknown> = {
           "/auth/login": { email: s.throwaway.email, password: TEST_PASSWORD },
@@ -430,13 +457,21 @@ describe("the access matrix", () => {
             token: s.ballotTokens[1],
             answers: [{ questionId: "award", ballot: strayBallot }],
           },
-          "/member/commission/device": { token: C, publicKey: "0".repeat(64), proof: strayBallot.proof[0] },
+          "/member/commission/device": {
+            token: C,
+            publicKey: "0".repeat(64),
+            nonceCommitment: "0".repeat(64),
+            proof: strayBallot.proof[0],
+          },
           "/member/commission/dealing": {
             token: C,
             dealing: { commitments: [], proof: strayBallot.proof[0], shares: [] },
           },
-          "/member/commission/confirm": { token: C, verificationKey: "0".repeat(64) },
-          "/member/commission/complaint": { token: C, seat: 1 },
+          "/member/commission/confirm": { token: C, verificationKey: "0".repeat(64), nonce: "0".repeat(64) },
+          "/member/commission/complaint": { token: C, dealer: 1, signature: strayBallot.proof[0] },
+          "/member/commission/answers": { token: C, reveals: [] },
+          "/member/commission/signature": { token: C, signature: strayBallot.proof[0] },
+          "/secretar/defenses/:id/commission/restart": { reason: "Проверка доступа" },
           "/member/commission/decryption": { token: C, factor: "0".repeat(64), proof: strayBallot.proof[0] },
           "/secretar/defenses/:id/commission/resend": { memberIds: [String(s.members[0]!.id)] },
           "/users/confirm": { token: "C".repeat(43) },

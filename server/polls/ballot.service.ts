@@ -1,13 +1,24 @@
-import { ballotTracker, type EncryptedBallot, verifyBallot } from "../../shared/ballot/index.ts";
+import {
+  type BoardReceipt,
+  ballotTracker,
+  boardNext,
+  boardStart,
+  type EncryptedBallot,
+  verifyBallot,
+} from "../../shared/ballot/index.ts";
 import { audit } from "../audit/audit.service.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
 import { hashToken, linkTokenInput } from "../lib/tokens.ts";
+import { findRollMarks } from "./commission.repository.ts";
+import { type ElectionHeader, electionHeader } from "./election.service.ts";
 import {
   closePollTx,
   findInviteByTokenHash,
+  findPollById,
   insertBallot,
+  lastBoardEntry,
   lockInviteForBallot,
   lockPollById,
   markInviteUsed,
@@ -38,8 +49,14 @@ export interface MemberPoll {
   deadline: Date | null;
   voted: boolean;
   questions: { id: string; text: string; choices: ("FOR" | "AGAINST")[] }[];
-  /** The key to encrypt to; null for a poll without one. */
-  encryption: { electionId: string; publicKey: string } | null;
+  /**
+   * The sealed election the member's browser checks before it encrypts (the manifest, the
+   * ceremony with every signature, the key, the fingerprint and its code); null for a poll held
+   * before the fingerprint.
+   */
+  election: ElectionHeader | null;
+  /** The member's place in the manifest's roll (0-based), to find their mark on the board. */
+  rollIndex: number | null;
 }
 
 const invalidLink = () =>
@@ -62,6 +79,11 @@ export async function memberPoll(
   const row = await findInviteByTokenHash(deps.db, hashToken(token));
   if (!row || row.status === "DRAFT") throw invalidLink();
   const expired = row.status === "OPEN" && row.deadline !== null && row.deadline <= new Date();
+  const poll = await findPollById(deps.db, row.poll_id);
+  const [election, roll] = poll
+    ? await Promise.all([electionHeader(deps.db, poll), findRollMarks(deps.db, poll.id)])
+    : [null, []];
+  const place = roll.findIndex((r) => r.member_id === row.member_id);
   return {
     pollId: row.poll_id,
     defense: {
@@ -81,24 +103,27 @@ export async function memberPoll(
     questions: [
       {
         id: AWARD_QUESTION_ID,
-        text: awardQuestion(row.degree, row.science_branch, row.candidate),
+        // The question the commission's devices signed, once there is one.
+        text: election?.manifest.question ?? awardQuestion(row.degree, row.science_branch, row.candidate),
         choices: ["FOR", "AGAINST"],
       },
     ],
-    encryption: row.public_key ? { electionId: row.election_id, publicKey: row.public_key } : null,
+    election,
+    rollIndex: place >= 0 ? place : null,
   };
 }
 
 /**
  * Casts a secret ballot: the choice encrypted in the member's browser to the commission's
- * key, with its proof that it holds 0 or 1 (docs/RECORD.md, «Ballot»). The proof is checked
- * against this poll's election id and key before anything is written. In one transaction,
- * under a share lock on the poll: the invite is marked used by a conditional update (the
- * one-vote guard, enforced by the database under concurrency) and the ciphertext is stored
- * in `ballots` with nothing that leads back to the member; the same ciphertext twice (a
- * replay through another link) is refused by the database. Returns the ballot tracker after
- * COMMIT. When every member of the roll has then voted, the poll closes. The token is the
- * member's credential: the actor is null (a link holder), and nothing records who voted.
+ * key, with its proof that it holds 0 or 1, bound to the election's fingerprint (docs/RECORD.md
+ * §7). The proof is checked against this poll's fingerprint and key before anything is
+ * written. In one transaction, under the poll's row lock: the invite is marked used by a
+ * conditional update (the one-vote guard, enforced by the database under concurrency) and the
+ * ciphertext is appended to the poll's public board with nothing that leads back to the member
+ * (its place and the chain's head after it, docs/RECORD.md §8); the same ciphertext twice (a
+ * replay through another link) is refused by the database. Returns, after COMMIT, the receipt
+ * the member's device keeps: the tracker, the place and the head. When every member of the roll
+ * has then voted, the poll closes. The token is the member's credential: the actor is null.
  * @throws NOT_FOUND (bad token), CONFLICT (already voted, replayed, or the poll is not open), BAD_USER_INPUT (malformed ballot or failed proof)
  */
 export async function submitBallot(
@@ -106,7 +131,7 @@ export async function submitBallot(
   _actor: Actor | null,
   token: string,
   answers: unknown,
-): Promise<string> {
+): Promise<BoardReceipt> {
   const { db } = deps;
   if (!linkTokenInput.safeParse(token).success) throw invalidLink();
   const parsed = answersInput.safeParse(answers);
@@ -119,10 +144,9 @@ export async function submitBallot(
     if (!invite) throw invalidLink();
     if (invite.status === "ANNULLED")
       throw fail.conflict("Голосование аннулировано: бюллетени не принимаются.");
-    if (invite.status !== "OPEN" || invite.expired)
-      return { expired: invite.expired === true, closed: true, pollId: invite.poll_id };
-    const ctx = { electionId: invite.election_id, publicKey: invite.public_key ?? "" };
-    if (!invite.public_key || !verifyBallot(ctx, ballot))
+    if (invite.status !== "OPEN" || invite.expired) return { closed: true as const, pollId: invite.poll_id };
+    const ctx = { fingerprint: invite.fingerprint ?? "", publicKey: invite.public_key ?? "" };
+    if (!invite.public_key || !invite.fingerprint || !verifyBallot(ctx, ballot))
       throw fail.badInput(
         "Бюллетень не прошел проверку: обновите страницу и проголосуйте еще раз.",
         "answers",
@@ -130,13 +154,20 @@ export async function submitBallot(
     if (!(await markInviteUsed(tx, invite.id))) {
       throw fail.conflict("Вы уже проголосовали: по одной ссылке можно проголосовать один раз.");
     }
-    if (!(await insertBallot(tx, invite.poll_id, ballot)))
+    const last = await lastBoardEntry(tx, invite.poll_id);
+    const position = (last?.position ?? 0) + 1;
+    const head = boardNext(last?.head ?? boardStart(invite.fingerprint), ballot);
+    if (!(await insertBallot(tx, invite.poll_id, position, ballot, head)))
       throw fail.conflict("Такой бюллетень уже подан: повторная отправка чужого бюллетеня не принимается.");
-    return { expired: false, closed: false, pollId: invite.poll_id };
+    return { closed: false as const, pollId: invite.poll_id, position, head };
   });
   if (outcome.closed) throw fail.conflict("Голосование закрыто: бюллетени больше не принимаются.");
   await closeIfComplete(db, outcome.pollId);
-  return ballotTracker(ballot as EncryptedBallot);
+  return {
+    tracker: ballotTracker(ballot as EncryptedBallot),
+    position: outcome.position,
+    head: outcome.head,
+  };
 }
 
 // Runs after the ballot's COMMIT, under the poll's row lock, so that of two last ballots

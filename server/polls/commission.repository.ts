@@ -1,8 +1,9 @@
 import { sql } from "kysely";
+import type { Manifest } from "../../shared/ballot/index.ts";
 import { anyOf, prepared } from "../lib/database.prepared.ts";
 import type { Db } from "../lib/database.ts";
 import { isCurrentRound } from "./poll.repository.ts";
-import type { DealingJson, ProofPairJson, TrusteeRow } from "./poll.table.ts";
+import type { ProofPairJson, TrusteeRow } from "./poll.table.ts";
 
 // A random, never-sent token hash: a commission link stops working at once; the mail worker
 // replaces it with the hash of the token it emails (as for invites).
@@ -10,37 +11,69 @@ const unsentTokenHash = sql<string>`encode(sha256(convert_to(gen_random_uuid()::
 
 /**
  * Seats the commission in the poll's key ceremony: seat k+1 for `memberIds[k]` (the chair
- * first), each with a link not yet sent; the seats of an earlier commission are removed.
+ * first). A member who had a seat keeps their link (its token and delivery); a new member gets a
+ * link not yet sent; seats of members no longer on the commission are removed.
+ * @returns the seats whose links must be mailed (the new members')
  */
-export async function replaceTrustees(db: Db, pollId: number, memberIds: readonly number[]): Promise<void> {
+export async function replaceTrustees(
+  db: Db,
+  pollId: number,
+  memberIds: readonly number[],
+): Promise<number[]> {
+  const before = await db
+    .selectFrom("poll_trustees")
+    .select(["member_id", "token_hash", "delivery", "attempts", "sent_at", "send_error", "mail_job_id"])
+    .where("poll_id", "=", pollId)
+    .execute();
   await db.deleteFrom("poll_trustees").where("poll_id", "=", pollId).execute();
-  if (memberIds.length === 0) return;
+  if (memberIds.length === 0) return [];
+  const kept = new Map(before.map((t) => [t.member_id, t]));
   await db
     .insertInto("poll_trustees")
     .values(
-      memberIds.map((member_id, k) => ({
-        poll_id: pollId,
-        seat: k + 1,
-        member_id,
-        token_hash: unsentTokenHash,
-      })),
+      memberIds.map((member_id, k) => {
+        const link = kept.get(member_id);
+        return link
+          ? { poll_id: pollId, seat: k + 1, ...link }
+          : { poll_id: pollId, seat: k + 1, member_id, token_hash: unsentTokenHash };
+      }),
     )
     .execute();
+  return memberIds.flatMap((id, k) => (kept.has(id) ? [] : [k + 1]));
 }
 
 /**
- * Starts the poll's key ceremony afresh: a new election id (so nothing made for the old one
- * verifies), no public key, and every seat's ceremony state cleared; the links stay.
+ * Starts the poll's key ceremony afresh for `manifest` (its election id becomes the poll's):
+ * no public key or fingerprint, and every seat's ceremony state cleared; the links stay, so
+ * the members' pages carry on into the new ceremony.
  */
-export async function resetCeremony(db: Db, pollId: number): Promise<void> {
+export async function resetCeremony(db: Db, pollId: number, manifest: Manifest | null): Promise<void> {
   await db
     .updateTable("polls")
-    .set({ election_id: sql<string>`gen_random_uuid()`, public_key: null, threshold: null })
+    .set({
+      election_id: manifest ? manifest.electionId : sql<string>`gen_random_uuid()`,
+      manifest: manifest ? JSON.stringify(manifest) : null,
+      public_key: null,
+      threshold: manifest ? manifest.threshold : null,
+      fingerprint: null,
+    })
     .where("id", "=", pollId)
     .execute();
   await db
     .updateTable("poll_trustees")
-    .set({ device_key: null, device_proof: null, dealing: null, verification_key: null })
+    .set({
+      device_key: null,
+      device_proof: null,
+      nonce_commitment: null,
+      dealing: null,
+      verification_key: null,
+      nonce: null,
+      signature: null,
+      complaint: null,
+      reveals: "[]",
+      factor: null,
+      factor_proof: null,
+    })
     .where("poll_id", "=", pollId)
     .execute();
 }
@@ -61,6 +94,8 @@ export function findTrustees(db: Db, pollId: number): Promise<(TrusteeRow & { fi
 export type DefenseTrusteeRow = TrusteeRow & {
   defense_id: number;
   election_id: string;
+  manifest: Manifest | null;
+  fingerprint: string | null;
   public_key: string | null;
   tallied_at: Date | null;
 };
@@ -81,7 +116,7 @@ const trusteesOfDefenses = prepared(1, (db, defenseIds: readonly number[]) =>
     .selectFrom("poll_trustees as t")
     .innerJoin("polls as p", "p.id", "t.poll_id")
     .selectAll("t")
-    .select(["p.defense_id", "p.election_id", "p.public_key", "p.tallied_at"])
+    .select(["p.defense_id", "p.election_id", "p.manifest", "p.fingerprint", "p.public_key", "p.tallied_at"])
     .where("p.defense_id", "=", anyOf(defenseIds))
     .where(isCurrentRound)
     .orderBy("p.defense_id")
@@ -104,6 +139,8 @@ export function findTrusteeByTokenHash(db: Db, tokenHash: string, lock = false) 
       "p.status",
       "p.round",
       "p.election_id",
+      "p.manifest",
+      "p.fingerprint",
       "p.public_key",
       "p.threshold",
       "p.tallied_at",
@@ -125,37 +162,20 @@ export function findTrusteeByTokenHash(db: Db, tokenHash: string, lock = false) 
   return (lock ? q.forUpdate("p") : q).executeTakeFirst();
 }
 
-/** Records a seat's device key and its proof. */
-export async function setDeviceKey(
-  db: Db,
-  pollId: number,
-  seat: number,
-  key: string,
-  proof: ProofPairJson,
-): Promise<void> {
-  await db
-    .updateTable("poll_trustees")
-    .set({ device_key: key, device_proof: JSON.stringify(proof) })
-    .where("poll_id", "=", pollId)
-    .where("seat", "=", seat)
-    .execute();
-}
+/** What a seat posts in the key ceremony, one step at a time (docs/RECORD.md §6, §7). */
+export type SeatUpdate =
+  | { device_key: string; nonce_commitment: string; device_proof: string }
+  | { dealing: string }
+  | { verification_key: string; nonce: string }
+  | { complaint: string }
+  | { reveals: string }
+  | { signature: string };
 
-/** Records a seat's dealing. */
-export async function setDealing(db: Db, pollId: number, seat: number, dealing: DealingJson): Promise<void> {
+/** Records one step a seat posted in the key ceremony (JSON columns given as JSON text). */
+export async function updateSeat(db: Db, pollId: number, seat: number, update: SeatUpdate): Promise<void> {
   await db
     .updateTable("poll_trustees")
-    .set({ dealing: JSON.stringify(dealing) })
-    .where("poll_id", "=", pollId)
-    .where("seat", "=", seat)
-    .execute();
-}
-
-/** Records that a seat's device checked its shares, with its verification key. */
-export async function setVerificationKey(db: Db, pollId: number, seat: number, key: string): Promise<void> {
-  await db
-    .updateTable("poll_trustees")
-    .set({ verification_key: key })
+    .set(update)
     .where("poll_id", "=", pollId)
     .where("seat", "=", seat)
     .execute();
@@ -177,14 +197,18 @@ export async function setFactor(
     .execute();
 }
 
-/** Sets the poll's public key and threshold when the ceremony completes. */
-export async function setPublicKey(
+/** Seals the poll's election key when every seat has signed the fingerprint: the key and H_E. */
+export async function sealElectionKey(
   db: Db,
   pollId: number,
   publicKey: string,
-  threshold: number,
+  fingerprint: string,
 ): Promise<void> {
-  await db.updateTable("polls").set({ public_key: publicKey, threshold }).where("id", "=", pollId).execute();
+  await db
+    .updateTable("polls")
+    .set({ public_key: publicKey, fingerprint })
+    .where("id", "=", pollId)
+    .execute();
 }
 
 /** Stores the decrypted count of a closed poll. */
@@ -286,23 +310,23 @@ export async function recordTrusteeDelivery(
     .execute();
 }
 
-/** Invites of a poll that were used: the ballots the server accepted. */
-export async function countUsedInvites(db: Db, pollId: number): Promise<number> {
-  const row = await db
-    .selectFrom("poll_invites")
-    .select(sql<number>`count(*)::int`.as("n"))
-    .where("poll_id", "=", pollId)
-    .where("used_at", "is not", null)
-    .executeTakeFirst();
-  return row?.n ?? 0;
-}
-
-/** Members on a poll's roll. */
-export async function countParticipants(db: Db, pollId: number): Promise<number> {
-  const row = await db
-    .selectFrom("poll_participants")
-    .select(sql<number>`count(*)::int`.as("n"))
-    .where("poll_id", "=", pollId)
-    .executeTakeFirst();
-  return row?.n ?? 0;
+/**
+ * A poll's roll in the manifest's order (position on the council, then ФИО, then id), with
+ * whether each member's invite was used: the roll's names and the record's marks.
+ */
+export function findRollMarks(
+  db: Db,
+  pollId: number,
+): Promise<{ member_id: number; fio: string; voted: boolean }[]> {
+  return db
+    .selectFrom("poll_participants as r")
+    .leftJoin("poll_invites as i", (j) =>
+      j.onRef("i.poll_id", "=", "r.poll_id").onRef("i.member_id", "=", "r.member_id"),
+    )
+    .select(["r.member_id", "r.fio", sql<boolean>`i.used_at is not null`.as("voted")])
+    .where("r.poll_id", "=", pollId)
+    .orderBy(sql`array_position(array['CHAIRMAN','DEPUTY_CHAIRMAN','SECRETARY','MEMBER'], r.position)`)
+    .orderBy("r.fio")
+    .orderBy("r.member_id")
+    .execute();
 }

@@ -1,14 +1,21 @@
 import {
+  assessCeremony,
+  boardStart,
+  type CeremonyView,
+  type Complaint,
   combinePartials,
-  type ElectionRecord,
+  digestJson,
+  electionFingerprint,
   electionPublicKey,
+  manifestDigest,
+  type SeatPost,
+  type ShareReveal,
+  shortCode,
   sumBallots,
-  thresholdFor,
-  verificationKey,
-  verifyDealing,
-  verifyDeviceKey,
+  TAG,
   verifyPartial,
 } from "../../shared/ballot/index.ts";
+import { COMMISSION_MIN } from "../../shared/council.ts";
 import { audit } from "../audit/audit.service.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Db } from "../lib/database.ts";
@@ -24,26 +31,27 @@ import {
   replaceTrustees,
   resetCeremony,
   revokeTrusteeLinks,
+  type SeatUpdate,
+  sealElectionKey,
   setCount,
-  setDealing,
-  setDeviceKey,
   setFactor,
-  setPublicKey,
-  setVerificationKey,
+  updateSeat,
 } from "./commission.repository.ts";
-import { findBallots, findCurrentPoll } from "./poll.repository.ts";
-import type { DealingJson, PollRow, ProofPairJson, TrusteeRow } from "./poll.table.ts";
-import { proofInput } from "./poll.validation.ts";
-import { electionRecord, electionRecordById } from "./record.service.ts";
+import { buildManifest, ceremonyView } from "./election.service.ts";
+import { findBallots, findPollById, lastBoardEntry } from "./poll.repository.ts";
+import type { PollRow, ProofPairJson, TrusteeRow } from "./poll.table.ts";
 
 /**
- * The counting commission's key ceremony and the opening of the urn (docs/RECORD.md,
- * docs/SECURITY.md). Each seat of the commission is reached by a personal link; the member's
- * device does the cryptography, the server checks every proof it is sent and keeps only
- * public values: device keys, Feldman commitments, shares encrypted to the recipients'
- * devices, verification keys and partial decryptions. Steps of one poll run one at a time
- * under its row lock. Sources: Pedersen, EUROCRYPT 1991 (the distributed key, with Feldman's
- * commitments, FOCS 1987); the Belenios specification (threshold decryption).
+ * The counting commission's key ceremony and the opening of the urn (docs/RECORD.md §6–§10,
+ * docs/SECURITY.md «Trust model»). Each seat is reached by a personal link; the member's device
+ * does the cryptography (shared/ballot/trustee.ts) and checks everything it is relayed. The
+ * server checks every post the same way before it stores it (shared/ballot/ceremony.ts
+ * `assessCeremony` on the view with the post added: a post that would put anything unverifiable
+ * into the view is refused and writes nothing), seals the election key once every seat has
+ * signed the fingerprint, and combines the count from the partial decryptions. It is not trusted
+ * for any of it: a server that relayed something else would be caught by the devices and, at the
+ * sitting, by the short codes. Steps of one poll run one at a time under its row lock. Sources:
+ * Pedersen, EUROCRYPT 1991; Feldman, FOCS 1987; ElectionGuard 2.0 §3.2 (complaints).
  */
 
 /**
@@ -59,27 +67,13 @@ export type InTransaction = Pick<ServiceDeps, "queue" | "delivery"> & { db: Db }
 export interface CommissionTaskView {
   seat: number;
   memberName: string;
-  trustees: number;
-  threshold: number;
   electionId: string;
   defense: MemberPollDefense;
   status: PollRow["status"];
-  deviceKeys: (string | null)[];
-  dealings: (TaskDealing | null)[];
-  confirmed: number[];
-  publicKey: string | null;
-  /** The poll, for the lazily built record. */
-  pollId: number;
+  /** The ceremony as relayed: the manifest and every seat's posts; null if the poll has no manifest. */
+  ceremony: CeremonyView | null;
   decrypted: boolean;
   tallied: boolean;
-}
-
-/** One seat's dealing with only the reader's share. */
-export interface TaskDealing {
-  seat: number;
-  commitments: string[];
-  proof: ProofPairJson;
-  share: { to: number; ephemeral: string; value: string };
 }
 
 const invalidLink = () =>
@@ -97,12 +91,9 @@ async function seatOf(db: Db, token: string, lock: boolean): Promise<Seat> {
 }
 
 function toTask(seat: Seat, all: TrusteeRow[]): CommissionTaskView {
-  const n = all.length;
   return {
     seat: seat.seat,
     memberName: shortFio(seat.fio),
-    trustees: n,
-    threshold: thresholdFor(n),
     electionId: seat.election_id,
     defense: {
       candidate: seat.candidate,
@@ -116,16 +107,7 @@ function toTask(seat: Seat, all: TrusteeRow[]): CommissionTaskView {
       boardName: seat.board_name,
     },
     status: seat.status,
-    deviceKeys: all.map((t) => t.device_key),
-    dealings: all.map((t) => {
-      const share = t.dealing?.shares.find((s) => s.to === seat.seat);
-      return t.dealing && share
-        ? { seat: t.seat, commitments: t.dealing.commitments, proof: t.dealing.proof, share }
-        : null;
-    }),
-    confirmed: all.filter((t) => t.verification_key !== null).map((t) => t.seat),
-    publicKey: seat.public_key,
-    pollId: seat.poll_id,
+    ceremony: ceremonyView(seat, all),
     decrypted: seat.factor !== null,
     tallied: seat.tallied_at !== null,
   };
@@ -144,213 +126,286 @@ export async function commissionTask(
   return toTask(seat, await findTrustees(deps.db, seat.poll_id));
 }
 
-/** The election record a commission device checks and decrypts; null unless the poll is closed. */
-export async function commissionRecord(
-  deps: LinkDeps,
-  _actor: Actor | null,
-  task: CommissionTaskView,
-): Promise<ElectionRecord | null> {
-  return task.status === "CLOSED" ? electionRecordById(deps.db, task.pollId) : null;
-}
+/** The same JSON value (RFC 8785 canonical form), for comparing a re-sent post with the stored one. */
+const same = (a: unknown, b: unknown) => digestJson(TAG.dealing, a) === digestJson(TAG.dealing, b);
 
-/** Runs one step of the ceremony on the link's seat, under the poll's row lock, and answers the task after it. */
-async function step(
-  db: LinkDeps["db"],
+/**
+ * One post of the link's seat in the key ceremony, under the poll's row lock: refused while the
+ * ballot is open or after; answered as before when it repeats what is stored (a lost answer);
+ * refused with CONFLICT when the seat posted something else there already; otherwise the view
+ * with the post added must verify in full (assessCeremony), or it is refused with
+ * BAD_USER_INPUT naming what failed and nothing is written. When every seat has signed, the
+ * election key and its fingerprint are sealed.
+ */
+async function post(
+  db: Db,
   token: string,
-  run: (tx: Db, seat: Seat, all: TrusteeRow[]) => Promise<void>,
+  make: (mine: SeatPost) => {
+    field: string;
+    stored: unknown;
+    value: unknown;
+    apply: SeatPost;
+    update: SeatUpdate;
+  },
 ): Promise<CommissionTaskView> {
   return db.transaction().execute(async (tx) => {
     const seat = await seatOf(tx, token, true);
-    await run(tx, seat, await findTrustees(tx, seat.poll_id));
+    if (seat.status === "ANNULLED") throw fail.conflict("Голосование аннулировано: ключ больше не нужен.");
+    if (seat.status !== "DRAFT")
+      throw fail.conflict("Голосование уже открыто: ключ сформирован, менять его нельзя.");
+    const all = await findTrustees(tx, seat.poll_id);
+    const view = ceremonyView(seat, all);
+    if (!view) throw fail.conflict("Счетная комиссия еще не избрана заново: подождите.");
+    const mine = view.seats[seat.seat - 1] as SeatPost;
+    const change = make(mine);
+    if (change.stored !== null && change.stored !== undefined) {
+      if (same(change.stored, change.value)) return toTask(seat, all);
+      throw fail.conflict(
+        change.field === "deviceKey"
+          ? "Для этого места счетной комиссии уже подключено другое устройство. Откройте ссылку на нем или загрузите резервную копию ключа."
+          : "Это место комиссии уже отправило другое значение на этом шаге.",
+      );
+    }
+    const next: CeremonyView = {
+      ...view,
+      seats: view.seats.map((s) => (s.seat === seat.seat ? change.apply : s)),
+    };
+    const state = assessCeremony(next);
+    if (state.problems.length > 0) throw fail.badInput(`Не принято: ${state.problems[0]}.`, change.field);
+    await updateSeat(tx, seat.poll_id, seat.seat, change.update);
+    if (state.signed.length === state.n && state.publicKey && state.fingerprint) {
+      await sealElectionKey(tx, seat.poll_id, state.publicKey, state.fingerprint);
+      await audit(tx, null, "poll.key", "defense", seat.defense_id, {
+        after: { electionId: seat.election_id, trustees: state.n, code: state.code },
+      });
+    }
+    if (change.field === "complaint") {
+      await audit(tx, null, "poll.key.complaint", "defense", seat.defense_id, {
+        after: { complainer: seat.seat, dealer: change.apply.complaint?.dealer },
+      });
+    }
     const after = await seatOf(tx, token, false);
     return toTask(after, await findTrustees(tx, seat.poll_id));
   });
 }
 
-function beforeOpening(seat: Seat): void {
-  if (seat.status === "ANNULLED") throw fail.conflict("Голосование аннулировано: ключ больше не нужен.");
-  if (seat.status !== "DRAFT")
-    throw fail.conflict("Голосование уже открыто: ключ сформирован, менять его нельзя.");
-}
-
 /**
- * Registers the device key of the link's seat (Belenios: the trustee's key for receiving
- * shares), after checking its Schnorr proof of knowledge. Posting the same key again answers
- * as before.
- * @throws NOT_FOUND (link), BAD_USER_INPUT (key or proof), CONFLICT (the seat has another device, or the vote opened)
+ * Registers the device key of the link's seat, its nonce commitment and the proof of
+ * possession that binds both (docs/RECORD.md §6). Posting the same again answers as before.
+ * @throws NOT_FOUND (link), BAD_USER_INPUT (key or proof), CONFLICT (another device holds the seat, or the vote opened)
  */
 export async function registerDevice(
   deps: LinkDeps,
   _actor: Actor | null,
   token: string,
   publicKey: string,
-  proof: unknown,
+  commitment: string,
+  proof: ProofPairJson,
 ): Promise<CommissionTaskView> {
-  return step(deps.db, token, async (tx, seat) => {
-    beforeOpening(seat);
-    if (seat.device_key === publicKey) return;
-    if (seat.device_key !== null)
-      throw fail.conflict(
-        "Для этого места счетной комиссии уже подключено другое устройство. Откройте ссылку на нем или загрузите резервную копию ключа.",
-      );
-    const p = proofInput.safeParse(proof);
-    if (!p.success || !verifyDeviceKey(seat.election_id, seat.seat, publicKey, p.data))
-      throw fail.badInput("Ключ устройства не прошел проверку.", "publicKey");
-    await setDeviceKey(tx, seat.poll_id, seat.seat, publicKey, p.data);
-  });
+  return post(deps.db, token, (mine) => ({
+    field: "deviceKey",
+    stored: mine.deviceKey === null ? null : [mine.deviceKey, mine.nonceCommitment],
+    value: [publicKey, commitment],
+    apply: { ...mine, deviceKey: publicKey, nonceCommitment: commitment, deviceProof: proof },
+    update: { device_key: publicKey, nonce_commitment: commitment, device_proof: JSON.stringify(proof) },
+  }));
 }
 
 /**
- * Stores the dealing of the link's seat (Pedersen 1991 with Feldman commitments): its
- * public checks pass (verifyDealing: t commitments, proof of knowledge of a_0, n encrypted
- * shares), and only once every device is registered, since shares are encrypted to them.
- * @throws NOT_FOUND, BAD_USER_INPUT (dealing), CONFLICT (devices missing, dealt already, vote opened)
+ * Stores the dealing of the link's seat (Pedersen 1991 with Feldman commitments), once every
+ * device is registered (its shares are encrypted to them) and its public checks pass.
+ * @throws NOT_FOUND, BAD_USER_INPUT (dealing), CONFLICT (dealt already, vote opened)
  */
 export async function submitDealing(
   deps: LinkDeps,
   _actor: Actor | null,
   token: string,
-  dealing: unknown,
+  dealing: SeatPost["dealing"],
 ): Promise<CommissionTaskView> {
-  return step(deps.db, token, async (tx, seat, all) => {
-    beforeOpening(seat);
-    if (all.some((t) => t.device_key === null))
-      throw fail.conflict("Еще не все члены счетной комиссии подключили устройства.");
-    if (seat.dealing !== null) {
-      if (JSON.stringify(seat.dealing) === JSON.stringify(dealing)) return;
-      throw fail.conflict("Доли ключа этого места уже разосланы.");
-    }
-    const n = all.length;
-    if (!verifyDealing(seat.election_id, seat.seat, thresholdFor(n), n, dealing))
-      throw fail.badInput("Доли ключа не прошли проверку.", "dealing");
-    await setDealing(tx, seat.poll_id, seat.seat, dealing as DealingJson);
-  });
+  return post(deps.db, token, (mine) => ({
+    field: "dealing",
+    stored: mine.dealing,
+    value: dealing,
+    apply: { ...mine, dealing },
+    update: { dealing: JSON.stringify(dealing) },
+  }));
 }
 
 /**
- * Records that the link's device checked every share it received against its dealer's
- * commitments (Feldman's check), with the verification key g^x it computed; it must equal
- * the one the public commitments give. When every seat has confirmed, the poll's public key
- * (the sum of the first commitments) is set and the ballot can open.
- * @throws NOT_FOUND, BAD_USER_INPUT (key differs), CONFLICT (dealings missing, vote opened)
+ * Records that the link's device opened every share it received (Feldman's check), with the
+ * verification key g^x the commitments give for its seat and its nonce, revealed now that it
+ * has seen every dealing (docs/RECORD.md §6).
+ * @throws NOT_FOUND, BAD_USER_INPUT (key or nonce differ), CONFLICT (confirmed already, vote opened)
  */
 export async function confirmKeyShare(
   deps: LinkDeps,
   _actor: Actor | null,
   token: string,
   key: string,
+  nonce: string,
 ): Promise<CommissionTaskView> {
-  return step(deps.db, token, async (tx, seat, all) => {
-    beforeOpening(seat);
-    const commitments = dealtCommitments(all);
-    if (!commitments) throw fail.conflict("Еще не все члены счетной комиссии разослали доли ключа.");
-    if (key !== verificationKey(commitments, seat.seat))
-      throw fail.badInput(
-        "Проверочный ключ не совпадает с опубликованными обязательствами.",
-        "verificationKey",
-      );
-    await setVerificationKey(tx, seat.poll_id, seat.seat, key);
-    const confirmed = all.filter((t) => t.verification_key !== null || t.seat === seat.seat).length;
-    if (confirmed === all.length) {
-      await setPublicKey(tx, seat.poll_id, electionPublicKey(commitments), thresholdFor(all.length));
-      await audit(tx, null, "poll.key", "defense", seat.defense_id, {
-        after: { electionId: seat.election_id, trustees: all.length },
-      });
-    }
-  });
+  return post(deps.db, token, (mine) => ({
+    field: "verificationKey",
+    stored: mine.verificationKey === null ? null : [mine.verificationKey, mine.nonce],
+    value: [key, nonce],
+    apply: { ...mine, verificationKey: key, nonce },
+    update: { verification_key: key, nonce },
+  }));
 }
 
 /**
- * A device reports that the share dealt by `dealerSeat` failed its check. The server cannot
- * tell which of the two is honest, so the ceremony restarts for everyone with a new election
- * id; the report is in the audit log.
- * @throws NOT_FOUND, BAD_USER_INPUT (seat), CONFLICT (vote opened)
+ * A device's signed complaint that the share dealt to it by `complaint.dealer` failed. It stops
+ * the ceremony: nothing restarts by itself. The accused dealer's device answers with the share
+ * and its nonce ({@link answerComplaints}); anyone can then tell who was at fault, and the
+ * secretary restarts the ceremony (an audited act with a reason), replacing that member if need
+ * be (ElectionGuard 2.0 §3.2, «Share verification»).
+ * @throws NOT_FOUND, BAD_USER_INPUT (signature), CONFLICT (complained or confirmed already, vote opened)
  */
-export async function reportDealing(
+export async function fileComplaint(
   deps: LinkDeps,
   _actor: Actor | null,
   token: string,
-  dealerSeat: number,
+  complaint: Complaint,
 ): Promise<CommissionTaskView> {
-  return step(deps.db, token, async (tx, seat, all) => {
-    beforeOpening(seat);
-    if (!all.some((t) => t.seat === dealerSeat && t.dealing !== null))
-      throw fail.badInput("Нет долей ключа от этого места комиссии.", "seat");
-    await resetCeremony(tx, seat.poll_id);
-    await audit(tx, null, "poll.key.complaint", "defense", seat.defense_id, {
-      after: { reporter: seat.seat, dealer: dealerSeat },
-    });
+  return post(deps.db, token, (mine) => ({
+    field: "complaint",
+    stored: mine.complaint ?? (mine.verificationKey === null ? null : "confirmed"),
+    value: complaint,
+    apply: { ...mine, complaint },
+    update: { complaint: JSON.stringify(complaint) },
+  }));
+}
+
+/**
+ * The link's device answers complaints about its shares: for each complaining seat, the share it
+ * dealt there and the nonce that encrypted it. Answers already given stay; a seat is answered once.
+ * @throws NOT_FOUND, BAD_USER_INPUT (no such complaint), CONFLICT (vote opened)
+ */
+export async function answerComplaints(
+  deps: LinkDeps,
+  _actor: Actor | null,
+  token: string,
+  reveals: ShareReveal[],
+): Promise<CommissionTaskView> {
+  return post(deps.db, token, (mine) => {
+    const fresh = reveals.filter((r) => !mine.reveals.some((x) => x.to === r.to));
+    const merged = [...mine.reveals, ...fresh].sort((a, b) => a.to - b.to);
+    return {
+      field: "reveals",
+      stored: fresh.length === 0 ? mine.reveals : null,
+      value: mine.reveals,
+      apply: { ...mine, reveals: merged },
+      update: { reveals: JSON.stringify(merged) },
+    };
   });
 }
 
 /**
- * Stores the link's partial decryption of the tally after close, once its Chaum–Pedersen
- * proof checks against the seat's verification key and the server's own sum of the ballots.
- * With a majority of partials the count is combined (Lagrange at 0, then the discrete log
- * below the number of ballots) and becomes the poll's result.
- * @throws NOT_FOUND, BAD_USER_INPUT (proof), CONFLICT (not closed, not a confirmed seat, counted already)
+ * The link's device signs the election fingerprint, once its member confirmed that the code on
+ * the screen is the one read out at the sitting (docs/RECORD.md §7). With every seat's
+ * signature the election key is sealed and the ballot can open.
+ * @throws NOT_FOUND, BAD_USER_INPUT (signature), CONFLICT (signed already, vote opened)
+ */
+export async function signElection(
+  deps: LinkDeps,
+  _actor: Actor | null,
+  token: string,
+  signature: ProofPairJson,
+): Promise<CommissionTaskView> {
+  return post(deps.db, token, (mine) => ({
+    field: "signature",
+    stored: mine.signature,
+    value: signature,
+    apply: { ...mine, signature },
+    update: { signature: JSON.stringify(signature) },
+  }));
+}
+
+/**
+ * Stores the link's partial decryption of the tally after close, once its Chaum–Pedersen proof
+ * checks against the seat's verification key, the election's fingerprint, the board's head and
+ * the server's own sum of the board. With t partials the count is combined (Lagrange at 0, then
+ * the discrete log below the number of ballots) and becomes the poll's result.
+ * @throws NOT_FOUND, BAD_USER_INPUT (proof), CONFLICT (not closed, not a seat of the sealed key, counted already)
  */
 export async function submitPartialDecryption(
   deps: LinkDeps,
   _actor: Actor | null,
   token: string,
   factor: string,
-  proof: unknown,
+  proof: ProofPairJson,
 ): Promise<CommissionTaskView> {
-  return step(deps.db, token, async (tx, seat, all) => {
+  return deps.db.transaction().execute(async (tx) => {
+    const seat = await seatOf(tx, token, true);
     if (seat.status !== "CLOSED") throw fail.conflict("Урна вскрывается после закрытия голосования.");
     if (seat.tallied_at !== null) throw fail.conflict("Голоса уже подсчитаны: урна вскрыта.");
-    if (seat.verification_key === null || !seat.threshold)
+    if (seat.verification_key === null || !seat.threshold || !seat.fingerprint)
       throw fail.conflict("Это место комиссии не участвовало в формировании ключа.");
     if (seat.factor !== null) throw fail.conflict("Ваша часть расшифровки уже принята.");
-    const ballots = await findBallots(tx, seat.poll_id);
+    const [ballots, last, all] = await Promise.all([
+      findBallots(tx, seat.poll_id),
+      lastBoardEntry(tx, seat.poll_id),
+      findTrustees(tx, seat.poll_id),
+    ]);
     const tally = sumBallots(ballots);
+    const head = last?.head ?? boardStart(seat.fingerprint);
     const partial = { seat: seat.seat, factor, proof };
-    if (!verifyPartial(seat.election_id, seat.verification_key, tally, partial))
+    if (!verifyPartial({ fingerprint: seat.fingerprint, head }, seat.verification_key, tally, partial))
       throw fail.badInput("Частичная расшифровка не прошла проверку.", "proof");
-    await setFactor(tx, seat.poll_id, seat.seat, factor, proof as ProofPairJson);
+    await setFactor(tx, seat.poll_id, seat.seat, factor, proof);
     const partials = all
       .filter((t) => t.factor !== null && t.factor_proof !== null && t.seat !== seat.seat)
       .map((t) => ({ seat: t.seat, factor: t.factor as string, proof: t.factor_proof as ProofPairJson }))
-      .concat([{ seat: seat.seat, factor, proof: proof as ProofPairJson }]);
-    if (partials.length < seat.threshold) return;
-    const votesFor = combinePartials(tally, partials, seat.threshold, ballots.length);
-    await setCount(tx, seat.poll_id, votesFor, ballots.length - votesFor);
-    await audit(tx, null, "poll.tally", "defense", seat.defense_id, {
-      after: { decryptions: partials.length },
-    });
+      .concat([partial]);
+    if (partials.length >= seat.threshold) {
+      const votesFor = combinePartials(tally, partials, seat.threshold, ballots.length);
+      await setCount(tx, seat.poll_id, votesFor, ballots.length - votesFor);
+      await audit(tx, null, "poll.tally", "defense", seat.defense_id, {
+        after: { decryptions: partials.length, headCode: shortCode(head) },
+      });
+    }
+    const after = await seatOf(tx, token, false);
+    return toTask(after, await findTrustees(tx, seat.poll_id));
   });
 }
 
-/** Every seat's commitments, by seat, once all have dealt; null before. */
-function dealtCommitments(all: TrusteeRow[]): string[][] | null {
-  if (all.some((t) => t.dealing === null)) return null;
-  return all.map((t) => t.dealing?.commitments ?? []);
+/**
+ * Starts the poll's key ceremony for its commission as it now stands, inside the caller's
+ * transaction (`deps.db`): a new manifest (a new election id; the roll and the commission as
+ * they are) and every seat's ceremony cleared. The seats' links stay: the members' open pages
+ * carry on into the new ceremony. Without a commission of at least {@link COMMISSION_MIN} it
+ * only clears the ceremony. The caller checked the actor and writes the audit entry.
+ */
+export async function restartCeremony(
+  deps: Pick<InTransaction, "db">,
+  _actor: Actor | null,
+  poll: PollRow,
+): Promise<void> {
+  const tx = deps.db;
+  const seated = (await findTrustees(tx, poll.id)).length >= COMMISSION_MIN;
+  const manifest = seated ? await buildManifest(tx, poll, crypto.randomUUID()) : null;
+  await resetCeremony(tx, poll.id, manifest);
 }
 
 /**
- * Seats the poll's newly elected commission in the key ceremony, inside the caller's
- * transaction (`deps.db`): a new election id, a seat per member (the chair first) and each
- * link mailed through the queue. Fewer than 3 members (a commission that lost members) seats
- * nobody. The caller checked the actor and writes the audit entry.
+ * Seats the poll's commission as elected, inside the caller's transaction (`deps.db`): a seat
+ * per member (the chair first), a new manifest and ceremony, and the links of members new to the
+ * commission mailed through the queue; members who keep a seat keep their link, so their open
+ * pages carry on. Fewer than {@link COMMISSION_MIN} members (a commission that lost members)
+ * seats nobody. The caller checked the actor and writes the audit entry.
+ * @returns the seats whose links were mailed
  */
 export async function seatCommission(
   deps: InTransaction,
-  _actor: Actor | null,
-  pollId: number,
+  actor: Actor | null,
+  poll: PollRow,
   memberIds: readonly number[],
-): Promise<void> {
+): Promise<number[]> {
   const tx = deps.db;
-  await resetCeremony(tx, pollId);
-  await replaceTrustees(tx, pollId, memberIds.length >= 3 ? memberIds : []);
-  if (memberIds.length < 3) return;
-  await enqueueCommissionLinks(
-    tx,
-    deps.queue,
-    pollId,
-    memberIds.map((_, k) => k + 1),
-    deps.delivery,
-  );
+  const fresh = await replaceTrustees(tx, poll.id, memberIds.length >= COMMISSION_MIN ? memberIds : []);
+  await restartCeremony(deps, actor, poll);
+  await enqueueCommissionLinks(tx, deps.queue, poll.id, fresh, deps.delivery);
+  return fresh;
 }
 
 /**
@@ -382,27 +437,79 @@ export async function resendTrusteeLinks(
 
 /** The encryption of a defense's current vote (GraphQL `PollEncryption`): its poll's key facts and its seats. */
 export interface PollEncryptionView {
-  poll: Pick<PollRow, "election_id" | "public_key" | "tallied_at">;
+  poll: Pick<PollRow, "election_id" | "manifest" | "fingerprint" | "public_key" | "tallied_at"> & {
+    poll_id: number;
+  };
   seats: TrusteeRow[];
 }
 
 /**
- * The election record of the defense's current poll once it is closed; null before. For a
- * defense the caller already reached (a field of `Defense`).
+ * The complaints of a ceremony and who was at fault (dkg.ts `judgeComplaint`), as anyone can
+ * check them from what was posted; empty when nobody complained.
  */
-export async function currentElectionRecord(
+export function ceremonyDisputes(
+  e: PollEncryptionView,
+): { complainer: number; dealer: number; verdict: string }[] {
+  if (!e.seats.some((t) => t.complaint !== null)) return [];
+  const view = ceremonyView(e.poll, e.seats);
+  return view ? assessCeremony(view).disputes : [];
+}
+
+/**
+ * Whether the poll's manifest still says what the database says (the defense's facts, the
+ * council, the roll, the commission): the ballot opens only then.
+ */
+export async function manifestIsCurrent(
   deps: Pick<ServiceDeps, "db">,
   _actor: Actor | null,
-  defenseId: number,
-): Promise<ElectionRecord | null> {
-  const poll = await findCurrentPoll(deps.db, defenseId);
-  return poll?.status === "CLOSED" ? electionRecord(deps.db, poll) : null;
+  pollId: number,
+): Promise<boolean> {
+  const poll = await findPollById(deps.db, pollId);
+  if (!poll?.manifest) return true;
+  const now = await buildManifest(deps.db, poll, poll.manifest.electionId);
+  return !!now && same(now, poll.manifest);
+}
+
+/**
+ * The short code of the poll's board head: after the last ballot so far (the final one once
+ * closed), or of the empty board; null before the key is sealed.
+ */
+export async function boardHeadCode(
+  deps: Pick<ServiceDeps, "db">,
+  _actor: Actor | null,
+  poll: { poll_id: number; fingerprint: string | null },
+): Promise<string | null> {
+  if (!poll.fingerprint) return null;
+  const last = await lastBoardEntry(deps.db, poll.poll_id);
+  return shortCode(last?.head ?? boardStart(poll.fingerprint));
 }
 
 /** Stage of a seat in the ceremony (GraphQL `TrusteeStage`). */
-export function trusteeStage(t: TrusteeRow): "LINK_SENT" | "DEVICE_READY" | "DEALT" | "CONFIRMED" {
+export function trusteeStage(
+  t: TrusteeRow,
+): "LINK_SENT" | "DEVICE_READY" | "DEALT" | "COMPLAINED" | "CONFIRMED" | "SIGNED" {
+  if (t.signature !== null) return "SIGNED";
+  if (t.complaint !== null) return "COMPLAINED";
   if (t.verification_key !== null) return "CONFIRMED";
   if (t.dealing !== null) return "DEALT";
   if (t.device_key !== null) return "DEVICE_READY";
   return "LINK_SENT";
+}
+
+/**
+ * The fingerprint of a ceremony in progress, for the secretary's page to show the code the
+ * members compare: the sealed one, or, once every seat has confirmed with no complaint, the one
+ * the devices compute (every entry was checked when it was posted). Null before.
+ */
+export function pendingFingerprint(
+  poll: Pick<PollRow, "manifest" | "fingerprint" | "public_key">,
+  trustees: readonly TrusteeRow[],
+): string | null {
+  if (poll.fingerprint) return poll.fingerprint;
+  const view = ceremonyView(poll, trustees);
+  if (!view || view.seats.some((s) => s.nonce === null || s.dealing === null || s.complaint !== null))
+    return null;
+  const base = manifestDigest(view.manifest);
+  const key = electionPublicKey(view.seats.map((s) => s.dealing?.commitments ?? []));
+  return electionFingerprint(base, key, view.seats);
 }

@@ -6,14 +6,30 @@ import { promisify } from "node:util";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  ballotTracker,
+  boardHeads,
+  type Dealing,
   type ElectionRecord,
+  type EncryptedBallot,
+  encryptAuditable,
   encryptVote,
+  manifestDigest,
   partialDecrypt,
+  SPOILED_FORMAT,
+  signComplaint,
   sumBallots,
   verifyRecord,
 } from "../../shared/ballot/index.ts";
-import { ballotFor, openUrn, SUBMIT, trusteesOfDefense, vote } from "../test/ceremony.ts";
+import {
+  ballotFor,
+  fetchRecord,
+  openUrn,
+  runKeyCeremonyWithTokens,
+  SUBMIT,
+  stepDevice,
+  type TestTrustee,
+  trusteesOfDefense,
+  vote,
+} from "../test/ceremony.ts";
 import { ApiClient } from "../test/client.ts";
 import { createTestDatabase, type TestDatabase } from "../test/database.ts";
 import { inviteAndCollectTokens, prepareSitting, secretaryWithDefense } from "../test/flow.ts";
@@ -32,9 +48,11 @@ afterAll(async () => {
   await database.drop();
 });
 
-const KEY = "query($t: String!) { poll(token: $t) { voted encryption { electionId publicKey } } }";
+const KEY =
+  "query($t: String!) { poll(token: $t) { voted election { manifest { electionId } fingerprint publicKey code } } }";
 const ENCRYPTION = `query($id: ID!) { secretarDefense(id: $id) {
-  encryption { electionId trustees threshold publicKey decryptions tallied seats { seat stage delivery decrypted member { id } } }
+  encryption { electionId trustees threshold publicKey code signed headCode manifestCurrent decryptions tallied
+    disputes { complainer dealer verdict } seats { seat stage delivery decrypted member { id } } }
   resultPolls { status voted votesFor votesAgainst decision }
 } }`;
 
@@ -45,86 +63,219 @@ async function openSitting(n = 5) {
   return { ...scene, tokens };
 }
 
-describe("the counting commission holds the key", () => {
-  it("the ballot opens only once every commission device has its share; a complaint restarts the ceremony", async () => {
+/** The commission links mailed to `members` after `since`. */
+async function commissionTokens(members: readonly { email: string }[], since: number): Promise<string[]> {
+  const mails = await server.smtp.waitForMailTo(
+    members.map((m) => m.email),
+    since,
+    10_000,
+    /\/commission\//,
+  );
+  return members.map(
+    (m) => /\/commission\/([A-Za-z0-9_-]{43})/.exec(mails.get(m.email)?.text ?? "")?.[1] ?? "",
+  );
+}
+
+const encryption = async (api: ApiClient, defenseId: number) =>
+  (await api.gql(ENCRYPTION, { id: String(defenseId) })).body.data?.secretarDefense;
+
+/** A secretary's close, and the board's code the desk shows then: what is read out at the sitting. */
+async function closeAndReadOut(api: ApiClient, defenseId: number): Promise<string> {
+  const closed = await api.gql("mutation($d: ID!) { closePoll(defenseId: $d) { id } }", {
+    d: String(defenseId),
+  });
+  expect(closed.body.errors).toBeUndefined();
+  return (await encryption(api, defenseId)).encryption.headCode;
+}
+
+describe("the commission's devices seal the key, and the sitting checks its code", () => {
+  it("the ballot opens only once every device signed the code; after it opens the ceremony cannot change", async () => {
     const { api, members, defense } = await secretaryWithDefense(server, 5);
     const mailed = server.smtp.mails.length;
     expect(
       await prepareSitting(server, api, defense.id, members, members.slice(0, 3), { ceremony: false }),
     ).toBeUndefined();
-    await server.smtp.waitForMailTo(
-      members.slice(0, 3).map((m) => m.email),
-      mailed,
-      10_000,
-      /\/commission\//,
+    const tokens = await commissionTokens(members.slice(0, 3), mailed);
+    const before = await encryption(api, defense.id);
+    expect(before.encryption).toMatchObject({
+      trustees: 3,
+      threshold: 2,
+      publicKey: null,
+      code: null,
+      signed: 0,
+    });
+    const sendInvites = () =>
+      api.gql("mutation($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id } }", {
+        d: String(defense.id),
+        m: members.map((m) => String(m.id)),
+      });
+    expect((await sendInvites()).body.errors?.[0]).toMatchObject({
+      extensions: { code: "CONFLICT" },
+      message: expect.stringMatching(
+        /^Ключ счетной комиссии еще не сформирован \(код голосования подтвердили 0 из 3\)/,
+      ),
+    });
+
+    // The devices run until each asks its member to confirm the code: the desk shows the same code.
+    const guest = new ApiClient(server.url);
+    const trustees: TestTrustee[] = tokens.map((token, i) => ({ token, seat: i + 1, secrets: null }));
+    let asked: { code: string; fingerprint: string }[] = [];
+    for (let round = 0; round < 6 && asked.length < 3; round++) {
+      asked = [];
+      for (const t of trustees) {
+        const step = await stepDevice(guest, t);
+        if (step.kind === "ask-code") asked.push(step);
+      }
+    }
+    expect(asked).toHaveLength(3);
+    const [readOut] = asked;
+    expect(asked.every((a) => a.code === readOut?.code)).toBe(true);
+    expect((await encryption(api, defense.id)).encryption).toMatchObject({
+      code: readOut?.code,
+      signed: 0,
+      publicKey: null,
+    });
+    // Two members confirm what the chair read out; the ballot still cannot open.
+    for (const t of trustees.slice(0, 2))
+      expect(await stepDevice(guest, t, { fingerprint: readOut?.fingerprint })).toMatchObject({
+        kind: "sign",
+      });
+    expect((await encryption(api, defense.id)).encryption.signed).toBe(2);
+    expect((await sendInvites()).body.errors?.[0]?.extensions?.code).toBe("CONFLICT");
+    // The third confirms: the key is sealed and the ballot opens.
+    expect(await stepDevice(guest, trustees[2]!, { fingerprint: readOut?.fingerprint })).toMatchObject({
+      kind: "sign",
+    });
+    const sealed = await encryption(api, defense.id);
+    expect(sealed.encryption).toMatchObject({
+      code: readOut?.code,
+      signed: 3,
+      publicKey: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(sealed.encryption.seats.map((s: { stage: string }) => s.stage)).toEqual([
+      "SIGNED",
+      "SIGNED",
+      "SIGNED",
+    ]);
+    expect((await sendInvites()).body.errors).toBeUndefined();
+
+    // The audit log names the sealed code.
+    const audit = await server.db
+      .selectFrom("audit_log")
+      .select(["action", "after"])
+      .where("action", "=", "poll.key")
+      .execute();
+    expect(audit.some((a) => JSON.stringify(a.after).includes(readOut?.code ?? "—"))).toBe(true);
+
+    // Once open, no device can change the ceremony.
+    const [chair] = trustees;
+    const late = await guest.gql(
+      "mutation($t: String!, $d: Int!, $s: ProofInput!) { fileComplaint(token: $t, dealer: $d, signature: $s) { seat } }",
+      { t: chair?.token, d: 2, s: { challenge: "0".repeat(64), response: "0".repeat(64) } },
     );
-    const before = await api.gql(ENCRYPTION, { id: String(defense.id) });
-    const enc = before.body.data?.secretarDefense.encryption;
-    expect(enc).toMatchObject({ trustees: 3, threshold: 2, publicKey: null, tallied: false });
-    const open = await api.gql(
-      "mutation($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id } }",
+    expect(late.body.errors?.[0]?.extensions?.code).toBe("CONFLICT");
+  });
+
+  it("a false complaint stops the ceremony and names the complainer; only the secretary restarts it, with a reason", async () => {
+    const { api, members, defense } = await secretaryWithDefense(server, 5);
+    const mailed = server.smtp.mails.length;
+    expect(
+      await prepareSitting(server, api, defense.id, members, members.slice(0, 3), { ceremony: false }),
+    ).toBeUndefined();
+    const tokens = await commissionTokens(members.slice(0, 3), mailed);
+    const trustees: TestTrustee[] = tokens.map((token, i) => ({ token, seat: i + 1, secrets: null }));
+    const guest = new ApiClient(server.url);
+    // Keys and dealings.
+    for (let round = 0; round < 2; round++) for (const t of trustees) await stepDevice(guest, t);
+    // Seat 2's member complains about seat 1's (good) share with their own device's key.
+    const task = await guest.gql<{
+      commissionTask: {
+        ceremony: { manifest: Parameters<typeof manifestDigest>[0]; seats: { dealing: Dealing }[] };
+      };
+    }>(
+      `query($t: String!) { commissionTask(token: $t) { ceremony { manifest { electionId group council { code name organization }
+        defense { id candidate thesisTitle degree scienceBranch specialty { code name } } question round roll commission thresholdRule threshold }
+        seats { dealing { commitments proof { challenge response } shares { to ephemeral value } } } } } }`,
+      { t: tokens[1] },
+    );
+    const view = task.body.data?.commissionTask.ceremony;
+    const liar = trustees[1]?.secrets;
+    if (!view || !liar?.deviceSecret) throw new Error("no ceremony");
+    const complaint = signComplaint(
+      manifestDigest(view.manifest),
+      2,
+      1,
+      view.seats[0]!.dealing,
+      liar.deviceSecret,
+      liar.deviceKey,
+    );
+    const filed = await guest.gql(
+      "mutation($t: String!, $d: Int!, $s: ProofInput!) { fileComplaint(token: $t, dealer: $d, signature: $s) { seat } }",
+      { t: tokens[1], d: 1, s: complaint.signature },
+    );
+    expect(filed.body.errors).toBeUndefined();
+    // The accused device answers by itself; the verdict: the complaint was false.
+    for (let round = 0; round < 2; round++)
+      for (const t of [trustees[0]!, trustees[2]!]) await stepDevice(guest, t);
+    const stopped = await encryption(api, defense.id);
+    expect(stopped.encryption.disputes).toEqual([{ complainer: 2, dealer: 1, verdict: "COMPLAINER" }]);
+    // Nothing restarts by itself: every device waits on the dispute, no key, no code.
+    for (const t of trustees)
+      expect(await stepDevice(guest, t)).toMatchObject({ kind: "wait", for: "dispute" });
+    expect((await encryption(api, defense.id)).encryption).toMatchObject({ code: null, publicKey: null });
+    const electionId = stopped.encryption.electionId;
+
+    // The secretary restarts it with a reason; the links stay and the devices carry on.
+    const noReason = await api.gql(
+      "mutation($d: ID!, $r: String!) { restartKeyCeremony(defenseId: $d, reason: $r) { id } }",
+      {
+        d: String(defense.id),
+        r: "",
+      },
+    );
+    expect(noReason.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    const restarted = await api.gql(
+      "mutation($d: ID!, $r: String!) { restartKeyCeremony(defenseId: $d, reason: $r) { id } }",
+      {
+        d: String(defense.id),
+        r: "Жалоба места 2 признана необоснованной",
+      },
+    );
+    expect(restarted.body.errors).toBeUndefined();
+    const entry = await server.db
+      .selectFrom("audit_log")
+      .select(["after"])
+      .where("action", "=", "poll.key.restart")
+      .where("entity_id", "=", String(defense.id))
+      .executeTakeFirst();
+    expect(entry?.after).toMatchObject({ reason: "Жалоба места 2 признана необоснованной" });
+    await runKeyCeremonyWithTokens(guest, defense.id, tokens);
+    const again = await encryption(api, defense.id);
+    expect(again.encryption.electionId).not.toBe(electionId);
+    expect(again.encryption).toMatchObject({ signed: 3, disputes: [] });
+  });
+
+  it("a change of the roll after the commission is seated starts the ceremony again; the old code cannot open the ballot", async () => {
+    const { api, members, defense } = await secretaryWithDefense(server, 6);
+    expect(await prepareSitting(server, api, defense.id, members.slice(0, 5))).toBeUndefined();
+    const sealed = await encryption(api, defense.id);
+    expect(sealed.encryption.signed).toBe(3);
+    const roll = await api.gql(
+      "mutation($d: ID!, $m: [ID!]!) { setRoll(defenseId: $d, memberIds: $m) { id } }",
       {
         d: String(defense.id),
         m: members.map((m) => String(m.id)),
       },
     );
-    expect(open.body.errors?.[0]).toMatchObject({
-      extensions: { code: "CONFLICT" },
-      message: expect.stringMatching(/^Ключ счетной комиссии еще не сформирован \(готово: 0 из 3\)/),
-    });
-
-    // Electing the commission again starts a new ceremony: a new election id, new links.
-    const since = server.smtp.mails.length;
-    expect(await prepareSitting(server, api, defense.id, members, members.slice(0, 3))).toBeUndefined();
-    const after = await api.gql(ENCRYPTION, { id: String(defense.id) });
-    const ready = after.body.data?.secretarDefense.encryption;
-    expect(ready.electionId).not.toBe(enc.electionId);
-    expect(ready.publicKey).toMatch(/^[0-9a-f]{64}$/);
-    expect(ready.seats.map((s: { stage: string }) => s.stage)).toEqual([
-      "CONFIRMED",
-      "CONFIRMED",
-      "CONFIRMED",
-    ]);
-    expect(server.smtp.mails.slice(since).filter((m) => m.text.includes("/commission/"))).toHaveLength(3);
-
-    // Once the key is set, a complaint cannot undo it after the vote opened.
-    const tokens = await inviteAndCollectTokens(server, api, defense.id, members, { prepared: true });
-    expect(tokens.size).toBe(5);
-    const [chair] = trusteesOfDefense(defense.id);
-    const late = await new ApiClient(server.url).gql(
-      "mutation($t: String!) { reportDealing(token: $t, seat: 2) { seat } }",
-      { t: chair?.token },
-    );
-    expect(late.body.errors?.[0]?.extensions?.code).toBe("CONFLICT");
-  });
-
-  it("a complaint before opening restarts the ceremony with a new election id", async () => {
-    const { api, members, defense } = await secretaryWithDefense(server, 5);
-    expect(await prepareSitting(server, api, defense.id, members)).toBeUndefined();
-    const first = (await api.gql(ENCRYPTION, { id: String(defense.id) })).body.data?.secretarDefense
-      .encryption;
-    const [chair] = trusteesOfDefense(defense.id);
-    const report = await new ApiClient(server.url).gql(
-      "mutation($t: String!) { reportDealing(token: $t, seat: 3) { electionId publicKey deviceKeys } }",
-      { t: chair?.token },
-    );
-    expect(report.body.errors).toBeUndefined();
-    expect(report.body.data?.reportDealing).toEqual({
-      electionId: expect.not.stringMatching(first.electionId),
-      publicKey: null,
-      deviceKeys: [null, null, null],
-    });
-    const audit = await server.db
-      .selectFrom("audit_log")
-      .select("action")
-      .where("action", "=", "poll.key.complaint")
-      .execute();
-    expect(audit.length).toBeGreaterThan(0);
+    expect(roll.body.errors).toBeUndefined();
+    const after = await encryption(api, defense.id);
+    expect(after.encryption).toMatchObject({ signed: 0, publicKey: null, code: null });
+    expect(after.encryption.electionId).not.toBe(sealed.encryption.electionId);
   });
 });
 
-describe("the server accepts only ballots that prove to hold 0 or 1 for this poll", () => {
-  it("refuses a tampered ciphertext, another poll's ballot, a vote for 2 and a replay, and writes nothing", async () => {
+describe("the server accepts only ballots that prove to hold 0 or 1 for this election", () => {
+  it("refuses a tampered ciphertext, another election's ballot, a vote for 2 and a replay, and writes nothing", async () => {
     const a = await openSitting(5);
     const b = await openSitting(5);
     const guest = new ApiClient(server.url);
@@ -143,22 +294,24 @@ describe("the server accepts only ballots that prove to hold 0 or 1 for this pol
     const other = await ballotFor(guest, tokenA[0], "FOR");
     await refused(tokenA[0], { ...good, beta: other.beta }, "BAD_USER_INPUT");
     await refused(tokenA[0], { ...good, proof: [good.proof[1], good.proof[0]] }, "BAD_USER_INPUT");
-    // Made for poll B, cast in poll A.
+    // Made for election B, cast in election A.
     await refused(tokenA[0], await ballotFor(guest, tokenB[0], "FOR"), "BAD_USER_INPUT");
     // A ciphertext of 2 with the proof of a ciphertext of 1.
-    const key = (await guest.gql(KEY, { t: tokenA[0] })).body.data?.poll.encryption;
+    const key = (await guest.gql(KEY, { t: tokenA[0] })).body.data?.poll.election;
     const one = encryptVote(key, 1);
     const two = {
       ...one,
       beta: sumBallots([{ alpha: one.alpha, beta: one.beta }, encryptVote(key, 1)]).beta,
     };
     await refused(tokenA[0], two, "BAD_USER_INPUT");
+    // Made for this key but another fingerprint (a relabelled question): refused.
+    await refused(tokenA[0], encryptVote({ ...key, fingerprint: "a".repeat(64) }, 1), "BAD_USER_INPUT");
     // Malformed input never reaches the proof.
     await refused(tokenA[0], { alpha: "zz", beta: good.beta, proof: good.proof }, "BAD_USER_INPUT");
 
     // The genuine ballot is accepted once; the same ciphertext through another link is a replay.
     const cast = await submit(tokenA[0], good);
-    expect(cast.body.data?.submitBallot).toEqual({ accepted: true, tracker: ballotTracker(good) });
+    expect(cast.body.data?.submitBallot).toMatchObject({ accepted: true, position: 1 });
     await refused(tokenA[1], good, "CONFLICT");
     const stored = await server.db
       .selectFrom("ballots")
@@ -171,70 +324,77 @@ describe("the server accepts only ballots that prove to hold 0 or 1 for this pol
 });
 
 describe("opening the urn", () => {
-  it("a majority decrypts with one member absent; a wrong partial is refused; the record verifies and every tamper fails", async () => {
+  it("a majority decrypts with one member absent; a wrong partial is refused; the public record verifies and every tamper fails", async () => {
     const { api, members, defense, tokens } = await openSitting(5);
     const guest = new ApiClient(server.url);
     const choices = ["FOR", "FOR", "AGAINST", "FOR"] as const;
-    const trackers: string[] = [];
     for (const [i, m] of members.slice(0, 4).entries()) {
       const r = await vote(guest, tokens.get(m.id), choices[i] ?? "FOR");
-      trackers.push(r.body.data?.submitBallot.tracker);
+      expect(r.body.errors).toBeUndefined();
     }
-    await api.gql("mutation($d: ID!) { closePoll(defenseId: $d) { id } }", { d: String(defense.id) });
-    const closed = (await api.gql(ENCRYPTION, { id: String(defense.id) })).body.data?.secretarDefense;
+    const readOut = await closeAndReadOut(api, defense.id);
+    const closed = await encryption(api, defense.id);
     expect(closed.resultPolls).toMatchObject({ status: "CLOSED", voted: 4, votesFor: null, decision: null });
 
     // Seat 2 posts a factor with another seat's proof: refused, nothing stored.
     const [t1, t2, t3] = trusteesOfDefense(defense.id);
-    const record: ElectionRecord = (
-      await guest.gql(
-        "query($t: String!) { commissionTask(token: $t) { record { ballots { alpha beta proof { challenge response } } tally { alpha beta } } } }",
-        {
-          t: t2?.token,
-        },
-      )
-    ).body.data?.commissionTask.record;
+    const electionId = (await guest.gql(KEY, { t: tokens.get(members[0]!.id) })).body.data?.poll.election
+      .manifest.electionId;
+    const record = (await fetchRecord(guest, electionId)) as ElectionRecord;
+    expect(record.headCode).toBe(readOut);
+    const ctx = { fingerprint: record.fingerprint, head: record.head };
     const tally = sumBallots(record.ballots);
-    const p1 = partialDecrypt(t1?.electionId ?? "", 1, t1?.share ?? "", tally);
-    const p2 = partialDecrypt(t2?.electionId ?? "", 2, t2?.share ?? "", tally);
+    const p1 = partialDecrypt(ctx, 1, t1?.secrets?.share ?? "", tally);
+    const p2 = partialDecrypt(ctx, 2, t2?.secrets?.share ?? "", tally);
     const wrong = await guest.gql(
       "mutation($t: String!, $f: String!, $p: ProofInput!) { submitPartialDecryption(token: $t, factor: $f, proof: $p) { decrypted } }",
       { t: t2?.token, f: p2.factor, p: p1.proof },
     );
     expect(wrong.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
 
-    // Seats 1 and 3 open it; seat 2 stays away.
+    // Seats 1 and 3 open it (each after its member confirmed the board read out); seat 2 stays away.
     await openUrn(guest, defense.id, [t1?.seat ?? 1, t3?.seat ?? 3]);
-    const counted = (await api.gql(ENCRYPTION, { id: String(defense.id) })).body.data?.secretarDefense;
+    const counted = await encryption(api, defense.id);
     expect(counted.resultPolls).toMatchObject({ votesFor: 3, votesAgainst: 1 });
     expect(counted.encryption).toMatchObject({ decryptions: 2, tallied: true });
+    // Their devices forgot their keys once their part was in.
+    expect(t1?.secrets).toMatchObject({ deviceSecret: null, share: null, nonce: null });
 
-    // The record, as the secretary and a member download it.
-    const file = await api.rest("GET", `/secretar/defenses/${defense.id}/record`);
+    // One public record, the same for everyone, as a file.
+    const file = await guest.rest("GET", `/elections/${electionId}/record`);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-disposition")).toMatch(/attachment; filename="election-/);
     const published = file.body as ElectionRecord;
     expect(verifyRecord(published)).toEqual({ ok: true, errors: [] });
     expect(published.result).toEqual({ for: 3, against: 1 });
-    expect(published.ballots.map(ballotTracker).sort()).toEqual([...trackers].sort());
-    const byMember = await guest.rest("GET", `/member/polls/${tokens.get(members[0]!.id)}/record`);
-    expect(byMember.body).toEqual(published);
+    expect(published.voted.filter(Boolean)).toHaveLength(4);
+    expect((await guest.rest("GET", "/elections/00000000-0000-4000-8000-000000000000/record")).status).toBe(
+      404,
+    );
 
     // `npm run verify-record` on the file, and on single-byte tampers of it.
     const dir = mkdtempSync(path.join(tmpdir(), "record-"));
-    const check = async (rec: unknown) => {
-      const f = path.join(dir, `r${Math.random()}.json`);
-      writeFileSync(f, JSON.stringify(rec));
+    const cli = async (...args: string[]) => {
       try {
-        const out = await run(process.execPath, ["--import", "tsx", "server/polls/verify-record.cli.ts", f]);
+        const out = await run(process.execPath, [
+          "--import",
+          "tsx",
+          "server/polls/verify-record.cli.ts",
+          ...args,
+        ]);
         return { code: 0, out: out.stdout };
       } catch (err) {
         return { code: (err as { code: number }).code, out: String((err as { stderr: string }).stderr) };
       }
     };
-    expect(await check(published)).toEqual({
+    const write = (rec: unknown) => {
+      const f = path.join(dir, `r${Math.random()}.json`);
+      writeFileSync(f, JSON.stringify(rec));
+      return f;
+    };
+    expect(await cli(write(published))).toEqual({
       code: 0,
-      out: "Проверка пройдена: бюллетеней 4, «за» — 3, «против» — 1.\n",
+      out: `Проверка пройдена: 4 бюллетеня, «за» — 3, «против» — 1. Код голосования ${published.code}, код урны ${published.headCode}.\n`,
     });
     const flip = (hex: string) => `${hex[0] === "0" ? "1" : "0"}${hex.slice(1)}`;
     const tampers: ((r: ElectionRecord) => void)[] = [
@@ -257,12 +417,84 @@ describe("opening the urn", () => {
       (r) => {
         if (r.result) r.result.for = 4;
       },
+      (r) => {
+        r.manifest.question = `${r.manifest.question} (другой вопрос)`;
+      },
+      (r) => {
+        r.ballots.reverse();
+      },
     ];
     for (const tamper of tampers) {
       const copy = structuredClone(published);
       tamper(copy);
-      expect((await check(copy)).code).toBe(1);
+      const verdict = await cli(write(copy));
+      expect(verdict.code, verdict.out).toBe(1);
+      expect(verdict.out).toMatch(/^Проверка не пройдена/);
     }
+
+    // A ballot a member audited instead of casting checks out, and is not in the urn.
+    const { ballot, randomness } = encryptAuditable(
+      { fingerprint: published.fingerprint, publicKey: published.publicKey },
+      1,
+    );
+    const spoiled = {
+      format: SPOILED_FORMAT,
+      fingerprint: published.fingerprint,
+      code: published.code,
+      publicKey: published.publicKey,
+      ballot,
+      vote: 1,
+      randomness,
+    };
+    expect(await cli("--audit", write(spoiled), write(published))).toMatchObject({ code: 0 });
+    expect((await cli("--audit", write({ ...spoiled, vote: 0 }), write(published))).code).toBe(1);
+  }, 120_000);
+
+  it("a board rewritten in the database after the close is caught by its code before any device decrypts", async () => {
+    const { api, members, defense, tokens } = await openSitting(5);
+    const guest = new ApiClient(server.url);
+    for (const m of members.slice(0, 4)) await vote(guest, tokens.get(m.id), "FOR");
+    const readOut = await closeAndReadOut(api, defense.id);
+    await rewriteBoard(defense.id);
+    // The device checks the forged board in full (it verifies: its ballots are valid, the count
+    // and marks are right) and asks its member to compare its code with the one read out at the
+    // close: they differ, so an honest member does not confirm, and nothing is decrypted.
+    const [t1] = trusteesOfDefense(defense.id) as [TestTrustee];
+    const asked = await stepDevice(guest, t1);
+    expect(asked).toMatchObject({ kind: "ask-board", ballots: 4, marks: 4 });
+    expect(asked.kind === "ask-board" ? asked.headCode : null).not.toBe(readOut);
+    expect((await encryption(api, defense.id)).encryption.decryptions).toBe(0);
+  });
+
+  it("a device that decrypted one board refuses a second, different one, even confirmed: an alarm, no partial", async () => {
+    const { api, members, defense, tokens } = await openSitting(5);
+    const guest = new ApiClient(server.url);
+    for (const m of members.slice(0, 4)) await vote(guest, tokens.get(m.id), "FOR");
+    await closeAndReadOut(api, defense.id);
+    const [t1] = trusteesOfDefense(defense.id) as [TestTrustee];
+    const electionId = (await guest.gql(KEY, { t: tokens.get(members[0]!.id) })).body.data?.poll.election
+      .manifest.electionId;
+    const genuine = await fetchRecord(guest, electionId);
+    expect(await stepDevice(guest, t1, { head: genuine?.head ?? null })).toMatchObject({ kind: "decrypt" });
+    // The attacker resets the seat's part and the count, rewrites the board, and asks again
+    // (the decryption oracle): the device remembers the one board it decrypted.
+    const pollId = await pollOf(defense.id);
+    await server.db
+      .updateTable("poll_trustees")
+      .set({ factor: null, factor_proof: null })
+      .where("poll_id", "=", pollId)
+      .execute();
+    await rewriteBoard(defense.id);
+    const forged = await fetchRecord(guest, electionId);
+    expect(forged?.head).not.toBe(genuine?.head);
+    expect(await stepDevice(guest, t1, { head: forged?.head ?? null })).toMatchObject({ kind: "alarm" });
+    const seat = await server.db
+      .selectFrom("poll_trustees")
+      .select("factor")
+      .where("poll_id", "=", pollId)
+      .where("seat", "=", 1)
+      .executeTakeFirstOrThrow();
+    expect(seat.factor).toBeNull();
   });
 
   it("nothing stored or logged holds a choice: the whole database while open and after close, and the log", async () => {
@@ -275,14 +507,14 @@ describe("opening the urn", () => {
     const dumpAfterClose = await dump();
     for (const text of [dumpWhileOpen, dumpAfterClose])
       expect(text).not.toMatch(/"choice"|\bFOR\b|\bAGAINST\b/);
-    // Every ballot row is a random id, the poll and the encrypted ballot: hex and nothing else.
+    // Every ballot row is a random id, the poll, its place, the encrypted ballot and the head: hex and nothing else.
     const rows = await sql<Record<string, unknown>>`
       select b.* from ballots b join polls p on p.id = b.poll_id where p.defense_id = ${defense.id}
     `.execute(server.db);
     expect(rows.rows).toHaveLength(3);
     for (const row of rows.rows) {
-      expect(Object.keys(row)).toEqual(["id", "poll_id", "alpha", "beta", "proof"]);
-      expect(`${row.alpha}${row.beta}`).toMatch(/^[0-9a-f]{128}$/);
+      expect(Object.keys(row)).toEqual(["id", "poll_id", "alpha", "beta", "proof", "position", "head"]);
+      expect(`${row.alpha}${row.beta}${row.head}`).toMatch(/^[0-9a-f]{192}$/);
       const proof = row.proof as Record<string, string>[];
       expect(proof).toHaveLength(2);
       for (const p of proof) {
@@ -310,6 +542,57 @@ describe("opening the urn", () => {
     for (const token of tokens.values()) expect(log).not.toContain(token);
   });
 });
+
+/** The id of a defense's current poll. */
+async function pollOf(defenseId: number): Promise<number> {
+  const row = await server.db
+    .selectFrom("polls")
+    .select("id")
+    .where("defense_id", "=", defenseId)
+    .orderBy("round", "desc")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * The attacker with the database, after the close: keeps ballot 1 (the target) and replaces the
+ * others with ballots it made itself («против», to the election's key, with valid proofs), the
+ * count and the marks unchanged, the chain rebuilt: a board that verifies on its own.
+ */
+async function rewriteBoard(defenseId: number): Promise<void> {
+  const pollId = await pollOf(defenseId);
+  const poll = await server.db
+    .selectFrom("polls")
+    .select(["fingerprint", "public_key"])
+    .where("id", "=", pollId)
+    .executeTakeFirstOrThrow();
+  const ctx = { fingerprint: poll.fingerprint ?? "", publicKey: poll.public_key ?? "" };
+  const stored = await server.db
+    .selectFrom("ballots")
+    .selectAll()
+    .where("poll_id", "=", pollId)
+    .orderBy("position")
+    .execute();
+  const forged = stored.map((b, i) =>
+    i === 0
+      ? { alpha: b.alpha, beta: b.beta, proof: [b.proof[0], b.proof[1]] as EncryptedBallot["proof"] }
+      : encryptVote(ctx, 0),
+  );
+  const heads = boardHeads(ctx.fingerprint, forged);
+  await server.db.deleteFrom("ballots").where("poll_id", "=", pollId).execute();
+  for (const [i, b] of forged.entries())
+    await server.db
+      .insertInto("ballots")
+      .values({
+        poll_id: pollId,
+        position: i + 1,
+        alpha: b.alpha,
+        beta: b.beta,
+        proof: JSON.stringify(b.proof),
+        head: heads[i + 1] ?? null,
+      })
+      .execute();
+}
 
 /**
  * Every row of every table of the app's schema as text (`table\tcol1\tcol2…`), as a DBA's dump

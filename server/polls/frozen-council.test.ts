@@ -57,7 +57,7 @@ it("renaming the council while its vote is open or after it closed changes neith
     .where("id", "=", board.id)
     .execute();
   const protocol = await api.gql(
-    "query($id: ID!) { secretarDefense(id: $id) { protocol { boardCode boardName organization document { heading rows { label value } } } electionRecord { election { board } } } }",
+    "query($id: ID!) { secretarDefense(id: $id) { protocol { boardCode boardName organization document { heading rows { label value } } } encryption { electionId } } }",
     { id: String(defense.id) },
   );
   const d = protocol.body.data?.secretarDefense;
@@ -68,7 +68,14 @@ it("renaming the council while its vote is open or after it closed changes neith
   });
   expect(d.protocol.document.heading.join(" ")).toContain(board.code);
   expect(d.protocol.document.heading.join(" ")).not.toContain("99.9.999");
-  expect(d.electionRecord.election.board).toBe(board.code);
+  // The public record's manifest names the council as it was when the commission was seated.
+  const record = await guest.gql(
+    "query($e: ID!) { electionRecord(electionId: $e) { manifest { council { code } } } }",
+    {
+      e: d.encryption.electionId,
+    },
+  );
+  expect(record.body.data?.electionRecord.manifest.council.code).toBe(board.code);
   expect(d.protocol.document.rows[0]).toEqual({
     label:
       "Состав диссертационного совета утвержден (приказ Минобрнауки России № 105/нк от 01.02.2025) в количестве",

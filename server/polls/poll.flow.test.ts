@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ballotFor, openUrn, runKeyCeremony } from "../test/ceremony.ts";
+import { findOnBoard, verifyRecord } from "../../shared/ballot/index.ts";
+import { ballotFor, fetchRecord, openUrn, runKeyCeremony } from "../test/ceremony.ts";
 import { ApiClient } from "../test/client.ts";
 import { buildBoard, buildUser } from "../test/factories.ts";
 import {
@@ -75,8 +76,17 @@ describe("the council flow through GraphQL", () => {
       ),
     );
 
+    // The receipt: the tracker, the ballot's place on the board and the board's head after it.
     expect((await vote(guest, tokens.get(chosen[0]!.id), "FOR")).body).toEqual({
-      data: { submitBallot: { accepted: true, tracker: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } },
+      data: {
+        submitBallot: {
+          accepted: true,
+          tracker: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+          position: 1,
+          head: expect.stringMatching(/^[0-9a-f]{64}$/),
+          headCode: expect.stringMatching(/^([2-9А-Я]{4}-){3}[2-9А-Я]{4}$/),
+        },
+      },
     });
     expect((await vote(guest, tokens.get(chosen[1]!.id), "FOR")).body.errors).toBeUndefined();
 
@@ -371,8 +381,17 @@ describe("ballot secrecy", () => {
     const { rows } = await sql<{ column_name: string }>`
       select column_name from information_schema.columns where table_name = 'ballots' order by ordinal_position
     `.execute(server.db);
-    // A random id, the poll, and the encrypted ballot: no choice, member, invite or time.
-    expect(rows.map((r) => r.column_name)).toEqual(["id", "poll_id", "alpha", "beta", "proof"]);
+    // A random id, the poll, the encrypted ballot, its place on the public board and the
+    // board's head after it: no choice, member, invite or time.
+    expect(rows.map((r) => r.column_name)).toEqual([
+      "id",
+      "poll_id",
+      "alpha",
+      "beta",
+      "proof",
+      "position",
+      "head",
+    ]);
     const fks = await sql<{ target: string }>`
       select ccu.table_name as target
       from information_schema.table_constraints tc
@@ -382,18 +401,28 @@ describe("ballot secrecy", () => {
     expect(fks.rows.map((r) => r.target)).toEqual(["polls"]);
   });
 
-  it("after close, ballots share one transaction id and their order follows no vote order", async () => {
+  it("the board keeps the ballots in the order they were accepted, each receipt's head on its chain, and the public record verifies", async () => {
     const { api, members, defense } = await secretaryWithDefense(6);
     const tokens = await inviteAndCollectTokens(api, defense.id, members);
     const guest = new ApiClient(server.url);
+    const receipts: { tracker: string; position: number; head: string }[] = [];
     for (const [i, m] of members.entries()) {
       const cast = await vote(guest, tokens.get(m.id), i % 2 ? "FOR" : "AGAINST");
       expect(cast.body.errors).toBeUndefined();
+      receipts.push((cast.body.data as { submitBallot: (typeof receipts)[number] }).submitBallot);
     }
-    const { rows } = await sql<{ xmin: string }>`
-      select b.xmin::text as xmin from ballots b join polls p on p.id = b.poll_id where p.defense_id = ${defense.id}
-    `.execute(server.db);
-    expect(rows).toHaveLength(6);
-    expect(new Set(rows.map((r) => r.xmin)).size).toBe(1);
+    expect(receipts.map((r) => r.position)).toEqual([1, 2, 3, 4, 5, 6]);
+    const poll = await guest.gql<{ poll: { election: { manifest: { electionId: string } } } }>(
+      "query($t: String!) { poll(token: $t) { election { manifest { electionId } } } }",
+      { t: tokens.get(members[0]!.id) },
+    );
+    const record = await fetchRecord(guest, poll.body.data?.poll.election.manifest.electionId ?? "");
+    expect(verifyRecord(record)).toEqual({ ok: true, errors: [] });
+    for (const r of receipts)
+      expect(findOnBoard(record?.fingerprint ?? "", record?.ballots ?? [], r), `receipt ${r.position}`).toBe(
+        "found",
+      );
+    // Every member on the roll voted: the record marks all of them, and says nothing of how.
+    expect(record?.voted).toEqual(members.map(() => true));
   });
 });

@@ -1,5 +1,6 @@
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMMISSION_MIN } from "../../shared/council.ts";
 import { closeExpiredPolls } from "../polls/poll.service.ts";
 import { vote as castBallot, openUrn, runKeyCeremony } from "../test/ceremony.ts";
 import { ApiClient } from "../test/client.ts";
@@ -182,8 +183,13 @@ describe("lifecycle", () => {
     );
     expect(past.body.errors?.[0]?.message).toBe("Срок голосования должен быть в будущем.");
 
+    // The sitting first (the key ceremony takes its time), then a deadline 2.5 s away.
+    expect(await prepareSitting(server, api, defense.id, members.slice(0, 3))).toBeUndefined();
     const deadline = new Date(Date.now() + 2500).toISOString();
-    const tokens = await inviteAndCollectTokens(server, api, defense.id, members.slice(0, 3), { deadline });
+    const tokens = await inviteAndCollectTokens(server, api, defense.id, members.slice(0, 3), {
+      deadline,
+      prepared: true,
+    });
     expect((await vote(tokens.get(members[0]!.id), "FOR")).body.errors).toBeUndefined();
     expect((await result(api, defense.id)).deadline).toBe(deadline);
     await new Promise((r) => setTimeout(r, 2700));
@@ -292,7 +298,9 @@ describe("the счетная комиссия and the protocol", () => {
       d: String(defense.id),
       m: participants.slice(0, 2).map((m) => String(m.id)),
     });
-    expect(two.body.errors?.[0]?.message).toBe("В счетную комиссию входят не менее трех членов совета.");
+    expect(two.body.errors?.[0]?.message).toBe(
+      `В счетную комиссию входят не менее ${COMMISSION_MIN} членов совета.`,
+    );
     const outsider = await api.gql(commission, {
       d: String(defense.id),
       m: [...participants.slice(0, 2), members[5]!].map((m) => String(m.id)),

@@ -298,6 +298,19 @@ export function findPollById(db: Db, pollId: number): Promise<PollRow | undefine
   return db.selectFrom("polls").selectAll().where("id", "=", pollId).executeTakeFirst();
 }
 
+/**
+ * A poll by the election id of its manifest, if its key was sealed (only such a poll has a
+ * public record). The id must be a lowercase UUID (the caller checks it).
+ */
+export function findSealedPollByElectionId(db: Db, electionId: string): Promise<PollRow | undefined> {
+  return db
+    .selectFrom("polls")
+    .selectAll()
+    .where("election_id", "=", electionId)
+    .where("fingerprint", "is not", null)
+    .executeTakeFirst();
+}
+
 /** The defense's current poll (its latest round), or undefined; see {@link lockCurrentPoll} to lock it. */
 export function findCurrentPoll(db: Db, defenseId: number): Promise<PollRow | undefined> {
   return currentPoll(db, defenseId).executeTakeFirst();
@@ -376,20 +389,16 @@ export async function findParticipantIds(db: Db, pollId: number): Promise<number
   return rows.map((r) => r.member_id);
 }
 
-/**
- * Closes a poll inside the caller's transaction and rewrites its ballots in random order
- * (see shuffleBallots). Its roll and quorum inputs were frozen when it opened.
- */
+/** Closes a poll inside the caller's transaction. Its roll and quorum inputs were frozen when it opened. */
 export async function closePollTx(db: Db, pollId: number): Promise<void> {
   await db
     .updateTable("polls")
     .set({ status: "CLOSED", closed_at: sql<Date>`now()` })
     .where("id", "=", pollId)
     .execute();
-  await shuffleBallots(db, pollId);
 }
 
-/** Marks a poll annulled with its reason, inside the caller's transaction; its ballots are shuffled too. */
+/** Marks a poll annulled with its reason, inside the caller's transaction. */
 export async function annulPollTx(db: Db, poll: PollRow, reason: string): Promise<void> {
   await db
     .updateTable("polls")
@@ -401,19 +410,6 @@ export async function annulPollTx(db: Db, poll: PollRow, reason: string): Promis
     })
     .where("id", "=", poll.id)
     .execute();
-  if (poll.status === "OPEN") await shuffleBallots(db, poll.id);
-}
-
-/**
- * Rewrites a poll's ballots in random order with fresh random ids, inside the caller's
- * transaction: afterwards every ballot shares the closing transaction's `xmin` and neither
- * physical order nor id follows the order of voting.
- */
-export async function shuffleBallots(db: Db, pollId: number): Promise<void> {
-  await sql`
-    with old as (delete from ballots where poll_id = ${pollId} returning alpha, beta, proof)
-    insert into ballots (poll_id, alpha, beta, proof) select ${pollId}, alpha, beta, proof from old order by random()
-  `.execute(db);
 }
 
 /** Ids of open polls whose deadline has passed (of the given defenses, or all). */
@@ -491,6 +487,7 @@ export function findInviteByTokenHash(db: Db, tokenHash: string) {
     .innerJoin("boards as b", "b.id", "d.board_id")
     .select([
       "i.id as invite_id",
+      "i.member_id",
       "i.used_at",
       "p.id as poll_id",
       "p.status",
@@ -514,8 +511,9 @@ export function findInviteByTokenHash(db: Db, tokenHash: string) {
 }
 
 /**
- * For a ballot: the invite by token hash and its poll, holding a share lock on the poll row
- * so the poll cannot close (and shuffle) while this ballot is being written.
+ * For a ballot: the invite by token hash and its poll, holding the poll row's update lock: the
+ * ballots of one poll are appended to its board one at a time (each head chains the previous
+ * one), and the poll cannot close while a ballot is being written.
  */
 export function lockInviteForBallot(db: Db, tokenHash: string) {
   return lockInviteStatement.first(db, tokenHash);
@@ -529,12 +527,12 @@ const lockInviteStatement = prepared(1, (db, tokenHash: string) =>
       "i.used_at",
       "p.id as poll_id",
       "p.status",
-      "p.election_id",
+      "p.fingerprint",
       "p.public_key",
       sql<boolean>`p.deadline <= now()`.as("expired"),
     ])
     .where("i.token_hash", "=", tokenHash)
-    .forShare("p"),
+    .forUpdate("p"),
 );
 
 /** Marks an invite used if it is not yet: the one-vote guard. @returns whether it was unused. */
@@ -549,23 +547,50 @@ const markUsedStatement = prepared(1, (db, inviteId: number) =>
     .where("used_at", "is", null),
 );
 
-/**
- * Stores one encrypted ballot: the poll, the ciphertext and its proof, nothing else.
- * @returns false when the poll already holds a ballot with this `alpha` (a replay)
- */
-export async function insertBallot(db: Db, pollId: number, ballot: StoredBallot): Promise<boolean> {
-  const proof = JSON.stringify(ballot.proof);
-  const r = await insertBallotStatement.execute(db, pollId, ballot.alpha, ballot.beta, proof);
-  return r.numAffectedRows === 1n;
+/** The last entry of a poll's board (its place and the head after it); undefined for an empty board. */
+export function lastBoardEntry(db: Db, pollId: number) {
+  return lastEntryStatement.first(db, pollId);
 }
-const insertBallotStatement = prepared(4, (db, pollId: number, alpha: string, beta: string, proof: string) =>
+const lastEntryStatement = prepared(1, (db, pollId: number) =>
   db
-    .insertInto("ballots")
-    .values({ poll_id: pollId, alpha, beta, proof })
-    .onConflict((oc) => oc.columns(["poll_id", "alpha"]).doNothing()),
+    .selectFrom("ballots")
+    .select(["position", "head"])
+    .where("poll_id", "=", pollId)
+    .orderBy("position", "desc")
+    .limit(1),
 );
 
-/** A poll's ballots as stored (in the order of the last shuffle). */
+/**
+ * Appends one encrypted ballot to a poll's board: its place, the ciphertext and its proof, the
+ * board's head after it, nothing else. The caller holds the poll's row lock.
+ * @returns false when the poll already holds a ballot with this `alpha` (a replay)
+ */
+export async function insertBallot(
+  db: Db,
+  pollId: number,
+  position: number,
+  ballot: StoredBallot,
+  head: string,
+): Promise<boolean> {
+  const proof = JSON.stringify(ballot.proof);
+  const r = await insertBallotStatement.execute(db, pollId, position, ballot.alpha, ballot.beta, proof, head);
+  return r.numAffectedRows === 1n;
+}
+const insertBallotStatement = prepared(
+  6,
+  (db, pollId: number, position: number, alpha: string, beta: string, proof: string, head: string) =>
+    db
+      .insertInto("ballots")
+      .values({ poll_id: pollId, position, alpha, beta, proof, head })
+      .onConflict((oc) => oc.columns(["poll_id", "alpha"]).doNothing()),
+);
+
+/** A poll's ballot board, in the order the ballots were accepted. */
 export function findBallots(db: Db, pollId: number): Promise<StoredBallot[]> {
-  return db.selectFrom("ballots").select(["alpha", "beta", "proof"]).where("poll_id", "=", pollId).execute();
+  return db
+    .selectFrom("ballots")
+    .select(["alpha", "beta", "proof"])
+    .where("poll_id", "=", pollId)
+    .orderBy("position")
+    .execute();
 }

@@ -1,7 +1,6 @@
-import { thresholdFor } from "../../shared/ballot/index.ts";
+import { shortCode } from "../../shared/ballot/index.ts";
 import type {
   CommissionSeatResolvers,
-  CommissionTaskResolvers,
   CountingProtocolResolvers,
   MutationResolvers,
   PollDefenseResolvers,
@@ -20,26 +19,32 @@ import { parseId } from "../lib/ids.ts";
 import { consume } from "../lib/rate-limit.ts";
 import { memberPoll, submitBallot } from "./ballot.service.ts";
 import {
-  commissionRecord,
+  answerComplaints,
+  boardHeadCode,
+  ceremonyDisputes,
   commissionTask,
   confirmKeyShare,
+  fileComplaint,
+  manifestIsCurrent,
+  pendingFingerprint,
   registerDevice,
-  reportDealing,
+  signElection,
   submitDealing,
   submitPartialDecryption,
   trusteeStage,
 } from "./commission.service.ts";
+import { publicElectionRecord } from "./election.service.ts";
 import {
   annulPoll,
   closePoll,
   resendCommissionLinks,
   resendInvites,
+  restartKeyCeremony,
   sendInvites,
   setCountingCommission,
   setRoll,
 } from "./poll.service.ts";
 import { protocolDocument } from "./protocol.document.ts";
-import { electionRecordById } from "./record.service.ts";
 
 const defenseIdOf = (id: string) => parseId(id, "Защита не найдена.");
 
@@ -81,6 +86,8 @@ async function tokenGuarded<T>(ctx: Context, token: string, run: () => Promise<T
 export const Query: QueryResolvers = {
   poll: (_p, { token }, ctx) => tokenGuarded(ctx, token, () => memberPoll(ctx, null, token)),
   commissionTask: (_p, { token }, ctx) => tokenGuarded(ctx, token, () => commissionTask(ctx, null, token)),
+  // Public: one address per election for everyone (the id is not a credential).
+  electionRecord: (_p, { electionId }, ctx) => publicElectionRecord(ctx, null, electionId),
 };
 
 // A secretary's poll action answers the defense it checked (as it is afterwards: the action
@@ -98,19 +105,25 @@ export const Mutation: MutationResolvers = {
   setRoll: async (_p, { defenseId, memberIds }, ctx) =>
     setRoll(ctx, await ctx.actor(), defenseIdOf(defenseId), memberIds),
   async submitBallot(_p, { token, answers }, ctx) {
-    const tracker = await tokenGuarded(ctx, token, () => submitBallot(ctx, null, token, answers));
-    return { accepted: true, tracker };
+    const receipt = await tokenGuarded(ctx, token, () => submitBallot(ctx, null, token, answers));
+    return { accepted: true, ...receipt, headCode: shortCode(receipt.head) };
   },
+  restartKeyCeremony: async (_p, { defenseId, reason }, ctx) =>
+    restartKeyCeremony(ctx, await ctx.actor(), defenseIdOf(defenseId), reason),
   resendCommissionLinks: async (_p, { defenseId, memberIds }, ctx) =>
     resendCommissionLinks(ctx, await ctx.actor(), defenseIdOf(defenseId), memberIds),
-  registerCommissionDevice: (_p, { token, publicKey, proof }, ctx) =>
-    tokenGuarded(ctx, token, () => registerDevice(ctx, null, token, publicKey, proof)),
+  registerCommissionDevice: (_p, { token, publicKey, nonceCommitment, proof }, ctx) =>
+    tokenGuarded(ctx, token, () => registerDevice(ctx, null, token, publicKey, nonceCommitment, proof)),
   submitDealing: (_p, { token, dealing }, ctx) =>
     tokenGuarded(ctx, token, () => submitDealing(ctx, null, token, dealing)),
-  confirmKeyShare: (_p, { token, verificationKey }, ctx) =>
-    tokenGuarded(ctx, token, () => confirmKeyShare(ctx, null, token, verificationKey)),
-  reportDealing: (_p, { token, seat }, ctx) =>
-    tokenGuarded(ctx, token, () => reportDealing(ctx, null, token, seat)),
+  confirmKeyShare: (_p, { token, verificationKey, nonce }, ctx) =>
+    tokenGuarded(ctx, token, () => confirmKeyShare(ctx, null, token, verificationKey, nonce)),
+  fileComplaint: (_p, { token, dealer, signature }, ctx) =>
+    tokenGuarded(ctx, token, () => fileComplaint(ctx, null, token, { dealer, signature })),
+  answerComplaints: (_p, { token, reveals }, ctx) =>
+    tokenGuarded(ctx, token, () => answerComplaints(ctx, null, token, reveals)),
+  signElection: (_p, { token, signature }, ctx) =>
+    tokenGuarded(ctx, token, () => signElection(ctx, null, token, signature)),
   submitPartialDecryption: (_p, { token, factor, proof }, ctx) =>
     tokenGuarded(ctx, token, () => submitPartialDecryption(ctx, null, token, factor, proof)),
 };
@@ -129,19 +142,27 @@ export const PollInvite: PollInviteResolvers = {
 
 export const Poll: PollResolvers = {
   deadline: (p) => iso(p.deadline),
-  record: (p, _a, ctx) => (p.status === "CLOSED" ? electionRecordById(ctx.db, p.pollId) : null),
 };
 
-export const CommissionTask: CommissionTaskResolvers = {
-  record: (t, _a, ctx) => commissionRecord(ctx, null, t),
-};
-
+// The manifest holds what is voted on; the commission's threshold is the manifest's (its rule's).
 export const PollEncryption: PollEncryptionResolvers = {
   electionId: (e) => e.poll.election_id,
   trustees: (e) => e.seats.length,
-  threshold: (e) => thresholdFor(e.seats.length),
+  threshold: (e) => e.poll.manifest?.threshold ?? 0,
   seats: (e) => e.seats,
+  code: (e) => {
+    const fingerprint = pendingFingerprint(e.poll, e.seats);
+    return fingerprint ? shortCode(fingerprint) : null;
+  },
+  signed: (e) => e.seats.filter((t) => t.signature !== null).length,
   publicKey: (e) => e.poll.public_key,
+  disputes: (e) =>
+    ceremonyDisputes(e).map((d) => ({
+      ...d,
+      verdict: d.verdict.toUpperCase() as "PENDING" | "DEALER" | "COMPLAINER",
+    })),
+  manifestCurrent: (e, _a, ctx) => manifestIsCurrent(ctx, null, e.poll.poll_id),
+  headCode: (e, _a, ctx) => boardHeadCode(ctx, null, e.poll),
   decryptions: (e) => e.seats.filter((t) => t.factor !== null).length,
   tallied: (e) => e.poll.tallied_at !== null,
 };

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { digestJson, TAG } from "../../shared/ballot/index.ts";
+import { COMMISSION_MIN } from "../../shared/council.ts";
 import { audit } from "../audit/audit.service.ts";
 import { type Actor, auditUser } from "../auth/actor.ts";
 import { findBoardsByIds, findMembersByIds, findRuleSetsByBoardIds } from "../boards/board.repository.ts";
@@ -11,12 +13,12 @@ import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
 import { id } from "../lib/fields.ts";
 import { findTrustees } from "./commission.repository.ts";
-import { resendTrusteeLinks, seatCommission } from "./commission.service.ts";
+import { resendTrusteeLinks, restartCeremony, seatCommission } from "./commission.service.ts";
+import { buildManifest } from "./election.service.ts";
 import { enqueueInvites } from "./invite.delivery.ts";
 import { wakeMailWorkers } from "./mail.queue.ts";
 import {
   annulPollTx,
-  anyBallotCast,
   closePollTx,
   countPolls,
   findCommissionIds,
@@ -156,10 +158,14 @@ export async function setRoll(
       before.filter((id) => !ids.includes(id)),
     );
     await putOnRoll(tx, poll.id, members);
-    // A commission that lost members holds its key ceremony again (or none, below three).
+    // The roll is part of the election's manifest: a seated commission holds its key ceremony
+    // again for the new roll (a commission that lost members shrinks, or is gone below three).
     const remaining = commission.filter((id) => ids.includes(id));
-    if (remaining.length < commission.length)
-      await seatCommission({ ...deps, db: tx }, actor, poll.id, remaining);
+    const changed = before.length !== ids.length || before.some((id) => !ids.includes(id));
+    if (remaining.length < commission.length) {
+      await replaceCommission(tx, poll.id, remaining);
+      await seatCommission({ ...deps, db: tx }, actor, poll, remaining);
+    } else if (changed && commission.length > 0) await restartCeremony({ db: tx }, actor, poll);
     await audit(tx, auditUser(actor), "poll.roll", "defense", defense.id, {
       before: { memberIds: before },
       after: { memberIds: ids, round: poll.round },
@@ -171,13 +177,15 @@ export async function setRoll(
 
 /**
  * Opens the ballot of a DRAFT poll inside the caller's transaction, if the sitting is valid
- * (правомочно): the roll meets the list quorum and the specialty quorum of the rule set,
- * a счетная комиссия of at least 3 members of the roll has been elected, and its key
- * ceremony has given the poll a public key (ballots are encrypted to it). The roll is copied
- * once more from the members and frozen, with the council's approved size, code, name,
- * organisation and approving order, the members added for the defense and the rule set
- * (domain.md, «The sitting»).
- * @throws CONFLICT (no quorum, naming what is missing; no commission; no key yet; a member left the council)
+ * (правомочно): the roll meets the list quorum and the specialty quorum of the rule set, a
+ * счетная комиссия of at least {@link COMMISSION_MIN} members of the roll has been elected, and
+ * its devices have sealed the election key: every seat signed the fingerprint of a manifest
+ * that still says what the database says (the question, the council, the roll, the commission;
+ * docs/RECORD.md §5). The roll is copied once more from the members and frozen, with the
+ * council's approved size, code, name, organisation and approving order, the members added for
+ * the defense and the rule set (docs/DOMAIN.md, «The sitting»).
+ * @throws CONFLICT (no quorum, naming what is missing; no commission; no sealed key; a manifest
+ *   out of date; a member left the council)
  */
 async function openBallot(tx: Db, defense: DefenseRow, poll: PollRow, deadline: Date | null): Promise<void> {
   const counts = (await countPolls(tx, [defense.id])).get(defense.id);
@@ -189,16 +197,9 @@ async function openBallot(tx: Db, defense: DefenseRow, poll: PollRow, deadline: 
     );
   }
   const commission = await findCommissionIds(tx, poll.id);
-  if (commission.length < 3) {
+  if (commission.length < COMMISSION_MIN) {
     throw fail.conflict(
-      "Сначала изберите счетную комиссию: не менее трех членов совета из явочного листа, первым — председатель.",
-    );
-  }
-  if (!poll.public_key) {
-    const seats = await findTrustees(tx, poll.id);
-    const ready = seats.filter((t) => t.verification_key !== null).length;
-    throw fail.conflict(
-      `Ключ счетной комиссии еще не сформирован (готово: ${ready} из ${seats.length}): каждый член комиссии должен открыть свою ссылку из письма.`,
+      `Сначала изберите счетную комиссию: не менее ${COMMISSION_MIN} членов совета из явочного листа, первым — председатель.`,
     );
   }
   const roll = await findParticipantIds(tx, poll.id);
@@ -210,6 +211,19 @@ async function openBallot(tx: Db, defense: DefenseRow, poll: PollRow, deadline: 
     );
   }
   await putOnRoll(tx, poll.id, members);
+  if (!poll.fingerprint || !poll.manifest) {
+    const seats = await findTrustees(tx, poll.id);
+    const signed = seats.filter((t) => t.signature !== null).length;
+    throw fail.conflict(
+      `Ключ счетной комиссии еще не сформирован (код голосования подтвердили ${signed} из ${seats.length}): каждый член комиссии открывает свою ссылку из письма и подтверждает код, который зачитывает председатель комиссии.`,
+    );
+  }
+  const now = await buildManifest(tx, poll, poll.manifest.electionId);
+  if (!now || digestJson(TAG.manifest, now) !== digestJson(TAG.manifest, poll.manifest)) {
+    throw fail.conflict(
+      "После того как комиссия сформировала ключ, изменились сведения о защите, совете или явочном листе: они входят в отпечаток голосования. Сформируйте ключ заново («Начать формирование ключа заново»).",
+    );
+  }
   const [rules] = await findRuleSetsByBoardIds(tx, [defense.board_id]);
   if (!rules) throw fail.notFound("Правила голосования совета не найдены.");
   const [board] = await findBoardsByIds(tx, [defense.board_id]);
@@ -231,12 +245,13 @@ async function openBallot(tx: Db, defense: DefenseRow, poll: PollRow, deadline: 
 }
 
 /**
- * Sends the invites of the defense's sitting. Before the ballot opens (DRAFT) the given
- * members join the roll, the ballot opens if the sitting is valid (see openBallot) and every
- * member of the roll is invited. While it is open, a member of the roll who has not voted
- * gets a fresh link (the old one stops working at once); a member not yet on the roll (one
- * who came late) joins it only until the first ballot is cast. Each invite's email is queued
- * in the same transaction. `deadline`, if given, is set or moved.
+ * Sends the invites of the defense's sitting. Before the ballot opens (DRAFT) the ballot opens
+ * if the sitting is valid (see openBallot) and every member of the roll is invited. While it is
+ * open, a member of the roll who has not voted gets a fresh link (the old one stops working at
+ * once). The roll itself is part of the election's manifest, signed by the commission's devices:
+ * members not on it are refused (a latecomer joins the roll before the key ceremony, or the vote
+ * is annulled and held again). Each invite's email is queued in the same transaction.
+ * `deadline`, if given, is set or moved.
  * @returns the defense, loaded and checked once before the action (its row is not changed by it)
  * @throws NOT_FOUND (not the actor's defense), BAD_USER_INPUT (selection or deadline),
  *   CONFLICT (sitting not valid, no commission, roll closed by the first ballot, vote closed)
@@ -259,12 +274,13 @@ export async function sendInvites(
     let poll = current?.status === "OPEN" ? current : await draftPoll(tx, defense.id, current);
     const roll = await findParticipantIds(tx, poll.id);
     const joining = members.filter((m) => !roll.includes(m.id));
-    if (poll.status === "OPEN" && joining.length > 0 && (await anyBallotCast(tx, poll.id))) {
+    if (joining.length > 0) {
       throw fail.conflict(
-        `Голосование уже началось (подан первый бюллетень): явочный лист закрыт, включить ${joining.map((m) => m.fio).join(", ")} нельзя. Чтобы провести голосование с другим составом, аннулируйте его и проведите новое.`,
+        poll.status === "OPEN"
+          ? `Явочный лист вошел в отпечаток голосования, который подтвердила счетная комиссия, и больше не меняется: включить ${joining.map((m) => m.fio).join(", ")} нельзя. Чтобы провести голосование с другим составом, аннулируйте его и проведите новое.`
+          : `Не в явочном листе: ${joining.map((m) => m.fio).join(", ")}. Сначала отметьте их в явочном листе: счетная комиссия сформирует ключ для нового списка.`,
       );
     }
-    await putOnRoll(tx, poll.id, joining);
     let toInvite = ids;
     if (poll.status === "DRAFT") {
       await openBallot(tx, defense, poll, until);
@@ -399,8 +415,8 @@ export async function setCountingCommission(
 ): Promise<DefenseRow> {
   const defense = await loadOwnDefense(deps.db, actor, defenseId);
   const ids = parseMemberIds(memberIds);
-  if (ids.length < 3)
-    throw fail.badInput("В счетную комиссию входят не менее трех членов совета.", "memberIds");
+  if (ids.length < COMMISSION_MIN)
+    throw fail.badInput(`В счетную комиссию входят не менее ${COMMISSION_MIN} членов совета.`, "memberIds");
   await deps.db.transaction().execute(async (tx) => {
     const poll = await lockCurrentPoll(tx, defense.id);
     if (!poll || poll.status === "ANNULLED")
@@ -418,7 +434,7 @@ export async function setCountingCommission(
       );
     }
     await replaceCommission(tx, poll.id, ids);
-    await seatCommission({ ...deps, db: tx }, actor, poll.id, ids);
+    await seatCommission({ ...deps, db: tx }, actor, poll, ids);
     await audit(tx, auditUser(actor), "poll.commission", "defense", defense.id, {
       after: { memberIds: ids },
     });
@@ -453,6 +469,38 @@ export async function resendCommissionLinks(
     });
   });
   wakeMailWorkers(deps.queue);
+  return defense;
+}
+
+/**
+ * Starts the commission's key ceremony again (a new manifest and election id; every device
+ * starts over, its link kept): after a complaint that stopped it, a code the sitting found
+ * different, or a change of the defense's facts. Never automatic: the secretary's act, with a
+ * reason, in the audit log.
+ * @returns the defense, loaded and checked once before the action (its row is not changed by it)
+ * @throws NOT_FOUND, BAD_USER_INPUT (reason), CONFLICT (no commission, or the ballot has opened)
+ */
+export async function restartKeyCeremony(
+  deps: PollDeps,
+  actor: Actor | null,
+  defenseId: number,
+  reason: string,
+): Promise<DefenseRow> {
+  const defense = await loadOwnDefense(deps.db, actor, defenseId);
+  const parsed = reasonInput.safeParse(reason);
+  if (!parsed.success) throw fail.badInput(parsed.error.issues[0]?.message ?? "Неверная причина.", "reason");
+  await deps.db.transaction().execute(async (tx) => {
+    const poll = await lockCurrentPoll(tx, defense.id);
+    if (!poll || poll.status === "ANNULLED" || (await findTrustees(tx, poll.id)).length === 0)
+      throw fail.conflict("Счетная комиссия еще не избрана.");
+    if (poll.status !== "DRAFT")
+      throw fail.conflict("Голосование уже открыто: ключ комиссии больше не меняется.");
+    await restartCeremony({ db: tx }, actor, poll);
+    await audit(tx, auditUser(actor), "poll.key.restart", "defense", defense.id, {
+      before: { electionId: poll.election_id },
+      after: { reason: parsed.data },
+    });
+  });
   return defense;
 }
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
+import type { Complaint, Manifest, ShareReveal } from "../../shared/ballot/index.ts";
 
 /** Lifecycle of a poll: DRAFT (the явочный лист is prepared) → OPEN → CLOSED; ANNULLED from any. */
 export type PollStatus = "DRAFT" | "OPEN" | "CLOSED" | "ANNULLED";
@@ -30,8 +31,12 @@ export interface PollsTable {
   specialty_doctors: number | null;
   /** The council's rule set, frozen when the ballot opens. */
   rule_set_code: string | null;
-  /** The election id every proof of this poll is bound to (docs/RECORD.md); a new one when the key ceremony restarts. */
+  /** The election id of the manifest (docs/RECORD.md §5); a new one whenever the commission is seated again. */
   election_id: Generated<string>;
+  /** What is voted on and by whom, fixed when the commission is seated (docs/RECORD.md §5); null before. */
+  manifest: ColumnType<Manifest | null, string | null, string | null>;
+  /** H_E, once every seat of the commission signed it (docs/RECORD.md §7). */
+  fingerprint: string | null;
   /** The commission's public key (64 hex), set when every trustee confirmed the key ceremony. */
   public_key: string | null;
   /** Partial decryptions needed to open the count: a majority of the commission. */
@@ -103,16 +108,21 @@ export interface ProofPairJson {
 }
 
 /**
- * `ballots`: encrypted secret ballots. A random UUID, the poll, an exponential ElGamal
- * ciphertext of 1 («за») or 0 («против») and its proof that it is one of the two: no member,
- * invite, timestamp, sequence or readable choice (docs/SECURITY.md).
+ * `ballots`: the poll's public ballot board. A random UUID, the poll, its place on the board, an
+ * exponential ElGamal ciphertext of 1 («за») or 0 («против») with its proof that it is one of
+ * the two, and the board's head after it (docs/RECORD.md §8): no member, invite, timestamp or
+ * readable choice (docs/SECURITY.md).
  */
 export interface BallotsTable {
   id: Generated<string>;
   poll_id: number;
+  /** 1, 2, …: the order in which ballots were accepted. */
+  position: number;
   alpha: string;
   beta: string;
   proof: ColumnType<ProofPairJson[], string, string>;
+  /** The board's head after this ballot; null for ballots of polls held before the board. */
+  head: string | null;
 }
 
 /** A ballot as stored and as the election record lists it. */
@@ -142,8 +152,18 @@ export interface PollTrusteesTable {
   device_proof: ColumnType<ProofPairJson | null, string | null, string | null>;
   /** The trustee's dealing: Feldman commitments, proof of knowledge, encrypted shares. */
   dealing: ColumnType<DealingJson | null, string | null, string | null>;
+  /** The commitment to the device's nonce, posted with its key. */
+  nonce_commitment: string | null;
   /** g^(secret share): set when the device has checked every share it received. */
   verification_key: string | null;
+  /** The device's nonce, revealed with its confirmation. */
+  nonce: string | null;
+  /** The device's signature on the election fingerprint, once its member confirmed the code. */
+  signature: ColumnType<ProofPairJson | null, string | null, string | null>;
+  /** The device's signed complaint that a dealer's share failed. */
+  complaint: ColumnType<Complaint | null, string | null, string | null>;
+  /** This seat's answers, as a dealer, to complaints about its shares. */
+  reveals: ColumnType<ShareReveal[], string | undefined, string>;
   /** The partial decryption of the tally and its proof, after close. */
   factor: string | null;
   factor_proof: ColumnType<ProofPairJson | null, string | null, string | null>;

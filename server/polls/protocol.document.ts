@@ -47,6 +47,13 @@ export interface ProtocolData {
   pdfPath: string;
   /** Earlier rounds of this defense's vote that were annulled, with their reasons. */
   annulled: { round: number; reason: string }[];
+  /**
+   * The election's code (the fingerprint's short code the commission confirmed at the sitting)
+   * and the board's code at the close (read out before the urn was opened), by which anyone
+   * holds the public record against this protocol (docs/RECORD.md); null for a vote held
+   * before the fingerprint.
+   */
+  codes: { election: string; board: string } | null;
 }
 
 /** A figure of the protocol: what is counted and its value. */
@@ -122,6 +129,12 @@ export function protocolDocument(p: ProtocolData): ProtocolDocument {
       { label: "Роздано бюллетеней", value: String(p.ballotsIssued) },
       { label: "Осталось нерозданных бюллетеней", value: String(p.ballotsUnissued) },
       { label: "Оказалось в урне бюллетеней", value: String(p.ballotsReturned) },
+      ...(p.codes
+        ? [
+            { label: "Код голосования, подтвержденный счетной комиссией", value: p.codes.election },
+            { label: "Код урны при закрытии голосования", value: p.codes.board },
+          ]
+        : []),
     ],
     tallyTitle: `Результаты голосования по вопросу о присуждении ученой степени ${degree} ${toCandidate(p.candidate)}:`,
     tally: [

@@ -1,3 +1,4 @@
+import { boardStart, shortCode } from "../../shared/ballot/index.ts";
 import { audit } from "../audit/audit.service.ts";
 import { type Actor, auditUser } from "../auth/actor.ts";
 import { runsBoard } from "../boards/board.policy.ts";
@@ -14,6 +15,7 @@ import {
   findCommissionByDefenseIds,
   findPollsByDefenseIds,
   findRollsByDefenseIds,
+  lastBoardEntry,
 } from "./poll.repository.ts";
 import type { ParticipantRow, PollRow } from "./poll.table.ts";
 import { type ProtocolData, protocolDocument } from "./protocol.document.ts";
@@ -107,6 +109,7 @@ export async function buildProtocol(
     fio: roll.find((r) => r.member_id === m.id)?.fio ?? m.fio,
   }));
   const poll = rounds.find((r) => r.round === result.round);
+  const last = poll?.fingerprint ? await lastBoardEntry(deps.db, poll.id) : undefined;
   return {
     defenseId: d.id,
     boardCode: poll?.board_code ?? board.code,
@@ -142,6 +145,12 @@ export async function buildProtocol(
     annulled: rounds
       .filter((r) => r.status === "ANNULLED" && r.round < result.round)
       .map((r) => ({ round: r.round, reason: r.annul_reason ?? "" })),
+    codes: poll?.fingerprint
+      ? {
+          election: shortCode(poll.fingerprint),
+          board: shortCode(last?.head ?? boardStart(poll.fingerprint)),
+        }
+      : null,
   };
 }
 

@@ -1,30 +1,62 @@
 // `npm run verify-record <file>`: re-checks an election record (docs/RECORD.md) with nothing
-// but the file: every proof, the public key, the sum of the ballots and the decrypted count.
-// Exits 0 when everything holds, 1 on any failure (each printed), 2 when the file cannot be read.
+// but the file: the manifest, the key ceremony and the commission's signatures, every ballot's
+// proof, the board's chain, the roll's marks, the sum and the decrypted count; it prints the
+// election's code and the board's code to compare with the protocol.
+// `npm run verify-record -- --audit <spoiled ballot> [record]`: checks a ballot a member audited
+// instead of casting (Benaloh's challenge, docs/RECORD.md §13), against the record if given.
+// Exits 0 when everything holds, 1 on any failure (each printed, in Russian), 2 when a file
+// cannot be read.
 
 import { readFileSync } from "node:fs";
-import { verifyRecord } from "../../shared/ballot/index.ts";
+import { checkSpoiled, type ElectionRecord, verifyRecord } from "../../shared/ballot/index.ts";
+import { count } from "../lib/russian.ts";
 
-const file = process.argv[2];
-if (!file) {
-  console.error("Использование: npm run verify-record <файл записи голосования .json>");
-  process.exit(2);
+const USAGE =
+  "Использование: npm run verify-record <файл записи голосования .json>\n" +
+  "               npm run verify-record -- --audit <проверочный бюллетень .json> [<запись голосования .json>]";
+
+function read(file: string | undefined): unknown {
+  if (!file) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (err) {
+    console.error(`Не удалось прочитать ${file}: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(2);
+  }
 }
-let record: unknown;
-try {
-  record = JSON.parse(readFileSync(file, "utf8"));
-} catch (err) {
-  console.error(`Не удалось прочитать ${file}: ${err instanceof Error ? err.message : String(err)}`);
-  process.exit(2);
-}
-const { ok, errors } = verifyRecord(record);
-const r = record as { ballots?: unknown[]; result?: { for: number; against: number } | null };
-if (!ok) {
-  console.error(`Проверка не пройдена (${errors.length}):`);
+
+function fail(what: string, errors: string[]): never {
+  console.error(`${what} (${count(errors.length, ["ошибка", "ошибки", "ошибок"])}):`);
   for (const e of errors) console.error(`  ${e}`);
   process.exit(1);
 }
-const result = r.result
-  ? `, «за» — ${r.result.for}, «против» — ${r.result.against}`
-  : ", подсчет еще не завершен";
-console.log(`Проверка пройдена: бюллетеней ${r.ballots?.length ?? 0}${result}.`);
+
+const args = process.argv.slice(2);
+if (args[0] === "--audit") {
+  const spoiled = read(args[1]);
+  const record = args[2] ? (read(args[2]) as ElectionRecord) : null;
+  if (record) {
+    const whole = verifyRecord(record);
+    if (!whole.ok) fail("Запись голосования не прошла проверку", whole.errors);
+  }
+  const { ok, errors } = checkSpoiled(spoiled, record);
+  if (!ok) fail("Проверочный бюллетень не прошел проверку", errors);
+  const s = spoiled as { vote: 0 | 1; code: string };
+  console.log(
+    `Проверочный бюллетень верен: в нем зашифровано «${s.vote === 1 ? "за" : "против"}», код голосования ${s.code}${record ? "; в урне его нет" : ""}.`,
+  );
+} else {
+  const record = read(args[0]);
+  const { ok, errors } = verifyRecord(record);
+  if (!ok) fail("Проверка не пройдена", errors);
+  const r = record as ElectionRecord;
+  const result = r.result
+    ? `«за» — ${r.result.for}, «против» — ${r.result.against}`
+    : "подсчет еще не завершен";
+  console.log(
+    `Проверка пройдена: ${count(r.ballots.length, ["бюллетень", "бюллетеня", "бюллетеней"])}, ${result}. Код голосования ${r.code}, код урны ${r.headCode}.`,
+  );
+}

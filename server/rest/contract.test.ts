@@ -3,14 +3,12 @@ import type { Request } from "express";
 import { print } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  deal,
+  type CeremonyView,
   type ElectionRecord,
-  newDeviceKey,
-  openShare,
-  partialDecrypt,
-  secretShare,
-  sumBallots,
-  verificationKey,
+  type MemberConfirmations,
+  type PollStage,
+  type TrusteeSecrets,
+  trusteeStep,
   verifyRecord,
 } from "../../shared/ballot/index.ts";
 import { buildSchema } from "../graphql/schema.ts";
@@ -153,66 +151,63 @@ describe("every write of the call table answers its documented contract", () => 
       /\/commission\//,
     );
     const device = new ApiClient(server.url);
-    type Task = {
-      seat: number;
-      threshold: number;
-      electionId: string;
-      deviceKeys: string[];
-      dealings: {
-        seat: number;
-        commitments: string[];
-        proof: { challenge: string; response: string };
-        share: { to: number; ephemeral: string; value: string };
-      }[];
-      record: ElectionRecord | null;
+    /** One device step through the REST routes of its link (the same device code as the page). */
+    const stepViaRest = async (
+      x: { token: string; secrets: TrusteeSecrets | null },
+      confirmed: MemberConfirmations = {},
+    ) => {
+      const taskRoute = route("get", "/member/commission/:token");
+      const res = await device.rest("GET", `/member/commission/${x.token}`);
+      expectContract(taskRoute, res);
+      const t = (
+        res.body as { data: { seat: number; status: PollStage; electionId: string; ceremony: CeremonyView } }
+      ).data;
+      let record: ElectionRecord | null = null;
+      if (t.status === "CLOSED") {
+        const file = await device.request("GET", `/api/v1/elections/${t.electionId}/record`);
+        expect(file.status).toBe(200);
+        record = (typeof file.body === "string" ? JSON.parse(file.body) : file.body) as ElectionRecord;
+      }
+      const step = trusteeStep(
+        { seat: t.seat, status: t.status, ceremony: t.ceremony, record },
+        x.secrets,
+        confirmed,
+      );
+      if (step.kind === "erase") x.secrets = step.secrets;
+      else if ("secrets" in step && step.secrets) x.secrets = step.secrets;
+      const { token } = x;
+      if (step.kind === "register") {
+        const { deviceKey, nonceCommitment, proof } = step.post;
+        await post(
+          "/member/commission/device",
+          { token, publicKey: deviceKey, nonceCommitment, proof },
+          device,
+        );
+      }
+      if (step.kind === "deal")
+        await post("/member/commission/dealing", { token, dealing: step.post }, device);
+      if (step.kind === "confirm") await post("/member/commission/confirm", { token, ...step.post }, device);
+      if (step.kind === "sign")
+        await post("/member/commission/signature", { token, signature: step.post }, device);
+      if (step.kind === "decrypt")
+        await post(
+          "/member/commission/decryption",
+          { token, factor: step.post.factor, proof: step.post.proof },
+          device,
+        );
+      return step;
     };
-    const task = async (token: string) => {
-      const r = route("get", "/member/commission/:token");
-      const res = await device.rest("GET", `/member/commission/${token}`);
-      expectContract(r, res);
-      return (res.body as { data: Task }).data;
-    };
-    const seats = await Promise.all(
-      m.slice(0, 3).map(async (x) => {
-        const token = commissionTokenFromMail(links.get(x.email)!);
-        const t = await task(token);
-        return {
-          token,
-          seat: t.seat,
-          electionId: t.electionId,
-          key: newDeviceKey(t.electionId, t.seat),
-          share: "",
-        };
-      }),
-    );
-    for (const x of seats)
-      await post(
-        "/member/commission/device",
-        { token: x.token, publicKey: x.key.publicKey, proof: x.key.proof },
-        device,
-      );
-    for (const x of seats) {
-      const t = await task(x.token);
-      await post(
-        "/member/commission/dealing",
-        { token: x.token, dealing: deal(t.electionId, t.seat, t.threshold, t.deviceKeys) },
-        device,
-      );
-    }
-    for (const x of seats) {
-      const t = await task(x.token);
-      const shares = t.dealings.map((d) => {
-        const mine = { commitments: d.commitments, proof: d.proof, shares: [d.share] };
-        const share = openShare(t.electionId, d.seat, t.seat, x.key.secret, mine);
-        if (share === null) throw new Error(`share from seat ${d.seat} failed`);
-        return share;
-      });
-      x.share = secretShare(shares);
-      const k = verificationKey(
-        t.dealings.map((d) => d.commitments),
-        t.seat,
-      );
-      await post("/member/commission/confirm", { token: x.token, verificationKey: k }, device);
+    const seats = m.slice(0, 3).map((x) => ({
+      token: commissionTokenFromMail(links.get(x.email)!),
+      secrets: null as TrusteeSecrets | null,
+    }));
+    let readOut: string | undefined;
+    for (let round = 0; round < 8; round++) {
+      const steps = [];
+      for (const x of seats) steps.push(await stepViaRest(x, readOut ? { fingerprint: readOut } : {}));
+      const first = steps[0];
+      if (first?.kind === "ask-code") readOut = first.fingerprint;
+      if (steps.every((s) => s.kind === "ready")) break;
     }
 
     const since = server.smtp.mails.length;
@@ -222,6 +217,11 @@ describe("every write of the call table answers its documented contract", () => 
     const tokens = await collectTokens(server, sitting.api, D, m, since);
     await post("/secretar/defenses/:id/resendInvites", { memberIds: [String(m[2]!.id)] });
     const member = new ApiClient(server.url);
+    const poll = await member.rest<{ data: { election: { manifest: { electionId: string } } } }>(
+      "GET",
+      `/member/polls/${tokens.get(m[0]!.id)}`,
+    );
+    expectContract(route("get", "/member/polls/:token"), poll);
     await post(
       "/member/polls",
       {
@@ -233,29 +233,18 @@ describe("every write of the call table answers its documented contract", () => 
     await vote(new ApiClient(server.url), tokens.get(m[1]!.id), "AGAINST");
     await post("/secretar/defenses/:id/close", undefined);
 
-    // Two of the three open the urn, each from the record its link shows.
-    for (const x of seats.slice(0, 2)) {
-      const { record } = await task(x.token);
-      if (!record) throw new Error("no record after close");
-      const p = partialDecrypt(x.electionId, x.seat, x.share, sumBallots(record.ballots));
-      await post(
-        "/member/commission/decryption",
-        { token: x.token, factor: p.factor, proof: p.proof },
-        device,
-      );
-    }
-    for (const [api, path] of [
-      [sitting.api, `/secretar/defenses/${D}/record`],
-      [admin, `/admin/defenses/${D}/record`],
-      [member, `/member/polls/${tokens.get(m[0]!.id)}/record`],
-    ] as const) {
-      const file = await api.request("GET", `/api/v1${path}`);
-      expect(file.status, path).toBe(200);
-      expect(file.headers.get("content-type")).toMatch(/^application\/json/);
-      const record = (typeof file.body === "string" ? JSON.parse(file.body) : file.body) as ElectionRecord;
-      expect(verifyRecord(record)).toEqual({ ok: true, errors: [] });
-      expect(record.result).toEqual({ for: 1, against: 1 });
-    }
+    // Two of the three open the urn, each after its member confirmed the board read out.
+    const electionId = poll.body.data.election.manifest.electionId;
+    const closed = await device.request("GET", `/api/v1/elections/${electionId}/record`);
+    const head = ((typeof closed.body === "string" ? JSON.parse(closed.body) : closed.body) as ElectionRecord)
+      .head;
+    for (const x of seats.slice(0, 2)) expect((await stepViaRest(x, { head })).kind).toBe("decrypt");
+    const file = await member.request("GET", `/api/v1/elections/${electionId}/record`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toMatch(/^application\/json/);
+    const record = (typeof file.body === "string" ? JSON.parse(file.body) : file.body) as ElectionRecord;
+    expect(verifyRecord(record)).toEqual({ ok: true, errors: [] });
+    expect(record.result).toEqual({ for: 1, against: 1 });
 
     const protocol = route("get", "/secretar/defenses/:id/protocol");
     const res = await sitting.api.rest("GET", `/secretar/defenses/${D}/protocol`);

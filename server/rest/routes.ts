@@ -8,7 +8,6 @@ import {
   RestAdminDefenseDocument,
   RestAdminDefensesDocument,
   RestAdminProtocolAccessDocument,
-  RestAdminRecordDocument,
   RestAdminSecretarDocument,
   RestAdminSecretarsDocument,
   RestAnnulPollDocument,
@@ -23,13 +22,16 @@ import {
   RestLogoutDocument,
   RestMeDocument,
   RestPollDocument,
-  RestPollRecordDocument,
+  RestElectionRecordDocument,
   RestPreviewImportDocument,
   RestProtocolAccessDocument,
   RestProtocolDocument,
   RestRegisterDeviceDocument,
   RestRegisterDocument,
-  RestReportDealingDocument,
+  RestFileComplaintDocument,
+  RestAnswerComplaintsDocument,
+  RestSignElectionDocument,
+  RestRestartKeyCeremonyDocument,
   RestRequestPasswordResetDocument,
   RestResendCommissionLinksDocument,
   RestResendInvitesDocument,
@@ -38,7 +40,6 @@ import {
   RestSecretarBoardsDocument,
   RestSecretarDefenseDocument,
   RestSecretarDefensesDocument,
-  RestSecretarRecordDocument,
   RestSendInvitesDocument,
   RestSetRollDocument,
   RestSubmitBallotDocument,
@@ -86,16 +87,17 @@ const hex = jsonSchemaOf(cryptoHex);
 const proofSchema = jsonSchemaOf(proofInput);
 const linkToken = jsonSchemaOf(linkTokenInput);
 
-const recordMissing = () => fail.conflict("Запись голосования доступна после закрытия голосования.");
+const recordMissing = () =>
+  fail.notFound("Запись голосования не найдена: нет такого голосования, или ключ комиссии еще не сформирован.");
 
 /** Writes an election record as a JSON file, exactly the document docs/RECORD.md specifies. */
 const recordFile: NonNullable<RestRoute["file"]> = {
   contentType: "application/json",
   async write(res, data) {
-    const record = data as { election: { id: string } };
+    const record = data as { manifest: { electionId: string } };
     res
       .type("application/json")
-      .set("Content-Disposition", `attachment; filename="election-${record.election.id}.json"`)
+      .set("Content-Disposition", `attachment; filename="election-${record.manifest.electionId}.json"`)
       .send(`${JSON.stringify(data, null, 2)}\n`);
   },
 };
@@ -463,34 +465,12 @@ export const routes: RestRoute[] = [
   },
   {
     method: "get",
-    path: "/member/polls/:token/record",
+    path: "/elections/:electionId/record",
     summary:
-      "The election record of the member's poll once it is closed (docs/RECORD.md), as a JSON file; 409 before.",
-    operation: RestPollRecordDocument,
-    variables: (req) => ({ token: param(req, "token") }),
-    shape: { field: "poll.record" },
-    whenNull: recordMissing,
-    file: recordFile,
-  },
-  {
-    method: "get",
-    path: "/secretar/defenses/:id/record",
-    summary:
-      "The election record of the defense's current vote once closed (docs/RECORD.md), as a JSON file; 409 before.",
-    operation: RestSecretarRecordDocument,
-    variables: id,
-    shape: { field: "secretarDefense.electionRecord" },
-    whenNull: recordMissing,
-    file: recordFile,
-  },
-  {
-    method: "get",
-    path: "/admin/defenses/:id/record",
-    summary:
-      "The election record of any defense's current vote once closed (admin), as a JSON file; 409 before.",
-    operation: RestAdminRecordDocument,
-    variables: id,
-    shape: { field: "adminDefense.electionRecord" },
+      "The public record of an election (docs/RECORD.md, `dissovet-record/2`), the same for everyone, as a JSON file: the ballot board while open, the count once closed; 404 for an unknown id or before the commission's key is sealed.",
+    operation: RestElectionRecordDocument,
+    variables: (req) => ({ electionId: param(req, "electionId") }),
+    shape: { field: "electionRecord" },
     whenNull: recordMissing,
     file: recordFile,
   },
@@ -498,17 +478,17 @@ export const routes: RestRoute[] = [
     method: "get",
     path: "/member/commission/:token",
     summary:
-      "What a commission member's device sees behind their link: the key ceremony, and after close the record.",
+      "What a commission member's device sees behind their link: the key ceremony as relayed (the device checks all of it) and the poll's state.",
     operation: RestCommissionTaskDocument,
     variables: (req) => ({ token: param(req, "token") }),
     shape: { field: "commissionTask" },
   },
   commissionStep(
     "device",
-    "Registers the device key of the link's seat: `{ token, publicKey, proof }`.",
+    "Registers the device key of the link's seat with its nonce commitment: `{ token, publicKey, nonceCommitment, proof }`.",
     RestRegisterDeviceDocument,
     "registerCommissionDevice",
-    { publicKey: hex, proof: proofSchema },
+    { publicKey: hex, nonceCommitment: hex, proof: proofSchema },
   ),
   commissionStep(
     "dealing",
@@ -519,17 +499,41 @@ export const routes: RestRoute[] = [
   ),
   commissionStep(
     "confirm",
-    "Confirms the seat's shares: `{ token, verificationKey }`.",
+    "Confirms the seat's shares and reveals its nonce: `{ token, verificationKey, nonce }`.",
     RestConfirmKeyShareDocument,
     "confirmKeyShare",
-    { verificationKey: hex },
+    { verificationKey: hex, nonce: hex },
   ),
   commissionStep(
     "complaint",
-    "Reports a dealer whose share failed: `{ token, seat }`; the ceremony restarts.",
-    RestReportDealingDocument,
-    "reportDealing",
-    { seat: { type: "integer", minimum: 1 } },
+    "Complains, signed, that a dealer's share failed: `{ token, dealer, signature }`; the ceremony stops until the secretary restarts it.",
+    RestFileComplaintDocument,
+    "fileComplaint",
+    { dealer: { type: "integer", minimum: 1 }, signature: proofSchema },
+  ),
+  commissionStep(
+    "answers",
+    "Answers complaints about the seat's shares: `{ token, reveals: [{ to, share, nonce }] }`.",
+    RestAnswerComplaintsDocument,
+    "answerComplaints",
+    {
+      reveals: {
+        type: "array",
+        maxItems: 50,
+        items: {
+          type: "object",
+          required: ["to", "share", "nonce"],
+          properties: { to: { type: "integer", minimum: 1 }, share: hex, nonce: hex },
+        },
+      },
+    },
+  ),
+  commissionStep(
+    "signature",
+    "Signs the election's fingerprint once the member confirmed its code: `{ token, signature }`.",
+    RestSignElectionDocument,
+    "signElection",
+    { signature: proofSchema },
   ),
   commissionStep(
     "decryption",
@@ -538,6 +542,16 @@ export const routes: RestRoute[] = [
     "submitPartialDecryption",
     { factor: hex, proof: proofSchema },
   ),
+  {
+    method: "post",
+    path: "/secretar/defenses/:id/commission/restart",
+    summary:
+      "Starts the commission's key ceremony again with `{ reason }` (after a complaint, a code found different, or a change of the defense): a new manifest, links kept; audited.",
+    operation: RestRestartKeyCeremonyDocument,
+    body: jsonSchemaOf(z.object({ reason: reasonInput })),
+    variables: (req) => ({ ...id(req), reason: body(req).reason }),
+    shape: { split: "restartKeyCeremony" },
+  },
   {
     method: "post",
     path: "/secretar/defenses/:id/commission/resend",

@@ -1,59 +1,60 @@
 import { expect } from "vitest";
 import {
-  deal,
+  type CeremonyView,
   type ElectionRecord,
   encryptVote,
-  newDeviceKey,
-  openShare,
-  partialDecrypt,
-  secretShare,
-  sumBallots,
-  verificationKey,
+  type MemberConfirmations,
+  type PollStage,
+  type TrusteeSecrets,
+  type TrusteeStep,
+  trusteeStep,
 } from "../../shared/ballot/index.ts";
 import type { ApiClient, GqlBody } from "./client.ts";
 import type { ReceivedMail, TestSmtp } from "./smtp.ts";
 
 /**
- * The counting commission's devices, played by the tests through the public GraphQL API
- * with the same cryptography the commission page runs in the browser (shared/ballot): the
- * key ceremony before the ballot opens, and the opening of the urn after it closes.
+ * The counting commission's devices and the members' browsers, played by the tests through the
+ * public GraphQL API with the very code the pages run (shared/ballot/trustee.ts `trusteeStep`,
+ * shared/ballot's encryption): the key ceremony (the sitting played by comparing each device's
+ * code with the chair's), and the opening of the urn after the close (the members comparing the
+ * board's code with the one the secretary's page shows).
  */
 
-/** One commission member's device: its link, seat and the secrets it keeps. */
+/** One commission member's device: its link, seat and what it keeps. */
 export interface TestTrustee {
   token: string;
   seat: number;
-  electionId: string;
-  deviceSecret: string;
-  share: string | null;
+  secrets: TrusteeSecrets | null;
 }
 
+const PROOF = "{ challenge response }";
+const MANIFEST = `{ electionId group council { code name organization }
+  defense { id candidate thesisTitle degree scienceBranch specialty { code name } }
+  question round roll commission thresholdRule threshold }`;
+const DEALING = `{ commitments proof ${PROOF} shares { to ephemeral value } }`;
+const RECORD_SEAT = `{ seat deviceKey nonceCommitment deviceProof ${PROOF} dealing ${DEALING} verificationKey nonce signature ${PROOF} }`;
+
+/** The GraphQL selection of a whole election record (docs/RECORD.md §5), in its own field names. */
+export const RECORD_FIELDS = `{ format manifest ${MANIFEST} ceremony ${RECORD_SEAT} publicKey fingerprint code
+  ballots { alpha beta proof ${PROOF} } head headCode voted tally { alpha beta }
+  partialDecryptions { seat factor proof ${PROOF} } result { for against } }`;
+
 const TASK = `query($t: String!) { commissionTask(token: $t) {
-  seat trustees threshold electionId status publicKey decrypted tallied
-  deviceKeys confirmed
-  dealings { seat commitments proof { challenge response } share { to ephemeral value } }
+  seat status decrypted tallied electionId
+  ceremony { manifest ${MANIFEST} publicKey
+    seats { seat deviceKey nonceCommitment deviceProof ${PROOF} dealing ${DEALING} verificationKey nonce
+      signature ${PROOF} complaint { dealer signature ${PROOF} } reveals { to share nonce } } }
 } }`;
 
-const RECORD = `query($t: String!) { commissionTask(token: $t) { record {
-  election { id participants threshold trustees }
-  ballots { alpha beta proof { challenge response } }
-  usedInvites tally { alpha beta }
-} } }`;
+const RECORD = `query($e: ID!) { electionRecord(electionId: $e) ${RECORD_FIELDS} }`;
 
 interface Task {
   seat: number;
-  trustees: number;
-  threshold: number;
+  status: PollStage;
+  decrypted: boolean;
+  tallied: boolean;
   electionId: string;
-  deviceKeys: (string | null)[];
-  dealings: ({
-    seat: number;
-    commitments: string[];
-    proof: { challenge: string; response: string };
-    share: { to: number; ephemeral: string; value: string };
-  } | null)[];
-  confirmed: number[];
-  publicKey: string | null;
+  ceremony: CeremonyView | null;
 }
 
 /** The commission link's token from its letter. */
@@ -72,13 +73,111 @@ async function call<T>(api: ApiClient, query: string, variables: Record<string, 
 
 const task = (api: ApiClient, token: string) => call<Task>(api, TASK, { t: token });
 
+/** The public record of an election, or null. */
+export function fetchRecord(api: ApiClient, electionId: string): Promise<ElectionRecord | null> {
+  return call<ElectionRecord | null>(api, RECORD, { e: electionId });
+}
+
+/** Sends what a device's step posts through its link; steps that post nothing send nothing. */
+async function send(api: ApiClient, token: string, step: TrusteeStep): Promise<void> {
+  const t = token;
+  switch (step.kind) {
+    case "register":
+      await call(
+        api,
+        "mutation($t: String!, $k: String!, $c: String!, $p: ProofInput!) { registerCommissionDevice(token: $t, publicKey: $k, nonceCommitment: $c, proof: $p) { seat } }",
+        { t, k: step.post.deviceKey, c: step.post.nonceCommitment, p: step.post.proof },
+      );
+      return;
+    case "deal":
+      await call(
+        api,
+        "mutation($t: String!, $d: DealingInput!) { submitDealing(token: $t, dealing: $d) { seat } }",
+        {
+          t,
+          d: step.post,
+        },
+      );
+      return;
+    case "confirm":
+      await call(
+        api,
+        "mutation($t: String!, $k: String!, $n: String!) { confirmKeyShare(token: $t, verificationKey: $k, nonce: $n) { seat } }",
+        { t, k: step.post.verificationKey, n: step.post.nonce },
+      );
+      return;
+    case "complain":
+      await call(
+        api,
+        "mutation($t: String!, $d: Int!, $s: ProofInput!) { fileComplaint(token: $t, dealer: $d, signature: $s) { seat } }",
+        { t, d: step.post.dealer, s: step.post.signature },
+      );
+      return;
+    case "answer":
+      await call(
+        api,
+        "mutation($t: String!, $r: [ShareRevealInput!]!) { answerComplaints(token: $t, reveals: $r) { seat } }",
+        { t, r: step.post },
+      );
+      return;
+    case "sign":
+      await call(
+        api,
+        "mutation($t: String!, $s: ProofInput!) { signElection(token: $t, signature: $s) { seat } }",
+        {
+          t,
+          s: step.post,
+        },
+      );
+      return;
+    case "decrypt":
+      await call(
+        api,
+        "mutation($t: String!, $f: String!, $p: ProofInput!) { submitPartialDecryption(token: $t, factor: $f, proof: $p) { seat } }",
+        { t, f: step.post.factor, p: step.post.proof },
+      );
+      return;
+    default:
+      return;
+  }
+}
+
+/** The secrets a step leaves the device with. */
+function keep(tr: TestTrustee, step: TrusteeStep): void {
+  if (step.kind === "erase") tr.secrets = step.secrets;
+  else if ("secrets" in step && step.secrets) tr.secrets = step.secrets;
+}
+
+/**
+ * One step of one device: fetches its task (and, after the close, the public record), asks the
+ * device what to do with what its member confirmed, keeps its secrets and sends its post.
+ * @returns the step taken
+ */
+export async function stepDevice(
+  api: ApiClient,
+  tr: TestTrustee,
+  confirmed: MemberConfirmations = {},
+): Promise<TrusteeStep> {
+  const t = await task(api, tr.token);
+  if (!t.ceremony) throw new Error(`seat ${tr.seat}: no ceremony`);
+  const record = t.status === "CLOSED" ? await fetchRecord(api, t.electionId) : null;
+  const step = trusteeStep(
+    { seat: t.seat, status: t.status, ceremony: t.ceremony, record },
+    tr.secrets,
+    confirmed,
+  );
+  keep(tr, step);
+  await send(api, tr.token, step);
+  return step;
+}
+
 // Trustees per defense, so that a test can open the urn of the sitting it prepared.
 const trusteesOf = new Map<number, TestTrustee[]>();
 
 /**
  * Runs the key ceremony of a defense's commission, whose members were just elected: reads
  * each member's link from the mail received after `since`, then runs
- * {@link runKeyCeremonyWithTokens}. Afterwards the poll has its public key.
+ * {@link runKeyCeremonyWithTokens}. Afterwards the poll's election key is sealed.
  * @returns the trustees, seat 1 first
  */
 export async function runKeyCeremony(
@@ -102,10 +201,12 @@ export async function runKeyCeremony(
 }
 
 /**
- * Runs the key ceremony of a defense's commission from its members' link tokens (one per
- * seat, in any order; e.g. read from the demo mailbox): as each device would, registers a
- * device key, deals, checks the shares and confirms. Afterwards the poll has its public key.
+ * Runs the key ceremony from the commission members' link tokens (one per seat, in any order;
+ * e.g. read from the demo mailbox) as their devices do, round after round, until every device
+ * is ready. The sitting is played honestly: the chair (seat 1) reads out the code their device
+ * shows, and every member confirms it on their own device only if it shows the same code.
  * @returns the trustees, seat 1 first
+ * @throws Error when a device raises an alarm or the ceremony does not finish in 12 rounds
  */
 export async function runKeyCeremonyWithTokens(
   api: ApiClient,
@@ -113,67 +214,23 @@ export async function runKeyCeremonyWithTokens(
   tokens: readonly string[],
 ): Promise<TestTrustee[]> {
   const trustees: TestTrustee[] = [];
-  for (const token of tokens) {
-    const t = await task(api, token);
-    const device = newDeviceKey(t.electionId, t.seat);
-    await call(
-      api,
-      "mutation($t: String!, $k: String!, $p: ProofInput!) { registerCommissionDevice(token: $t, publicKey: $k, proof: $p) { seat } }",
-      {
-        t: token,
-        k: device.publicKey,
-        p: device.proof,
-      },
-    );
-    trustees.push({
-      token,
-      seat: t.seat,
-      electionId: t.electionId,
-      deviceSecret: device.secret,
-      share: null,
-    });
-  }
-  for (const tr of trustees) {
-    const t = await task(api, tr.token);
-    const dealing = deal(t.electionId, t.seat, t.threshold, t.deviceKeys as string[]);
-    await call(
-      api,
-      "mutation($t: String!, $d: DealingInput!) { submitDealing(token: $t, dealing: $d) { seat } }",
-      {
-        t: tr.token,
-        d: dealing,
-      },
-    );
-  }
-  for (const tr of trustees) {
-    const t = await task(api, tr.token);
-    const dealings = t.dealings.map((d) => {
-      if (!d) throw new Error("a dealing is missing");
-      return d;
-    });
-    const shares = dealings.map((d) => {
-      const mine = { commitments: d.commitments, proof: d.proof, shares: [d.share] };
-      const s = openShare(t.electionId, d.seat, t.seat, tr.deviceSecret, mine);
-      if (s === null) throw new Error(`share from seat ${d.seat} failed`);
-      return s;
-    });
-    tr.share = secretShare(shares);
-    const key = verificationKey(
-      dealings.map((d) => d.commitments),
-      t.seat,
-    );
-    await call(
-      api,
-      "mutation($t: String!, $k: String!) { confirmKeyShare(token: $t, verificationKey: $k) { seat } }",
-      {
-        t: tr.token,
-        k: key,
-      },
-    );
-  }
+  for (const token of tokens) trustees.push({ token, seat: (await task(api, token)).seat, secrets: null });
   trustees.sort((a, b) => a.seat - b.seat);
-  if (defenseId !== null) trusteesOf.set(defenseId, trustees);
-  return trustees;
+  let readOut: string | null = null;
+  for (let round = 0; round < 12; round++) {
+    let ready = 0;
+    for (const tr of trustees) {
+      const step = await stepDevice(api, tr, readOut ? { fingerprint: readOut } : {});
+      if (step.kind === "alarm") throw new Error(`seat ${tr.seat}: ${step.problems.join("; ")}`);
+      if (step.kind === "ask-code" && tr.seat === 1) readOut = step.fingerprint;
+      if (step.kind === "ready") ready++;
+    }
+    if (ready === trustees.length) {
+      if (defenseId !== null) trusteesOf.set(defenseId, trustees);
+      return trustees;
+    }
+  }
+  throw new Error("the key ceremony did not finish");
 }
 
 /** The trustees of the defense's last ceremony run by {@link runKeyCeremony}. */
@@ -184,60 +241,54 @@ export function trusteesOfDefense(defenseId: number): TestTrustee[] {
 }
 
 /**
- * Opens the urn of a closed poll: `count` trustees (default: the threshold) each download the
- * record, check the ballots' sum themselves and post their partial decryption.
+ * Opens the urn of a closed poll: the chosen seats (default: the threshold's lowest) decrypt,
+ * each after its member confirmed the board's head read out at the close.
  */
 export async function openUrn(api: ApiClient, defenseId: number, seats?: readonly number[]): Promise<void> {
   const trustees = trusteesOfDefense(defenseId);
   const first = await task(api, trustees[0]?.token ?? "");
-  const chosen = seats ?? trustees.slice(0, first.threshold).map((t) => t.seat);
+  const t = first.ceremony?.manifest.threshold ?? 2;
+  const chosen = seats ?? trustees.slice(0, t).map((x) => x.seat);
   await decryptAs(
     api,
-    trustees.filter((t) => chosen.includes(t.seat)),
+    trustees.filter((x) => chosen.includes(x.seat)),
   );
 }
 
 /**
- * Each of `trustees`, as its device does after close: downloads the record, sums the ballots
- * itself (and finds the server's sum equal) and posts its partial decryption.
+ * Each of `trustees`, as its device does after close: reads the public record, checks all of it,
+ * and with its member's confirmation of the board's head (the one the record states, as the
+ * secretary's page reads it out) posts its partial decryption, then forgets its key.
+ * @throws Error when a device does not decrypt
  */
 export async function decryptAs(api: ApiClient, trustees: readonly TestTrustee[]): Promise<void> {
   for (const tr of trustees) {
-    if (!tr.share) throw new Error(`seat ${tr.seat} has no share`);
-    const { record } = await call<{ record: ElectionRecord }>(api, RECORD, { t: tr.token });
-    const tally = sumBallots(record.ballots);
-    expect(tally).toEqual(record.tally);
-    const p = partialDecrypt(tr.electionId, tr.seat, tr.share, tally);
-    await call(
-      api,
-      "mutation($t: String!, $f: String!, $p: ProofInput!) { submitPartialDecryption(token: $t, factor: $f, proof: $p) { seat } }",
-      {
-        t: tr.token,
-        f: p.factor,
-        p: p.proof,
-      },
-    );
+    const t = await task(api, tr.token);
+    const record = await fetchRecord(api, t.electionId);
+    const step = await stepDevice(api, tr, { head: record?.head ?? null });
+    if (step.kind !== "decrypt") throw new Error(`seat ${tr.seat} did not decrypt: ${JSON.stringify(step)}`);
+    await stepDevice(api, tr);
   }
 }
 
 /** GraphQL: vote with token `$t` and an encrypted ballot `$b`. */
 export const SUBMIT =
-  'mutation($t: String!, $b: EncryptedBallotInput!) { submitBallot(token: $t, answers: [{ questionId: "award", ballot: $b }]) { accepted tracker } }';
+  'mutation($t: String!, $b: EncryptedBallotInput!) { submitBallot(token: $t, answers: [{ questionId: "award", ballot: $b }]) { accepted tracker position head headCode } }';
 
-const KEY = "query($t: String!) { poll(token: $t) { encryption { electionId publicKey } } }";
+const KEY = "query($t: String!) { poll(token: $t) { election { fingerprint publicKey } } }";
 
-// A key for tokens whose poll cannot be read (unknown, malformed): the ballot is well formed,
-// so the server's answer is about the token.
-const strayKey = { electionId: "00000000-0000-4000-8000-000000000000", publicKey: "" };
+// A context for tokens whose poll cannot be read (unknown, malformed): the ballot is well
+// formed, so the server's answer is about the token.
+const strayContext = {
+  fingerprint: "0".repeat(64),
+  publicKey: "e2f2ae0a6abc4e71a884a961c500515f58e30b6aa582dd8db6a65945e08d2d76",
+};
 
 /** An encrypted ballot for the poll behind `token`, as the member's browser makes it. */
 export async function ballotFor(api: ApiClient, token: string | undefined, choice: "FOR" | "AGAINST") {
   const key = await api.gql(KEY, { t: token ?? "" });
-  const body = key.body as GqlBody<{ poll: { encryption: typeof strayKey | null } | null }>;
-  const ctx = body.data?.poll?.encryption ?? {
-    ...strayKey,
-    publicKey: newDeviceKey(strayKey.electionId, 1).publicKey,
-  };
+  const body = key.body as GqlBody<{ poll: { election: typeof strayContext | null } | null }>;
+  const ctx = body.data?.poll?.election ?? strayContext;
   return encryptVote(ctx, choice === "FOR" ? 1 : 0);
 }
 

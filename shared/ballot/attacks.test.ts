@@ -274,18 +274,9 @@ describe("fake tallies: the decryption oracle", () => {
   /** The relay: the honest one's views, with `shown` in place of the record and `decrypted` as it likes. */
   class OracleRelay implements Relay {
     partials: TrusteeStep[] = [];
-    constructor(
-      public shown: (seat: number) => typeof oracle,
-      public hideDecrypted = false,
-    ) {}
+    constructor(public shown: (seat: number) => typeof oracle) {}
     view(seat: number) {
-      const v = relay.view(seat);
-      return {
-        ...v,
-        record: this.shown(seat),
-        decrypted: this.hideDecrypted ? false : v.decrypted,
-        tallied: false,
-      };
+      return { ...relay.view(seat), record: this.shown(seat) };
     }
     post(_seat: number, step: TrusteeStep) {
       if (step.kind === "decrypt") this.partials.push(step);
@@ -325,9 +316,9 @@ describe("fake tallies: the decryption oracle", () => {
     const decrypted = stepDevice(device, honestSeat1, election.sitting);
     expect(decrypted.kind).toBe("decrypt");
     expect(device.secrets!.opened!.head).toBe(real.head);
-    // The relay hides that it received the partial, shows its own board, and the member is even
-    // talked into confirming that board's head.
-    const lying = new OracleRelay(() => structuredClone(oracle), true);
+    // The relay shows its own board (which does not hold the device's partial), and the member
+    // is even talked into confirming that board's head.
+    const lying = new OracleRelay(() => structuredClone(oracle));
     device.confirmed = { ...device.confirmed, head: oracle.head };
     const step = stepDevice(device, lying, election.sitting);
     expect(step).toEqual({
@@ -540,8 +531,6 @@ describe("a threshold of 1 or a commission of 2", () => {
         status: "DRAFT" as const,
         ceremony: emptyCeremony(m),
         record: null,
-        decrypted: false,
-        tallied: false,
       };
       expect(trusteeStep(view, null)).toEqual({ kind: "alarm", problems: manifestProblems(m) });
     }
@@ -627,10 +616,7 @@ describe("endless complaints", () => {
       fingerprint: null,
       opened: null,
     };
-    const step = trusteeStep(
-      { seat: 1, status: "DRAFT", ceremony: view, record: null, decrypted: false, tallied: false },
-      secrets,
-    );
+    const step = trusteeStep({ seat: 1, status: "DRAFT", ceremony: view, record: null }, secrets);
     expect(step.kind).toBe("answer");
     const [reveal, ...more] = (step as Extract<TrusteeStep, { kind: "answer" }>).post;
     expect(more).toEqual([]);

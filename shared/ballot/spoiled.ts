@@ -64,7 +64,15 @@ export function checkSpoiled(
       errors.push("проверочный бюллетень зашифрован не для этого голосования");
     else if (why === null) {
       const tracker = ballotTracker(file.ballot as EncryptedBallot);
-      if (record.ballots.some((b) => ballotTracker(b) === tracker))
+      const trackerOf = (b: unknown) => {
+        try {
+          return ballotTracker(b as EncryptedBallot);
+        } catch {
+          return null; // a malformed ballot of the record is verifyRecord's to report
+        }
+      };
+      const board: unknown[] = Array.isArray(record.ballots) ? record.ballots : [];
+      if (board.some((b) => trackerOf(b) === tracker))
         errors.push("проверочный бюллетень оказался в урне: раскрытый бюллетень не должен подаваться");
     }
   }

@@ -193,8 +193,6 @@ export class HonestRelay implements Relay {
       status: this.status,
       ceremony: this.ceremony,
       record: this.status === "CLOSED" ? this.record() : null,
-      decrypted: this.partials.some((p) => p.seat === seat),
-      tallied: this.result !== null,
     });
   }
 

@@ -47,10 +47,6 @@ export type TrusteeView = {
   ceremony: CeremonyView;
   /** The public record, once the poll is closed (null before, or not fetched). */
   record: ElectionRecord | null;
-  /** Whether the server has accepted this seat's partial decryption. */
-  decrypted: boolean;
-  /** Whether the count has been decrypted. */
-  tallied: boolean;
 };
 
 /** What the device keeps for one seat of one manifest (in the browser's storage). */
@@ -323,9 +319,9 @@ function decide(
   if (!state.complete) return { kind: "wait", for: "signatures" };
   if (status !== "CLOSED") return { kind: "ready" };
 
-  // 6. After the close: forget the key once this seat's part (or the count) is in.
-  if (view.decrypted || view.tallied)
-    return hasKeyMaterial(secrets) ? { kind: "erase", secrets: erased(secrets) } : { kind: "done" };
+  // 6. After the close. The server's flags (`decrypted`, `tallied`) are only hints: the device
+  // forgets its key once the verified record itself holds this seat's partial decryption or
+  // the count, so a lying server cannot make it erase a key that is still needed.
   const record = view.record;
   if (!record) return { kind: "wait", for: "record" };
   const verified = verifyRecord(record);
@@ -335,6 +331,9 @@ function decide(
       "Запись голосования относится к другому ключу или другому манифесту, чем подтвердило устройство.",
     );
   if (record.tally === null) return { kind: "wait", for: "record" };
+  const mineIn = record.partialDecryptions.some((p) => p.seat === seat);
+  if ((mineIn || record.result !== null) && (secrets.opened === null || secrets.opened.head === record.head))
+    return hasKeyMaterial(secrets) ? { kind: "erase", secrets: erased(secrets) } : { kind: "done" };
   if (secrets.opened !== null && secrets.opened.head !== record.head)
     return alarm(
       "Устройство уже расшифровало свою часть суммы для другой урны. Вторую, другую урну оно не расшифрует: сообщите об этом на заседании.",

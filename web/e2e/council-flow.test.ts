@@ -138,13 +138,13 @@ it("a secretary invites members by email, they vote by their links, the secretar
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
-      query: "query ($t: String!) { poll(token: $t) { encryption { electionId publicKey } } }",
+      query: "query ($t: String!) { poll(token: $t) { election { fingerprint publicKey } } }",
       variables: { t: pollTokens.get(roll[3]![1]) },
     }),
   });
   const pollKey = (
-    (await keyRes.json()) as { data: { poll: { encryption: { electionId: string; publicKey: string } } } }
-  ).data.poll.encryption;
+    (await keyRes.json()) as { data: { poll: { election: { fingerprint: string; publicKey: string } } } }
+  ).data.poll.election;
   for (const [, email] of roll.slice(3)) {
     const res = await fetch(`${server.url}/api/v1/member/polls`, {
       method: "POST",

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ballotTracker, verifyRecord } from "../../shared/ballot/index.ts";
+import { checkSpoiled, trackerCode, verifyRecord } from "../../shared/ballot/index.ts";
 import { castBallot, mailedTokens } from "./commission.ts";
 import {
   ADMIN,
@@ -88,50 +88,79 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
   const desk = await secretary.newPage();
   await desk.goto(`${app.url}/desk/secretar/defenses/${defenseId}`);
   const key = desk.getByRole("region", { name: "Ключ счетной комиссии" });
-  await key.getByText("Ключ формируется: ключ готов у 0 из 3 членов комиссии.").waitFor();
+  await key.getByText("Ключ формируется: код подтвердили 0 из 3 членов комиссии.").waitFor();
   const open = desk.getByRole("button", { name: "Открыть голосование и разослать приглашения" });
   expect(await open.isDisabled()).toBe(true);
   expect(await key.getByText("ссылка отправлена", { exact: true }).count()).toBe(3);
 
   // The commission members open their links in three tabs of one phone browser: the chair
-  // first, then the other two together.
+  // first, then the other two together. Each device runs until it shows the election's code.
   const phone = await app.browser.newContext({ ...PHONE, locale: "ru-RU", timezoneId: "Europe/Moscow" });
   const commission = await Promise.all(tokens.map(() => phonePage(phone)));
   await commission[0]!.goto(`${app.url}/commission/${tokens[0]}`);
-  await commission[0]!
-    .getByRole("status")
-    .getByText("Ключ формируется: 1 из 3 членов комиссии подключился.")
-    .waitFor({ timeout: 30_000 });
-  await key.getByText("устройство подключено", { exact: true }).waitFor();
+  await key.getByText("устройство подключено", { exact: true }).waitFor({ timeout: 30_000 });
   await screenshot(commission[0]!, "commission-key-forming");
   const started = performance.now();
-  const ready = await Promise.all(
+  const codeRegion = (page: Page) => page.getByRole("region", { name: "Код голосования" });
+  const shown = await Promise.all(
     commission.map(async (page, i) => {
       if (i > 0) await page.goto(`${app.url}/commission/${tokens[i]}`);
-      await page
-        .getByRole("status")
-        .getByText("Ключ счетной комиссии сформирован: секретарь может открывать голосование.")
-        .waitFor({ timeout: 90_000 });
-      return performance.now() - started;
+      await codeRegion(page).waitFor({ timeout: 90_000 });
+      return {
+        at: performance.now() - started,
+        code: (await codeRegion(page).locator(".short-code").getAttribute("data-code")) ?? "",
+      };
     }),
   );
+  // The sitting: the chair reads out the code; the desk shows it too; every device shows it.
   const chair = commission[0]!;
+  const readOut = shown[0]?.code ?? "";
+  expect(readOut).toMatch(/^([2-9А-Я]{4}-){3}[2-9А-Я]{4}$/);
+  expect(shown.map((s) => s.code)).toEqual([readOut, readOut, readOut]);
+  await key.locator(".short-code").first().waitFor();
+  expect(await key.locator(".short-code").first().getAttribute("data-code")).toBe(readOut);
+  await screenshot(commission[1]!, "commission-code-check");
+  await expectNoAxeViolations(commission[1]!, "/commission/:token, the code check");
+  // One tap each: the chair confirms having read it, the others that it matches.
+  const confirmedAt = performance.now();
+  await chair.getByRole("button", { name: "Код зачитан — подтвердить" }).click();
+  for (const page of commission.slice(1)) await page.getByRole("button", { name: "Код совпадает" }).click();
+  const ready = await Promise.all(
+    commission.map(async (page) => {
+      await page
+        .getByRole("status")
+        .getByText(
+          "Ключ счетной комиссии готов: все члены комиссии подтвердили код. Ученый секретарь может открывать голосование.",
+        )
+        .waitFor({ timeout: 60_000 });
+      return performance.now() - confirmedAt;
+    }),
+  );
   await chair.getByText(/— председатель счетной комиссии$/).waitFor();
   await commission[1]!.getByText(/— член счетной комиссии$/).waitFor();
-  await chair.getByRole("button", { name: "Скачать резервную копию ключа" }).waitFor();
   for (const page of commission) expect(await page.getByRole("alert").count()).toBe(0);
   await screenshot(chair, "commission-key-ready");
   await expectNoAxeViolations(chair, "/commission/:token, key ready");
-  // The second member saves the recovery file (they will open the urn from another phone).
+  // The page asks for the backup; the second member saves it under a passphrase (they will
+  // open the urn from another phone).
+  const passphrase = "липа цветет в июне";
+  const second = commission[1]!;
+  await second.getByLabel("Фраза-пароль (не короче 10 символов)").fill(passphrase);
+  await second.getByLabel("Повторите фразу-пароль").fill(passphrase);
   const [backup] = await Promise.all([
-    commission[1]!.waitForEvent("download"),
-    commission[1]!.getByRole("button", { name: "Скачать резервную копию ключа" }).click(),
+    second.waitForEvent("download", { timeout: 60_000 }),
+    second.getByRole("button", { name: "Сохранить резервную копию" }).click(),
   ]);
   const recovery = await readFile(await backup.path());
-  expect(JSON.parse(recovery.toString("utf8"))).toMatchObject({
+  const sealed = JSON.parse(recovery.toString("utf8"));
+  expect(sealed).toMatchObject({
     seat: 2,
-    format: "dissovet-commission-key/1",
+    format: "dissovet-commission-key/2",
+    cipher: "xchacha20-poly1305",
   });
+  // The file holds no key in the clear.
+  expect(recovery.toString("utf8")).not.toMatch(/deviceSecret|share/);
+  await second.getByText("Резервная копия сохранена.", { exact: false }).waitFor();
   // Each seat keeps its own entry in the one browser's storage.
   const stored = await chair.evaluate(() =>
     Object.keys(localStorage).filter((k) => k.startsWith("dissovet:commission:")),
@@ -140,8 +169,12 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
   const ceremony = await Promise.all(commission.map(deviceTimings));
 
   // The desk sees the key; the ballot opens.
-  await key.getByText("Ключ счетной комиссии сформирован: голосование можно открывать.").waitFor();
-  expect(await key.getByText("ключ готов", { exact: true }).count()).toBe(3);
+  await key
+    .getByText(
+      "Ключ счетной комиссии сформирован: все члены комиссии подтвердили код, голосование можно открывать.",
+    )
+    .waitFor();
+  expect(await key.getByText("код подтвержден", { exact: true }).count()).toBe(3);
   await screenshot(desk, "secretar-commission-key");
   await expectNoAxeViolations(desk, "the defense page, key ready");
   for (const page of commission) await page.close();
@@ -159,20 +192,45 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
     if (body.includes("SubmitBallot")) sent.push(body);
   });
   let tracker = "";
+  let spoiled: unknown = null;
   for (const [i, choice] of (["За", "Против"] as const).entries()) {
     const page = await voter.newPage();
     await page.goto(`${app.url}/polls/${ballotOf(roll[3 + i]!)}`);
+    // The ballot shows the election's code to compare with the one read out.
+    const onBallot = await page.locator(".ballot__code .short-code").getAttribute("data-code");
+    expect(onBallot).toBe(readOut);
     await page.getByRole("radio", { name: choice }).check();
-    await page.getByRole("button", { name: "Проголосовать" }).click();
-    await page.getByText("Ваш бюллетень зашифрован и принят.").waitFor();
-    const code = (await page.locator(".tracker").first().textContent()) ?? "";
-    expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await page.getByRole("button", { name: "Далее" }).click();
+    await page.getByText(`Вы выбрали: «${choice}»`).waitFor();
+    if (i === 0) {
+      // Audit or cast: the first member checks the encryption instead of casting it; the ballot
+      // is revealed and never sent, and a fresh one is made for the vote.
+      await screenshot(page, "poll-review");
+      await page.getByRole("button", { name: "Проверить шифрование" }).click();
+      await page.getByText("В бюллетене с кодом").waitFor();
+      await page
+        .getByText("Устройство проверило: бюллетень зашифрован верно, для этого голосования.")
+        .waitFor();
+      const [file] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: "Скачать проверочный бюллетень" }).click(),
+      ]);
+      spoiled = JSON.parse(await readFile(await file.path(), "utf8"));
+      await page.getByRole("button", { name: "Зашифровать заново и продолжить" }).click();
+      await page.getByText(`Вы выбрали: «${choice}»`).waitFor();
+    }
+    await page.getByRole("button", { name: "Отправить" }).click();
+    await page.getByText(/^Ваш бюллетень зашифрован и принят: он в урне под № \d+\.$/).waitFor();
+    const code = (await page.locator(".tracker-line .short-code").first().getAttribute("data-code")) ?? "";
+    expect(code).toMatch(/^([2-9А-Я]{4}-){3}[2-9А-Я]{4}$/);
     if (i === 0) {
       tracker = code;
       await screenshot(page, "poll-encrypted-accepted");
     }
     await page.close();
   }
+  // The audited ballot checks out in Node too, and was not cast.
+  expect(checkSpoiled(spoiled)).toEqual({ ok: true, errors: [] });
   expect(sent).toHaveLength(2);
   for (const body of sent) {
     const { variables } = JSON.parse(body) as { variables: { answers: Record<string, unknown>[] } };
@@ -193,6 +251,11 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
   await desk.getByRole("button", { name: "Закрыть голосование" }).click();
   await desk.getByRole("button", { name: "Да, закрыть голосование" }).click();
   await results.getByText("Вскрытие урны: 0 из 2 необходимых членов комиссии").waitFor();
+  // The secretary reads out the turnout and the board's code at the close.
+  await key.getByText("Код урны при закрытии:").waitFor();
+  const boardCode =
+    (await key.locator(".commission-key__code .short-code").last().getAttribute("data-code")) ?? "";
+  expect(boardCode).toMatch(/^([2-9А-Я]{4}-){3}[2-9А-Я]{4}$/);
   expect(await results.getByText(/^За: /).count()).toBe(0);
   await screenshot(desk, "secretar-urn-waiting");
   await expectNoAxeViolations(desk, "the defense page, urn waiting");
@@ -206,13 +269,21 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
     urn.map(async (page, i) => {
       await page.goto(`${app.url}/commission/${tokens[i]}`);
       if (i === 1) {
-        await page.getByRole("alert").getByText("Ваше место в комиссии уже подключено").waitFor();
+        await page.getByText(/Ваше место в комиссии уже подключено/).waitFor();
         await expectNoAxeViolations(page, "/commission/:token without the key");
         await page
-          .getByLabel("Загрузить резервную копию ключа")
+          .getByLabel("Файл резервной копии")
           .setInputFiles({ name: "key.json", mimeType: "application/json", buffer: recovery });
-        await page.getByText("Ключ загружен из резервной копии.").waitFor();
+        await page.getByLabel("Фраза-пароль").fill(passphrase);
+        await page.getByRole("button", { name: "Восстановить ключ" }).click();
+        await page.getByText("Ключ восстановлен. Устройство продолжает работу.").waitFor({ timeout: 60_000 });
       }
+      // The device checked the board; its member compares the count and the code read out.
+      const check = page.getByRole("region", { name: "Вскрытие урны" });
+      await check.waitFor({ timeout: 60_000 });
+      await check.getByText(/^В урне 10 бюллетеней; в явочном листе 10 отметок о голосовании\./).waitFor();
+      expect(await check.locator(".short-code").getAttribute("data-code")).toBe(boardCode);
+      await check.getByRole("button", { name: "Совпадает — расшифровать" }).click();
       await page
         .getByRole("status")
         .getByText(/^Урна вскрыта: итог подсчитан\./)
@@ -234,11 +305,12 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
   // The member who voted «за» on their phone finds their ballot in the record and downloads it.
   const page = await voter.newPage();
   await page.goto(`${app.url}/polls/${ballotOf(roll[3]!)}`);
-  await page.getByText("Вы уже проголосовали по этой ссылке.").waitFor();
+  await page.getByText("По этой ссылке бюллетень уже подан.").waitFor();
   await page
-    .getByText(`Ваш бюллетень есть в записи голосования: код проверки ${tracker} найден среди 10 бюллетеней.`)
+    .getByText(/^Ваш бюллетень в урне: № \d+ из 10 бюллетеней, и урна не менялась после него\.$/)
     .waitFor();
   await page.getByText(/Запись проверена на этом устройстве: все доказательства верны/).waitFor();
+  expect(await page.locator(".ballot-record .short-code").first().getAttribute("data-code")).toBe(boardCode);
   await expectNoAxeViolations(page, "/polls/:token, closed, with the record");
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -248,7 +320,8 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
   expect(verifyRecord(record)).toEqual({ ok: true, errors: [] });
   expect(record.result).toEqual({ for: votesFor, against: votesAgainst });
   expect(record.partialDecryptions.map((p: { seat: number }) => p.seat).sort()).toEqual([1, 2]);
-  expect(record.ballots.map(ballotTracker)).toContain(tracker);
+  expect(record.ballots.map(trackerCode)).toContain(tracker);
+  expect(checkSpoiled(spoiled, record)).toEqual({ ok: true, errors: [] });
   await screenshot(page, "poll-record");
 
   // The admin's defense page has the count and the same record.
@@ -264,17 +337,17 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
   await admin.close();
 
   // The ceremony's cost per member on the phone profile.
-  const keySteps = ["device-key", "deal", "open-shares", "verification-key"];
-  const urnSteps = ["check-record", "partial-decrypt"];
+  const keySteps = ["step"];
+  const urnSteps = ["step"];
   const lines = [
     `Phone profile (360×640, CPU ${CPU_SLOWDOWN}× slower), three commission tabs (seat 1 open first, seats 2 and 3 opened together):`,
     ...ceremony.map(
       (t, i) =>
-        `  seat ${i + 1}: key ceremony computation ${ms(sum(t, keySteps))} (${keySteps.map((s) => `${s} ${ms(t[s] ?? 0)}`).join(", ")}); ${i === 0 ? "others' links opened" : "link opened"} → «ключ готов» ${ms(ready[i] ?? 0)}`,
+        `  seat ${i + 1}: key ceremony computation ${ms(sum(t, keySteps))}; ${i === 0 ? "others' links opened" : "link opened"} → code shown ${ms(shown[i]?.at ?? 0)}; one tap → «ключ готов» ${ms(ready[i] ?? 0)}`,
     ),
     ...decryption.map(
       (t, i) =>
-        `  seat ${i + 1}${i === 1 ? " (new phone, recovery file)" : ""}: opening the urn (10 ballots) computation ${ms(sum(t, urnSteps))} (${urnSteps.map((s) => `${s} ${ms(t[s] ?? 0)}`).join(", ")}); link opened → «урна вскрыта» ${ms(decrypted[i] ?? 0)}`,
+        `  seat ${i + 1}${i === 1 ? " (new phone, recovery file)" : ""}: opening the urn (10 ballots) computation ${ms(sum(t, urnSteps))}; link opened → «урна вскрыта» ${ms(decrypted[i] ?? 0)}`,
     ),
   ];
   console.log(lines.join("\n"));

@@ -99,6 +99,15 @@ export type DefenseSort =
   /** By date and time of the sitting. */
   | "DEFENSE_AT";
 
+/** Who is at fault in a key ceremony's dispute. */
+export type DisputeVerdict =
+  /** The share was right: the complaint was false. */
+  | "COMPLAINER"
+  /** The dealer's share was wrong, or its answer did not fit. */
+  | "DEALER"
+  /** The accused dealer has not answered yet. */
+  | "PENDING";
+
 /** Grammatical gender of a person, as Russian agreement needs it. */
 export type Gender =
   /** Женский. */
@@ -179,14 +188,18 @@ export type SpecialtyInput = {
 
 /** Stage of one commission member's device in the key ceremony. */
 export type TrusteeStage =
-  /** The device checked every share it received: its part of the key is ready. */
+  /** The device found a share that failed its check and complained: the ceremony stops until the secretary restarts it. */
+  | "COMPLAINED"
+  /** The device checked every share it received and revealed its nonce. */
   | "CONFIRMED"
   /** The device dealt its shares to the others. */
   | "DEALT"
   /** The member's device registered its key. */
   | "DEVICE_READY"
   /** The link was sent; the member has not opened it yet. */
-  | "LINK_SENT";
+  | "LINK_SENT"
+  /** The member confirmed the code read out at the sitting and the device signed the fingerprint. */
+  | "SIGNED";
 
 /** An account created by an admin. */
 export type UserInput = {
@@ -371,8 +384,13 @@ export type CommissionKey_EncryptionFragment = {
   trustees: number;
   threshold: number;
   publicKey: string | null;
+  code: string | null;
+  signed: number;
+  manifestCurrent: boolean;
+  headCode: string | null;
   decryptions: number;
   tallied: boolean;
+  disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
   seats: Array<{
     seat: number;
     stage: TrusteeStage;
@@ -531,8 +549,13 @@ export type AnnulPollMutation = {
       trustees: number;
       threshold: number;
       publicKey: string | null;
+      code: string | null;
+      signed: number;
+      manifestCurrent: boolean;
+      headCode: string | null;
       decryptions: number;
       tallied: boolean;
+      disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
       seats: Array<{
         seat: number;
         stage: TrusteeStage;
@@ -591,8 +614,13 @@ export type ClosePollMutation = {
       trustees: number;
       threshold: number;
       publicKey: string | null;
+      code: string | null;
+      signed: number;
+      manifestCurrent: boolean;
+      headCode: string | null;
       decryptions: number;
       tallied: boolean;
+      disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
       seats: Array<{
         seat: number;
         stage: TrusteeStage;
@@ -773,8 +801,13 @@ export type RefreshDefenseResultsQuery = {
       trustees: number;
       threshold: number;
       publicKey: string | null;
+      code: string | null;
+      signed: number;
+      manifestCurrent: boolean;
+      headCode: string | null;
       decryptions: number;
       tallied: boolean;
+      disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
       seats: Array<{
         seat: number;
         stage: TrusteeStage;
@@ -800,8 +833,13 @@ export type ResendCommissionLinksMutation = {
       trustees: number;
       threshold: number;
       publicKey: string | null;
+      code: string | null;
+      signed: number;
+      manifestCurrent: boolean;
+      headCode: string | null;
       decryptions: number;
       tallied: boolean;
+      disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
       seats: Array<{
         seat: number;
         stage: TrusteeStage;
@@ -855,6 +893,38 @@ export type ResendInvitesMutation = {
       voted: boolean;
       member: { id: string; fio: string };
     }>;
+  };
+};
+
+export type RestartKeyCeremonyMutationVariables = Exact<{
+  defenseId: string | number;
+  reason: string;
+}>;
+
+export type RestartKeyCeremonyMutation = {
+  restartKeyCeremony: {
+    id: string;
+    encryption: {
+      electionId: string;
+      trustees: number;
+      threshold: number;
+      publicKey: string | null;
+      code: string | null;
+      signed: number;
+      manifestCurrent: boolean;
+      headCode: string | null;
+      decryptions: number;
+      tallied: boolean;
+      disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
+      seats: Array<{
+        seat: number;
+        stage: TrusteeStage;
+        delivery: InviteDelivery;
+        sendError: string | null;
+        decrypted: boolean;
+        member: { id: string; fio: string };
+      }>;
+    } | null;
   };
 };
 
@@ -912,8 +982,13 @@ export type SendInvitesMutation = {
       trustees: number;
       threshold: number;
       publicKey: string | null;
+      code: string | null;
+      signed: number;
+      manifestCurrent: boolean;
+      headCode: string | null;
       decryptions: number;
       tallied: boolean;
+      disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
       seats: Array<{
         seat: number;
         stage: TrusteeStage;
@@ -940,8 +1015,13 @@ export type SetCountingCommissionMutation = {
       trustees: number;
       threshold: number;
       publicKey: string | null;
+      code: string | null;
+      signed: number;
+      manifestCurrent: boolean;
+      headCode: string | null;
       decryptions: number;
       tallied: boolean;
+      disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
       seats: Array<{
         seat: number;
         stage: TrusteeStage;
@@ -1014,8 +1094,13 @@ export type SetRollMutation = {
       trustees: number;
       threshold: number;
       publicKey: string | null;
+      code: string | null;
+      signed: number;
+      manifestCurrent: boolean;
+      headCode: string | null;
       decryptions: number;
       tallied: boolean;
+      disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
       seats: Array<{
         seat: number;
         stage: TrusteeStage;
@@ -1231,6 +1316,7 @@ export type AdminDefensePageQuery = {
       quorum: { met: boolean };
     };
     encryption: {
+      electionId: string;
       trustees: number;
       threshold: number;
       publicKey: string | null;
@@ -1547,8 +1633,13 @@ export type SecretarDefenseQuery = {
       trustees: number;
       threshold: number;
       publicKey: string | null;
+      code: string | null;
+      signed: number;
+      manifestCurrent: boolean;
+      headCode: string | null;
       decryptions: number;
       tallied: boolean;
+      disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
       seats: Array<{
         seat: number;
         stage: TrusteeStage;
@@ -1745,6 +1836,22 @@ export const CommissionKey_EncryptionFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "trustees" } },
           { kind: "Field", name: { kind: "Name", value: "threshold" } },
           { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "signed" } },
+          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
+          { kind: "Field", name: { kind: "Name", value: "headCode" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "disputes" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "complainer" } },
+                { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                { kind: "Field", name: { kind: "Name", value: "verdict" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "decryptions" } },
           { kind: "Field", name: { kind: "Name", value: "tallied" } },
           {
@@ -3141,6 +3248,22 @@ export const AnnulPollDocument = {
           { kind: "Field", name: { kind: "Name", value: "trustees" } },
           { kind: "Field", name: { kind: "Name", value: "threshold" } },
           { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "signed" } },
+          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
+          { kind: "Field", name: { kind: "Name", value: "headCode" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "disputes" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "complainer" } },
+                { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                { kind: "Field", name: { kind: "Name", value: "verdict" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "decryptions" } },
           { kind: "Field", name: { kind: "Name", value: "tallied" } },
           {
@@ -3360,6 +3483,22 @@ export const ClosePollDocument = {
           { kind: "Field", name: { kind: "Name", value: "trustees" } },
           { kind: "Field", name: { kind: "Name", value: "threshold" } },
           { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "signed" } },
+          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
+          { kind: "Field", name: { kind: "Name", value: "headCode" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "disputes" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "complainer" } },
+                { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                { kind: "Field", name: { kind: "Name", value: "verdict" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "decryptions" } },
           { kind: "Field", name: { kind: "Name", value: "tallied" } },
           {
@@ -4073,6 +4212,22 @@ export const RefreshDefenseResultsDocument = {
           { kind: "Field", name: { kind: "Name", value: "trustees" } },
           { kind: "Field", name: { kind: "Name", value: "threshold" } },
           { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "signed" } },
+          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
+          { kind: "Field", name: { kind: "Name", value: "headCode" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "disputes" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "complainer" } },
+                { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                { kind: "Field", name: { kind: "Name", value: "verdict" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "decryptions" } },
           { kind: "Field", name: { kind: "Name", value: "tallied" } },
           {
@@ -4176,6 +4331,22 @@ export const ResendCommissionLinksDocument = {
           { kind: "Field", name: { kind: "Name", value: "trustees" } },
           { kind: "Field", name: { kind: "Name", value: "threshold" } },
           { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "signed" } },
+          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
+          { kind: "Field", name: { kind: "Name", value: "headCode" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "disputes" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "complainer" } },
+                { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                { kind: "Field", name: { kind: "Name", value: "verdict" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "decryptions" } },
           { kind: "Field", name: { kind: "Name", value: "tallied" } },
           {
@@ -4370,6 +4541,122 @@ export const ResendInvitesDocument = {
     },
   ],
 } as unknown as DocumentNode<ResendInvitesMutation, ResendInvitesMutationVariables>;
+export const RestartKeyCeremonyDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "RestartKeyCeremony" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "reason" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "restartKeyCeremony" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "defenseId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "reason" },
+                value: { kind: "Variable", name: { kind: "Name", value: "reason" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "encryption" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionKey_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "signed" } },
+          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
+          { kind: "Field", name: { kind: "Name", value: "headCode" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "disputes" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "complainer" } },
+                { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                { kind: "Field", name: { kind: "Name", value: "verdict" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "seats" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stage" } },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "sendError" } },
+                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestartKeyCeremonyMutation, RestartKeyCeremonyMutationVariables>;
 export const SendInvitesDocument = {
   kind: "Document",
   definitions: [
@@ -4596,6 +4883,22 @@ export const SendInvitesDocument = {
           { kind: "Field", name: { kind: "Name", value: "trustees" } },
           { kind: "Field", name: { kind: "Name", value: "threshold" } },
           { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "signed" } },
+          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
+          { kind: "Field", name: { kind: "Name", value: "headCode" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "disputes" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "complainer" } },
+                { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                { kind: "Field", name: { kind: "Name", value: "verdict" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "decryptions" } },
           { kind: "Field", name: { kind: "Name", value: "tallied" } },
           {
@@ -4724,6 +5027,22 @@ export const SetCountingCommissionDocument = {
           { kind: "Field", name: { kind: "Name", value: "trustees" } },
           { kind: "Field", name: { kind: "Name", value: "threshold" } },
           { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "signed" } },
+          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
+          { kind: "Field", name: { kind: "Name", value: "headCode" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "disputes" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "complainer" } },
+                { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                { kind: "Field", name: { kind: "Name", value: "verdict" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "decryptions" } },
           { kind: "Field", name: { kind: "Name", value: "tallied" } },
           {
@@ -5018,6 +5337,22 @@ export const SetRollDocument = {
           { kind: "Field", name: { kind: "Name", value: "trustees" } },
           { kind: "Field", name: { kind: "Name", value: "threshold" } },
           { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "signed" } },
+          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
+          { kind: "Field", name: { kind: "Name", value: "headCode" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "disputes" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "complainer" } },
+                { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                { kind: "Field", name: { kind: "Name", value: "verdict" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "decryptions" } },
           { kind: "Field", name: { kind: "Name", value: "tallied" } },
           {
@@ -5734,6 +6069,7 @@ export const AdminDefensePageDocument = {
                   selectionSet: {
                     kind: "SelectionSet",
                     selections: [
+                      { kind: "Field", name: { kind: "Name", value: "electionId" } },
                       { kind: "Field", name: { kind: "Name", value: "trustees" } },
                       { kind: "Field", name: { kind: "Name", value: "threshold" } },
                       { kind: "Field", name: { kind: "Name", value: "publicKey" } },
@@ -7128,6 +7464,22 @@ export const SecretarDefenseDocument = {
           { kind: "Field", name: { kind: "Name", value: "trustees" } },
           { kind: "Field", name: { kind: "Name", value: "threshold" } },
           { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "signed" } },
+          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
+          { kind: "Field", name: { kind: "Name", value: "headCode" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "disputes" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "complainer" } },
+                { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                { kind: "Field", name: { kind: "Name", value: "verdict" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "decryptions" } },
           { kind: "Field", name: { kind: "Name", value: "tallied" } },
           {

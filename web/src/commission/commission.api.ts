@@ -1,29 +1,32 @@
 import {
+  AnswerComplaintsDocument,
   type CommissionTask_TaskFragment,
   CommissionTaskDocument,
   ConfirmKeyShareDocument,
   type DealingInput,
+  FileComplaintDocument,
   type ProofInput,
   RegisterCommissionDeviceDocument,
-  ReportDealingDocument,
+  type ShareRevealInput,
+  SignElectionDocument,
   SubmitDealingDocument,
   SubmitPartialDecryptionDocument,
 } from "../__generated__/fetch/commission/graphql";
-import { CommissionRecordDocument, type CommissionRecordQuery } from "../__generated__/fetch/record/graphql";
+import {
+  type ElectionRecord_FileFragment,
+  ElectionRecordDocument,
+} from "../__generated__/fetch/record/graphql";
 import { graphqlRequest } from "../lib/request.ts";
 
 /**
  * The commission member's calls through plain `fetch` (no GraphQL client, as on the ballot):
- * the task behind their link, and the device's steps of the key ceremony and of the opening
- * of the urn. Each step answers with the task as it now stands (the `CommissionTask_task`
- * fragment); the operations are in commission.graphql.
+ * the task behind their link, the election's public record, and the device's steps of the key
+ * ceremony and of the opening of the urn. Each step answers with the task as it now stands (the
+ * `CommissionTask_task` fragment); the operations are in commission.graphql.
  */
 
 /** The task behind a commission link. */
 export type CommissionTask = CommissionTask_TaskFragment;
-
-/** The election record as the device reads it after close. */
-export type TaskRecord = NonNullable<NonNullable<CommissionRecordQuery["commissionTask"]>["record"]>;
 
 /**
  * The task behind `token`, always from the network.
@@ -34,19 +37,21 @@ export async function fetchTask(token: string): Promise<CommissionTask | null> {
   return (await graphqlRequest(CommissionTaskDocument, { token })).commissionTask;
 }
 
-/** The election record of the task's poll (null before close). */
-export async function fetchTaskRecord(token: string): Promise<TaskRecord | null> {
-  return (await graphqlRequest(CommissionRecordDocument, { token })).commissionTask?.record ?? null;
+/** The public record of the election (the same for everyone); null before the key is sealed. */
+export async function fetchRecord(electionId: string): Promise<ElectionRecord_FileFragment | null> {
+  return (await graphqlRequest(ElectionRecordDocument, { electionId })).electionRecord;
 }
 
-/** Registers this device's public key for the member's seat. */
+/** Registers this device's public key and nonce commitment for the member's seat. */
 export async function registerDevice(
   token: string,
   publicKey: string,
+  nonceCommitment: string,
   proof: ProofInput,
 ): Promise<CommissionTask> {
-  return (await graphqlRequest(RegisterCommissionDeviceDocument, { token, publicKey, proof }))
-    .registerCommissionDevice;
+  return (
+    await graphqlRequest(RegisterCommissionDeviceDocument, { token, publicKey, nonceCommitment, proof })
+  ).registerCommissionDevice;
 }
 
 /** Posts the member's dealing (commitments, proof, a share for every seat encrypted to its device). */
@@ -54,14 +59,32 @@ export async function submitDealing(token: string, dealing: DealingInput): Promi
   return (await graphqlRequest(SubmitDealingDocument, { token, dealing })).submitDealing;
 }
 
-/** Confirms every share this seat received checked out, with g^(secret share). */
-export async function confirmKeyShare(token: string, verificationKey: string): Promise<CommissionTask> {
-  return (await graphqlRequest(ConfirmKeyShareDocument, { token, verificationKey })).confirmKeyShare;
+/** Confirms every share this seat received checked out, with g^(secret share), and reveals the nonce. */
+export async function confirmKeyShare(
+  token: string,
+  verificationKey: string,
+  nonce: string,
+): Promise<CommissionTask> {
+  return (await graphqlRequest(ConfirmKeyShareDocument, { token, verificationKey, nonce })).confirmKeyShare;
 }
 
-/** Reports the dealer of a share that failed the check: the ceremony restarts. */
-export async function reportDealing(token: string, seat: number): Promise<CommissionTask> {
-  return (await graphqlRequest(ReportDealingDocument, { token, seat })).reportDealing;
+/** Complains, signed, that the share dealt to this seat by `dealer` failed: the ceremony stops. */
+export async function fileComplaint(
+  token: string,
+  dealer: number,
+  signature: ProofInput,
+): Promise<CommissionTask> {
+  return (await graphqlRequest(FileComplaintDocument, { token, dealer, signature })).fileComplaint;
+}
+
+/** Answers complaints about this seat's shares with each share and its nonce. */
+export async function answerComplaints(token: string, reveals: ShareRevealInput[]): Promise<CommissionTask> {
+  return (await graphqlRequest(AnswerComplaintsDocument, { token, reveals })).answerComplaints;
+}
+
+/** Signs the election's fingerprint once the member confirmed its code. */
+export async function signElection(token: string, signature: ProofInput): Promise<CommissionTask> {
+  return (await graphqlRequest(SignElectionDocument, { token, signature })).signElection;
 }
 
 /** Posts this seat's partial decryption of the tally. */

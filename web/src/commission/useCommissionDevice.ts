@@ -1,19 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type {
+  ElectionRecord,
+  MemberConfirmations,
+  TrusteeSecrets,
+  TrusteeStep,
+} from "../../../shared/ballot/index.ts";
 import { RequestError } from "../lib/request.ts";
 import { type CommissionTask, fetchTask } from "./commission.api.ts";
-import {
-  type Action,
-  advance,
-  type Blocker,
-  type DeviceSecrets,
-  DeviceStorageError,
-  type RecordCheck,
-  readDevice,
-  readRecoveryFile,
-  writeDevice,
-} from "./device.ts";
+import { advance, DeviceStorageError, posted, readSecrets, writeSecrets } from "./device.ts";
 
-/** How often the device asks for its task while the page is open. */
+/** How often the device asks for its task while the page is open and nothing is pushed. */
 const TASK_POLL_MS = 2000;
 
 /** Shown when the server found no task for the link but gave no reason. */
@@ -26,13 +22,14 @@ export interface DeviceView {
   load: "loading" | "ready" | "failed";
   failure: string | null;
   task: CommissionTask | null;
-  device: DeviceSecrets | null;
-  blocker: Blocker | null;
-  /** The device's last step, and the dealer it reported if it did. */
-  lastAction: Action | null;
-  reportedSeat: number | null;
-  /** What the device found in the record after close. */
-  record: RecordCheck | null;
+  /** The device's last step: what it did, or what it waits for (its member, the others, an alarm). */
+  step: TrusteeStep | null;
+  /** The public record after the close, as the device checked it. */
+  record: ElectionRecord | null;
+  /** This browser's secrets for the seat (for the backup). */
+  secrets: TrusteeSecrets | null;
+  /** The fingerprint whose code the member said differs from the one read out. */
+  rejectedCode: string | null;
   /** Why the last attempt failed (it is tried again); null when it went through. */
   error: string | null;
 }
@@ -41,13 +38,24 @@ const initial: DeviceView = {
   load: "loading",
   failure: null,
   task: null,
-  device: null,
-  blocker: null,
-  lastAction: null,
-  reportedSeat: null,
+  step: null,
   record: null,
+  secrets: null,
+  rejectedCode: null,
   error: null,
 };
+
+/** What the member does on the page. */
+export interface DeviceActions {
+  /** The code on the screen is the one read out: the device signs this fingerprint. */
+  confirmCode(fingerprint: string): void;
+  /** The code differs: the device does not sign; the member tells the sitting. */
+  rejectCode(fingerprint: string): void;
+  /** The ballot count and the board's code are those announced at the close: the device decrypts. */
+  confirmBoard(head: string): void;
+  /** Replaces this browser's secrets for the seat with a restored backup's. */
+  restore(secrets: TrusteeSecrets): Promise<string | null>;
+}
 
 /** Runs `task` holding the browser-wide lock `name` (Web Locks), so two tabs of one link never act at once. */
 function withLock<T>(name: string, task: () => Promise<T>): Promise<T> {
@@ -67,25 +75,26 @@ function stepError(error: unknown): string {
 
 /** Whether there is nothing left for the device to do or to wait for. */
 const finished = (view: DeviceView) =>
-  view.task?.status === "ANNULLED" || (view.task?.tallied === true && view.record?.result != null);
+  view.task?.status === "ANNULLED" || (view.step?.kind === "done" && view.task?.tallied === true);
 
 /**
- * The commission member's device at work while the page is open: every {@link TASK_POLL_MS}
- * it fetches its task and takes whatever step is due (commission/device.ts), at once again
- * after a step, until the count is decrypted or the vote annulled. A recovery file brought
- * in with `importRecovery` replaces what this browser kept for the seat.
- * @returns `[view, importRecovery(text) → a Russian reason the file was refused, or null]`
+ * The commission member's device at work while the page is open: it fetches its task and takes
+ * whatever step is due (commission/device.ts), at once again after a step that posted, else
+ * after {@link TASK_POLL_MS}, until the count is decrypted or the vote annulled. Confirming the
+ * code or the board wakes it at once.
+ * @returns `[view, actions]`
  */
-export function useCommissionDevice(token: string) {
+export function useCommissionDevice(token: string): [DeviceView, DeviceActions] {
   const [view, setView] = useState<DeviceView>(initial);
   const current = useRef(view);
   current.current = view;
+  const confirmed = useRef<MemberConfirmations>({});
   const wake = useRef<() => void>(() => {});
+  const lock = `dissovet:commission:${token}`;
 
   useEffect(() => {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const lock = `dissovet:commission:${token}`;
 
     const pause = () =>
       new Promise<void>((resolve) => {
@@ -101,30 +110,29 @@ export function useCommissionDevice(token: string) {
       while (!stopped) {
         let again = false;
         try {
-          const step = await withLock(lock, async () => {
+          const result = await withLock(lock, async () => {
             const task = await fetchTask(token);
             // Unmounted meanwhile: leave the step to the page that replaced this one.
             if (stopped || !task) return null;
-            return advance(token, task);
+            return advance(token, task, confirmed.current);
           });
           if (stopped) return;
-          if (!step) {
+          if (!result) {
             setView({ ...initial, load: "failed", failure: UNKNOWN_LINK });
             return;
           }
           latest = {
+            ...latest,
             load: "ready",
             failure: null,
-            task: step.task,
-            device: step.device,
-            blocker: step.blocker,
-            lastAction: step.action ?? latest.lastAction,
-            reportedSeat: step.action === "reported" ? (step.reportedSeat ?? null) : latest.reportedSeat,
-            record: step.record ?? (step.task.status === "CLOSED" ? latest.record : null),
+            task: result.task,
+            step: result.step,
+            record: result.record,
+            secrets: readSecrets(result.task.electionId, result.task.seat),
             error: null,
           };
           setView(latest);
-          again = step.action !== null;
+          again = posted(result.step);
           if (finished(latest)) return;
         } catch (error) {
           if (stopped) return;
@@ -144,31 +152,33 @@ export function useCommissionDevice(token: string) {
       clearTimeout(timer);
       wake.current = () => {};
     };
-  }, [token]);
+  }, [token, lock]);
 
-  /** Takes a recovery file's text for the member's seat; the device goes on with it at once. */
-  const importRecovery = useCallback(
-    async (text: string): Promise<string | null> => {
+  const confirmCode = useCallback((fingerprint: string) => {
+    confirmed.current = { ...confirmed.current, fingerprint };
+    setView((v) => ({ ...v, rejectedCode: null }));
+    wake.current();
+  }, []);
+  const rejectCode = useCallback((fingerprint: string) => {
+    setView((v) => ({ ...v, rejectedCode: fingerprint }));
+  }, []);
+  const confirmBoard = useCallback((head: string) => {
+    confirmed.current = { ...confirmed.current, head };
+    wake.current();
+  }, []);
+  const restore = useCallback(
+    async (secrets: TrusteeSecrets): Promise<string | null> => {
       const { task } = current.current;
       if (!task) return "Задание еще не загрузилось: попробуйте через несколько секунд.";
-      const device = readRecoveryFile(text, task);
-      if (typeof device === "string") return device;
-      const kept = readDevice(task.electionId, task.seat);
       try {
-        await withLock(`dissovet:commission:${token}`, async () =>
-          writeDevice({
-            ...device,
-            share: device.share ?? (kept?.deviceSecret === device.deviceSecret ? kept.share : null),
-          }),
-        );
+        await withLock(lock, async () => writeSecrets(task.electionId, task.seat, secrets));
       } catch (error) {
         return error instanceof DeviceStorageError ? error.message : "Не удалось сохранить ключ из файла.";
       }
       wake.current();
       return null;
     },
-    [token],
+    [lock],
   );
-
-  return [view, importRecovery] as const;
+  return [view, { confirmCode, rejectCode, confirmBoard, restore }];
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import { graphql } from "../__generated__";
 import type {
   CommissionKey_EncryptionFragment,
@@ -6,10 +6,12 @@ import type {
   PollStatus,
   TrusteeStage,
 } from "../__generated__/graphql";
+import { ShortCode } from "../components/ShortCode.tsx";
 import { errorMessage } from "../lib/errors.ts";
 import { formatCount, plural } from "../lib/format.ts";
 import { deliveryLabel } from "../lib/labels.ts";
 import { useResendCommissionLinksMutation } from "./useResendCommissionLinksMutation.ts";
+import { useRestartKeyCeremonyMutation } from "./useRestartKeyCeremonyMutation.ts";
 
 /** What the desk shows of the commission's key ceremony and of the opening of the urn. */
 export const CommissionKey_encryption = graphql(`
@@ -18,6 +20,15 @@ export const CommissionKey_encryption = graphql(`
     trustees
     threshold
     publicKey
+    code
+    signed
+    manifestCurrent
+    headCode
+    disputes {
+      complainer
+      dealer
+      verdict
+    }
     decryptions
     tallied
     seats {
@@ -38,8 +49,10 @@ export const CommissionKey_encryption = graphql(`
 const trusteeStageLabel: Record<TrusteeStage, string> = {
   LINK_SENT: "ссылка отправлена",
   DEVICE_READY: "устройство подключено",
-  DEALT: "части ключа разосланы",
-  CONFIRMED: "ключ готов",
+  DEALT: "доли ключа разосланы",
+  COMPLAINED: "сообщил о неверной доле ключа",
+  CONFIRMED: "часть ключа проверена",
+  SIGNED: "код подтвержден",
 };
 
 /** «из 3 членов комиссии», «из 21 члена комиссии». */
@@ -49,12 +62,11 @@ const ofCommission = (n: number) => `из ${formatCount(n)} ${plural(n, "чле�
 const ofNeededMembers = (n: number) =>
   `из ${formatCount(n)} ${plural(n, "необходимого члена", "необходимых членов", "необходимых членов")} комиссии`;
 
-/** The key's progress in one line: «Ключ формируется: ключ готов у 1 из 3 членов комиссии.» */
+/** The key's progress in one line: «код подтвердили 1 из 3 членов комиссии». */
 export function keyProgress(
-  encryption: Pick<CommissionKey_EncryptionFragment, "trustees" | "seats">,
+  encryption: Pick<CommissionKey_EncryptionFragment, "trustees" | "signed">,
 ): string {
-  const ready = encryption.seats.filter((s) => s.stage === "CONFIRMED").length;
-  return `ключ готов у ${ready} ${ofCommission(encryption.trustees)}`;
+  return `код подтвердили ${encryption.signed} ${ofCommission(encryption.trustees)}`;
 }
 
 /** The opening of the urn in one line: «Вскрытие урны: 1 из 2 необходимых членов комиссии». */
@@ -84,12 +96,23 @@ function deliveryText(delivery: InviteDelivery, error: string | null | undefined
     : deliveryLabel[delivery];
 }
 
+/** A dispute's verdict as the secretary reads it. */
+function disputeText(d: CommissionKey_EncryptionFragment["disputes"][number]): string {
+  const claim = `Место ${d.complainer} сообщило, что доля ключа от места ${d.dealer} не прошла проверку`;
+  if (d.verdict === "PENDING") return `${claim}; ждем ответа устройства места ${d.dealer}.`;
+  if (d.verdict === "DEALER") return `${claim}; проверка подтвердила ошибку места ${d.dealer}.`;
+  return `${claim}; проверка показала, что доля верна: жалоба места ${d.complainer} необоснованна.`;
+}
+
 /**
  * «Ключ счетной комиссии»: once the commission is elected, each member opens the personal link
- * from their letter and their device makes its part of the poll's key (the ceremony); the
- * panel lists the seats with the member, where their device is, the letter's delivery and
- * «Отправить ссылку заново», and says what the vote waits for: the key before it opens, a
- * majority of the commission opening the urn after it closes.
+ * from their letter and their device makes its part of the poll's key (the ceremony); when the
+ * devices have confirmed their shares, the election's code appears here and on each device: the
+ * chair of the commission reads it out and each member confirms it on their device. The panel
+ * lists the seats with where each device is, the letter's delivery and «Отправить ссылку
+ * заново»; it names a complaint and who was at fault, offers «Начать формирование ключа
+ * заново» with a reason, and after the close shows the board's code to read out before the
+ * commission opens the urn.
  */
 export function CommissionKey({
   defenseId,
@@ -107,6 +130,7 @@ export function CommissionKey({
   const { trustees, threshold } = encryption;
   const ready = !!encryption.publicKey;
   const canResend = status !== "ANNULLED" && !encryption.tallied;
+  const stopped = encryption.disputes.length > 0 || !encryption.manifestCurrent;
 
   async function resendTo(member: { id: string; fio: string }) {
     setNotice(null);
@@ -133,16 +157,25 @@ export function CommissionKey({
       : `${urnProgress(encryption)}.`;
     explanation = encryption.tallied
       ? ""
-      : `Попросите членов комиссии открыть свои ссылки на тех же устройствах, где формировался ключ: каждое устройство проверит все бюллетени и расшифрует свою часть итога. Итог и протокол появятся, когда это сделают ${threshold} ${ofCommission(trustees)}.`;
+      : `Объявите явку и зачитайте код урны. Члены комиссии открывают свои ссылки на тех же устройствах, где формировался ключ: каждое устройство проверит все бюллетени, член комиссии сверит число бюллетеней и код урны с объявленными и подтвердит. Итог и протокол появятся, когда это сделают ${threshold} ${ofCommission(trustees)}.`;
+  } else if (stopped) {
+    summary = encryption.manifestCurrent
+      ? "Формирование ключа остановлено жалобой члена комиссии."
+      : "Сведения о защите, совете или явочный лист изменились после избрания комиссии: ключ нужно сформировать заново.";
+    explanation = "";
   } else if (!ready) {
-    summary = `Ключ формируется: ${keyProgress(encryption)}.`;
-    explanation = `Каждому члену комиссии отправлено письмо с личной ссылкой. Голосование можно открыть, когда устройства всех членов комиссии сформируют общий ключ: попросите их открыть ссылки сейчас, с телефона или компьютера. Бюллетени шифруются этим ключом, и вскрыть урну после закрытия голосования сможет только большинство комиссии — ${threshold} ${ofCommission(trustees)}.`;
+    summary = encryption.code
+      ? `Код голосования готов: ${keyProgress(encryption)}.`
+      : `Ключ формируется: ${keyProgress(encryption)}.`;
+    explanation = encryption.code
+      ? "Председатель счетной комиссии зачитывает код со своего телефона; каждый член комиссии сверяет его со своим экраном и подтверждает. Если у кого-то код другой — начните формирование ключа заново."
+      : `Каждому члену комиссии отправлено письмо с личной ссылкой: попросите их открыть ссылки сейчас, с телефона или компьютера. Бюллетени шифруются общим ключом, и вскрыть урну после закрытия голосования сможет только большинство комиссии — ${threshold} ${ofCommission(trustees)}.`;
   } else {
     summary =
       status === "OPEN"
         ? "Ключ счетной комиссии сформирован: бюллетени шифруются им."
-        : "Ключ счетной комиссии сформирован: голосование можно открывать.";
-    explanation = `После закрытия голосования члены комиссии откроют свои ссылки снова; итог расшифруется, когда это сделают ${threshold} ${ofCommission(trustees)}.`;
+        : "Ключ счетной комиссии сформирован: все члены комиссии подтвердили код, голосование можно открывать.";
+    explanation = `Члены совета видят код голосования на своих бюллетенях. После закрытия голосования члены комиссии откроют свои ссылки снова; итог расшифруется, когда это сделают ${threshold} ${ofCommission(trustees)}.`;
   }
 
   return (
@@ -151,7 +184,25 @@ export function CommissionKey({
       <p className="commission-key__summary" role="status">
         {summary}
       </p>
+      {encryption.code && status !== "ANNULLED" && (
+        <p className="commission-key__code">
+          Код голосования: <ShortCode code={encryption.code} />
+        </p>
+      )}
+      {status === "CLOSED" && encryption.headCode && (
+        <p className="commission-key__code">
+          Код урны при закрытии: <ShortCode code={encryption.headCode} />
+        </p>
+      )}
       {explanation && <p className="muted small">{explanation}</p>}
+      {encryption.disputes.length > 0 && (
+        <div className="alert alert--error" role="alert">
+          {encryption.disputes.map((d) => (
+            <p key={`${d.complainer}-${d.dealer}`}>{disputeText(d)}</p>
+          ))}
+        </div>
+      )}
+      {status === "DRAFT" && <RestartCeremony defenseId={defenseId} prominent={stopped} />}
       <ul className="key-seats">
         {encryption.seats.map((s) => (
           <li key={s.seat} className="key-seat">
@@ -192,5 +243,73 @@ export function CommissionKey({
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * «Начать формирование ключа заново»: with a reason (audited). The members' pages carry on by
+ * themselves into the new ceremony, with the same links.
+ */
+function RestartCeremony({ defenseId, prominent }: { defenseId: string; prominent: boolean }) {
+  const [restart, { loading }] = useRestartKeyCeremonyMutation(defenseId);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    try {
+      await restart(reason);
+      setOpen(false);
+      setReason("");
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  if (!open) {
+    return (
+      <p>
+        <button
+          type="button"
+          className={prominent ? "button button--primary" : "button button--ghost button--small"}
+          onClick={() => setOpen(true)}
+        >
+          Начать формирование ключа заново
+        </button>
+      </p>
+    );
+  }
+  return (
+    <form className="restart-ceremony" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={loading}>
+      <div className="field">
+        <label htmlFor="restart-reason">Почему ключ формируется заново</label>
+        <textarea
+          id="restart-reason"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          rows={2}
+          aria-describedby="restart-hint"
+        />
+        <p id="restart-hint" className="muted small">
+          Например: «коды на устройствах не совпали» или «член комиссии заменен». Причина попадет в журнал.
+          Устройства членов комиссии начнут заново сами, ссылки не меняются.
+        </p>
+      </div>
+      {error && (
+        <p className="alert alert--error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" aria-disabled={loading}>
+          {loading ? "Начинаем заново…" : "Начать заново"}
+        </button>
+        <button type="button" className="button" onClick={() => setOpen(false)}>
+          Отмена
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,19 +1,17 @@
 import { useState } from "react";
-import {
-  AdminElectionRecordDocument,
-  SecretarElectionRecordDocument,
-} from "../__generated__/fetch/record/graphql";
+import { ElectionRecordDocument } from "../__generated__/fetch/record/graphql";
 import { errorMessage } from "../lib/errors.ts";
 import { graphqlRequest } from "../lib/request.ts";
 import { downloadJson, recordFileName } from "../record/record.ts";
 
 /**
- * «Скачать запись голосования (JSON)»: the defense's election record (docs/RECORD.md) as a
- * file, fetched when pressed with plain `fetch` and the session cookie (not through Apollo
- * Client: the file must hold the record exactly, and a record of every ballot is not worth
- * caching; the queries are in record.graphql). Anyone can check it with `npm run verify-record <file>`.
+ * «Скачать запись голосования (JSON)»: the election's public record (docs/RECORD.md) as a file,
+ * from the one address every member and the commission read too, fetched when pressed with
+ * plain `fetch` (not through Apollo Client: the file must hold the record exactly, and a record
+ * of every ballot is not worth caching; the query is in record.graphql). Anyone can check it
+ * with `npm run verify-record <file>`.
  */
-export function RecordDownload({ defenseId, scope }: { defenseId: string; scope: "secretar" | "admin" }) {
+export function RecordDownload({ electionId }: { electionId: string }) {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -22,14 +20,9 @@ export function RecordDownload({ defenseId, scope }: { defenseId: string; scope:
     setLoading(true);
     setError(null);
     try {
-      const record =
-        scope === "secretar"
-          ? (await graphqlRequest(SecretarElectionRecordDocument, { id: defenseId })).secretarDefense
-              ?.electionRecord
-          : (await graphqlRequest(AdminElectionRecordDocument, { id: defenseId })).adminDefense
-              ?.electionRecord;
-      if (record) downloadJson(recordFileName(record), record);
-      else setError("Запись голосования появится после его закрытия.");
+      const record = (await graphqlRequest(ElectionRecordDocument, { electionId })).electionRecord;
+      if (record) downloadJson(recordFileName(electionId), record);
+      else setError("Запись голосования появится, когда счетная комиссия сформирует ключ.");
     } catch (err) {
       setError(errorMessage(err));
     } finally {

@@ -78,7 +78,6 @@ export function ResultsPanel({
   history = [],
   notVoted = [],
   encryption,
-  recordScope,
 }: {
   defenseId: string;
   results: ResultsPanel_ResultPollsFragment;
@@ -92,10 +91,8 @@ export function ResultsPanel({
   /** The commission's key and the opening of the urn; null for a vote without encryption. */
   encryption?: Pick<
     CommissionKey_EncryptionFragment,
-    "publicKey" | "threshold" | "decryptions" | "tallied"
+    "electionId" | "publicKey" | "threshold" | "decryptions" | "tallied"
   > | null;
-  /** Whose desk offers the election record's download once the poll is closed. */
-  recordScope?: "secretar" | "admin";
 }) {
   const [refresh, refreshState, liveState] = useRefreshResults(defenseId, live);
   const closed = results.status === "CLOSED";
@@ -164,9 +161,7 @@ export function ResultsPanel({
         ))}
       <PollOutcome results={results} />
       <ProtocolLinks defenseId={defenseId} protocol={protocol} />
-      {closed && recordScope && encryption?.publicKey && (
-        <RecordDownload defenseId={defenseId} scope={recordScope} />
-      )}
+      {closed && encryption?.publicKey && <RecordDownload electionId={encryption.electionId} />}
 
       <div className="actions">
         <button

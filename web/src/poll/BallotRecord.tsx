@@ -1,63 +1,60 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { PollRecordDocument, type PollRecordQuery } from "../__generated__/fetch/record/graphql";
+import type { ElectionRecord } from "../../../shared/ballot/index.ts";
+import {
+  type ElectionRecord_FileFragment,
+  ElectionRecordDocument,
+} from "../__generated__/fetch/record/graphql";
+import { ShortCode } from "../components/ShortCode.tsx";
 import { formatCount, plural } from "../lib/format.ts";
 import { graphqlRequest, RequestError } from "../lib/request.ts";
 import { downloadJson, recordFileName } from "../record/record.ts";
-import { loadBallotCrypto } from "./tracker.ts";
-
-type ElectionRecord = NonNullable<NonNullable<PollRecordQuery["poll"]>["record"]>;
-
-/** What this device found in the record. */
-interface Checked {
-  record: ElectionRecord;
-  /** The tracker of every ballot in the record. */
-  trackers: ReadonlySet<string>;
-  /** The record's own check (proofs, sum, decryption), once the count is in it; null before. */
-  verified: { ok: boolean; errors: string[] } | null;
-}
+import type { RecordFindings } from "./ballot-crypto.ts";
+import { type KeptBallot, loadBallotCrypto } from "./tracker.ts";
 
 type Load =
   | { state: "loading" }
   | { state: "none" }
   | { state: "failed"; message: string }
-  | ({ state: "ready" } & Checked);
+  | { state: "ready"; record: ElectionRecord_FileFragment; findings: RecordFindings };
 
-/** «среди 14 бюллетеней», «среди 21 бюллетеня». */
-const amongBallots = (n: number) => `${formatCount(n)} ${plural(n, "бюллетеня", "бюллетеней", "бюллетеней")}`;
+/** «из 14 бюллетеней», «из 21 бюллетеня». */
+const ofBallots = (n: number) => `${formatCount(n)} ${plural(n, "бюллетеня", "бюллетеней", "бюллетеней")}`;
 
 /**
- * The election record of a closed poll on the member's ballot page (loaded as its own chunk,
- * never in the first view): whether the member's ballot tracker (kept on this device when they
- * voted) is among the record's ballots, the record checked on this device once the commission
- * has decrypted the count, a field to look for a code from another device, and «Скачать запись
- * голосования» (the record as a JSON file).
+ * The public record of the member's election on their ballot page (its own chunk, never in the
+ * first view): fetched from the election's one public address (the same record the commission
+ * decrypts and the protocol cites), checked in full on this device, with the member's ballot
+ * looked for on the board by the receipt this device kept (its place, tracker and the head after
+ * it), the member's mark on the roll, the board's code (the one read out at the close), the
+ * record as a file, and a field to look for a code from another device.
  */
 export default function BallotRecord({
-  token,
+  electionId,
+  rollIndex,
   voted,
-  tracker,
+  kept,
+  closed,
 }: {
-  token: string;
-  /** Whether a ballot was cast with this link. */
+  electionId: string;
+  /** The member's place on the manifest's roll. */
+  rollIndex: number | null;
+  /** Whether the server says a ballot was cast with this link. */
   voted: boolean;
-  /** Its tracker, when this device kept it. */
-  tracker: string | null;
+  /** The receipt this device kept, if it cast the ballot. */
+  kept: KeptBallot | null;
+  closed: boolean;
 }) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
 
   useEffect(() => {
     let current = true;
-    Promise.all([graphqlRequest(PollRecordDocument, { token }), loadBallotCrypto()]).then(
+    Promise.all([graphqlRequest(ElectionRecordDocument, { electionId }), loadBallotCrypto()]).then(
       ([data, crypto]) => {
         if (!current) return;
-        const record = data.poll?.record;
-        if (!record) {
-          setLoad({ state: "none" });
-          return;
-        }
-        const trackers = new Set(record.ballots.map((b) => crypto.ballotTracker(b)));
-        const verified = record.result ? crypto.checkRecord(record) : null;
-        setLoad({ state: "ready", record, trackers, verified });
+        const record = data.electionRecord;
+        if (!record) return setLoad({ state: "none" });
+        const findings = crypto.examineRecord(record as ElectionRecord, kept);
+        setLoad({ state: "ready", record, findings });
       },
       (error: unknown) => {
         if (!current) return;
@@ -73,116 +70,165 @@ export default function BallotRecord({
     return () => {
       current = false;
     };
-  }, [token]);
+  }, [electionId, kept]);
 
   return (
     <section className="ballot-record" aria-labelledby="record-title">
-      <h2 id="record-title">Запись голосования</h2>
+      <h2 id="record-title">Урна и запись голосования</h2>
       <p className="small">
-        В записи голосования — все зашифрованные бюллетени, ключ счетной комиссии и расшифровка итога с
-        доказательствами: любой может проверить подсчет, но не может узнать, как голосовал конкретный член
-        совета.
+        В записи голосования — все зашифрованные бюллетени в порядке поступления, ключ счетной комиссии с
+        подписями ее членов и расшифровка итога с доказательствами: любой может проверить подсчет, но не может
+        узнать, как голосовал конкретный член совета.
       </p>
       {/* Always present, so that screen readers announce what appears in it. */}
       <div role="status">
         {load.state === "loading" && <p className="muted">Загружаем запись голосования…</p>}
-        {load.state === "none" && <p>Запись голосования для этого бюллетеня не ведется.</p>}
+        {load.state === "none" && <p>Запись этого голосования не ведется.</p>}
       </div>
       {load.state === "failed" && (
         <p className="alert alert--error" role="alert">
           {load.message}
         </p>
       )}
-      {load.state === "ready" && <RecordFindings voted={voted} tracker={tracker} checked={load} />}
+      {load.state === "ready" && (
+        <Findings load={load} rollIndex={rollIndex} voted={voted} kept={kept} closed={closed} />
+      )}
     </section>
   );
 }
 
-function RecordFindings({
+function Findings({
+  load,
+  rollIndex,
   voted,
-  tracker,
-  checked,
+  kept,
+  closed,
 }: {
+  load: Extract<Load, { state: "ready" }>;
+  rollIndex: number | null;
   voted: boolean;
-  tracker: string | null;
-  checked: Checked;
+  kept: KeptBallot | null;
+  closed: boolean;
 }) {
-  const { record, trackers, verified } = checked;
-  const found = tracker !== null && trackers.has(tracker);
+  const { record, findings } = load;
+  const name = rollIndex === null ? null : record.manifest.roll[rollIndex];
+  const mark = rollIndex === null ? null : record.voted[rollIndex];
   return (
     <>
-      {!voted ? null : tracker === null ? (
-        <p role="status">
-          Код проверки вашего бюллетеня на этом устройстве не сохранен (например, вы голосовали с другого
-          устройства). Введите код, показанный после голосования, ниже — страница найдет его в записи.
-        </p>
-      ) : found ? (
-        <p className="alert alert--success" role="status">
-          Ваш бюллетень есть в записи голосования: код проверки <code className="tracker">{tracker}</code>{" "}
-          найден среди {amongBallots(record.ballots.length)}.
-        </p>
-      ) : (
+      {findings.sameElection === false && (
         <p className="alert alert--error" role="alert">
-          Бюллетеня с вашим кодом проверки <code className="tracker">{tracker}</code> нет в записи
-          голосования. Сообщите об этом ученому секретарю совета и председателю счетной комиссии.
+          Эта запись относится к другому голосованию, чем то, для которого зашифрован ваш бюллетень. Сообщите
+          об этом на заседании ученому секретарю совета и председателю счетной комиссии.
         </p>
       )}
-      {record.result === null || record.result === undefined ? (
-        <p className="small">
-          Счетная комиссия еще не вскрыла урну: итог появится в записи, когда его расшифрует большинство
-          членов комиссии.
+      {findings.ballot === "found" && kept && (
+        <p className="alert alert--success" role="status">
+          Ваш бюллетень в урне: № {kept.receipt.position} {`из ${ofBallots(record.ballots.length)}`}, и урна
+          не менялась после него.
         </p>
-      ) : verified?.ok ? (
-        <p className="small">
-          Запись проверена на этом устройстве: все доказательства верны. Итог: «за» — {record.result.for},
-          «против» — {record.result.against}.
+      )}
+      {(findings.ballot === "missing" || findings.ballot === "rewritten") && (
+        <p className="alert alert--error" role="alert">
+          {findings.ballot === "missing"
+            ? "Вашего бюллетеня нет в урне."
+            : "Урна изменена после того, как в нее лег ваш бюллетень."}{" "}
+          Сообщите об этом на заседании ученому секретарю совета и председателю счетной комиссии.
         </p>
-      ) : (
-        <div className="alert alert--error" role="alert">
-          <p>
-            Запись голосования не прошла проверку на этом устройстве. Сообщите об этом ученому секретарю
-            совета и председателю счетной комиссии.
-          </p>
-          {verified && verified.errors.length > 0 && (
-            <details>
-              <summary>Технические подробности для специалиста (на английском)</summary>
-              <ul lang="en">
-                {verified.errors.map((e) => (
-                  <li key={e}>{e}</li>
-                ))}
-              </ul>
-            </details>
-          )}
-        </div>
+      )}
+      {voted && !kept && (
+        <p role="status">
+          По этой ссылке бюллетень подан, но его код проверки на этом устройстве не сохранен (например, вы
+          голосовали с другого устройства). Введите код проверки ниже — страница найдет его в урне.
+        </p>
       )}
       <p>
-        <button type="button" className="button" onClick={() => downloadJson(recordFileName(record), record)}>
+        {closed ? "Код урны при закрытии голосования: " : "Код урны сейчас: "}
+        <ShortCode code={record.headCode} size="inline" />
+        {closed && <span className="small muted"> — сверьте с кодом, который зачитали на заседании</span>}
+      </p>
+      {name !== null && mark !== null && mark !== undefined && (
+        <p
+          className={mark === voted ? undefined : "alert alert--error"}
+          role={mark === voted ? undefined : "alert"}
+        >
+          Явочный лист: {name} — бюллетень {mark ? "записан" : "не записан"}.
+          {mark !== voted &&
+            " Это расходится с тем, что сервер сообщает об этой ссылке: сообщите об этом на заседании."}
+          {mark && mark === voted && !kept && " Если вы не голосовали, сообщите об этом на заседании."}
+        </p>
+      )}
+      <Verification record={record} verified={findings.verified} />
+      <p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => downloadJson(recordFileName(record.manifest.electionId), record)}
+        >
           Скачать запись голосования (JSON)
         </button>
       </p>
-      <FindCode trackers={trackers} />
+      <FindCode codes={findings.trackerCodes} />
     </>
   );
 }
 
-/** A code from another device, looked up among the record's trackers. */
-function FindCode({ trackers }: { trackers: ReadonlySet<string> }) {
+/** The record's own check on this device, and the count once decrypted. */
+function Verification({
+  record,
+  verified,
+}: {
+  record: ElectionRecord_FileFragment;
+  verified: RecordFindings["verified"];
+}) {
+  if (!verified.ok) {
+    return (
+      <div className="alert alert--error" role="alert">
+        <p>
+          Запись голосования не прошла проверку на этом устройстве. Сообщите об этом ученому секретарю совета
+          и председателю счетной комиссии.
+        </p>
+        <ul>
+          {verified.errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return record.result ? (
+    <p className="small">
+      Запись проверена на этом устройстве: все доказательства верны. Итог: «за» —{" "}
+      {formatCount(record.result.for)}, «против» — {formatCount(record.result.against)}.
+    </p>
+  ) : (
+    <p className="small">
+      Запись проверена на этом устройстве: все доказательства верны. Итог появится, когда урну вскроет счетная
+      комиссия.
+    </p>
+  );
+}
+
+/** A code from another device (the short form or the full tracker), looked up on the board. */
+function FindCode({ codes }: { codes: ReadonlySet<string> }) {
   const [answer, setAnswer] = useState<{ code: string; found: boolean } | null>(null);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
-    setAnswer(code ? { code, found: trackers.has(code) } : null);
+    const code = String(new FormData(event.currentTarget).get("code") ?? "")
+      .trim()
+      .toUpperCase();
+    const full = String(new FormData(event.currentTarget).get("code") ?? "").trim();
+    setAnswer(code ? { code: full, found: codes.has(code) || codes.has(full) } : null);
   }
   return (
     <form className="ballot-record__find" onSubmit={onSubmit} noValidate>
       <div className="field">
-        <label htmlFor="record-code">Найти код проверки в записи</label>
+        <label htmlFor="record-code">Найти код проверки в урне</label>
         <input
           id="record-code"
           name="code"
           type="text"
           autoComplete="off"
-          autoCapitalize="off"
+          autoCapitalize="characters"
           spellCheck={false}
           aria-describedby="record-code-answer"
         />
@@ -191,10 +237,7 @@ function FindCode({ trackers }: { trackers: ReadonlySet<string> }) {
         Найти
       </button>
       <p id="record-code-answer" role="status">
-        {answer &&
-          (answer.found
-            ? `Код ${answer.code} есть в записи голосования.`
-            : `Кода ${answer.code} нет в записи голосования.`)}
+        {answer && (answer.found ? `Код ${answer.code} есть в урне.` : `Кода ${answer.code} нет в урне.`)}
       </p>
     </form>
   );

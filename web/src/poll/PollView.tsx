@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { CopyButton } from "../components/CopyButton.tsx";
 import { NotFound } from "../components/NotFound.tsx";
+import { ShortCode } from "../components/ShortCode.tsx";
 import { formatDateTime } from "../lib/format.ts";
 import { degreeSought } from "../lib/labels.ts";
 import { RequestError } from "../lib/request.ts";
@@ -8,7 +10,7 @@ import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
 import { AppLink } from "../shell/ShellContext.tsx";
 import { type AcceptedBallot, BallotForm } from "./BallotForm.tsx";
 import { arrivedPoll, fetchPoll, isTokenShaped, type MemberPoll } from "./poll.api.ts";
-import { loadBallotCrypto, rememberedTracker, rememberTracker } from "./tracker.ts";
+import { keepBallot, keptBallot, loadBallotCrypto } from "./tracker.ts";
 
 /**
  * The election record of a closed poll: its own chunk (with the crypto to check it), loaded
@@ -106,7 +108,7 @@ function Ballot({ token }: { token: string }) {
   const confirmation = useRef<HTMLDivElement>(null);
   useDocumentTitle("Бюллетень");
   const castable =
-    load.state === "ready" && load.poll.status === "OPEN" && !load.poll.voted && !!load.poll.encryption;
+    load.state === "ready" && load.poll.status === "OPEN" && !load.poll.voted && !!load.poll.election;
 
   useEffect(() => {
     if (accepted) confirmation.current?.focus();
@@ -119,7 +121,10 @@ function Ballot({ token }: { token: string }) {
   }, [castable]);
 
   function onAccepted(ballot: AcceptedBallot) {
-    rememberTracker(token, ballot.tracker);
+    keepBallot(token, {
+      receipt: { tracker: ballot.tracker, position: ballot.position, head: ballot.head },
+      fingerprint: ballot.fingerprint,
+    });
     setAccepted(ballot);
   }
 
@@ -171,39 +176,30 @@ function Ballot({ token }: { token: string }) {
       )}
 
       {accepted ? (
-        <>
-          <div ref={confirmation} className="alert alert--success alert--big" role="status" tabIndex={-1}>
-            <p>Ваш бюллетень зашифрован и принят.</p>
-            <p className="tracker-line">
-              Код проверки бюллетеня: <code className="tracker tracker--block">{accepted.tracker}</code>
-            </p>
-          </div>
-          {accepted.confirmed ? (
-            <p className="small">
-              Код вычислен на этом устройстве из зашифрованного бюллетеня и совпал с подтверждением сервера.
-              Как вы проголосовали, по нему узнать нельзя. После закрытия голосования откройте эту ссылку
-              снова: страница найдет ваш бюллетень в записи голосования, которую может проверить каждый.
-            </p>
-          ) : (
-            <p className="alert alert--error" role="alert">
-              Сервер подтвердил бюллетень с другим кодом проверки ({accepted.serverTracker}). Сообщите об этом
-              ученому секретарю совета и председателю счетной комиссии.
-            </p>
-          )}
-        </>
+        <Accepted ballot={accepted} focus={confirmation} />
       ) : poll.voted || poll.status !== "OPEN" ? (
         <ClosedBallot token={token} poll={poll} />
-      ) : poll.encryption ? (
-        <BallotForm
-          token={token}
-          questions={poll.questions}
-          encryption={poll.encryption}
-          onAccepted={onAccepted}
-        />
+      ) : poll.election ? (
+        <>
+          <p className="ballot__code">
+            Код голосования: <ShortCode code={poll.election.code} size="inline" />
+            <span className="small muted">
+              {" "}
+              — сверьте с кодом, который зачитал председатель счетной комиссии
+            </span>
+          </p>
+          <BallotForm
+            token={token}
+            questions={poll.questions}
+            election={poll.election}
+            onAccepted={onAccepted}
+          />
+        </>
       ) : (
         <div className="alert alert--error alert--big" role="alert">
           <p>
-            Проголосовать пока нельзя: у голосования нет ключа счетной комиссии, и бюллетень не зашифровать.
+            Проголосовать пока нельзя: ключ счетной комиссии для этого голосования не сформирован, и бюллетень
+            не зашифровать.
           </p>
           <p className="small">
             Обновите страницу через минуту; если сообщение не исчезнет, обратитесь к ученому секретарю совета.
@@ -234,26 +230,66 @@ function Ballot({ token }: { token: string }) {
   );
 }
 
+/** The confirmation once the ballot is in the urn: its place, its short tracker, the board's head code. */
+function Accepted({
+  ballot,
+  focus,
+}: {
+  ballot: AcceptedBallot;
+  focus: React.RefObject<HTMLDivElement | null>;
+}) {
+  return (
+    <>
+      <div ref={focus} className="alert alert--success alert--big" role="status" tabIndex={-1}>
+        <p>Ваш бюллетень зашифрован и принят: он в урне под № {ballot.position}.</p>
+        <p className="tracker-line">
+          Код проверки бюллетеня: <ShortCode code={ballot.trackerCode} size="inline" />{" "}
+          <CopyButton text={ballot.trackerCode} label="Скопировать код проверки" />
+        </p>
+        <p className="tracker-line">
+          Код урны после вашего бюллетеня: <ShortCode code={ballot.headCode} size="inline" />
+        </p>
+        <p className="tracker-line">
+          Код голосования: <ShortCode code={ballot.code} size="inline" />
+        </p>
+      </div>
+      {ballot.confirmed ? (
+        <p className="small">
+          Код проверки вычислен на этом устройстве из зашифрованного бюллетеня и совпал с подтверждением
+          сервера. Как вы проголосовали, по нему узнать нельзя. После закрытия голосования откройте эту ссылку
+          снова: страница найдет ваш бюллетень в общей урне, которую может проверить каждый, и покажет код
+          урны, который зачитают при закрытии.
+        </p>
+      ) : (
+        <p className="alert alert--error" role="alert">
+          Сервер подтвердил бюллетень с другим кодом проверки ({ballot.serverTracker}). Сообщите об этом на
+          заседании ученому секретарю совета и председателю счетной комиссии.
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
- * A ballot that cannot be cast (already voted, or the poll is not open): why, the member's
- * ballot tracker when this device kept it, and once the poll is closed its election record.
+ * A ballot that cannot be cast (already voted, or the poll is not open): why, and, once the
+ * election is sealed, its public record checked on this device: the member's ballot on the
+ * board (by the receipt kept here), their mark on the roll, the board's code.
  */
 function ClosedBallot({ token, poll }: { token: string; poll: MemberPoll }) {
-  const [tracker] = useState(() => (poll.voted ? rememberedTracker(token) : null));
+  const [kept] = useState(() => keptBallot(token));
   return (
     <>
       <div className="alert alert--big" role="status">
-        {poll.voted && <p>Вы уже проголосовали по этой ссылке.</p>}
+        {poll.voted && <p>По этой ссылке бюллетень уже подан.</p>}
         {poll.status === "CLOSED" && <p>Голосование закрыто.</p>}
         {poll.status === "ANNULLED" && <p>Голосование аннулировано.</p>}
-        {poll.status === "DRAFT" && <p>Голосование еще не открыто.</p>}
       </div>
-      {tracker && poll.status !== "CLOSED" && (
-        <p className="tracker-line">
-          Код проверки вашего бюллетеня: <code className="tracker">{tracker}</code>
+      {poll.election && (
+        <p className="ballot__code">
+          Код голосования: <ShortCode code={poll.election.code} size="inline" />
         </p>
       )}
-      {poll.status === "CLOSED" && poll.encryption && (
+      {poll.election && poll.status !== "ANNULLED" && (
         <Suspense
           fallback={
             <p className="muted" role="status">
@@ -261,7 +297,13 @@ function ClosedBallot({ token, poll }: { token: string; poll: MemberPoll }) {
             </p>
           }
         >
-          <BallotRecord token={token} voted={poll.voted} tracker={tracker} />
+          <BallotRecord
+            electionId={poll.election.manifest.electionId}
+            rollIndex={poll.rollIndex ?? null}
+            voted={poll.voted}
+            kept={kept}
+            closed={poll.status === "CLOSED"}
+          />
         </Suspense>
       )}
     </>

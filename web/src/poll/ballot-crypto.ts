@@ -1,56 +1,156 @@
 import {
+  assessCeremony,
+  type BoardReceipt,
   ballotTracker,
+  checkSpoiled,
   type ElectionRecord,
   type EncryptedBallot,
-  encryptVote,
+  encryptAuditable,
+  findOnBoard,
+  recordCeremony,
+  SPOILED_FORMAT,
+  type SpoiledBallot,
+  trackerCode,
   verifyRecord,
 } from "../../../shared/ballot/index.ts";
 import type { Choice } from "../__generated__/fetch/poll/graphql";
+import type { Election_HeaderFragment } from "../__generated__/fetch/record/graphql";
 
 /**
- * The ballot's encryption, loaded with `import()` after the ballot has rendered (its own chunk,
+ * The ballot's cryptography, loaded with `import()` after the ballot has rendered (its own chunk,
  * never in the first view: see `loadBallotCrypto` in tracker.ts). Everything that turns the
- * member's choice into what the server receives happens here, in the browser: the choice
- * becomes 1 («за») or 0 («против») encrypted to the commission's key with a proof that it is
- * one of the two (shared/ballot, docs/RECORD.md «Ballot»); the readable choice never leaves.
+ * member's choice into what the server receives happens here, in the browser, and nothing the
+ * server sends is taken on trust:
+ * - before encrypting, the sealed election is checked in full (shared/ballot `assessCeremony`:
+ *   the manifest, every device key, dealing and proof, every commission device's signature on
+ *   the fingerprint, the key = Σ of the first commitments), and its code is shown for the member
+ *   to compare with the one read out at the sitting;
+ * - the choice becomes 1 («за») or 0 («против») encrypted to that key with a proof bound to the
+ *   fingerprint (so the question shown is the question voted on);
+ * - a ballot may be audited instead of cast (Benaloh): its choice and randomness are revealed
+ *   and a fresh one is made for the vote;
+ * - after the vote, the public record is checked and the member's ballot looked for on its board.
  */
 
-/** The poll's key as `Poll.encryption` gives it. */
-export interface PollKey {
-  electionId: string;
+/** The sealed election as `Poll.election` gives it (the record's first part). */
+export type ElectionHeader = Election_HeaderFragment;
+
+/** A sealed election this device checked: what a ballot is bound to, and what the member compares aloud. */
+export interface CheckedElection {
+  fingerprint: string;
   publicKey: string;
+  code: string;
+  question: string;
 }
 
-/** A sealed answer: what is sent, and its tracker as this device computed it. */
+/**
+ * Checks the sealed election before anything is encrypted to it.
+ * @returns the checked election, or the problems found (Russian)
+ */
+export function checkElection(header: ElectionHeader): CheckedElection | { problems: string[] } {
+  const view = recordCeremony(
+    header as unknown as Pick<ElectionRecord, "manifest" | "ceremony" | "publicKey">,
+  );
+  const state = assessCeremony(view);
+  const problems = [...state.problems];
+  if (problems.length === 0 && !state.complete)
+    problems.push(
+      `код голосования подтвердили не все члены счетной комиссии (${state.signed.length} из ${state.n})`,
+    );
+  if (state.fingerprint && header.fingerprint !== state.fingerprint)
+    problems.push("сервер прислал не тот отпечаток голосования, что дает сама церемония");
+  if (state.code && header.code !== state.code) problems.push("сервер прислал не тот код голосования");
+  if (problems.length > 0 || !state.fingerprint || !state.publicKey || !state.code) return { problems };
+  return {
+    fingerprint: state.fingerprint,
+    publicKey: state.publicKey,
+    code: state.code,
+    question: header.manifest.question,
+  };
+}
+
+/** A sealed answer: what is sent, its tracker, and what reveals it if the member audits it instead. */
 export interface SealedAnswer {
   ballot: EncryptedBallot;
-  /** base64url SHA-256 of the ciphertext (43 characters): the member's code to find it in the record. */
+  /** base64url SHA-256 of the ciphertext (43 characters): the member's code to find it on the board. */
   tracker: string;
+  /** The tracker's short form, 4 groups of 4 symbols. */
+  trackerCode: string;
+  /** The spoiled-ballot file, should the member audit this ballot (then it is never cast). */
+  audit: SpoiledBallot;
 }
 
 /** The vote the ballot encrypts for a choice: 1 «за», 0 «против». */
 const voteOf = (choice: Choice): 0 | 1 => (choice === "FOR" ? 1 : 0);
 
 /**
- * Encrypts `choice` to the poll's key.
- * @throws {Error} when the key is malformed (the server sent something that is not a key)
+ * Encrypts `choice` to the checked election's key, bound to its fingerprint.
+ * @throws {Error} when the key is malformed
  */
-export function sealChoice(key: PollKey, choice: Choice): SealedAnswer {
-  const ballot = encryptVote({ electionId: key.electionId, publicKey: key.publicKey }, voteOf(choice));
-  return { ballot, tracker: ballotTracker(ballot) };
+export function sealChoice(election: CheckedElection, choice: Choice): SealedAnswer {
+  const vote = voteOf(choice);
+  const ctx = { fingerprint: election.fingerprint, publicKey: election.publicKey };
+  const { ballot, randomness } = encryptAuditable(ctx, vote);
+  return {
+    ballot,
+    tracker: ballotTracker(ballot),
+    trackerCode: trackerCode(ballot),
+    audit: {
+      format: SPOILED_FORMAT,
+      fingerprint: election.fingerprint,
+      code: election.code,
+      publicKey: election.publicKey,
+      ballot,
+      vote,
+      randomness,
+    },
+  };
+}
+
+/** Checks a spoiled ballot on this device (what `npm run verify-record -- --audit` checks). */
+export function auditBallot(file: SpoiledBallot): { ok: boolean; errors: string[] } {
+  return checkSpoiled(file);
+}
+
+/** What this device found in the public record. */
+export interface RecordFindings {
+  /** The record's own check (every proof, the chain, the marks, the count). */
+  verified: { ok: boolean; errors: string[] };
+  /** The member's ballot on the board, by the receipt kept on this device; null without one. */
+  ballot: "found" | "missing" | "rewritten" | null;
+  /** Whether the record is of the election this device encrypted to (null without a kept fingerprint). */
+  sameElection: boolean | null;
+  /** The short form of each ballot's tracker on the board, to look up a code from another device. */
+  trackerCodes: ReadonlySet<string>;
 }
 
 /**
- * Checks an election record on this device (shared/ballot's `verifyRecord`: every proof, the
- * sum, the decryption); a record that cannot even be read is a failed check, not an exception.
+ * Checks a public record on this device and looks for the member's ballot on its board.
+ * @param kept the receipt and fingerprint this device kept when the ballot was accepted, if any
  */
-export function checkRecord(record: unknown): { ok: boolean; errors: string[] } {
+export function examineRecord(
+  record: ElectionRecord,
+  kept: { receipt: BoardReceipt; fingerprint: string } | null,
+): RecordFindings {
+  let verified: { ok: boolean; errors: string[] };
   try {
-    const { ok, errors } = verifyRecord(record as ElectionRecord);
-    return { ok, errors: [...errors] };
+    verified = verifyRecord(record);
   } catch (error) {
-    return { ok: false, errors: [error instanceof Error ? error.message : String(error)] };
+    verified = { ok: false, errors: [error instanceof Error ? error.message : String(error)] };
   }
+  const codes = new Set<string>();
+  for (const b of record.ballots) {
+    try {
+      codes.add(trackerCode(b));
+      codes.add(ballotTracker(b));
+    } catch {
+      // A malformed ballot is reported by verifyRecord.
+    }
+  }
+  return {
+    verified,
+    ballot: kept ? findOnBoard(record.fingerprint, record.ballots, kept.receipt) : null,
+    sameElection: kept ? kept.fingerprint === record.fingerprint : null,
+    trackerCodes: codes,
+  };
 }
-
-export { ballotTracker };

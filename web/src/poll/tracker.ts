@@ -1,7 +1,8 @@
 /**
  * Small pieces of the encrypted ballot that the first view needs without the crypto: loading
- * the crypto chunk, and remembering the member's ballot tracker on this device so the ballot
- * page can show it again, and look for it in the election record, after the poll closes.
+ * the crypto chunk, and keeping the member's receipt (tracker, place and head on the board) and
+ * the election's fingerprint on this device, so the ballot page can look for the ballot on the
+ * public board after the close and check that the board still passes through it.
  */
 
 type BallotCrypto = typeof import("./ballot-crypto.ts");
@@ -21,21 +22,31 @@ export function loadBallotCrypto(): Promise<BallotCrypto> {
   return loading;
 }
 
-const trackerKey = (token: string) => `dissovet:tracker:${token}`;
+/** What this device keeps of a ballot it cast: the board receipt and the fingerprint it was bound to. */
+export interface KeptBallot {
+  receipt: { tracker: string; position: number; head: string };
+  fingerprint: string;
+}
 
-/** Keeps the tracker of the ballot cast with `token` on this device (nothing when storage is off). */
-export function rememberTracker(token: string, tracker: string): void {
+const keptKey = (token: string) => `dissovet:ballot:${token}`;
+
+/** Keeps the receipt of the ballot cast with `token` on this device (nothing when storage is off). */
+export function keepBallot(token: string, kept: KeptBallot): void {
   try {
-    localStorage.setItem(trackerKey(token), tracker);
+    localStorage.setItem(keptKey(token), JSON.stringify(kept));
   } catch {
-    // Private mode or storage full: the member still saw the code on screen.
+    // Private mode or storage full: the member still saw the codes on screen.
   }
 }
 
-/** The tracker of the ballot cast with `token` from this device, if it was kept. */
-export function rememberedTracker(token: string): string | null {
+/** The receipt of the ballot cast with `token` from this device, if it was kept. */
+export function keptBallot(token: string): KeptBallot | null {
   try {
-    return localStorage.getItem(trackerKey(token));
+    const raw = localStorage.getItem(keptKey(token));
+    const kept = raw ? (JSON.parse(raw) as KeptBallot) : null;
+    return kept && typeof kept.fingerprint === "string" && typeof kept.receipt?.tracker === "string"
+      ? kept
+      : null;
   } catch {
     return null;
   }

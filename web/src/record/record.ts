@@ -7,8 +7,8 @@
  */
 
 /** The file name of a downloaded record: `dissovet-record-<election id>.json`. */
-export function recordFileName(record: { election: { id: string } }): string {
-  return `dissovet-record-${record.election.id}.json`;
+export function recordFileName(electionId: string): string {
+  return `dissovet-record-${electionId}.json`;
 }
 
 /**

@@ -6,7 +6,7 @@ export type Incremental<T> =
   | T
   | { [P in keyof T]?: P extends " $fragmentName" | "__typename" ? T[P] : never };
 import type { DocumentTypeDecoration } from "@graphql-typed-document-node/core";
-/** A trustee's dealing (docs/RECORD.md, «Key ceremony»). */
+/** A seat's dealing (docs/RECORD.md §6). */
 export type DealingInput = {
   /** Feldman commitments g^(a_k), k = 0 … threshold − 1. */
   commitments: Array<string>;
@@ -52,24 +52,23 @@ export type ProofInput = {
   response: string;
 };
 
+/** A dealer's answer to a complaint. */
+export type ShareRevealInput = {
+  /** The encryption nonce e, a scalar, 64 lowercase hex characters. */
+  nonce: string;
+  /** The share, a scalar, 64 lowercase hex characters. */
+  share: string;
+  /** The complaining seat. */
+  to: number;
+};
+
 export type CommissionTask_TaskFragment = {
   seat: number;
   memberName: string;
-  trustees: number;
-  threshold: number;
   electionId: string;
   status: PollStatus;
-  deviceKeys: Array<string | null>;
-  confirmed: Array<number>;
-  publicKey: string | null;
   decrypted: boolean;
   tallied: boolean;
-  dealings: Array<{
-    seat: number;
-    commitments: Array<string>;
-    proof: { challenge: string; response: string };
-    share: { to: number; ephemeral: string; value: string };
-  } | null>;
   defense: {
     candidate: string;
     thesisTitle: string;
@@ -81,6 +80,44 @@ export type CommissionTask_TaskFragment = {
     boardName: string;
     specialty: { code: string; name: string };
   };
+  ceremony: {
+    publicKey: string | null;
+    manifest: {
+      electionId: string;
+      group: string;
+      question: string;
+      round: number;
+      roll: Array<string>;
+      commission: Array<string>;
+      thresholdRule: string;
+      threshold: number;
+      council: { code: string; name: string; organization: string };
+      defense: {
+        id: string;
+        candidate: string;
+        thesisTitle: string;
+        degree: DefenseDegree;
+        scienceBranch: string;
+        specialty: { code: string; name: string };
+      };
+    };
+    seats: Array<{
+      seat: number;
+      deviceKey: string | null;
+      nonceCommitment: string | null;
+      verificationKey: string | null;
+      nonce: string | null;
+      deviceProof: { challenge: string; response: string } | null;
+      dealing: {
+        commitments: Array<string>;
+        proof: { challenge: string; response: string };
+        shares: Array<{ to: number; ephemeral: string; value: string }>;
+      } | null;
+      signature: { challenge: string; response: string } | null;
+      complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
+      reveals: Array<{ to: number; share: string; nonce: string }>;
+    }>;
+  } | null;
 };
 
 export type CommissionTaskQueryVariables = Exact<{
@@ -91,21 +128,10 @@ export type CommissionTaskQuery = {
   commissionTask: {
     seat: number;
     memberName: string;
-    trustees: number;
-    threshold: number;
     electionId: string;
     status: PollStatus;
-    deviceKeys: Array<string | null>;
-    confirmed: Array<number>;
-    publicKey: string | null;
     decrypted: boolean;
     tallied: boolean;
-    dealings: Array<{
-      seat: number;
-      commitments: Array<string>;
-      proof: { challenge: string; response: string };
-      share: { to: number; ephemeral: string; value: string };
-    } | null>;
     defense: {
       candidate: string;
       thesisTitle: string;
@@ -117,12 +143,51 @@ export type CommissionTaskQuery = {
       boardName: string;
       specialty: { code: string; name: string };
     };
+    ceremony: {
+      publicKey: string | null;
+      manifest: {
+        electionId: string;
+        group: string;
+        question: string;
+        round: number;
+        roll: Array<string>;
+        commission: Array<string>;
+        thresholdRule: string;
+        threshold: number;
+        council: { code: string; name: string; organization: string };
+        defense: {
+          id: string;
+          candidate: string;
+          thesisTitle: string;
+          degree: DefenseDegree;
+          scienceBranch: string;
+          specialty: { code: string; name: string };
+        };
+      };
+      seats: Array<{
+        seat: number;
+        deviceKey: string | null;
+        nonceCommitment: string | null;
+        verificationKey: string | null;
+        nonce: string | null;
+        deviceProof: { challenge: string; response: string } | null;
+        dealing: {
+          commitments: Array<string>;
+          proof: { challenge: string; response: string };
+          shares: Array<{ to: number; ephemeral: string; value: string }>;
+        } | null;
+        signature: { challenge: string; response: string } | null;
+        complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
+        reveals: Array<{ to: number; share: string; nonce: string }>;
+      }>;
+    } | null;
   } | null;
 };
 
 export type RegisterCommissionDeviceMutationVariables = Exact<{
   token: string;
   publicKey: string;
+  nonceCommitment: string;
   proof: ProofInput;
 }>;
 
@@ -130,21 +195,10 @@ export type RegisterCommissionDeviceMutation = {
   registerCommissionDevice: {
     seat: number;
     memberName: string;
-    trustees: number;
-    threshold: number;
     electionId: string;
     status: PollStatus;
-    deviceKeys: Array<string | null>;
-    confirmed: Array<number>;
-    publicKey: string | null;
     decrypted: boolean;
     tallied: boolean;
-    dealings: Array<{
-      seat: number;
-      commitments: Array<string>;
-      proof: { challenge: string; response: string };
-      share: { to: number; ephemeral: string; value: string };
-    } | null>;
     defense: {
       candidate: string;
       thesisTitle: string;
@@ -156,6 +210,44 @@ export type RegisterCommissionDeviceMutation = {
       boardName: string;
       specialty: { code: string; name: string };
     };
+    ceremony: {
+      publicKey: string | null;
+      manifest: {
+        electionId: string;
+        group: string;
+        question: string;
+        round: number;
+        roll: Array<string>;
+        commission: Array<string>;
+        thresholdRule: string;
+        threshold: number;
+        council: { code: string; name: string; organization: string };
+        defense: {
+          id: string;
+          candidate: string;
+          thesisTitle: string;
+          degree: DefenseDegree;
+          scienceBranch: string;
+          specialty: { code: string; name: string };
+        };
+      };
+      seats: Array<{
+        seat: number;
+        deviceKey: string | null;
+        nonceCommitment: string | null;
+        verificationKey: string | null;
+        nonce: string | null;
+        deviceProof: { challenge: string; response: string } | null;
+        dealing: {
+          commitments: Array<string>;
+          proof: { challenge: string; response: string };
+          shares: Array<{ to: number; ephemeral: string; value: string }>;
+        } | null;
+        signature: { challenge: string; response: string } | null;
+        complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
+        reveals: Array<{ to: number; share: string; nonce: string }>;
+      }>;
+    } | null;
   };
 };
 
@@ -168,21 +260,10 @@ export type SubmitDealingMutation = {
   submitDealing: {
     seat: number;
     memberName: string;
-    trustees: number;
-    threshold: number;
     electionId: string;
     status: PollStatus;
-    deviceKeys: Array<string | null>;
-    confirmed: Array<number>;
-    publicKey: string | null;
     decrypted: boolean;
     tallied: boolean;
-    dealings: Array<{
-      seat: number;
-      commitments: Array<string>;
-      proof: { challenge: string; response: string };
-      share: { to: number; ephemeral: string; value: string };
-    } | null>;
     defense: {
       candidate: string;
       thesisTitle: string;
@@ -194,33 +275,61 @@ export type SubmitDealingMutation = {
       boardName: string;
       specialty: { code: string; name: string };
     };
+    ceremony: {
+      publicKey: string | null;
+      manifest: {
+        electionId: string;
+        group: string;
+        question: string;
+        round: number;
+        roll: Array<string>;
+        commission: Array<string>;
+        thresholdRule: string;
+        threshold: number;
+        council: { code: string; name: string; organization: string };
+        defense: {
+          id: string;
+          candidate: string;
+          thesisTitle: string;
+          degree: DefenseDegree;
+          scienceBranch: string;
+          specialty: { code: string; name: string };
+        };
+      };
+      seats: Array<{
+        seat: number;
+        deviceKey: string | null;
+        nonceCommitment: string | null;
+        verificationKey: string | null;
+        nonce: string | null;
+        deviceProof: { challenge: string; response: string } | null;
+        dealing: {
+          commitments: Array<string>;
+          proof: { challenge: string; response: string };
+          shares: Array<{ to: number; ephemeral: string; value: string }>;
+        } | null;
+        signature: { challenge: string; response: string } | null;
+        complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
+        reveals: Array<{ to: number; share: string; nonce: string }>;
+      }>;
+    } | null;
   };
 };
 
 export type ConfirmKeyShareMutationVariables = Exact<{
   token: string;
   verificationKey: string;
+  nonce: string;
 }>;
 
 export type ConfirmKeyShareMutation = {
   confirmKeyShare: {
     seat: number;
     memberName: string;
-    trustees: number;
-    threshold: number;
     electionId: string;
     status: PollStatus;
-    deviceKeys: Array<string | null>;
-    confirmed: Array<number>;
-    publicKey: string | null;
     decrypted: boolean;
     tallied: boolean;
-    dealings: Array<{
-      seat: number;
-      commitments: Array<string>;
-      proof: { challenge: string; response: string };
-      share: { to: number; ephemeral: string; value: string };
-    } | null>;
     defense: {
       candidate: string;
       thesisTitle: string;
@@ -232,33 +341,61 @@ export type ConfirmKeyShareMutation = {
       boardName: string;
       specialty: { code: string; name: string };
     };
+    ceremony: {
+      publicKey: string | null;
+      manifest: {
+        electionId: string;
+        group: string;
+        question: string;
+        round: number;
+        roll: Array<string>;
+        commission: Array<string>;
+        thresholdRule: string;
+        threshold: number;
+        council: { code: string; name: string; organization: string };
+        defense: {
+          id: string;
+          candidate: string;
+          thesisTitle: string;
+          degree: DefenseDegree;
+          scienceBranch: string;
+          specialty: { code: string; name: string };
+        };
+      };
+      seats: Array<{
+        seat: number;
+        deviceKey: string | null;
+        nonceCommitment: string | null;
+        verificationKey: string | null;
+        nonce: string | null;
+        deviceProof: { challenge: string; response: string } | null;
+        dealing: {
+          commitments: Array<string>;
+          proof: { challenge: string; response: string };
+          shares: Array<{ to: number; ephemeral: string; value: string }>;
+        } | null;
+        signature: { challenge: string; response: string } | null;
+        complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
+        reveals: Array<{ to: number; share: string; nonce: string }>;
+      }>;
+    } | null;
   };
 };
 
-export type ReportDealingMutationVariables = Exact<{
+export type FileComplaintMutationVariables = Exact<{
   token: string;
-  seat: number;
+  dealer: number;
+  signature: ProofInput;
 }>;
 
-export type ReportDealingMutation = {
-  reportDealing: {
+export type FileComplaintMutation = {
+  fileComplaint: {
     seat: number;
     memberName: string;
-    trustees: number;
-    threshold: number;
     electionId: string;
     status: PollStatus;
-    deviceKeys: Array<string | null>;
-    confirmed: Array<number>;
-    publicKey: string | null;
     decrypted: boolean;
     tallied: boolean;
-    dealings: Array<{
-      seat: number;
-      commitments: Array<string>;
-      proof: { challenge: string; response: string };
-      share: { to: number; ephemeral: string; value: string };
-    } | null>;
     defense: {
       candidate: string;
       thesisTitle: string;
@@ -270,6 +407,174 @@ export type ReportDealingMutation = {
       boardName: string;
       specialty: { code: string; name: string };
     };
+    ceremony: {
+      publicKey: string | null;
+      manifest: {
+        electionId: string;
+        group: string;
+        question: string;
+        round: number;
+        roll: Array<string>;
+        commission: Array<string>;
+        thresholdRule: string;
+        threshold: number;
+        council: { code: string; name: string; organization: string };
+        defense: {
+          id: string;
+          candidate: string;
+          thesisTitle: string;
+          degree: DefenseDegree;
+          scienceBranch: string;
+          specialty: { code: string; name: string };
+        };
+      };
+      seats: Array<{
+        seat: number;
+        deviceKey: string | null;
+        nonceCommitment: string | null;
+        verificationKey: string | null;
+        nonce: string | null;
+        deviceProof: { challenge: string; response: string } | null;
+        dealing: {
+          commitments: Array<string>;
+          proof: { challenge: string; response: string };
+          shares: Array<{ to: number; ephemeral: string; value: string }>;
+        } | null;
+        signature: { challenge: string; response: string } | null;
+        complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
+        reveals: Array<{ to: number; share: string; nonce: string }>;
+      }>;
+    } | null;
+  };
+};
+
+export type AnswerComplaintsMutationVariables = Exact<{
+  token: string;
+  reveals: Array<ShareRevealInput> | ShareRevealInput;
+}>;
+
+export type AnswerComplaintsMutation = {
+  answerComplaints: {
+    seat: number;
+    memberName: string;
+    electionId: string;
+    status: PollStatus;
+    decrypted: boolean;
+    tallied: boolean;
+    defense: {
+      candidate: string;
+      thesisTitle: string;
+      degree: DefenseDegree;
+      scienceBranch: string;
+      defenseAt: string;
+      place: string | null;
+      boardCode: string;
+      boardName: string;
+      specialty: { code: string; name: string };
+    };
+    ceremony: {
+      publicKey: string | null;
+      manifest: {
+        electionId: string;
+        group: string;
+        question: string;
+        round: number;
+        roll: Array<string>;
+        commission: Array<string>;
+        thresholdRule: string;
+        threshold: number;
+        council: { code: string; name: string; organization: string };
+        defense: {
+          id: string;
+          candidate: string;
+          thesisTitle: string;
+          degree: DefenseDegree;
+          scienceBranch: string;
+          specialty: { code: string; name: string };
+        };
+      };
+      seats: Array<{
+        seat: number;
+        deviceKey: string | null;
+        nonceCommitment: string | null;
+        verificationKey: string | null;
+        nonce: string | null;
+        deviceProof: { challenge: string; response: string } | null;
+        dealing: {
+          commitments: Array<string>;
+          proof: { challenge: string; response: string };
+          shares: Array<{ to: number; ephemeral: string; value: string }>;
+        } | null;
+        signature: { challenge: string; response: string } | null;
+        complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
+        reveals: Array<{ to: number; share: string; nonce: string }>;
+      }>;
+    } | null;
+  };
+};
+
+export type SignElectionMutationVariables = Exact<{
+  token: string;
+  signature: ProofInput;
+}>;
+
+export type SignElectionMutation = {
+  signElection: {
+    seat: number;
+    memberName: string;
+    electionId: string;
+    status: PollStatus;
+    decrypted: boolean;
+    tallied: boolean;
+    defense: {
+      candidate: string;
+      thesisTitle: string;
+      degree: DefenseDegree;
+      scienceBranch: string;
+      defenseAt: string;
+      place: string | null;
+      boardCode: string;
+      boardName: string;
+      specialty: { code: string; name: string };
+    };
+    ceremony: {
+      publicKey: string | null;
+      manifest: {
+        electionId: string;
+        group: string;
+        question: string;
+        round: number;
+        roll: Array<string>;
+        commission: Array<string>;
+        thresholdRule: string;
+        threshold: number;
+        council: { code: string; name: string; organization: string };
+        defense: {
+          id: string;
+          candidate: string;
+          thesisTitle: string;
+          degree: DefenseDegree;
+          scienceBranch: string;
+          specialty: { code: string; name: string };
+        };
+      };
+      seats: Array<{
+        seat: number;
+        deviceKey: string | null;
+        nonceCommitment: string | null;
+        verificationKey: string | null;
+        nonce: string | null;
+        deviceProof: { challenge: string; response: string } | null;
+        dealing: {
+          commitments: Array<string>;
+          proof: { challenge: string; response: string };
+          shares: Array<{ to: number; ephemeral: string; value: string }>;
+        } | null;
+        signature: { challenge: string; response: string } | null;
+        complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
+        reveals: Array<{ to: number; share: string; nonce: string }>;
+      }>;
+    } | null;
   };
 };
 
@@ -283,21 +588,10 @@ export type SubmitPartialDecryptionMutation = {
   submitPartialDecryption: {
     seat: number;
     memberName: string;
-    trustees: number;
-    threshold: number;
     electionId: string;
     status: PollStatus;
-    deviceKeys: Array<string | null>;
-    confirmed: Array<number>;
-    publicKey: string | null;
     decrypted: boolean;
     tallied: boolean;
-    dealings: Array<{
-      seat: number;
-      commitments: Array<string>;
-      proof: { challenge: string; response: string };
-      share: { to: number; ephemeral: string; value: string };
-    } | null>;
     defense: {
       candidate: string;
       thesisTitle: string;
@@ -309,7 +603,231 @@ export type SubmitPartialDecryptionMutation = {
       boardName: string;
       specialty: { code: string; name: string };
     };
+    ceremony: {
+      publicKey: string | null;
+      manifest: {
+        electionId: string;
+        group: string;
+        question: string;
+        round: number;
+        roll: Array<string>;
+        commission: Array<string>;
+        thresholdRule: string;
+        threshold: number;
+        council: { code: string; name: string; organization: string };
+        defense: {
+          id: string;
+          candidate: string;
+          thesisTitle: string;
+          degree: DefenseDegree;
+          scienceBranch: string;
+          specialty: { code: string; name: string };
+        };
+      };
+      seats: Array<{
+        seat: number;
+        deviceKey: string | null;
+        nonceCommitment: string | null;
+        verificationKey: string | null;
+        nonce: string | null;
+        deviceProof: { challenge: string; response: string } | null;
+        dealing: {
+          commitments: Array<string>;
+          proof: { challenge: string; response: string };
+          shares: Array<{ to: number; ephemeral: string; value: string }>;
+        } | null;
+        signature: { challenge: string; response: string } | null;
+        complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
+        reveals: Array<{ to: number; share: string; nonce: string }>;
+      }>;
+    } | null;
   };
+};
+
+export type Record_ProofFragment = { challenge: string; response: string };
+
+export type Record_ManifestFragment = {
+  electionId: string;
+  group: string;
+  question: string;
+  round: number;
+  roll: Array<string>;
+  commission: Array<string>;
+  thresholdRule: string;
+  threshold: number;
+  council: { code: string; name: string; organization: string };
+  defense: {
+    id: string;
+    candidate: string;
+    thesisTitle: string;
+    degree: DefenseDegree;
+    scienceBranch: string;
+    specialty: { code: string; name: string };
+  };
+};
+
+export type Record_DealingFragment = {
+  commitments: Array<string>;
+  proof: { challenge: string; response: string };
+  shares: Array<{ to: number; ephemeral: string; value: string }>;
+};
+
+export type Record_SeatFragment = {
+  seat: number;
+  deviceKey: string;
+  nonceCommitment: string;
+  verificationKey: string;
+  nonce: string;
+  deviceProof: { challenge: string; response: string };
+  dealing: {
+    commitments: Array<string>;
+    proof: { challenge: string; response: string };
+    shares: Array<{ to: number; ephemeral: string; value: string }>;
+  };
+  signature: { challenge: string; response: string };
+};
+
+export type Election_HeaderFragment = {
+  publicKey: string;
+  fingerprint: string;
+  code: string;
+  manifest: {
+    electionId: string;
+    group: string;
+    question: string;
+    round: number;
+    roll: Array<string>;
+    commission: Array<string>;
+    thresholdRule: string;
+    threshold: number;
+    council: { code: string; name: string; organization: string };
+    defense: {
+      id: string;
+      candidate: string;
+      thesisTitle: string;
+      degree: DefenseDegree;
+      scienceBranch: string;
+      specialty: { code: string; name: string };
+    };
+  };
+  ceremony: Array<{
+    seat: number;
+    deviceKey: string;
+    nonceCommitment: string;
+    verificationKey: string;
+    nonce: string;
+    deviceProof: { challenge: string; response: string };
+    dealing: {
+      commitments: Array<string>;
+      proof: { challenge: string; response: string };
+      shares: Array<{ to: number; ephemeral: string; value: string }>;
+    };
+    signature: { challenge: string; response: string };
+  }>;
+};
+
+export type ElectionRecord_FileFragment = {
+  format: string;
+  publicKey: string;
+  fingerprint: string;
+  code: string;
+  head: string;
+  headCode: string;
+  voted: Array<boolean>;
+  manifest: {
+    electionId: string;
+    group: string;
+    question: string;
+    round: number;
+    roll: Array<string>;
+    commission: Array<string>;
+    thresholdRule: string;
+    threshold: number;
+    council: { code: string; name: string; organization: string };
+    defense: {
+      id: string;
+      candidate: string;
+      thesisTitle: string;
+      degree: DefenseDegree;
+      scienceBranch: string;
+      specialty: { code: string; name: string };
+    };
+  };
+  ceremony: Array<{
+    seat: number;
+    deviceKey: string;
+    nonceCommitment: string;
+    verificationKey: string;
+    nonce: string;
+    deviceProof: { challenge: string; response: string };
+    dealing: {
+      commitments: Array<string>;
+      proof: { challenge: string; response: string };
+      shares: Array<{ to: number; ephemeral: string; value: string }>;
+    };
+    signature: { challenge: string; response: string };
+  }>;
+  ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
+  tally: { alpha: string; beta: string } | null;
+  partialDecryptions: Array<{ seat: number; factor: string; proof: { challenge: string; response: string } }>;
+  result: { for: number; against: number } | null;
+};
+
+export type ElectionRecordQueryVariables = Exact<{
+  electionId: string | number;
+}>;
+
+export type ElectionRecordQuery = {
+  electionRecord: {
+    format: string;
+    publicKey: string;
+    fingerprint: string;
+    code: string;
+    head: string;
+    headCode: string;
+    voted: Array<boolean>;
+    manifest: {
+      electionId: string;
+      group: string;
+      question: string;
+      round: number;
+      roll: Array<string>;
+      commission: Array<string>;
+      thresholdRule: string;
+      threshold: number;
+      council: { code: string; name: string; organization: string };
+      defense: {
+        id: string;
+        candidate: string;
+        thesisTitle: string;
+        degree: DefenseDegree;
+        scienceBranch: string;
+        specialty: { code: string; name: string };
+      };
+    };
+    ceremony: Array<{
+      seat: number;
+      deviceKey: string;
+      nonceCommitment: string;
+      verificationKey: string;
+      nonce: string;
+      deviceProof: { challenge: string; response: string };
+      dealing: {
+        commitments: Array<string>;
+        proof: { challenge: string; response: string };
+        shares: Array<{ to: number; ephemeral: string; value: string }>;
+      };
+      signature: { challenge: string; response: string };
+    }>;
+    ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
+    tally: { alpha: string; beta: string } | null;
+    partialDecryptions: Array<{
+      seat: number;
+      factor: string;
+      proof: { challenge: string; response: string };
+    }>;
+    result: { for: number; against: number } | null;
+  } | null;
 };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -330,31 +848,72 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const Record_ManifestFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
+  `
+    fragment Record_manifest on ElectionManifest {
+  electionId
+  group
+  council {
+    code
+    name
+    organization
+  }
+  defense {
+    id
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+  }
+  question
+  round
+  roll
+  commission
+  thresholdRule
+  threshold
+}
+    `,
+  { fragmentName: "Record_manifest" },
+) as unknown as TypedDocumentString<Record_ManifestFragment, unknown>;
+export const Record_ProofFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
+  `
+    fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+    `,
+  { fragmentName: "Record_proof" },
+) as unknown as TypedDocumentString<Record_ProofFragment, unknown>;
+export const Record_DealingFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
+  `
+    fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
+  }
+}
+    fragment Record_proof on ProofPair {
+  challenge
+  response
+}`,
+  { fragmentName: "Record_dealing" },
+) as unknown as TypedDocumentString<Record_DealingFragment, unknown>;
 export const CommissionTask_TaskFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
   `
     fragment CommissionTask_task on CommissionTask {
   seat
   memberName
-  trustees
-  threshold
   electionId
   status
-  deviceKeys
-  dealings {
-    seat
-    commitments
-    proof {
-      challenge
-      response
-    }
-    share {
-      to
-      ephemeral
-      value
-    }
-  }
-  confirmed
-  publicKey
   decrypted
   tallied
   defense {
@@ -371,10 +930,288 @@ export const CommissionTask_TaskFragmentDoc = /*#__PURE__*/ new TypedDocumentStr
     boardCode
     boardName
   }
+  ceremony {
+    manifest {
+      ...Record_manifest
+    }
+    seats {
+      seat
+      deviceKey
+      nonceCommitment
+      deviceProof {
+        ...Record_proof
+      }
+      dealing {
+        ...Record_dealing
+      }
+      verificationKey
+      nonce
+      signature {
+        ...Record_proof
+      }
+      complaint {
+        dealer
+        signature {
+          ...Record_proof
+        }
+      }
+      reveals {
+        to
+        share
+        nonce
+      }
+    }
+    publicKey
+  }
 }
-    `,
+    fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+fragment Record_manifest on ElectionManifest {
+  electionId
+  group
+  council {
+    code
+    name
+    organization
+  }
+  defense {
+    id
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+  }
+  question
+  round
+  roll
+  commission
+  thresholdRule
+  threshold
+}
+fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
+  }
+}`,
   { fragmentName: "CommissionTask_task" },
 ) as unknown as TypedDocumentString<CommissionTask_TaskFragment, unknown>;
+export const Record_SeatFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
+  `
+    fragment Record_seat on RecordSeat {
+  seat
+  deviceKey
+  nonceCommitment
+  deviceProof {
+    ...Record_proof
+  }
+  dealing {
+    ...Record_dealing
+  }
+  verificationKey
+  nonce
+  signature {
+    ...Record_proof
+  }
+}
+    fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
+  }
+}`,
+  { fragmentName: "Record_seat" },
+) as unknown as TypedDocumentString<Record_SeatFragment, unknown>;
+export const Election_HeaderFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
+  `
+    fragment Election_header on Election {
+  manifest {
+    ...Record_manifest
+  }
+  ceremony {
+    ...Record_seat
+  }
+  publicKey
+  fingerprint
+  code
+}
+    fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+fragment Record_manifest on ElectionManifest {
+  electionId
+  group
+  council {
+    code
+    name
+    organization
+  }
+  defense {
+    id
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+  }
+  question
+  round
+  roll
+  commission
+  thresholdRule
+  threshold
+}
+fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
+  }
+}
+fragment Record_seat on RecordSeat {
+  seat
+  deviceKey
+  nonceCommitment
+  deviceProof {
+    ...Record_proof
+  }
+  dealing {
+    ...Record_dealing
+  }
+  verificationKey
+  nonce
+  signature {
+    ...Record_proof
+  }
+}`,
+  { fragmentName: "Election_header" },
+) as unknown as TypedDocumentString<Election_HeaderFragment, unknown>;
+export const ElectionRecord_FileFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
+  `
+    fragment ElectionRecord_file on ElectionRecord {
+  format
+  manifest {
+    ...Record_manifest
+  }
+  ceremony {
+    ...Record_seat
+  }
+  publicKey
+  fingerprint
+  code
+  ballots {
+    alpha
+    beta
+    proof {
+      ...Record_proof
+    }
+  }
+  head
+  headCode
+  voted
+  tally {
+    alpha
+    beta
+  }
+  partialDecryptions {
+    seat
+    factor
+    proof {
+      ...Record_proof
+    }
+  }
+  result {
+    for
+    against
+  }
+}
+    fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+fragment Record_manifest on ElectionManifest {
+  electionId
+  group
+  council {
+    code
+    name
+    organization
+  }
+  defense {
+    id
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+  }
+  question
+  round
+  roll
+  commission
+  thresholdRule
+  threshold
+}
+fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
+  }
+}
+fragment Record_seat on RecordSeat {
+  seat
+  deviceKey
+  nonceCommitment
+  deviceProof {
+    ...Record_proof
+  }
+  dealing {
+    ...Record_dealing
+  }
+  verificationKey
+  nonce
+  signature {
+    ...Record_proof
+  }
+}`,
+  { fragmentName: "ElectionRecord_file" },
+) as unknown as TypedDocumentString<ElectionRecord_FileFragment, unknown>;
 export const CommissionTaskDocument = /*#__PURE__*/ new TypedDocumentString(`
     query CommissionTask($token: String!) {
   commissionTask(token: $token) {
@@ -384,26 +1221,8 @@ export const CommissionTaskDocument = /*#__PURE__*/ new TypedDocumentString(`
     fragment CommissionTask_task on CommissionTask {
   seat
   memberName
-  trustees
-  threshold
   electionId
   status
-  deviceKeys
-  dealings {
-    seat
-    commitments
-    proof {
-      challenge
-      response
-    }
-    share {
-      to
-      ephemeral
-      value
-    }
-  }
-  confirmed
-  publicKey
   decrypted
   tallied
   defense {
@@ -420,36 +1239,97 @@ export const CommissionTaskDocument = /*#__PURE__*/ new TypedDocumentString(`
     boardCode
     boardName
   }
+  ceremony {
+    manifest {
+      ...Record_manifest
+    }
+    seats {
+      seat
+      deviceKey
+      nonceCommitment
+      deviceProof {
+        ...Record_proof
+      }
+      dealing {
+        ...Record_dealing
+      }
+      verificationKey
+      nonce
+      signature {
+        ...Record_proof
+      }
+      complaint {
+        dealer
+        signature {
+          ...Record_proof
+        }
+      }
+      reveals {
+        to
+        share
+        nonce
+      }
+    }
+    publicKey
+  }
+}
+fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+fragment Record_manifest on ElectionManifest {
+  electionId
+  group
+  council {
+    code
+    name
+    organization
+  }
+  defense {
+    id
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+  }
+  question
+  round
+  roll
+  commission
+  thresholdRule
+  threshold
+}
+fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
+  }
 }`) as unknown as TypedDocumentString<CommissionTaskQuery, CommissionTaskQueryVariables>;
 export const RegisterCommissionDeviceDocument = /*#__PURE__*/ new TypedDocumentString(`
-    mutation RegisterCommissionDevice($token: String!, $publicKey: String!, $proof: ProofInput!) {
-  registerCommissionDevice(token: $token, publicKey: $publicKey, proof: $proof) {
+    mutation RegisterCommissionDevice($token: String!, $publicKey: String!, $nonceCommitment: String!, $proof: ProofInput!) {
+  registerCommissionDevice(
+    token: $token
+    publicKey: $publicKey
+    nonceCommitment: $nonceCommitment
+    proof: $proof
+  ) {
     ...CommissionTask_task
   }
 }
     fragment CommissionTask_task on CommissionTask {
   seat
   memberName
-  trustees
-  threshold
   electionId
   status
-  deviceKeys
-  dealings {
-    seat
-    commitments
-    proof {
-      challenge
-      response
-    }
-    share {
-      to
-      ephemeral
-      value
-    }
-  }
-  confirmed
-  publicKey
   decrypted
   tallied
   defense {
@@ -465,6 +1345,80 @@ export const RegisterCommissionDeviceDocument = /*#__PURE__*/ new TypedDocumentS
     place
     boardCode
     boardName
+  }
+  ceremony {
+    manifest {
+      ...Record_manifest
+    }
+    seats {
+      seat
+      deviceKey
+      nonceCommitment
+      deviceProof {
+        ...Record_proof
+      }
+      dealing {
+        ...Record_dealing
+      }
+      verificationKey
+      nonce
+      signature {
+        ...Record_proof
+      }
+      complaint {
+        dealer
+        signature {
+          ...Record_proof
+        }
+      }
+      reveals {
+        to
+        share
+        nonce
+      }
+    }
+    publicKey
+  }
+}
+fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+fragment Record_manifest on ElectionManifest {
+  electionId
+  group
+  council {
+    code
+    name
+    organization
+  }
+  defense {
+    id
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+  }
+  question
+  round
+  roll
+  commission
+  thresholdRule
+  threshold
+}
+fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
   }
 }`) as unknown as TypedDocumentString<
   RegisterCommissionDeviceMutation,
@@ -479,26 +1433,8 @@ export const SubmitDealingDocument = /*#__PURE__*/ new TypedDocumentString(`
     fragment CommissionTask_task on CommissionTask {
   seat
   memberName
-  trustees
-  threshold
   electionId
   status
-  deviceKeys
-  dealings {
-    seat
-    commitments
-    proof {
-      challenge
-      response
-    }
-    share {
-      to
-      ephemeral
-      value
-    }
-  }
-  confirmed
-  publicKey
   decrypted
   tallied
   defense {
@@ -514,37 +1450,93 @@ export const SubmitDealingDocument = /*#__PURE__*/ new TypedDocumentString(`
     place
     boardCode
     boardName
+  }
+  ceremony {
+    manifest {
+      ...Record_manifest
+    }
+    seats {
+      seat
+      deviceKey
+      nonceCommitment
+      deviceProof {
+        ...Record_proof
+      }
+      dealing {
+        ...Record_dealing
+      }
+      verificationKey
+      nonce
+      signature {
+        ...Record_proof
+      }
+      complaint {
+        dealer
+        signature {
+          ...Record_proof
+        }
+      }
+      reveals {
+        to
+        share
+        nonce
+      }
+    }
+    publicKey
+  }
+}
+fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+fragment Record_manifest on ElectionManifest {
+  electionId
+  group
+  council {
+    code
+    name
+    organization
+  }
+  defense {
+    id
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+  }
+  question
+  round
+  roll
+  commission
+  thresholdRule
+  threshold
+}
+fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
   }
 }`) as unknown as TypedDocumentString<SubmitDealingMutation, SubmitDealingMutationVariables>;
 export const ConfirmKeyShareDocument = /*#__PURE__*/ new TypedDocumentString(`
-    mutation ConfirmKeyShare($token: String!, $verificationKey: String!) {
-  confirmKeyShare(token: $token, verificationKey: $verificationKey) {
+    mutation ConfirmKeyShare($token: String!, $verificationKey: String!, $nonce: String!) {
+  confirmKeyShare(token: $token, verificationKey: $verificationKey, nonce: $nonce) {
     ...CommissionTask_task
   }
 }
     fragment CommissionTask_task on CommissionTask {
   seat
   memberName
-  trustees
-  threshold
   electionId
   status
-  deviceKeys
-  dealings {
-    seat
-    commitments
-    proof {
-      challenge
-      response
-    }
-    share {
-      to
-      ephemeral
-      value
-    }
-  }
-  confirmed
-  publicKey
   decrypted
   tallied
   defense {
@@ -560,37 +1552,93 @@ export const ConfirmKeyShareDocument = /*#__PURE__*/ new TypedDocumentString(`
     place
     boardCode
     boardName
+  }
+  ceremony {
+    manifest {
+      ...Record_manifest
+    }
+    seats {
+      seat
+      deviceKey
+      nonceCommitment
+      deviceProof {
+        ...Record_proof
+      }
+      dealing {
+        ...Record_dealing
+      }
+      verificationKey
+      nonce
+      signature {
+        ...Record_proof
+      }
+      complaint {
+        dealer
+        signature {
+          ...Record_proof
+        }
+      }
+      reveals {
+        to
+        share
+        nonce
+      }
+    }
+    publicKey
+  }
+}
+fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+fragment Record_manifest on ElectionManifest {
+  electionId
+  group
+  council {
+    code
+    name
+    organization
+  }
+  defense {
+    id
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+  }
+  question
+  round
+  roll
+  commission
+  thresholdRule
+  threshold
+}
+fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
   }
 }`) as unknown as TypedDocumentString<ConfirmKeyShareMutation, ConfirmKeyShareMutationVariables>;
-export const ReportDealingDocument = /*#__PURE__*/ new TypedDocumentString(`
-    mutation ReportDealing($token: String!, $seat: Int!) {
-  reportDealing(token: $token, seat: $seat) {
+export const FileComplaintDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation FileComplaint($token: String!, $dealer: Int!, $signature: ProofInput!) {
+  fileComplaint(token: $token, dealer: $dealer, signature: $signature) {
     ...CommissionTask_task
   }
 }
     fragment CommissionTask_task on CommissionTask {
   seat
   memberName
-  trustees
-  threshold
   electionId
   status
-  deviceKeys
-  dealings {
-    seat
-    commitments
-    proof {
-      challenge
-      response
-    }
-    share {
-      to
-      ephemeral
-      value
-    }
-  }
-  confirmed
-  publicKey
   decrypted
   tallied
   defense {
@@ -607,7 +1655,285 @@ export const ReportDealingDocument = /*#__PURE__*/ new TypedDocumentString(`
     boardCode
     boardName
   }
-}`) as unknown as TypedDocumentString<ReportDealingMutation, ReportDealingMutationVariables>;
+  ceremony {
+    manifest {
+      ...Record_manifest
+    }
+    seats {
+      seat
+      deviceKey
+      nonceCommitment
+      deviceProof {
+        ...Record_proof
+      }
+      dealing {
+        ...Record_dealing
+      }
+      verificationKey
+      nonce
+      signature {
+        ...Record_proof
+      }
+      complaint {
+        dealer
+        signature {
+          ...Record_proof
+        }
+      }
+      reveals {
+        to
+        share
+        nonce
+      }
+    }
+    publicKey
+  }
+}
+fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+fragment Record_manifest on ElectionManifest {
+  electionId
+  group
+  council {
+    code
+    name
+    organization
+  }
+  defense {
+    id
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+  }
+  question
+  round
+  roll
+  commission
+  thresholdRule
+  threshold
+}
+fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
+  }
+}`) as unknown as TypedDocumentString<FileComplaintMutation, FileComplaintMutationVariables>;
+export const AnswerComplaintsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation AnswerComplaints($token: String!, $reveals: [ShareRevealInput!]!) {
+  answerComplaints(token: $token, reveals: $reveals) {
+    ...CommissionTask_task
+  }
+}
+    fragment CommissionTask_task on CommissionTask {
+  seat
+  memberName
+  electionId
+  status
+  decrypted
+  tallied
+  defense {
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+    defenseAt
+    place
+    boardCode
+    boardName
+  }
+  ceremony {
+    manifest {
+      ...Record_manifest
+    }
+    seats {
+      seat
+      deviceKey
+      nonceCommitment
+      deviceProof {
+        ...Record_proof
+      }
+      dealing {
+        ...Record_dealing
+      }
+      verificationKey
+      nonce
+      signature {
+        ...Record_proof
+      }
+      complaint {
+        dealer
+        signature {
+          ...Record_proof
+        }
+      }
+      reveals {
+        to
+        share
+        nonce
+      }
+    }
+    publicKey
+  }
+}
+fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+fragment Record_manifest on ElectionManifest {
+  electionId
+  group
+  council {
+    code
+    name
+    organization
+  }
+  defense {
+    id
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+  }
+  question
+  round
+  roll
+  commission
+  thresholdRule
+  threshold
+}
+fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
+  }
+}`) as unknown as TypedDocumentString<AnswerComplaintsMutation, AnswerComplaintsMutationVariables>;
+export const SignElectionDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation SignElection($token: String!, $signature: ProofInput!) {
+  signElection(token: $token, signature: $signature) {
+    ...CommissionTask_task
+  }
+}
+    fragment CommissionTask_task on CommissionTask {
+  seat
+  memberName
+  electionId
+  status
+  decrypted
+  tallied
+  defense {
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+    defenseAt
+    place
+    boardCode
+    boardName
+  }
+  ceremony {
+    manifest {
+      ...Record_manifest
+    }
+    seats {
+      seat
+      deviceKey
+      nonceCommitment
+      deviceProof {
+        ...Record_proof
+      }
+      dealing {
+        ...Record_dealing
+      }
+      verificationKey
+      nonce
+      signature {
+        ...Record_proof
+      }
+      complaint {
+        dealer
+        signature {
+          ...Record_proof
+        }
+      }
+      reveals {
+        to
+        share
+        nonce
+      }
+    }
+    publicKey
+  }
+}
+fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+fragment Record_manifest on ElectionManifest {
+  electionId
+  group
+  council {
+    code
+    name
+    organization
+  }
+  defense {
+    id
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+  }
+  question
+  round
+  roll
+  commission
+  thresholdRule
+  threshold
+}
+fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
+  }
+}`) as unknown as TypedDocumentString<SignElectionMutation, SignElectionMutationVariables>;
 export const SubmitPartialDecryptionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation SubmitPartialDecryption($token: String!, $factor: String!, $proof: ProofInput!) {
   submitPartialDecryption(token: $token, factor: $factor, proof: $proof) {
@@ -617,26 +1943,8 @@ export const SubmitPartialDecryptionDocument = /*#__PURE__*/ new TypedDocumentSt
     fragment CommissionTask_task on CommissionTask {
   seat
   memberName
-  trustees
-  threshold
   electionId
   status
-  deviceKeys
-  dealings {
-    seat
-    commitments
-    proof {
-      challenge
-      response
-    }
-    share {
-      to
-      ephemeral
-      value
-    }
-  }
-  confirmed
-  publicKey
   decrypted
   tallied
   defense {
@@ -653,7 +1961,181 @@ export const SubmitPartialDecryptionDocument = /*#__PURE__*/ new TypedDocumentSt
     boardCode
     boardName
   }
+  ceremony {
+    manifest {
+      ...Record_manifest
+    }
+    seats {
+      seat
+      deviceKey
+      nonceCommitment
+      deviceProof {
+        ...Record_proof
+      }
+      dealing {
+        ...Record_dealing
+      }
+      verificationKey
+      nonce
+      signature {
+        ...Record_proof
+      }
+      complaint {
+        dealer
+        signature {
+          ...Record_proof
+        }
+      }
+      reveals {
+        to
+        share
+        nonce
+      }
+    }
+    publicKey
+  }
+}
+fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+fragment Record_manifest on ElectionManifest {
+  electionId
+  group
+  council {
+    code
+    name
+    organization
+  }
+  defense {
+    id
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+  }
+  question
+  round
+  roll
+  commission
+  thresholdRule
+  threshold
+}
+fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
+  }
 }`) as unknown as TypedDocumentString<
   SubmitPartialDecryptionMutation,
   SubmitPartialDecryptionMutationVariables
 >;
+export const ElectionRecordDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query ElectionRecord($electionId: ID!) {
+  electionRecord(electionId: $electionId) {
+    ...ElectionRecord_file
+  }
+}
+    fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+fragment Record_manifest on ElectionManifest {
+  electionId
+  group
+  council {
+    code
+    name
+    organization
+  }
+  defense {
+    id
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+  }
+  question
+  round
+  roll
+  commission
+  thresholdRule
+  threshold
+}
+fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
+  }
+}
+fragment Record_seat on RecordSeat {
+  seat
+  deviceKey
+  nonceCommitment
+  deviceProof {
+    ...Record_proof
+  }
+  dealing {
+    ...Record_dealing
+  }
+  verificationKey
+  nonce
+  signature {
+    ...Record_proof
+  }
+}
+fragment ElectionRecord_file on ElectionRecord {
+  format
+  manifest {
+    ...Record_manifest
+  }
+  ceremony {
+    ...Record_seat
+  }
+  publicKey
+  fingerprint
+  code
+  ballots {
+    alpha
+    beta
+    proof {
+      ...Record_proof
+    }
+  }
+  head
+  headCode
+  voted
+  tally {
+    alpha
+    beta
+  }
+  partialDecryptions {
+    seat
+    factor
+    proof {
+      ...Record_proof
+    }
+  }
+  result {
+    for
+    against
+  }
+}`) as unknown as TypedDocumentString<ElectionRecordQuery, ElectionRecordQueryVariables>;

@@ -6,25 +6,135 @@ export type Incremental<T> =
   | T
   | { [P in keyof T]?: P extends " $fragmentName" | "__typename" ? T[P] : never };
 import type { DocumentTypeDecoration } from "@graphql-typed-document-node/core";
+/** The degree a thesis is defended for. */
+export type DefenseDegree =
+  /** Кандидат наук. */
+  | "CANDIDATE"
+  /** Доктор наук. */
+  | "DOCTOR";
+
+export type Record_ProofFragment = { challenge: string; response: string };
+
+export type Record_ManifestFragment = {
+  electionId: string;
+  group: string;
+  question: string;
+  round: number;
+  roll: Array<string>;
+  commission: Array<string>;
+  thresholdRule: string;
+  threshold: number;
+  council: { code: string; name: string; organization: string };
+  defense: {
+    id: string;
+    candidate: string;
+    thesisTitle: string;
+    degree: DefenseDegree;
+    scienceBranch: string;
+    specialty: { code: string; name: string };
+  };
+};
+
+export type Record_DealingFragment = {
+  commitments: Array<string>;
+  proof: { challenge: string; response: string };
+  shares: Array<{ to: number; ephemeral: string; value: string }>;
+};
+
+export type Record_SeatFragment = {
+  seat: number;
+  deviceKey: string;
+  nonceCommitment: string;
+  verificationKey: string;
+  nonce: string;
+  deviceProof: { challenge: string; response: string };
+  dealing: {
+    commitments: Array<string>;
+    proof: { challenge: string; response: string };
+    shares: Array<{ to: number; ephemeral: string; value: string }>;
+  };
+  signature: { challenge: string; response: string };
+};
+
+export type Election_HeaderFragment = {
+  publicKey: string;
+  fingerprint: string;
+  code: string;
+  manifest: {
+    electionId: string;
+    group: string;
+    question: string;
+    round: number;
+    roll: Array<string>;
+    commission: Array<string>;
+    thresholdRule: string;
+    threshold: number;
+    council: { code: string; name: string; organization: string };
+    defense: {
+      id: string;
+      candidate: string;
+      thesisTitle: string;
+      degree: DefenseDegree;
+      scienceBranch: string;
+      specialty: { code: string; name: string };
+    };
+  };
+  ceremony: Array<{
+    seat: number;
+    deviceKey: string;
+    nonceCommitment: string;
+    verificationKey: string;
+    nonce: string;
+    deviceProof: { challenge: string; response: string };
+    dealing: {
+      commitments: Array<string>;
+      proof: { challenge: string; response: string };
+      shares: Array<{ to: number; ephemeral: string; value: string }>;
+    };
+    signature: { challenge: string; response: string };
+  }>;
+};
+
 export type ElectionRecord_FileFragment = {
   format: string;
   publicKey: string;
-  usedInvites: number;
-  election: {
-    id: string;
+  fingerprint: string;
+  code: string;
+  head: string;
+  headCode: string;
+  voted: Array<boolean>;
+  manifest: {
+    electionId: string;
     group: string;
     question: string;
-    board: string;
     round: number;
-    participants: number;
+    roll: Array<string>;
+    commission: Array<string>;
+    thresholdRule: string;
     threshold: number;
-    trustees: number;
+    council: { code: string; name: string; organization: string };
+    defense: {
+      id: string;
+      candidate: string;
+      thesisTitle: string;
+      degree: DefenseDegree;
+      scienceBranch: string;
+      specialty: { code: string; name: string };
+    };
   };
-  trustees: Array<{
+  ceremony: Array<{
     seat: number;
-    name: string;
-    commitments: Array<string>;
-    proof: { challenge: string; response: string };
+    deviceKey: string;
+    nonceCommitment: string;
+    verificationKey: string;
+    nonce: string;
+    deviceProof: { challenge: string; response: string };
+    dealing: {
+      commitments: Array<string>;
+      proof: { challenge: string; response: string };
+      shares: Array<{ to: number; ephemeral: string; value: string }>;
+    };
+    signature: { challenge: string; response: string };
   }>;
   ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
   tally: { alpha: string; beta: string } | null;
@@ -32,155 +142,60 @@ export type ElectionRecord_FileFragment = {
   result: { for: number; against: number } | null;
 };
 
-export type PollRecordQueryVariables = Exact<{
-  token: string;
+export type ElectionRecordQueryVariables = Exact<{
+  electionId: string | number;
 }>;
 
-export type PollRecordQuery = {
-  poll: {
-    record: {
-      format: string;
-      publicKey: string;
-      usedInvites: number;
-      election: {
+export type ElectionRecordQuery = {
+  electionRecord: {
+    format: string;
+    publicKey: string;
+    fingerprint: string;
+    code: string;
+    head: string;
+    headCode: string;
+    voted: Array<boolean>;
+    manifest: {
+      electionId: string;
+      group: string;
+      question: string;
+      round: number;
+      roll: Array<string>;
+      commission: Array<string>;
+      thresholdRule: string;
+      threshold: number;
+      council: { code: string; name: string; organization: string };
+      defense: {
         id: string;
-        group: string;
-        question: string;
-        board: string;
-        round: number;
-        participants: number;
-        threshold: number;
-        trustees: number;
+        candidate: string;
+        thesisTitle: string;
+        degree: DefenseDegree;
+        scienceBranch: string;
+        specialty: { code: string; name: string };
       };
-      trustees: Array<{
-        seat: number;
-        name: string;
+    };
+    ceremony: Array<{
+      seat: number;
+      deviceKey: string;
+      nonceCommitment: string;
+      verificationKey: string;
+      nonce: string;
+      deviceProof: { challenge: string; response: string };
+      dealing: {
         commitments: Array<string>;
         proof: { challenge: string; response: string };
-      }>;
-      ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
-      tally: { alpha: string; beta: string } | null;
-      partialDecryptions: Array<{
-        seat: number;
-        factor: string;
-        proof: { challenge: string; response: string };
-      }>;
-      result: { for: number; against: number } | null;
-    } | null;
-  } | null;
-};
-
-export type CommissionRecordQueryVariables = Exact<{
-  token: string;
-}>;
-
-export type CommissionRecordQuery = {
-  commissionTask: {
-    record: {
-      format: string;
-      publicKey: string;
-      usedInvites: number;
-      election: {
-        id: string;
-        group: string;
-        question: string;
-        board: string;
-        round: number;
-        participants: number;
-        threshold: number;
-        trustees: number;
+        shares: Array<{ to: number; ephemeral: string; value: string }>;
       };
-      trustees: Array<{
-        seat: number;
-        name: string;
-        commitments: Array<string>;
-        proof: { challenge: string; response: string };
-      }>;
-      ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
-      tally: { alpha: string; beta: string } | null;
-      partialDecryptions: Array<{
-        seat: number;
-        factor: string;
-        proof: { challenge: string; response: string };
-      }>;
-      result: { for: number; against: number } | null;
-    } | null;
-  } | null;
-};
-
-export type SecretarElectionRecordQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-export type SecretarElectionRecordQuery = {
-  secretarDefense: {
-    electionRecord: {
-      format: string;
-      publicKey: string;
-      usedInvites: number;
-      election: {
-        id: string;
-        group: string;
-        question: string;
-        board: string;
-        round: number;
-        participants: number;
-        threshold: number;
-        trustees: number;
-      };
-      trustees: Array<{
-        seat: number;
-        name: string;
-        commitments: Array<string>;
-        proof: { challenge: string; response: string };
-      }>;
-      ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
-      tally: { alpha: string; beta: string } | null;
-      partialDecryptions: Array<{
-        seat: number;
-        factor: string;
-        proof: { challenge: string; response: string };
-      }>;
-      result: { for: number; against: number } | null;
-    } | null;
-  } | null;
-};
-
-export type AdminElectionRecordQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-export type AdminElectionRecordQuery = {
-  adminDefense: {
-    electionRecord: {
-      format: string;
-      publicKey: string;
-      usedInvites: number;
-      election: {
-        id: string;
-        group: string;
-        question: string;
-        board: string;
-        round: number;
-        participants: number;
-        threshold: number;
-        trustees: number;
-      };
-      trustees: Array<{
-        seat: number;
-        name: string;
-        commitments: Array<string>;
-        proof: { challenge: string; response: string };
-      }>;
-      ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
-      tally: { alpha: string; beta: string } | null;
-      partialDecryptions: Array<{
-        seat: number;
-        factor: string;
-        proof: { challenge: string; response: string };
-      }>;
-      result: { for: number; against: number } | null;
-    } | null;
+      signature: { challenge: string; response: string };
+    }>;
+    ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
+    tally: { alpha: string; beta: string } | null;
+    partialDecryptions: Array<{
+      seat: number;
+      factor: string;
+      proof: { challenge: string; response: string };
+    }>;
+    result: { for: number; against: number } | null;
   } | null;
 };
 
@@ -202,39 +217,195 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const Record_ManifestFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
+  `
+    fragment Record_manifest on ElectionManifest {
+  electionId
+  group
+  council {
+    code
+    name
+    organization
+  }
+  defense {
+    id
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+  }
+  question
+  round
+  roll
+  commission
+  thresholdRule
+  threshold
+}
+    `,
+  { fragmentName: "Record_manifest" },
+) as unknown as TypedDocumentString<Record_ManifestFragment, unknown>;
+export const Record_ProofFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
+  `
+    fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+    `,
+  { fragmentName: "Record_proof" },
+) as unknown as TypedDocumentString<Record_ProofFragment, unknown>;
+export const Record_DealingFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
+  `
+    fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
+  }
+}
+    fragment Record_proof on ProofPair {
+  challenge
+  response
+}`,
+  { fragmentName: "Record_dealing" },
+) as unknown as TypedDocumentString<Record_DealingFragment, unknown>;
+export const Record_SeatFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
+  `
+    fragment Record_seat on RecordSeat {
+  seat
+  deviceKey
+  nonceCommitment
+  deviceProof {
+    ...Record_proof
+  }
+  dealing {
+    ...Record_dealing
+  }
+  verificationKey
+  nonce
+  signature {
+    ...Record_proof
+  }
+}
+    fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
+  }
+}`,
+  { fragmentName: "Record_seat" },
+) as unknown as TypedDocumentString<Record_SeatFragment, unknown>;
+export const Election_HeaderFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
+  `
+    fragment Election_header on Election {
+  manifest {
+    ...Record_manifest
+  }
+  ceremony {
+    ...Record_seat
+  }
+  publicKey
+  fingerprint
+  code
+}
+    fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+fragment Record_manifest on ElectionManifest {
+  electionId
+  group
+  council {
+    code
+    name
+    organization
+  }
+  defense {
+    id
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+  }
+  question
+  round
+  roll
+  commission
+  thresholdRule
+  threshold
+}
+fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
+  }
+}
+fragment Record_seat on RecordSeat {
+  seat
+  deviceKey
+  nonceCommitment
+  deviceProof {
+    ...Record_proof
+  }
+  dealing {
+    ...Record_dealing
+  }
+  verificationKey
+  nonce
+  signature {
+    ...Record_proof
+  }
+}`,
+  { fragmentName: "Election_header" },
+) as unknown as TypedDocumentString<Election_HeaderFragment, unknown>;
 export const ElectionRecord_FileFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
   `
     fragment ElectionRecord_file on ElectionRecord {
   format
-  election {
-    id
-    group
-    question
-    board
-    round
-    participants
-    threshold
-    trustees
+  manifest {
+    ...Record_manifest
   }
-  trustees {
-    seat
-    name
-    commitments
-    proof {
-      challenge
-      response
-    }
+  ceremony {
+    ...Record_seat
   }
   publicKey
+  fingerprint
+  code
   ballots {
     alpha
     beta
     proof {
-      challenge
-      response
+      ...Record_proof
     }
   }
-  usedInvites
+  head
+  headCode
+  voted
   tally {
     alpha
     beta
@@ -243,8 +414,7 @@ export const ElectionRecord_FileFragmentDoc = /*#__PURE__*/ new TypedDocumentStr
     seat
     factor
     proof {
-      challenge
-      response
+      ...Record_proof
     }
   }
   result {
@@ -252,48 +422,149 @@ export const ElectionRecord_FileFragmentDoc = /*#__PURE__*/ new TypedDocumentStr
     against
   }
 }
-    `,
+    fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+fragment Record_manifest on ElectionManifest {
+  electionId
+  group
+  council {
+    code
+    name
+    organization
+  }
+  defense {
+    id
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+  }
+  question
+  round
+  roll
+  commission
+  thresholdRule
+  threshold
+}
+fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
+  }
+}
+fragment Record_seat on RecordSeat {
+  seat
+  deviceKey
+  nonceCommitment
+  deviceProof {
+    ...Record_proof
+  }
+  dealing {
+    ...Record_dealing
+  }
+  verificationKey
+  nonce
+  signature {
+    ...Record_proof
+  }
+}`,
   { fragmentName: "ElectionRecord_file" },
 ) as unknown as TypedDocumentString<ElectionRecord_FileFragment, unknown>;
-export const PollRecordDocument = /*#__PURE__*/ new TypedDocumentString(`
-    query PollRecord($token: String!) {
-  poll(token: $token) {
-    record {
-      ...ElectionRecord_file
-    }
+export const ElectionRecordDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query ElectionRecord($electionId: ID!) {
+  electionRecord(electionId: $electionId) {
+    ...ElectionRecord_file
   }
 }
-    fragment ElectionRecord_file on ElectionRecord {
-  format
-  election {
-    id
-    group
-    question
-    board
-    round
-    participants
-    threshold
-    trustees
-  }
-  trustees {
-    seat
+    fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+fragment Record_manifest on ElectionManifest {
+  electionId
+  group
+  council {
+    code
     name
-    commitments
-    proof {
-      challenge
-      response
+    organization
+  }
+  defense {
+    id
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
     }
   }
+  question
+  round
+  roll
+  commission
+  thresholdRule
+  threshold
+}
+fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
+  }
+}
+fragment Record_seat on RecordSeat {
+  seat
+  deviceKey
+  nonceCommitment
+  deviceProof {
+    ...Record_proof
+  }
+  dealing {
+    ...Record_dealing
+  }
+  verificationKey
+  nonce
+  signature {
+    ...Record_proof
+  }
+}
+fragment ElectionRecord_file on ElectionRecord {
+  format
+  manifest {
+    ...Record_manifest
+  }
+  ceremony {
+    ...Record_seat
+  }
   publicKey
+  fingerprint
+  code
   ballots {
     alpha
     beta
     proof {
-      challenge
-      response
+      ...Record_proof
     }
   }
-  usedInvites
+  head
+  headCode
+  voted
   tally {
     alpha
     beta
@@ -302,180 +573,11 @@ export const PollRecordDocument = /*#__PURE__*/ new TypedDocumentString(`
     seat
     factor
     proof {
-      challenge
-      response
+      ...Record_proof
     }
   }
   result {
     for
     against
   }
-}`) as unknown as TypedDocumentString<PollRecordQuery, PollRecordQueryVariables>;
-export const CommissionRecordDocument = /*#__PURE__*/ new TypedDocumentString(`
-    query CommissionRecord($token: String!) {
-  commissionTask(token: $token) {
-    record {
-      ...ElectionRecord_file
-    }
-  }
-}
-    fragment ElectionRecord_file on ElectionRecord {
-  format
-  election {
-    id
-    group
-    question
-    board
-    round
-    participants
-    threshold
-    trustees
-  }
-  trustees {
-    seat
-    name
-    commitments
-    proof {
-      challenge
-      response
-    }
-  }
-  publicKey
-  ballots {
-    alpha
-    beta
-    proof {
-      challenge
-      response
-    }
-  }
-  usedInvites
-  tally {
-    alpha
-    beta
-  }
-  partialDecryptions {
-    seat
-    factor
-    proof {
-      challenge
-      response
-    }
-  }
-  result {
-    for
-    against
-  }
-}`) as unknown as TypedDocumentString<CommissionRecordQuery, CommissionRecordQueryVariables>;
-export const SecretarElectionRecordDocument = /*#__PURE__*/ new TypedDocumentString(`
-    query SecretarElectionRecord($id: ID!) {
-  secretarDefense(id: $id) {
-    electionRecord {
-      ...ElectionRecord_file
-    }
-  }
-}
-    fragment ElectionRecord_file on ElectionRecord {
-  format
-  election {
-    id
-    group
-    question
-    board
-    round
-    participants
-    threshold
-    trustees
-  }
-  trustees {
-    seat
-    name
-    commitments
-    proof {
-      challenge
-      response
-    }
-  }
-  publicKey
-  ballots {
-    alpha
-    beta
-    proof {
-      challenge
-      response
-    }
-  }
-  usedInvites
-  tally {
-    alpha
-    beta
-  }
-  partialDecryptions {
-    seat
-    factor
-    proof {
-      challenge
-      response
-    }
-  }
-  result {
-    for
-    against
-  }
-}`) as unknown as TypedDocumentString<SecretarElectionRecordQuery, SecretarElectionRecordQueryVariables>;
-export const AdminElectionRecordDocument = /*#__PURE__*/ new TypedDocumentString(`
-    query AdminElectionRecord($id: ID!) {
-  adminDefense(id: $id) {
-    electionRecord {
-      ...ElectionRecord_file
-    }
-  }
-}
-    fragment ElectionRecord_file on ElectionRecord {
-  format
-  election {
-    id
-    group
-    question
-    board
-    round
-    participants
-    threshold
-    trustees
-  }
-  trustees {
-    seat
-    name
-    commitments
-    proof {
-      challenge
-      response
-    }
-  }
-  publicKey
-  ballots {
-    alpha
-    beta
-    proof {
-      challenge
-      response
-    }
-  }
-  usedInvites
-  tally {
-    alpha
-    beta
-  }
-  partialDecryptions {
-    seat
-    factor
-    proof {
-      challenge
-      response
-    }
-  }
-  result {
-    for
-    against
-  }
-}`) as unknown as TypedDocumentString<AdminElectionRecordQuery, AdminElectionRecordQueryVariables>;
+}`) as unknown as TypedDocumentString<ElectionRecordQuery, ElectionRecordQueryVariables>;

@@ -43,6 +43,7 @@ const AdminDefensePageQuery = graphql(`
         }
       }
       encryption {
+        electionId
         trustees
         threshold
         publicKey
@@ -218,7 +219,7 @@ function PollSummary({
         <p className="outcome outcome--annulled">Причина аннулирования: {results.annulReason}</p>
       )}
       {results.status === "DRAFT" && <p className="muted small">Приглашения еще не отправлялись.</p>}
-      {closed && encryption?.publicKey && <RecordDownload defenseId={defenseId} scope="admin" />}
+      {closed && encryption?.publicKey && <RecordDownload electionId={encryption.electionId} />}
     </section>
   );
 }

@@ -147,7 +147,6 @@ export function SecretarDefensePage() {
           protocol={defense.protocol}
           live={resultsAreLive(resultPolls.status, invites) || ceremonyIsLive(resultPolls.status, encryption)}
           encryption={encryption}
-          recordScope="secretar"
         />
         <div className="defense-main">
           <InviteMembers

@@ -1,0 +1,202 @@
+import { type FormEvent, useRef, useState } from "react";
+import type { TrusteeSecrets } from "../../../shared/ballot/index.ts";
+import { downloadJson } from "../record/record.ts";
+import type { DeviceView } from "./useCommissionDevice.ts";
+
+/** The backup's code (argon2id, XChaCha20-Poly1305): its own chunk, loaded when the member uses it. */
+const loadBackup = () => import("./backup.ts");
+
+const savedKey = (electionId: string, seat: number) => `dissovet:commission-backup:${electionId}:${seat}`;
+
+function wasSaved(electionId: string, seat: number): boolean {
+  try {
+    return localStorage.getItem(savedKey(electionId, seat)) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * «Резервная копия ключа»: once the key is ready, saving it is a step the page asks for (losing
+ * two of three browsers loses the count); the file is encrypted with a passphrase the member
+ * chooses (commission/backup.ts). Restoring takes the file and the passphrase on another device
+ * (or this one after its storage was cleared).
+ */
+export function Backup({
+  view,
+  onRestore,
+}: {
+  view: DeviceView;
+  onRestore: (s: TrusteeSecrets) => Promise<string | null>;
+}) {
+  const { task, secrets, step } = view;
+  const [saved, setSaved] = useState(() => (task ? wasSaved(task.electionId, task.seat) : false));
+  if (!task || task.status === "ANNULLED" || task.tallied || task.decrypted) return null;
+  const needed = step?.kind === "no-key";
+  const canSave = !!secrets?.share && secrets.deviceSecret !== null;
+  return (
+    <section
+      className={`commission-backup${canSave && !saved ? " commission-backup--due" : ""}`}
+      aria-labelledby="backup-title"
+    >
+      <h2 id="backup-title" className="commission-page__subtitle">
+        Резервная копия ключа
+      </h2>
+      {canSave && !saved && (
+        <SaveBackup
+          secrets={secrets}
+          electionId={task.electionId}
+          onSaved={() => {
+            try {
+              localStorage.setItem(savedKey(task.electionId, task.seat), "1");
+            } catch {
+              // The flag is a convenience: the file is saved either way.
+            }
+            setSaved(true);
+          }}
+        />
+      )}
+      {canSave && saved && (
+        <p className="small">
+          Резервная копия сохранена. Храните файл и фразу-пароль раздельно; они понадобятся, только если этот
+          браузер потеряет ключ.
+        </p>
+      )}
+      {!canSave && !needed && (
+        <p className="small">Резервную копию можно будет сохранить, когда ключ комиссии будет готов.</p>
+      )}
+      {needed ? (
+        <RestoreBackup electionId={task.electionId} seat={task.seat} onRestore={onRestore} />
+      ) : (
+        <details className="commission-recovery__other">
+          <summary>Открываете ссылку на новом устройстве? Восстановите ключ из резервной копии</summary>
+          <RestoreBackup electionId={task.electionId} seat={task.seat} onRestore={onRestore} />
+        </details>
+      )}
+    </section>
+  );
+}
+
+/** The save form: a passphrase twice, then the encrypted file's download. */
+function SaveBackup({
+  secrets,
+  electionId,
+  onSaved,
+}: {
+  secrets: TrusteeSecrets;
+  electionId: string;
+  onSaved: () => void;
+}) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const passphrase = String(form.get("passphrase") ?? "");
+    const { PASSPHRASE_MIN, sealBackup } = await loadBackup();
+    if ([...passphrase].length < PASSPHRASE_MIN)
+      return setError(`Фраза-пароль должна быть не короче ${PASSPHRASE_MIN} символов.`);
+    if (passphrase !== String(form.get("repeat") ?? "")) return setError("Фразы-пароли не совпадают.");
+    setError(null);
+    setProgress(0);
+    try {
+      const file = await sealBackup(secrets, electionId, passphrase, setProgress);
+      downloadJson(`dissovet-commission-key-seat-${secrets.seat}.json`, file);
+      onSaved();
+    } catch {
+      setError("Не удалось зашифровать резервную копию. Попробуйте еще раз.");
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={progress !== null}>
+      <p>
+        Ключ готов. Сохраните его резервную копию: если этот браузер потеряет ключ, без копии ваше устройство
+        не сможет участвовать во вскрытии урны. Файл зашифрован фразой-паролем, которую вы придумаете сейчас.
+      </p>
+      <div className="field">
+        <label htmlFor="backup-passphrase">Фраза-пароль (не короче 10 символов)</label>
+        <input
+          id="backup-passphrase"
+          name="passphrase"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="backup-repeat">Повторите фразу-пароль</label>
+        <input id="backup-repeat" name="repeat" type="password" autoComplete="new-password" required />
+      </div>
+      {error && (
+        <p className="alert alert--error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" aria-disabled={progress !== null}>
+        {progress === null ? "Сохранить резервную копию" : `Шифруем… ${Math.round(progress * 100)} %`}
+      </button>
+    </form>
+  );
+}
+
+/** The restore form: the file and its passphrase. */
+function RestoreBackup({
+  electionId,
+  seat,
+  onRestore,
+}: {
+  electionId: string;
+  seat: number;
+  onRestore: (s: TrusteeSecrets) => Promise<string | null>;
+}) {
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const file = fileInput.current?.files?.[0];
+    const passphrase = String(new FormData(event.currentTarget).get("passphrase") ?? "");
+    if (!file) return setMessage({ ok: false, text: "Выберите файл резервной копии." });
+    setBusy(true);
+    setMessage(null);
+    try {
+      const { openBackup } = await loadBackup();
+      const opened = await openBackup(await file.text(), passphrase, { electionId, seat });
+      const refused = typeof opened === "string" ? opened : await onRestore(opened);
+      setMessage(
+        refused
+          ? { ok: false, text: refused }
+          : { ok: true, text: "Ключ восстановлен. Устройство продолжает работу." },
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
+      <div className="field">
+        <label htmlFor="restore-file">Файл резервной копии</label>
+        <input ref={fileInput} id="restore-file" type="file" accept="application/json,.json" />
+      </div>
+      <div className="field">
+        <label htmlFor="restore-passphrase">Фраза-пароль</label>
+        <input id="restore-passphrase" name="passphrase" type="password" autoComplete="current-password" />
+      </div>
+      <button type="submit" className="button" aria-disabled={busy}>
+        {busy ? "Открываем файл…" : "Восстановить ключ"}
+      </button>
+      <p
+        role="status"
+        className={message ? (message.ok ? "alert alert--success" : "alert alert--error") : undefined}
+      >
+        {message?.text}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import type { CeremonyState, Dispute } from "../../../shared/ballot/index.ts";
+import { formatCount, plural } from "../lib/format.ts";
+import type { CommissionTask } from "./commission.api.ts";
+import type { DeviceView } from "./useCommissionDevice.ts";
+
+/** «из 3 членов комиссии», «из 21 члена комиссии». */
+export const ofMembers = (n: number) =>
+  `из ${formatCount(n)} ${plural(n, "члена", "членов", "членов")} комиссии`;
+
+/** «3 бюллетеня», «14 бюллетеней». */
+export const ballotsCount = (n: number) =>
+  `${formatCount(n)} ${plural(n, "бюллетень", "бюллетеня", "бюллетеней")}`;
+
+/** One line of the ceremony's progress list. */
+interface Stage {
+  label: string;
+  state: "done" | "current" | "waiting";
+}
+
+/** Where the ceremony and the opening of the urn stand, as a list the member can follow. */
+function stages(task: CommissionTask, state: CeremonyState): Stage[] {
+  const { n } = state;
+  const mine = (list: number[]) => list.includes(task.seat);
+  const list: [string, boolean][] = [
+    ["Ваше устройство подключено", mine(state.registered)],
+    [
+      `Устройства членов комиссии подключены: ${state.registered.length} из ${n}`,
+      state.registered.length === n,
+    ],
+    [`Доли ключа разосланы: ${state.dealt.length} из ${n}`, state.dealt.length === n],
+    ["Ваша часть ключа проверена", mine(state.confirmed)],
+    [`Код голосования подтвердили: ${state.signed.length} из ${n}`, state.complete],
+  ];
+  if (task.status === "CLOSED") {
+    list.push(["Урна проверена и ваша часть итога расшифрована", task.decrypted || task.tallied]);
+    list.push(["Урна вскрыта: итог подсчитан", task.tallied]);
+  }
+  let current = false;
+  return list.map(([label, done]) => {
+    if (done) return { label, state: "done" };
+    const s = current ? "waiting" : "current";
+    current = true;
+    return { label, state: s };
+  });
+}
+
+/** The ceremony's progress as an ordered list (done, now, ahead). */
+export function CeremonyProgress({ task, state }: { task: CommissionTask; state: CeremonyState }) {
+  return (
+    <ol className="commission-steps">
+      {stages(task, state).map((s) => (
+        <li key={s.label} className={`commission-steps__item commission-steps__item--${s.state}`}>
+          {s.label}
+          <span className="visually-hidden">
+            {s.state === "done" ? " — готово" : s.state === "current" ? " — сейчас" : " — впереди"}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A dispute's verdict as the member reads it. */
+function verdictText(d: Dispute): string {
+  const claim = `Член комиссии на месте ${d.complainer} сообщил, что доля ключа от места ${d.dealer} не прошла проверку.`;
+  if (d.verdict === "pending") return `${claim} Ждем ответа устройства места ${d.dealer}.`;
+  if (d.verdict === "dealer") return `${claim} Проверка подтвердила: ошибка в долях ключа места ${d.dealer}.`;
+  return `${claim} Проверка показала, что доля была верной: жалоба места ${d.complainer} необоснованна.`;
+}
+
+/** The complaints that stopped the ceremony, each with who was at fault, and what happens next. */
+export function Disputes({ disputes }: { disputes: Dispute[] }) {
+  return (
+    <div className="alert alert--error" role="alert">
+      {disputes.map((d) => (
+        <p key={`${d.complainer}-${d.dealer}`}>{verdictText(d)}</p>
+      ))}
+      <p>
+        Формирование ключа остановлено. Ученый секретарь начнет его заново (при необходимости заменив члена
+        комиссии); эта страница продолжит сама.
+      </p>
+    </div>
+  );
+}
+
+/** What the device is doing or waiting for, in one sentence or two (the live status). */
+export function statusText(view: DeviceView, state: CeremonyState | null): string {
+  const { task, step, record } = view;
+  if (!task) return "";
+  if (task.status === "ANNULLED")
+    return "Голосование аннулировано: ключ этой комиссии больше не нужен и стерт.";
+  if (!state || !step) return "Ждем, пока ученый секретарь изберет счетную комиссию.";
+  const n = state.n;
+  if (step.kind === "no-key")
+    return "Ваше место в комиссии уже подключено с другого устройства или из другого браузера: ключа в этом браузере нет. Откройте ссылку там, где открывали ее впервые, или восстановите ключ из резервной копии ниже.";
+  if (task.status === "CLOSED") {
+    if (task.tallied && record?.result)
+      return `Урна вскрыта: итог подсчитан. «За» — ${formatCount(record.result.for)}, «против» — ${formatCount(record.result.against)}.`;
+    if (task.decrypted)
+      return `Ваше устройство проверило ${ballotsCount(record?.ballots.length ?? 0)} и отправило свою часть итога; ключ на этом устройстве стерт. Ждем остальных членов комиссии.`;
+    return "Голосование закрыто. Устройство проверяет урну…";
+  }
+  switch (step.kind) {
+    case "register":
+      return "Подключаем ваше устройство…";
+    case "deal":
+      return "Рассылаем доли ключа членам комиссии…";
+    case "confirm":
+      return "Доли ключа, полученные вашим устройством, проверены.";
+    case "complain":
+      return "Доля ключа от одного из членов комиссии не прошла проверку: устройство сообщило об этом.";
+    case "answer":
+      return "Устройство отвечает на жалобу о своих долях ключа.";
+    case "sign":
+      return "Код подтвержден: устройство подписывает его.";
+    case "ready":
+      return task.status === "OPEN"
+        ? "Голосование открыто. Когда его закроют, откройте эту ссылку снова на этом же устройстве: оно проверит урну и расшифрует свою часть итога."
+        : "Ключ счетной комиссии готов: все члены комиссии подтвердили код. Ученый секретарь может открывать голосование.";
+    case "wait":
+      switch (step.for) {
+        case "keys":
+          return `Ждем, пока подключатся устройства членов комиссии: ${state.registered.length} ${ofMembers(n)}.`;
+        case "dealings":
+          return `Устройства рассылают доли ключа: ${state.dealt.length} ${ofMembers(n)}.`;
+        case "confirmations":
+          return `Ваша часть ключа проверена. Ждем остальных: проверили ${state.confirmed.length} ${ofMembers(n)}.`;
+        case "signatures":
+          return `Вы подтвердили код. Ждем подтверждения остальных: ${state.signed.length} ${ofMembers(n)}.`;
+        case "dispute":
+          return "Формирование ключа остановлено жалобой члена комиссии.";
+        default:
+          return "Ждем запись голосования…";
+      }
+    default:
+      return "Устройство работает…";
+  }
+}
