@@ -51,9 +51,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // In production introspection and the Sandbox landing page are off unless asked for.
   const explorable = !deps.config.production || deps.config.graphqlIntrospection;
   // Depth, aliases, cost, tokens and directives bounded; batching off; no field suggestions
-  // unless the schema is explorable.
+  // unless the schema is explorable. Depth counts fields, not fragment spreads: the election
+  // record's fragments (a proof in a dealing in a seat) would count twice otherwise.
   const armor = new ApolloArmor({
-    maxDepth: { n: 10 },
+    maxDepth: { n: 10, flattenFragments: true },
     maxAliases: { n: 15 },
     maxDirectives: { n: 20 },
     // Token counting is done by graphql-js's parser (parseOptions below): armor's plugin

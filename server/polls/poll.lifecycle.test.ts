@@ -84,7 +84,7 @@ describe("quorum and decision in resultPolls (Положение № 1093)", () 
       decision: "POSITIVE",
       explanation: "За — 10 из 14 участвовавших, требуется не менее 10: решение положительное.",
     });
-  });
+  }, 90_000);
 
   it("a closed vote keeps the rules it was decided by when the council's rule set changes later", async () => {
     const { api, board, members, defense } = await secretaryWithDefense(server, 3);

@@ -131,8 +131,8 @@ export function protocolDocument(p: ProtocolData): ProtocolDocument {
       { label: "Оказалось в урне бюллетеней", value: String(p.ballotsReturned) },
       ...(p.codes
         ? [
-            { label: "Код голосования, подтвержденный счетной комиссией", value: p.codes.election },
-            { label: "Код урны при закрытии голосования", value: p.codes.board },
+            { label: "Код голосования", value: p.codes.election },
+            { label: "Код урны при закрытии", value: p.codes.board },
           ]
         : []),
     ],

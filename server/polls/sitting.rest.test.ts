@@ -26,11 +26,11 @@ it("through REST the sitting refuses what the regulation forbids, with 409 and a
   await refused("/commission", { memberIds: ids }, /Чтобы избрать другую, аннулируйте голосование/);
   await refused("/roll", { memberIds: ids }, /Голосование открыто: явочный лист зафиксирован/);
   await vote(new ApiClient(server.url), tokens.get(members[0]!.id), "FOR");
-  // After the first ballot a late member cannot join the roll.
+  // Once the ballot is open a late member cannot join the roll (it is in the fingerprint).
   await refused(
     "/sendInvites",
     [{ id: String(members[4]!.id), selected: true }],
-    /подан первый бюллетень.*аннулируйте его и проведите новое/,
+    /отпечаток голосования.*аннулируйте его и проведите новое/,
   );
 
   expect((await api.rest("POST", `${d}/close`)).status).toBe(200);

@@ -454,7 +454,14 @@ describe("the protocol", () => {
       "Роздано бюллетеней",
       "Осталось нерозданных бюллетеней",
       "Оказалось в урне бюллетеней",
+      "Код голосования",
+      "Код урны при закрытии",
     ]);
+    // The codes are the ones the desk showed for the sitting to compare aloud.
+    const codes = await api.gql("query($id: ID!) { secretarDefense(id: $id) { encryption { code headCode } } }", {
+      id: String(defense.id),
+    });
+    const { code, headCode } = codes.body.data?.secretarDefense.encryption ?? {};
     expect(doc.rows.map((x: { value: string }) => x.value)).toEqual([
       "5 человек",
       "0 человек",
@@ -463,6 +470,8 @@ describe("the protocol", () => {
       "5",
       "0",
       "4",
+      code,
+      headCode,
     ]);
     expect(doc.tallyTitle).toBe(
       "Результаты голосования по вопросу о присуждении ученой степени кандидата физико-математических наук соискателю Кузнецовой Анне Сергеевне:",

@@ -1,14 +1,14 @@
 import { expect } from "vitest";
 import type { BoardRow, MemberRow } from "../boards/board.table.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
-import { runKeyCeremony } from "./ceremony.ts";
+import { commissionTokenFromMail, runKeyCeremonyWithTokens } from "./ceremony.ts";
 import { ApiClient } from "./client.ts";
 import { buildBoard, buildDefense, buildUser } from "./factories.ts";
 import type { TestServer } from "./server.ts";
 
 export { openUrn, vote } from "./ceremony.ts";
 
-import { tokenFromMail } from "./smtp.ts";
+import { type ReceivedMail, tokenFromMail } from "./smtp.ts";
 
 /** A signed-in secretary running a fresh council, with one of its defenses. */
 export interface SecretaryScene {
@@ -76,13 +76,33 @@ export async function prepareSitting(
     },
   );
   if (roll.body.errors) return roll.body.errors;
+  // Members who keep their seat keep their link (no new letter); a new member gets one.
+  const before = await api.gql(
+    "query($d: ID!) { secretarDefense(id: $d) { encryption { seats { member { id } } } } }",
+    { d: String(defenseId) },
+  );
+  const seated = new Set<string>(
+    (before.body.data?.secretarDefense?.encryption?.seats ?? []).map((x: { member: { id: string } }) => x.member.id),
+  );
   const since = server.smtp.mails.length;
   const chosen = await api.gql(
     "mutation($d: ID!, $m: [ID!]!) { setCountingCommission(defenseId: $d, memberIds: $m) { id } }",
     { d: String(defenseId), m: commission.map((m) => String(m.id)) },
   );
   if (chosen.body.errors) return chosen.body.errors;
-  if (opts.ceremony !== false) await runKeyCeremony(server.smtp, api, defenseId, commission, since);
+  if (opts.ceremony === false) return undefined;
+  const kept = commission.filter((m) => seated.has(String(m.id)));
+  const fresh = commission.filter((m) => !seated.has(String(m.id)));
+  const link = /\/commission\//;
+  const mails = new Map([
+    ...(kept.length ? await server.smtp.waitForMailTo(kept.map((m) => m.email), 0, 30_000, link) : []),
+    ...(fresh.length ? await server.smtp.waitForMailTo(fresh.map((m) => m.email), since, 30_000, link) : []),
+  ]);
+  await runKeyCeremonyWithTokens(
+    api,
+    defenseId,
+    commission.map((m) => commissionTokenFromMail(mails.get(m.email) as ReceivedMail)),
+  );
   return undefined;
 }
 

@@ -45,7 +45,18 @@ import {
   shortCode,
   trusteesOf,
 } from "./manifest.ts";
+import { memo } from "./memo.ts";
 import { proveSchnorr, verifySchnorr } from "./proofs.ts";
+
+// The checks of public entries, remembered per exact input (memo.ts): a view is assessed at
+// every look, and its entries seldom change between looks.
+const checkDeviceKey = memo(verifyDeviceKey);
+const checkDealing = memo(verifyDealing);
+const seatKey = memo(verificationKey);
+const checkSignature = memo((parts: string[], key: string, proof: unknown) => {
+  const X = decodePoint(key);
+  return X !== null && verifySchnorr(TAG.sign, parts, X, proof);
+});
 
 /** A complaint by a seat that the share dealt to it by `dealer` fails: signed with its device key. */
 export type Complaint = { dealer: number; signature: ProofPair };
@@ -231,7 +242,7 @@ export function assessCeremony(view: CeremonyView): CeremonyState {
   // 1. Device keys.
   for (const s of seats) {
     if (s.deviceKey === null) continue;
-    if (verifyDeviceKey(base, s.seat, s.deviceKey, s.nonceCommitment, s.deviceProof))
+    if (checkDeviceKey(base, s.seat, s.deviceKey, s.nonceCommitment, s.deviceProof))
       state.registered.push(s.seat);
     else problem(`место ${s.seat}: ключ устройства не прошел проверку`);
   }
@@ -241,7 +252,7 @@ export function assessCeremony(view: CeremonyView): CeremonyState {
   for (const s of seats) {
     if (s.dealing === null) continue;
     if (!keysIn) problem(`место ${s.seat}: доли ключа разосланы раньше, чем подключились все устройства`);
-    else if (verifyDealing(base, s.seat, t, n, s.dealing)) state.dealt.push(s.seat);
+    else if (checkDealing(base, s.seat, t, n, s.dealing)) state.dealt.push(s.seat);
     else problem(`место ${s.seat}: доли ключа не прошли проверку`);
   }
   const dealtAll = state.dealt.length === n;
@@ -287,7 +298,7 @@ export function assessCeremony(view: CeremonyView): CeremonyState {
     }
     let expected: string | null = null;
     try {
-      expected = verificationKey(table, s.seat);
+      expected = seatKey(table, s.seat);
     } catch {
       expected = null;
     }
@@ -304,15 +315,7 @@ export function assessCeremony(view: CeremonyView): CeremonyState {
     state.code = shortCode(state.fingerprint);
     for (const s of seats) {
       if (s.signature === null) continue;
-      const D = decodePoint(s.deviceKey) as NonNullable<ReturnType<typeof decodePoint>>;
-      if (
-        verifySchnorr(
-          TAG.sign,
-          fingerprintParts(state.fingerprint, s.seat, s.deviceKey as string),
-          D,
-          s.signature,
-        )
-      )
+      if (checkSignature(fingerprintParts(state.fingerprint, s.seat, s.deviceKey as string), s.deviceKey as string, s.signature))
         state.signed.push(s.seat);
       else problem(`место ${s.seat}: подпись под кодом голосования не прошла проверку`);
     }

@@ -35,7 +35,14 @@ import {
 import type { Ciphertext } from "./elgamal.ts";
 import { decodeScalar, encodePoint, G, type ProofPair, TAG } from "./group.ts";
 import { digestJson } from "./manifest.ts";
+import { memo } from "./memo.ts";
 import { type ElectionRecord, verifyRecord } from "./record.ts";
+
+/**
+ * The record's full check, remembered for the last few records seen (memo.ts): after the close
+ * the device looks at the same record at every step and every poll; it is verified once.
+ */
+const checkRecord = memo(verifyRecord, 4);
 
 /** The state of the poll as the device's link shows it. */
 export type PollStage = "DRAFT" | "OPEN" | "CLOSED" | "ANNULLED";
@@ -324,7 +331,7 @@ function decide(
   // the count, so a lying server cannot make it erase a key that is still needed.
   const record = view.record;
   if (!record) return { kind: "wait", for: "record" };
-  const verified = verifyRecord(record);
+  const verified = checkRecord(record);
   if (!verified.ok) return alarm(...verified.errors);
   if (record.fingerprint !== fingerprint)
     return alarm(

@@ -56,7 +56,7 @@ describe("axe-core finds no violations", () => {
     await page.getByRole("alert").waitFor();
     await expectNoAxeViolations(page, "/login with an error");
     await page.goto(`${app.url}/polls/${tokens[1]}`);
-    await page.getByRole("button", { name: "Проголосовать" }).click();
+    await page.getByRole("button", { name: "Далее" }).click();
     await page.getByRole("alert").waitFor();
     await expectNoAxeViolations(page, "/polls/:token with an error");
     await context.setOffline(true);
@@ -173,9 +173,15 @@ describe("the voting flow at 360×640, by keyboard alone", () => {
     expect(tree).not.toMatch(/radio "Против" \[checked\]/);
 
     await tabTo(page, 'button[type="submit"]');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Проголосовать");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Далее");
     await page.keyboard.press("Enter");
-    const confirmation = page.getByRole("status").filter({ hasText: "Ваш бюллетень зашифрован и принят." });
+    // The review: the choice, the ballot's short tracker and the election's code, then «Отправить».
+    await page.getByText("Вы выбрали: «За»").waitFor();
+    await expectNoAxeViolations(page, "ballot review at 360×640");
+    await tabTo(page, 'button[type="submit"]');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Отправить");
+    await page.keyboard.press("Enter");
+    const confirmation = page.getByRole("status").filter({ hasText: "Ваш бюллетень зашифрован и принят" });
     await confirmation.waitFor();
     // The confirmation takes the focus (in the effect after it renders), so it is read out at once,
     // with the ballot tracker the member can later find in the record.
@@ -190,7 +196,7 @@ describe("the voting flow at 360×640, by keyboard alone", () => {
       )
       .catch(() => {});
     expect(await page.evaluate(focused)).toMatch(
-      /^Ваш бюллетень зашифрован и принят\.Код проверки бюллетеня: [A-Za-z0-9_-]{43}$/,
+      /^Ваш бюллетень зашифрован и принят: он в урне под № \d+\.Код проверки бюллетеня: /,
     );
     await screenshot(page, "poll-mobile-voted");
     await expectNoAxeViolations(page, "ballot accepted at 360×640");

@@ -237,14 +237,16 @@ describe("online/offline (spec §4)", () => {
     const page = await context.newPage();
     await page.goto(`${app.url}/polls/${tokens[0]}`);
     await page.getByRole("radio", { name: "За" }).check();
+    await page.getByRole("button", { name: "Далее" }).click();
+    await page.getByText("Вы выбрали: «За»").waitFor();
     await context.setOffline(true);
     await page.getByText("Нет соединения с сетью.").waitFor();
-    await page.getByRole("button", { name: "Проголосовать" }).click();
+    await page.getByRole("button", { name: "Отправить" }).click();
     const alert = page.getByRole("alert");
     await alert.getByText("голос не отправлен").waitFor();
-    expect(await alert.textContent()).toContain("нажмите «Проголосовать» еще раз");
-    // The choice is kept for the retry.
-    expect(await page.getByRole("radio", { name: "За" }).isChecked()).toBe(true);
+    expect(await alert.textContent()).toContain("нажмите «Отправить» еще раз");
+    // The choice (and its encrypted ballot) is kept for the retry.
+    await page.getByText("Вы выбрали: «За»").waitFor();
 
     // Back online, but the request is cut on its way: the same advice, nothing silently lost.
     await context.setOffline(false);
@@ -253,13 +255,13 @@ describe("online/offline (spec §4)", () => {
       cut++;
       return route.abort("internetdisconnected");
     });
-    await page.getByRole("button", { name: "Проголосовать" }).click();
+    await page.getByRole("button", { name: "Отправить" }).click();
     await expect.poll(() => cut, { timeout: 10_000 }).toBe(1);
     await alert.getByText("голос не отправлен").waitFor();
     await page.unroute("**/graphql");
 
-    await page.getByRole("button", { name: "Проголосовать" }).click();
-    await page.getByText("Ваш бюллетень зашифрован и принят.").waitFor();
+    await page.getByRole("button", { name: "Отправить" }).click();
+    await page.getByText(/^Ваш бюллетень зашифрован и принят: он в урне под № \d+\.$/).waitFor();
     await context.close();
   });
 });

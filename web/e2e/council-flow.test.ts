@@ -72,18 +72,20 @@ it("a secretary invites members by email, they vote by their links, the secretar
 
   // The commission's key: until every member's device has made its part, the ballot cannot open.
   const key = desk.getByRole("region", { name: "Ключ счетной комиссии" });
-  await key.getByText("Ключ формируется: ключ готов у 0 из 3 членов комиссии.").waitFor();
+  await key.getByText("Ключ формируется: код подтвердили 0 из 3 членов комиссии.").waitFor();
   const open = desk.getByRole("button", { name: "Открыть голосование и разослать приглашения" });
   expect(await open.isDisabled()).toBe(true);
-  await desk.getByText(/Дождитесь ключа счетной комиссии: ключ готов у 0 из 3 членов комиссии/).waitFor();
+  await desk.getByText(/Дождитесь ключа счетной комиссии: код подтвердили 0 из 3 членов комиссии/).waitFor();
   const trustees = present.slice(3, 6).map(([, email]) => email);
   const links = await mailedTokens(server.smtp, trustees, "commission", elected);
   const devices = await runKeyCeremony(
     server.url,
     trustees.map((email) => links.get(email) ?? ""),
   );
-  await key.getByText("Ключ счетной комиссии сформирован: голосование можно открывать.").waitFor();
-  expect(await key.getByText("ключ готов", { exact: true }).count()).toBe(3);
+  await key
+    .getByText("Ключ счетной комиссии сформирован: все члены комиссии подтвердили код, голосование можно открывать.")
+    .waitFor();
+  expect(await key.getByText("код подтвержден", { exact: true }).count()).toBe(3);
   const opened = server.smtp.mails.length;
   await open.click();
   await desk.getByText("В очередь на отправку поставлено 14 приглашений.").waitFor();
@@ -121,12 +123,13 @@ it("a secretary invites members by email, they vote by their links, the secretar
       .first()
       .waitFor();
     await ballot.getByRole("radio", { name: choices[i] }).check();
-    await ballot.getByRole("button", { name: "Проголосовать" }).click();
-    await ballot.getByText("Ваш бюллетень зашифрован и принят.").waitFor();
+    await ballot.getByRole("button", { name: "Далее" }).click();
+    await ballot.getByRole("button", { name: "Отправить" }).click();
+    await ballot.getByText(/^Ваш бюллетень зашифрован и принят: он в урне под № \d+\.$/).waitFor();
     await ballot.getByText(/Код проверки бюллетеня:/).waitFor();
     // The same link cannot vote again.
     await ballot.reload();
-    await ballot.getByText("Вы уже проголосовали по этой ссылке.").waitFor();
+    await ballot.getByText("По этой ссылке бюллетень уже подан.").waitFor();
     await phone.close();
   }
   await desk.getByRole("button", { name: "Обновить результаты" }).click();

@@ -287,7 +287,11 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
       await page
         .getByRole("status")
         .getByText(/^Урна вскрыта: итог подсчитан\./)
-        .waitFor({ timeout: 60_000 });
+        .waitFor({ timeout: 90_000 })
+        .catch(async (error: unknown) => {
+          await screenshot(page, `commission-urn-stuck-seat-${i + 1}`);
+          throw error;
+        });
       return performance.now() - opening;
     }),
   );
@@ -357,4 +361,4 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
   await newPhone.close();
   await voter.close();
   await secretary.close();
-});
+}, 300_000);

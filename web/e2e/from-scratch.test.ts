@@ -131,7 +131,9 @@ it("admin: council, CSV members, secretary; secretary: defense, roll, commission
     server.url,
     trustees.map((email) => links.get(email) ?? ""),
   );
-  await page.getByText("Ключ счетной комиссии сформирован: голосование можно открывать.").waitFor();
+  await page
+    .getByText("Ключ счетной комиссии сформирован: все члены комиссии подтвердили код, голосование можно открывать.")
+    .waitFor();
   const opened = server.smtp.mails.length;
   await page.getByRole("button", { name: "Открыть голосование и разослать приглашения" }).click();
   const tokens = await mailedTokens(
@@ -146,8 +148,9 @@ it("admin: council, CSV members, secretary; secretary: defense, roll, commission
     if (i === members.length - 1) break;
     await ballot.goto(`${server.url}/polls/${tokens.get(m[1] ?? "")}`);
     await ballot.getByRole("radio", { name: i === 4 ? "Против" : "За" }).check();
-    await ballot.getByRole("button", { name: "Проголосовать" }).click();
-    await ballot.getByText("Ваш бюллетень зашифрован и принят.").waitFor();
+    await ballot.getByRole("button", { name: "Далее" }).click();
+    await ballot.getByRole("button", { name: "Отправить" }).click();
+    await ballot.getByText(/^Ваш бюллетень зашифрован и принят: он в урне под № \d+\.$/).waitFor();
   }
 
   // Closing: the confirmation names who has not voted yet, and the protocol.

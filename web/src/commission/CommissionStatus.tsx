@@ -126,7 +126,7 @@ export function statusText(view: DeviceView, state: CeremonyState | null): strin
         case "confirmations":
           return `Ваша часть ключа проверена. Ждем остальных: проверили ${state.confirmed.length} ${ofMembers(n)}.`;
         case "signatures":
-          return `Вы подтвердили код. Ждем подтверждения остальных: ${state.signed.length} ${ofMembers(n)}.`;
+          return `Вы подтвердили код — скажите вслух, что он совпал. Ждем подтверждения остальных: ${state.signed.length} ${ofMembers(n)}.`;
         case "dispute":
           return "Формирование ключа остановлено жалобой члена комиссии.";
         default:

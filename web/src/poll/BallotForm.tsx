@@ -234,7 +234,7 @@ export function BallotForm({
   );
 }
 
-/** The review before the irreversible vote: the choice, the ballot's short tracker, the election's code. */
+/** The review before the irreversible vote: the choice and the ballot's short tracker (the election's code is above the form). */
 function Review({
   stage,
   choice,
@@ -250,13 +250,6 @@ function Review({
       <p>
         Бюллетень зашифрован на этом устройстве. Код проверки бюллетеня:{" "}
         <ShortCode code={stage.sealed.trackerCode} size="inline" />
-      </p>
-      <p>
-        Код голосования: <ShortCode code={stage.code} size="inline" />
-        <br />
-        <span className="small">
-          Отправляйте, только если он совпадает с кодом, который зачитал председатель счетной комиссии.
-        </span>
       </p>
     </div>
   );
