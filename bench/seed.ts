@@ -327,6 +327,12 @@ function statements(layout: BenchLayout, passwordHash: string, pool: PoolBallot[
   const voted = (k: string) =>
     `(case when ${k} <= 2 then ${MEMBERS_PER_BOARD - 1} else ${MEMBERS_PER_BOARD - 2} end)`;
   const P = CLOSED_PER_BOARD + OPEN_PER_BOARD;
+  // Every member of every council invited to each of its polls: b the council, k its poll, s the member.
+  const invitesOfPolls = `from (
+         select b, k, (b - 1) * ${P} + k as pid, d.defense_at as opened
+         from generate_series(1, ${B}) b cross join generate_series(1, ${P}) k
+         join defenses d on d.id = (b - 1) * ${DEFENSES_PER_BOARD} + k
+       ) x cross join generate_series(1, ${MEMBERS_PER_BOARD}) s`;
   return [
     [
       "users",
@@ -416,20 +422,24 @@ function statements(layout: BenchLayout, passwordHash: string, pool: PoolBallot[
     ],
     [
       "poll_invites",
-      `insert into poll_invites (id, poll_id, member_id, token_hash, created_at, sent_at, used_at, delivery, attempts)
+      `insert into poll_invites (id, poll_id, member_id, created_at, sent_at, used_at, delivery, attempts)
        overriding system value
        select (pid - 1) * ${MEMBERS_PER_BOARD} + s, pid, (b - 1) * ${MEMBERS_PER_BOARD} + s,
-         case when k <= ${CLOSED_PER_BOARD} or s = ${MEMBERS_PER_BOARD}
-           then ${sqlHash(`'bench-spent-' || ((pid - 1) * ${MEMBERS_PER_BOARD} + s)`)}
-           else ${sqlHash(sqlToken(`'bench-ballot-' || ((s - 1) * ${OPEN_PER_BOARD * B} + (b - 1) * ${OPEN_PER_BOARD} + (k - ${CLOSED_PER_BOARD}))`))} end,
          opened - interval '5 minutes', opened - interval '4 minutes',
          case when k <= ${CLOSED_PER_BOARD} and s <= ${voted("k")} then opened + make_interval(mins => s) end,
          'SENT', 1
-       from (
-         select b, k, (b - 1) * ${P} + k as pid, d.defense_at as opened
-         from generate_series(1, ${B}) b cross join generate_series(1, ${P}) k
-         join defenses d on d.id = (b - 1) * ${DEFENSES_PER_BOARD} + k
-       ) x cross join generate_series(1, ${MEMBERS_PER_BOARD}) s`,
+       ${invitesOfPolls}`,
+    ],
+    [
+      // One link per invite, as mailed once: a member of an open poll votes by it (bench/ballots.ts).
+      "poll_invite_links",
+      `insert into poll_invite_links (token_hash, invite_id, created_at, sent_at)
+       select
+         case when k <= ${CLOSED_PER_BOARD} or s = ${MEMBERS_PER_BOARD}
+           then ${sqlHash(`'bench-spent-' || ((pid - 1) * ${MEMBERS_PER_BOARD} + s)`)}
+           else ${sqlHash(sqlToken(`'bench-ballot-' || ((s - 1) * ${OPEN_PER_BOARD * B} + (b - 1) * ${OPEN_PER_BOARD} + (k - ${CLOSED_PER_BOARD}))`))} end,
+         (pid - 1) * ${MEMBERS_PER_BOARD} + s, opened - interval '5 minutes', opened - interval '4 minutes'
+       ${invitesOfPolls}`,
     ],
     [
       // The явочный лист of every opened poll: the council's members, as registered when

@@ -858,8 +858,12 @@ export type Mutation = {
   /** Sends commission members their links again (a fresh link; the ceremony's progress is kept). */
   resendCommissionLinks: Defense;
   /**
-   * Sends a fresh link to the given participants, or to every participant who has not voted
-   * when `memberIds` is omitted. Old links stop working at once.
+   * Mails a new link to the given participants, or to every participant who has not voted when
+   * `memberIds` is omitted. The links a member already holds keep working until the member votes
+   * by any one of them (one ballot per member, whichever link), unless `revokeOld` is true. A
+   * member whose invite letter is still queued gets no second letter: named in `memberIds`, the
+   * call is refused (CONFLICT, naming them); without `memberIds` they are left out, and the call
+   * is refused only when nobody else is left.
    */
   resendInvites: Defense;
   /** Sets a new password by a reset link (once, within the hour); every session of the account ends. */
@@ -877,8 +881,9 @@ export type Mutation = {
    * roll, and the ballot opens only if the sitting is valid (list and specialty quorum of the
    * roll) and its счетная комиссия is elected (CONFLICT otherwise, naming what is missing); every
    * member of the roll then gets an invite email. While it is open, a member of the roll who has
-   * not voted gets a fresh link (the old one stops working at once); a member not on the roll
-   * joins it only until the first ballot is cast. `deadline` (ISO 8601, in the future) is set or moved.
+   * not voted gets another letter with a new link (the links sent before keep working until the
+   * member votes by any one of them); a member not on the roll is refused (CONFLICT): the roll is
+   * part of the fingerprint the commission signed. `deadline` (ISO 8601, in the future) is set or moved.
    */
   sendInvites: Defense;
   /** Elects the счетная комиссия before the ballot opens: at least 3 members of the roll, the first listed being its chair. */
@@ -1170,6 +1175,7 @@ export type MutationResendCommissionLinksArgs = {
 export type MutationResendInvitesArgs = {
   defenseId: Scalars["ID"]["input"];
   memberIds?: InputMaybe<Array<Scalars["ID"]["input"]>>;
+  revokeOld?: InputMaybe<Scalars["Boolean"]["input"]>;
 };
 
 /**
@@ -2944,7 +2950,7 @@ export type MutationResolvers<
     ResolversTypes["Defense"],
     ParentType,
     ContextType,
-    RequireFields<MutationResendInvitesArgs, "defenseId">
+    RequireFields<MutationResendInvitesArgs, "defenseId" | "revokeOld">
   >;
   resetPassword?: Resolver<
     ResolversTypes["Boolean"],

@@ -2056,6 +2056,7 @@ export type RestClosePollMutation = {
 export type RestResendInvitesMutationVariables = Exact<{
   id: string | number;
   memberIds?: Array<string | number> | string | number | null | undefined;
+  revokeOld?: boolean | null | undefined;
 }>;
 
 export type RestResendInvitesMutation = {
@@ -10067,6 +10068,11 @@ export const RestResendInvitesDocument = {
             type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
           },
         },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "revokeOld" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } },
+        },
       ],
       selectionSet: {
         kind: "SelectionSet",
@@ -10084,6 +10090,11 @@ export const RestResendInvitesDocument = {
                 kind: "Argument",
                 name: { kind: "Name", value: "memberIds" },
                 value: { kind: "Variable", name: { kind: "Name", value: "memberIds" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "revokeOld" },
+                value: { kind: "Variable", name: { kind: "Name", value: "revokeOld" } },
               },
             ],
             selectionSet: {

@@ -16,6 +16,7 @@ import type { DefensesTable } from "../defenses/defense.table.ts";
 import type {
   BallotsTable,
   PollCommissionTable,
+  PollInviteLinksTable,
   PollInvitesTable,
   PollParticipantsTable,
   PollsTable,
@@ -36,6 +37,7 @@ export interface Database {
   defenses: DefensesTable;
   polls: PollsTable;
   poll_invites: PollInvitesTable;
+  poll_invite_links: PollInviteLinksTable;
   ballots: BallotsTable;
   poll_trustees: PollTrusteesTable;
   poll_commission: PollCommissionTable;

@@ -61,14 +61,16 @@ export interface MemberPoll {
 
 const invalidLink = () =>
   fail.notFound(
-    "Ссылка недействительна: приглашение не найдено или заменено более новым. Проверьте последнее письмо.",
+    "Ссылка недействительна: приглашение не найдено или ученый секретарь отменил эту ссылку, отправив новую. Проверьте последнее письмо.",
   );
 
 /**
  * The ballot behind a token. Reading consumes nothing and writes nothing (mail scanners
  * prefetch links); a poll past its deadline is shown closed, as the ballot refuses it, until
  * the scheduled job closes it. The token is the member's credential: the actor is null (a link holder).
- * @throws AppError NOT_FOUND for a malformed, unknown or replaced token.
+ * Any link of the invite not revoked opens it (a resend adds a link); `voted` is the invite's,
+ * whichever link was used.
+ * @throws AppError NOT_FOUND for a malformed, unknown or revoked token.
  */
 export async function memberPoll(
   deps: Pick<ServiceDeps, "db">,
@@ -117,8 +119,9 @@ export async function memberPoll(
  * Casts a secret ballot: the choice encrypted in the member's browser to the commission's
  * key, with its proof that it holds 0 or 1, bound to the election's fingerprint (docs/RECORD.md
  * §7). The proof is checked against this poll's fingerprint and key before anything is
- * written. In one transaction, under the poll's row lock: the invite is marked used by a
- * conditional update (the one-vote guard, enforced by the database under concurrency) and the
+ * written. In one transaction, under the poll's row lock: the invite, found by any of its links
+ * not revoked, is marked used by a conditional update (the one-vote guard, enforced by the
+ * database under concurrency, whichever of the member's links the ballots come by) and the
  * ciphertext is appended to the poll's public board with nothing that leads back to the member
  * (its place and the chain's head after it, docs/RECORD.md §8); the same ciphertext twice (a
  * replay through another link) is refused by the database. Returns, after COMMIT, the receipt
@@ -152,7 +155,9 @@ export async function submitBallot(
         "answers",
       );
     if (!(await markInviteUsed(tx, invite.id))) {
-      throw fail.conflict("Вы уже проголосовали: по одной ссылке можно проголосовать один раз.");
+      throw fail.conflict(
+        "Вы уже проголосовали: голос принимается один раз, по какой бы ссылке из писем вы ни открыли бюллетень.",
+      );
     }
     const last = await lastBoardEntry(tx, invite.poll_id);
     const position = (last?.position ?? 0) + 1;

@@ -5,10 +5,10 @@ import { bossDb, type DeliveryPolicy, type Queue } from "../lib/queue.ts";
 import { hashToken, newToken } from "../lib/tokens.ts";
 import { inviteMail } from "./invite.mail.ts";
 import {
+  addInviteLink,
   lockInviteForDelivery,
   markInviteQueued,
   recordInviteDelivery,
-  setInviteToken,
 } from "./invite.repository.ts";
 import { mailJobs, startMailWorkers } from "./mail.queue.ts";
 
@@ -31,7 +31,8 @@ export interface DeliveryDeps {
 /**
  * Queues an email for each invite, inside the caller's transaction, so an invite and its
  * email job commit or roll back together. Each invite records its job's id: a job that
- * finds another id there was superseded by a re-send and does nothing.
+ * finds another id there was superseded by a re-send and does nothing. The invites' links
+ * are not touched: a re-send that revokes them does so itself (poll.service `resendInvites`).
  */
 export async function enqueueInvites(
   tx: Db,
@@ -50,17 +51,20 @@ export async function enqueueInvites(
 }
 
 /**
- * Delivers one invite: gives it a fresh token (stored only as its hash, so the raw token
- * exists only in the email), sends the email, and records the outcome on the invite.
+ * Delivers one invite: adds a link to it, a fresh token stored only as its hash (the raw token
+ * exists only in the email), sends the email, and records the outcome on the link and the
+ * invite. The invite's earlier links stay valid: a member may vote by any of them, once. Each
+ * attempt makes its own link (a failed attempt's letter may still arrive, and its link works).
  * Does nothing for a superseded job, a used invite or a poll no longer open.
  * @throws the mail error, so the queue retries with backoff.
  */
 export async function deliverInvite(deps: DeliveryDeps, inviteId: number, jobId: string): Promise<void> {
   const token = newToken();
+  const tokenHash = hashToken(token);
   const invite = await deps.db.transaction().execute(async (tx) => {
     const row = await lockInviteForDelivery(tx, inviteId);
     if (!row || row.mail_job_id !== jobId || row.used_at !== null || row.status !== "OPEN") return null;
-    await setInviteToken(tx, inviteId, hashToken(token));
+    await addInviteLink(tx, inviteId, tokenHash);
     return row;
   });
   if (!invite) return;
@@ -82,11 +86,11 @@ export async function deliverInvite(deps: DeliveryDeps, inviteId: number, jobId:
     await deps.mailer.send(mail);
   } catch (err) {
     const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
-    await recordInviteDelivery(deps.db, inviteId, jobId, { delivery: "FAILED", error: message });
+    await recordInviteDelivery(deps.db, inviteId, jobId, tokenHash, { delivery: "FAILED", error: message });
     deps.log.warn({ inviteId, err: message }, "приглашение не отправлено, будет повторная попытка");
     throw err;
   }
-  await recordInviteDelivery(deps.db, inviteId, jobId, { delivery: "SENT", error: null });
+  await recordInviteDelivery(deps.db, inviteId, jobId, tokenHash, { delivery: "SENT", error: null });
   // A log never holds a token, in any mode: without SMTP the letter (and its link) is read in
   // the desk's demo mailbox (/desk/mail).
   if (deps.mailer.kind === "file")

@@ -1,11 +1,14 @@
 import { sql } from "kysely";
 import type { Db } from "../lib/database.ts";
 
-/** Marks an invite's mail queued under its job's id (a job finding another id was superseded). */
+/**
+ * Marks an invite's new letter queued under its job's id (a job finding another id was
+ * superseded); the delivery columns now describe this letter. Its links are left as they are.
+ */
 export async function markInviteQueued(db: Db, inviteId: number, jobId: string): Promise<void> {
   await db
     .updateTable("poll_invites")
-    .set({ delivery: "QUEUED", send_error: null, mail_job_id: jobId })
+    .set({ delivery: "QUEUED", sent_at: null, send_error: null, mail_job_id: jobId })
     .where("id", "=", inviteId)
     .execute();
 }
@@ -40,22 +43,37 @@ export function lockInviteForDelivery(db: Db, inviteId: number) {
     .executeTakeFirst();
 }
 
-/** Gives an invite the hash of the token its new letter carries, counting the attempt. */
-export async function setInviteToken(db: Db, inviteId: number, tokenHash: string): Promise<void> {
+/**
+ * Adds to an invite the link its letter is about to carry (the hash of its token), counting the
+ * delivery attempt. The invite's other links stay valid.
+ */
+export async function addInviteLink(db: Db, inviteId: number, tokenHash: string): Promise<void> {
+  await db.insertInto("poll_invite_links").values({ token_hash: tokenHash, invite_id: inviteId }).execute();
   await db
     .updateTable("poll_invites")
-    .set({ token_hash: tokenHash, attempts: sql<number>`attempts + 1` })
+    .set({ attempts: sql<number>`attempts + 1` })
     .where("id", "=", inviteId)
     .execute();
 }
 
-/** Records the outcome of an invite's letter, unless a newer job took the invite over. */
+/**
+ * Records the outcome of a letter carrying the link `tokenHash`: a sent letter marks its link
+ * sent; the invite's delivery columns change unless a newer job took the invite over.
+ */
 export async function recordInviteDelivery(
   db: Db,
   inviteId: number,
   jobId: string,
+  tokenHash: string,
   outcome: { delivery: "SENT" | "FAILED"; error: string | null },
 ): Promise<void> {
+  if (outcome.delivery === "SENT") {
+    await db
+      .updateTable("poll_invite_links")
+      .set({ sent_at: sql<Date>`now()` })
+      .where("token_hash", "=", tokenHash)
+      .execute();
+  }
   await db
     .updateTable("poll_invites")
     .set({

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { MemberRow } from "../boards/board.table.ts";
 import { anyOf, prepared } from "../lib/database.prepared.ts";
 import type { Db } from "../lib/database.ts";
-import type { InviteRow, ParticipantRow, PollRow, StoredBallot } from "./poll.table.ts";
+import type { Delivery, InviteRow, ParticipantRow, PollRow, StoredBallot } from "./poll.table.ts";
 import type { PollCounts } from "./tally.ts";
 
 /** Joins a defense's current poll `p`: its latest round (at most one round is not annulled). */
@@ -329,31 +329,21 @@ export async function setDeadline(db: Db, pollId: number, deadline: Date): Promi
   await db.updateTable("polls").set({ deadline }).where("id", "=", pollId).execute();
 }
 
-// A random, never-sent token hash: set whenever an invite's link must stop working at once;
-// the mail worker replaces it with the hash of the token it emails.
-const unsentTokenHash = sql<string>`encode(sha256(convert_to(gen_random_uuid()::text || clock_timestamp()::text, 'UTF8')), 'hex')`;
-
 /**
- * Makes members participants: new members get an invite, invited members who have not
- * voted get their link revoked (a new one is emailed), members who have voted are untouched.
+ * Makes members participants: new members get an invite, invited members who have not voted
+ * get a new letter (their earlier links stay valid; each letter adds a link), members who have
+ * voted are untouched.
  * @returns the ids of the invites to email.
  */
 export async function upsertInvites(db: Db, pollId: number, memberIds: readonly number[]): Promise<number[]> {
   if (memberIds.length === 0) return [];
   const rows = await db
     .insertInto("poll_invites")
-    .values(
-      memberIds.map((memberId) => ({ poll_id: pollId, member_id: memberId, token_hash: unsentTokenHash })),
-    )
+    .values(memberIds.map((memberId) => ({ poll_id: pollId, member_id: memberId })))
     .onConflict((oc) =>
       oc
         .columns(["poll_id", "member_id"])
-        .doUpdateSet({
-          token_hash: unsentTokenHash,
-          created_at: sql<Date>`now()`,
-          sent_at: null,
-          send_error: null,
-        })
+        .doUpdateSet({ sent_at: null, send_error: null })
         .where("poll_invites.used_at", "is", null),
     )
     .returning("id")
@@ -361,22 +351,49 @@ export async function upsertInvites(db: Db, pollId: number, memberIds: readonly 
   return rows.map((r) => r.id);
 }
 
+/** An invite not used yet, with its member's ФИО on the roll and its latest letter's delivery. */
+export interface UnusedInvite {
+  id: number;
+  member_id: number;
+  fio: string;
+  delivery: Delivery;
+}
+
 /**
- * Revokes the links of participants who have not voted (all of them, or those of
- * `memberIds`), so each gets a new one. @returns the affected invites' ids and member ids.
+ * The invites of a poll's participants who have not voted: all of them, or those of
+ * `memberIds`; in the order of the roll's ФИО.
  */
-export async function revokeUnusedInvites(
+export function findUnusedInvites(
   db: Db,
   pollId: number,
   memberIds: readonly number[] | null,
-): Promise<{ id: number; member_id: number }[]> {
+): Promise<UnusedInvite[]> {
   let q = db
-    .updateTable("poll_invites")
-    .set({ token_hash: unsentTokenHash, sent_at: null, send_error: null })
-    .where("poll_id", "=", pollId)
-    .where("used_at", "is", null);
-  if (memberIds) q = q.where("member_id", "in", memberIds.length ? memberIds : [0]);
-  return q.returning(["id", "member_id"]).execute();
+    .selectFrom("poll_invites as i")
+    .innerJoin("poll_participants as r", (join) =>
+      join.onRef("r.poll_id", "=", "i.poll_id").onRef("r.member_id", "=", "i.member_id"),
+    )
+    .select(["i.id", "i.member_id", "r.fio", "i.delivery"])
+    .where("i.poll_id", "=", pollId)
+    .where("i.used_at", "is", null);
+  if (memberIds) q = q.where("i.member_id", "in", memberIds.length ? memberIds : [0]);
+  return q.orderBy("r.fio").execute();
+}
+
+/**
+ * Revokes every valid link of the given invites (a resend to a corrected address): a member
+ * holding an old link is told it is not valid, and votes by the link of the next letter.
+ * @returns how many links were revoked
+ */
+export async function revokeInviteLinks(db: Db, inviteIds: readonly number[]): Promise<number> {
+  if (inviteIds.length === 0) return 0;
+  const r = await db
+    .updateTable("poll_invite_links")
+    .set({ revoked_at: sql<Date>`now()` })
+    .where("invite_id", "in", inviteIds)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
 }
 
 /** Member ids of a poll's participants (its roll). */
@@ -478,10 +495,14 @@ const commissionOfDefenses = prepared(1, (db, defenseIds: readonly number[]) =>
     .orderBy("c.seat"),
 );
 
-/** An invite by its token's hash, with its poll and the defense and council it is for. */
+/**
+ * An invite by the hash of one of its links' tokens (a link not revoked), with its poll and the
+ * defense and council it is for.
+ */
 export function findInviteByTokenHash(db: Db, tokenHash: string) {
   return db
-    .selectFrom("poll_invites as i")
+    .selectFrom("poll_invite_links as l")
+    .innerJoin("poll_invites as i", "i.id", "l.invite_id")
     .innerJoin("polls as p", "p.id", "i.poll_id")
     .innerJoin("defenses as d", "d.id", "p.defense_id")
     .innerJoin("boards as b", "b.id", "d.board_id")
@@ -506,21 +527,25 @@ export function findInviteByTokenHash(db: Db, tokenHash: string) {
       sql<string>`coalesce(p.board_code, b.code)`.as("board_code"),
       sql<string>`coalesce(p.board_name, b.name)`.as("board_name"),
     ])
-    .where("i.token_hash", "=", tokenHash)
+    .where("l.token_hash", "=", tokenHash)
+    .where("l.revoked_at", "is", null)
     .executeTakeFirst();
 }
 
 /**
- * For a ballot: the invite by token hash and its poll, holding the poll row's update lock: the
- * ballots of one poll are appended to its board one at a time (each head chains the previous
- * one), and the poll cannot close while a ballot is being written.
+ * For a ballot: the invite by the hash of one of its links' tokens (a link not revoked) and its
+ * poll, holding the poll row's update lock: the ballots of one poll are appended to its board
+ * one at a time (each head chains the previous one), and the poll cannot close while a ballot
+ * is being written. Whichever link is used, the invite's `used_at` guards its one vote
+ * ({@link markInviteUsed}).
  */
 export function lockInviteForBallot(db: Db, tokenHash: string) {
   return lockInviteStatement.first(db, tokenHash);
 }
 const lockInviteStatement = prepared(1, (db, tokenHash: string) =>
   db
-    .selectFrom("poll_invites as i")
+    .selectFrom("poll_invite_links as l")
+    .innerJoin("poll_invites as i", "i.id", "l.invite_id")
     .innerJoin("polls as p", "p.id", "i.poll_id")
     .select([
       "i.id",
@@ -531,7 +556,8 @@ const lockInviteStatement = prepared(1, (db, tokenHash: string) =>
       "p.public_key",
       sql<boolean>`p.deadline <= now()`.as("expired"),
     ])
-    .where("i.token_hash", "=", tokenHash)
+    .where("l.token_hash", "=", tokenHash)
+    .where("l.revoked_at", "is", null)
     .forUpdate("p"),
 );
 

@@ -95,8 +95,8 @@ export const Query: QueryResolvers = {
 export const Mutation: MutationResolvers = {
   sendInvites: async (_p, { defenseId, memberIds, deadline }, ctx) =>
     sendInvites(ctx, await ctx.actor(), defenseIdOf(defenseId), memberIds, deadline),
-  resendInvites: async (_p, { defenseId, memberIds }, ctx) =>
-    resendInvites(ctx, await ctx.actor(), defenseIdOf(defenseId), memberIds),
+  resendInvites: async (_p, { defenseId, memberIds, revokeOld }, ctx) =>
+    resendInvites(ctx, await ctx.actor(), defenseIdOf(defenseId), memberIds, revokeOld ?? false),
   closePoll: async (_p, { defenseId }, ctx) => closePoll(ctx, await ctx.actor(), defenseIdOf(defenseId)),
   annulPoll: async (_p, { defenseId, reason }, ctx) =>
     annulPoll(ctx, await ctx.actor(), defenseIdOf(defenseId), reason),

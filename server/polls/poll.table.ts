@@ -83,15 +83,16 @@ export interface PollCommissionTable {
 export type Delivery = "QUEUED" | "SENT" | "FAILED";
 
 /**
- * `poll_invites`: one member's right to vote once in one poll. The token is stored only
- * as its SHA-256; `used_at` is the one-vote guard.
+ * `poll_invites`: one member's right to vote once in one poll, reached by any of its links
+ * ({@link PollInviteLinksTable}); `used_at` is the one-vote guard, whichever link is used. The
+ * delivery columns describe the invite's latest letter.
  */
 export interface PollInvitesTable {
   id: Generated<number>;
   poll_id: number;
   member_id: number;
-  token_hash: string;
   created_at: Generated<Date>;
+  /** When the latest letter was accepted by the mail server; null while it is on its way. */
   sent_at: Date | null;
   send_error: string | null;
   used_at: Date | null;
@@ -99,6 +100,22 @@ export interface PollInvitesTable {
   attempts: Generated<number>;
   /** The queue job that owns delivery; a job finding another id here was superseded. */
   mail_job_id: string | null;
+}
+
+/**
+ * `poll_invite_links`: the links of an invite, one per letter (each delivery attempt makes a
+ * token and mails it), the token stored only as its SHA-256. A link is valid until the invite
+ * is used (by this link or another) or it is revoked: the secretary resent the invite with
+ * «revoke the old links» (the old address was wrong). docs/SECURITY.md, «One vote per invite».
+ */
+export interface PollInviteLinksTable {
+  token_hash: string;
+  invite_id: number;
+  created_at: Generated<Date>;
+  /** When its letter was accepted by the mail server; null if it was not (yet). */
+  sent_at: Date | null;
+  /** When the secretary revoked it; null while it is valid. */
+  revoked_at: Date | null;
 }
 
 /** A proof of one statement (docs/RECORD.md): a Fiat–Shamir challenge and a response, 64 hex each. */

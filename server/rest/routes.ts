@@ -11,37 +11,37 @@ import {
   RestAdminSecretarDocument,
   RestAdminSecretarsDocument,
   RestAnnulPollDocument,
+  RestAnswerComplaintsDocument,
   RestAuditCsvDocument,
   RestClosePollDocument,
   RestCommissionDocument,
   RestCommissionTaskDocument,
   RestConfirmKeyShareDocument,
   RestConfirmRegistrationDocument,
+  RestElectionRecordDocument,
+  RestFileComplaintDocument,
   RestImportDocument,
   RestLoginDocument,
   RestLogoutDocument,
   RestMeDocument,
   RestPollDocument,
-  RestElectionRecordDocument,
   RestPreviewImportDocument,
   RestProtocolAccessDocument,
   RestProtocolDocument,
   RestRegisterDeviceDocument,
   RestRegisterDocument,
-  RestFileComplaintDocument,
-  RestAnswerComplaintsDocument,
-  RestSignElectionDocument,
-  RestRestartKeyCeremonyDocument,
   RestRequestPasswordResetDocument,
   RestResendCommissionLinksDocument,
   RestResendInvitesDocument,
   RestResetPasswordDocument,
+  RestRestartKeyCeremonyDocument,
   RestSecretarBoardDocument,
   RestSecretarBoardsDocument,
   RestSecretarDefenseDocument,
   RestSecretarDefensesDocument,
   RestSendInvitesDocument,
   RestSetRollDocument,
+  RestSignElectionDocument,
   RestSubmitBallotDocument,
   RestSubmitDealingDocument,
   RestSubmitPartialDocument,
@@ -88,7 +88,9 @@ const proofSchema = jsonSchemaOf(proofInput);
 const linkToken = jsonSchemaOf(linkTokenInput);
 
 const recordMissing = () =>
-  fail.notFound("Запись голосования не найдена: нет такого голосования, или ключ комиссии еще не сформирован.");
+  fail.notFound(
+    "Запись голосования не найдена: нет такого голосования, или ключ комиссии еще не сформирован.",
+  );
 
 /** Writes an election record as a JSON file, exactly the document docs/RECORD.md specifies. */
 const recordFile: NonNullable<RestRoute["file"]> = {
@@ -401,10 +403,25 @@ export const routes: RestRoute[] = [
   {
     method: "post",
     path: "/secretar/defenses/:id/resendInvites",
-    summary: "New links to participants who have not voted: `{ memberIds }`, or all of them without a body.",
+    summary:
+      "New links to participants who have not voted: `{ memberIds }`, or all of them without it; the links already sent keep working until the member votes by any one, unless `revokeOld` is true. 409 while a member's invite letter is still queued.",
     operation: RestResendInvitesDocument,
-    body: { type: "object", properties: { memberIds: idsSchema } },
-    variables: (req) => ({ ...id(req), memberIds: body(req).memberIds ?? null }),
+    body: {
+      type: "object",
+      properties: {
+        memberIds: idsSchema,
+        revokeOld: {
+          type: "boolean",
+          default: false,
+          description: "True when the old address was wrong: the links already sent stop working at once.",
+        },
+      },
+    },
+    variables: (req) => ({
+      ...id(req),
+      memberIds: body(req).memberIds ?? null,
+      revokeOld: body(req).revokeOld ?? false,
+    }),
     shape: { split: "resendInvites" },
   },
   {

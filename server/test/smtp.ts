@@ -26,12 +26,21 @@ export interface TestSmtp {
     timeoutMs?: number,
     match?: RegExp,
   ): Promise<Map<string, ReceivedMail>>;
+  /**
+   * Holds the letters to `addresses`: the mail server accepts their data but answers only once
+   * the returned function is called, so their delivery stays under way (an invite «в очереди»).
+   */
+  hold(addresses: readonly string[]): () => void;
   close(): Promise<void>;
 }
 
 /** Starts an SMTP server (smtp-server) on 127.0.0.1 at `port` (default: a free one). */
 export async function startSmtp(port = 0): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
+  const held = new Set<string>();
+  // Letters waiting for their addresses to be released, each rechecked on every release.
+  const waiting: (() => void)[] = [];
+  const heldFor = (to: string[]) => to.some((a) => held.has(a));
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -39,7 +48,9 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        while (heldFor(to)) await new Promise<void>((resolve) => waiting.push(resolve));
         PostalMime.parse(Buffer.concat(chunks))
           .then((m) => {
             mails.push({
@@ -81,7 +92,18 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
         await new Promise((r) => setTimeout(r, 20));
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    hold(addresses) {
+      for (const a of addresses) held.add(a);
+      return () => {
+        for (const a of addresses) held.delete(a);
+        for (const resolve of waiting.splice(0)) resolve();
+      };
+    },
+    close: () => {
+      held.clear();
+      for (const resolve of waiting.splice(0)) resolve();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

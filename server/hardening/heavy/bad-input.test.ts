@@ -300,6 +300,7 @@ const TABLES = [
   "defenses",
   "polls",
   "poll_invites",
+  "poll_invite_links",
   "ballots",
   "poll_commission",
   "poll_participants",

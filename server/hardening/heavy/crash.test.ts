@@ -46,7 +46,7 @@ async function stored(token: string): Promise<{ used: boolean; ballots: number }
   const [row] = await pgQuery<{ used: boolean; ballots: number }>(
     url,
     `select i.used_at is not null as used, (select count(*)::int from ballots b where b.poll_id = i.poll_id) as ballots
-       from poll_invites i where i.token_hash = $1`,
+       from poll_invite_links l join poll_invites i on i.id = l.invite_id where l.token_hash = $1`,
     [hashToken(token)],
   );
   if (!row) throw new Error("no invite for this token");
