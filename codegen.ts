@@ -1,4 +1,5 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
+import { AUDIT_ACTION_BY_ENUM } from "./shared/audit.ts";
 
 /** Row types (server/<domain>/*.table.ts) that resolvers receive as parents. */
 const mappers = {
@@ -71,6 +72,10 @@ const config: CodegenConfig = {
       config: {
         contextType: "../graphql/context.ts#Context",
         mappers,
+        // The log stores an action by its name (`poll.key`), which a GraphQL enum cannot spell:
+        // resolvers see the names (shared/audit.ts), and audit.resolvers.ts maps each enum
+        // value to its name at run time.
+        enumValues: { AuditAction: AUDIT_ACTION_BY_ENUM },
         enumsAsTypes: true,
         useTypeImports: true,
         useIndexSignature: true,

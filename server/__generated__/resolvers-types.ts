@@ -60,11 +60,95 @@ export type ApiToken = {
   revoked: Scalars["Boolean"]["output"];
 };
 
+/**
+ * What an audit entry records. Each value stands for the name the log stores, which REST
+ * (`/api/v1/admin/audit.csv`) writes and filters by: `POLL_KEY_COMPLAINT` is `poll.key.complaint`.
+ */
+export type AuditAction =
+  /** `api_token.create`: an API token issued. */
+  | "api_token.create"
+  /** `api_token.revoke`: an API token revoked. */
+  | "api_token.revoke"
+  /** `board.archive`: a council archived. */
+  | "board.archive"
+  /** `board.create`: a council created. */
+  | "board.create"
+  /** `board.restore`: a council restored from the archive. */
+  | "board.restore"
+  /** `board.update`: a council's facts changed. */
+  | "board.update"
+  /** `defense.archive`: a defense cancelled (archived). */
+  | "defense.archive"
+  /** `defense.create`: a defense scheduled. */
+  | "defense.create"
+  /** `defense.restore`: a cancelled defense restored. */
+  | "defense.restore"
+  /** `defense.update`: a defense's facts changed. */
+  | "defense.update"
+  /** `member.add_for_defense`: a member added to the council for one defense (дополнительно введенный). */
+  | "member.add_for_defense"
+  /** `member.archive`: a member taken off the council. */
+  | "member.archive"
+  /** `member.create`: a member added to a council. */
+  | "member.create"
+  /** `member.import`: a council's members imported from CSV. */
+  | "member.import"
+  /** `member.restore`: a member returned to the council. */
+  | "member.restore"
+  /** `member.update`: a member's facts changed. */
+  | "member.update"
+  /** `poll.annul`: the vote annulled, with a reason. */
+  | "poll.annul"
+  /** `poll.close`: the vote closed by the secretary. */
+  | "poll.close"
+  /** `poll.close.complete`: the vote closed when every member of the roll had voted. */
+  | "poll.close.complete"
+  /** `poll.close.deadline`: the vote closed by its deadline. */
+  | "poll.close.deadline"
+  /** `poll.commission`: the счетная комиссия elected. */
+  | "poll.commission"
+  /** `poll.commission.resend`: the commission's links mailed again. */
+  | "poll.commission.resend"
+  /** `poll.invites`: invites sent. */
+  | "poll.invites"
+  /** `poll.key`: the commission's key sealed: every device signed the election's fingerprint. */
+  | "poll.key"
+  /** `poll.key.complaint`: a commission device's complaint stopped the key ceremony. */
+  | "poll.key.complaint"
+  /** `poll.key.restart`: the key ceremony started again by the secretary, with a reason. */
+  | "poll.key.restart"
+  /** `poll.open`: the ballot opened (with the sitting's date the secretary confirmed). */
+  | "poll.open"
+  /** `poll.protocol`: the protocol produced as PDF. */
+  | "poll.protocol"
+  /** `poll.resend`: new ballot links sent to members who had not voted. */
+  | "poll.resend"
+  /** `poll.roll`: the явочный лист saved. */
+  | "poll.roll"
+  /** `poll.tally`: the commission opened the urn: the count decrypted. */
+  | "poll.tally"
+  /** `user.boards`: a secretary's councils changed. */
+  | "user.boards"
+  /** `user.create`: an account created by an admin. */
+  | "user.create"
+  /** `user.disable`: an account disabled. */
+  | "user.disable"
+  /** `user.enable`: an account enabled. */
+  | "user.enable"
+  /** `user.password_reset`: a password set anew by a reset link. */
+  | "user.password_reset"
+  /** `user.register`: a registration confirmed by its link. */
+  | "user.register"
+  /** `user.roles`: an account's roles changed. */
+  | "user.roles"
+  /** `user.sessions.end`: an account's sessions ended. */
+  | "user.sessions.end";
+
 /** One entry of the audit log: who changed what, when, before and after. Never a ballot choice. */
 export type AuditEntry = {
   __typename?: "AuditEntry";
-  /** What happened, e.g. board.create, member.import, poll.close. */
-  action: Scalars["String"]["output"];
+  /** What happened. */
+  action: AuditAction;
   /** Who acted: an email, or «система». */
   actor: Scalars["String"]["output"];
   /** The object's fields after the change, as JSON. */
@@ -1598,7 +1682,7 @@ export type Query = {
   adminUser: Maybe<UserAccount>;
   /** All accounts, by ФИО; search by ФИО or email; `role` keeps holders of that role. */
   adminUsers: UserAccountPage;
-  /** The audit log, newest first. `action` matches a prefix (e.g. `poll.`). */
+  /** The audit log, newest first. */
   auditLog: AuditPage;
   /** The audit log entries matching the filters, oldest first, as CSV (UTF-8 with BOM, `;`), at most 100 000 rows. */
   auditLogCsv: Scalars["String"]["output"];
@@ -1729,7 +1813,7 @@ export type QueryAdminUsersArgs = {
  * `extensions.fields`.
  */
 export type QueryAuditLogArgs = {
-  action?: InputMaybe<Scalars["String"]["input"]>;
+  action?: InputMaybe<Array<AuditAction>>;
   entity?: InputMaybe<Scalars["String"]["input"]>;
   entityId?: InputMaybe<Scalars["String"]["input"]>;
   from?: InputMaybe<Scalars["String"]["input"]>;
@@ -1745,7 +1829,7 @@ export type QueryAuditLogArgs = {
  * `extensions.fields`.
  */
 export type QueryAuditLogCsvArgs = {
-  action?: InputMaybe<Scalars["String"]["input"]>;
+  action?: InputMaybe<Array<AuditAction>>;
   entity?: InputMaybe<Scalars["String"]["input"]>;
   entityId?: InputMaybe<Scalars["String"]["input"]>;
   from?: InputMaybe<Scalars["String"]["input"]>;
@@ -2216,6 +2300,7 @@ export type ResolversTypes = ResolversObject<{
   AcademicDegree: AcademicDegree;
   AnswerInput: AnswerInput;
   ApiToken: ResolverTypeWrapper<ApiTokenRow>;
+  AuditAction: null;
   AuditEntry: ResolverTypeWrapper<AuditRow>;
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, "items"> & { items: Array<ResolversTypes["AuditEntry"]> }>;
   BallotReceipt: ResolverTypeWrapper<BallotReceipt>;
@@ -2425,11 +2510,53 @@ export type ApiTokenResolvers<
   revoked?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
 }>;
 
+export type AuditActionResolvers = {
+  API_TOKEN_CREATE: "api_token.create";
+  API_TOKEN_REVOKE: "api_token.revoke";
+  BOARD_ARCHIVE: "board.archive";
+  BOARD_CREATE: "board.create";
+  BOARD_RESTORE: "board.restore";
+  BOARD_UPDATE: "board.update";
+  DEFENSE_ARCHIVE: "defense.archive";
+  DEFENSE_CREATE: "defense.create";
+  DEFENSE_RESTORE: "defense.restore";
+  DEFENSE_UPDATE: "defense.update";
+  MEMBER_ADD_FOR_DEFENSE: "member.add_for_defense";
+  MEMBER_ARCHIVE: "member.archive";
+  MEMBER_CREATE: "member.create";
+  MEMBER_IMPORT: "member.import";
+  MEMBER_RESTORE: "member.restore";
+  MEMBER_UPDATE: "member.update";
+  POLL_ANNUL: "poll.annul";
+  POLL_CLOSE: "poll.close";
+  POLL_CLOSE_COMPLETE: "poll.close.complete";
+  POLL_CLOSE_DEADLINE: "poll.close.deadline";
+  POLL_COMMISSION: "poll.commission";
+  POLL_COMMISSION_RESEND: "poll.commission.resend";
+  POLL_INVITES: "poll.invites";
+  POLL_KEY: "poll.key";
+  POLL_KEY_COMPLAINT: "poll.key.complaint";
+  POLL_KEY_RESTART: "poll.key.restart";
+  POLL_OPEN: "poll.open";
+  POLL_PROTOCOL: "poll.protocol";
+  POLL_RESEND: "poll.resend";
+  POLL_ROLL: "poll.roll";
+  POLL_TALLY: "poll.tally";
+  USER_BOARDS: "user.boards";
+  USER_CREATE: "user.create";
+  USER_DISABLE: "user.disable";
+  USER_ENABLE: "user.enable";
+  USER_PASSWORD_RESET: "user.password_reset";
+  USER_REGISTER: "user.register";
+  USER_ROLES: "user.roles";
+  USER_SESSIONS_END: "user.sessions.end";
+};
+
 export type AuditEntryResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["AuditEntry"] = ResolversParentTypes["AuditEntry"],
 > = ResolversObject<{
-  action?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes["AuditAction"], ParentType, ContextType>;
   actor?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   after?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
@@ -3461,6 +3588,7 @@ export type UserRoleResolvers<
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
   ApiToken?: ApiTokenResolvers<ContextType>;
+  AuditAction?: AuditActionResolvers;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   BallotReceipt?: BallotReceiptResolvers<ContextType>;

@@ -1,3 +1,5 @@
+import { sql } from "kysely";
+import type { AuditAction } from "../../shared/audit.ts";
 import { countMatches } from "../lib/database.paging.ts";
 import type { Db } from "../lib/database.ts";
 import type { ListTotal } from "../lib/paging.ts";
@@ -7,7 +9,7 @@ import type { AuditRow, JsonValue } from "./audit.table.ts";
 export interface AuditEntry {
   actorId: number | null;
   actor: string;
-  action: string;
+  action: AuditAction;
   entity: string;
   entityId: string | number | null;
   before?: unknown;
@@ -38,8 +40,8 @@ export interface AuditFilter {
   entity?: string | null;
   entityId?: string | null;
   actorId?: number | null;
-  /** Prefix of the action, e.g. `poll.` */
-  action?: string | null;
+  /** Only these actions; null: every action; an empty list: none. */
+  actions?: readonly AuditAction[] | null;
   from?: Date | null;
   to?: Date | null;
 }
@@ -49,7 +51,7 @@ function filtered(db: Db, f: AuditFilter) {
   if (f.entity) q = q.where("entity", "=", f.entity);
   if (f.entityId) q = q.where("entity_id", "=", f.entityId);
   if (f.actorId) q = q.where("actor_id", "=", f.actorId);
-  if (f.action) q = q.where("action", "like", `${f.action.replace(/[%_\\]/g, "\\$&")}%`);
+  if (f.actions) q = f.actions.length ? q.where("action", "in", f.actions) : q.where(sql<boolean>`false`);
   if (f.from) q = q.where("at", ">=", f.from);
   if (f.to) q = q.where("at", "<", f.to);
   return q;

@@ -1,14 +1,32 @@
 import dayjs from "dayjs";
-import type { AuditEntryResolvers, QueryResolvers } from "../__generated__/resolvers-types.ts";
+import { AUDIT_ACTION_BY_ENUM } from "../../shared/audit.ts";
+import type {
+  AuditActionResolvers,
+  AuditEntryResolvers,
+  QueryResolvers,
+} from "../__generated__/resolvers-types.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
 import { pageArgs } from "../lib/paging.ts";
 import { shortFio } from "../lib/russian.ts";
 import { auditLogCsv, json, listAuditLog } from "./audit.service.ts";
 
-/** «Защита: Кузнецова А. С., 30.11.2026»: the соискатель and the sitting's day (as the protocol dates it). */
+/** «Защита: Кузнецова А. С., 30.11.2026»: the соискатель and the day the sitting was scheduled for. */
 function defenseSubject(d: DefenseRow): string {
   return `Защита: ${shortFio(d.candidate)}, ${dayjs(d.defense_at).format("DD.MM.YYYY")}`;
 }
+
+/**
+ * The schema's `AuditAction` enum, each value standing for the action's name in the log
+ * (shared/audit.ts): resolvers read and return the names. Typed both ways, so a value the
+ * schema has and the list lacks, or an action the list has and the schema lacks, fails to
+ * compile (see the assertion below).
+ */
+export const AuditAction: AuditActionResolvers = AUDIT_ACTION_BY_ENUM;
+
+/** The schema's enum values and shared/audit.ts's list are the same set (a type error otherwise). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemaNamesEveryAction: Same<keyof AuditActionResolvers, keyof typeof AUDIT_ACTION_BY_ENUM> = true;
+void schemaNamesEveryAction;
 
 export const Query: QueryResolvers = {
   auditLog: async (_p, a, ctx) => listAuditLog(ctx, await ctx.actor(), a, pageArgs(a)),

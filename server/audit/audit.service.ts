@@ -1,3 +1,4 @@
+import type { AuditAction } from "../../shared/audit.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { UserRow } from "../auth/user.table.ts";
 import type { Db } from "../lib/database.ts";
@@ -11,12 +12,14 @@ export type AuditActor = Pick<UserRow, "id" | "email"> | null;
 
 /**
  * Appends one audit entry inside the caller's transaction, so it commits with the change it
- * describes. `before`/`after` are the object's fields (never a ballot choice or a token).
+ * describes. `action` is one of shared/audit.ts's list (a new action is added there first, and
+ * the schema's enum and the journal's labels then fail to compile until they name it);
+ * `before`/`after` are the object's fields (never a ballot choice or a token).
  */
 export function audit(
   db: Db,
   actor: AuditActor,
-  action: string,
+  action: AuditAction,
   entity: string,
   entityId: string | number | null,
   change: { before?: unknown; after?: unknown } = {},
@@ -34,11 +37,12 @@ export function audit(
   ]);
 }
 
-/** The audit log's filters as GraphQL and REST pass them: strings, blank meaning none. */
+/** The audit log's filters as GraphQL and REST pass them: a blank string or null means none. */
 export interface AuditFilterArgs {
   entity?: string | null;
   entityId?: string | null;
-  action?: string | null;
+  /** Only these actions; null: every action; empty: none. */
+  action?: readonly AuditAction[] | null;
   /** ISO 8601 date-time, inclusive. */
   from?: string | null;
   /** ISO 8601 date-time, exclusive. */
@@ -53,7 +57,7 @@ function filterOf(a: AuditFilterArgs): AuditFilter {
   return {
     entity: a.entity?.trim() || null,
     entityId: a.entityId?.trim() || null,
-    action: a.action?.trim() || null,
+    actions: a.action ?? null,
     ...parseInput(dateRange, { from: a.from, to: a.to }),
   };
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
+import type { AuditAction } from "../../shared/audit.ts";
 
 /** A JSON value as stored in `jsonb`. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -14,8 +15,8 @@ export interface AuditLogTable {
   actor_id: number | null;
   /** Who acted, as shown: the user's email, or «система». */
   actor: string;
-  /** What happened, e.g. `board.create`, `poll.close`. */
-  action: string;
+  /** What happened, e.g. `board.create`, `poll.close`: one of shared/audit.ts's list. */
+  action: AuditAction;
   /** The kind of object: board, member, defense, user, poll. */
   entity: string;
   entity_id: string | null;

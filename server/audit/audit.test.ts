@@ -46,14 +46,27 @@ it("records every poll event, never a choice; the admin reads and exports it; no
   const admin = new ApiClient(server.url);
   await admin.login(adminUser.email, adminUser.password);
   const page = await admin.gql(
-    `query($id: String) { auditLog(entity: "defense", entityId: $id, action: "poll.") { total items { action actor } } }`,
+    `query($id: String) { auditLog(entity: "defense", entityId: $id, action: [POLL_ROLL, POLL_COMMISSION, POLL_KEY, POLL_OPEN, POLL_INVITES, POLL_CLOSE_COMPLETE, POLL_TALLY]) { total items { action actor } } }`,
     {
       id: String(defense.id),
     },
   );
   expect(page.body.data?.auditLog.total).toBe(7);
-  expect(page.body.data?.auditLog.items[0]).toEqual({ action: "poll.tally", actor: "система" });
-  expect(page.body.data?.auditLog.items[1]).toEqual({ action: "poll.close.complete", actor: "система" });
+  expect(page.body.data?.auditLog.items[0]).toEqual({ action: "POLL_TALLY", actor: "система" });
+  expect(page.body.data?.auditLog.items[1]).toEqual({ action: "POLL_CLOSE_COMPLETE", actor: "система" });
+  const closes = await admin.gql(
+    `query($id: String) { auditLog(entityId: $id, action: POLL_OPEN) { items { action } } }`,
+    {
+      id: String(defense.id),
+    },
+  );
+  expect(closes.body.data?.auditLog.items).toEqual([{ action: "POLL_OPEN" }]);
+  const none = await admin.gql(`query($id: String) { auditLog(entityId: $id, action: []) { total } }`, {
+    id: String(defense.id),
+  });
+  expect(none.body.data?.auditLog.total).toBe(0);
+  const unknown = await admin.gql(`{ auditLog(action: "poll.") { total } }`);
+  expect(unknown.body.errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
 
   const csv = await admin.request("GET", `/api/v1/admin/audit.csv?entity=defense&entityId=${defense.id}`);
   expect(csv.status).toBe(200);
@@ -65,6 +78,20 @@ it("records every poll event, never a choice; the admin reads and exports it; no
   expect(lines[0]).toBe("id;время;кто;действие;объект;id объекта;до;после");
   expect(lines).toHaveLength(8);
   expect(lines[1]).toContain(";poll.roll;defense;");
+  // REST filters by the start of the names the log writes, as it always has.
+  const keyCsv = await admin.request(
+    "GET",
+    `/api/v1/admin/audit.csv?entity=defense&entityId=${defense.id}&action=poll.key`,
+  );
+  expect(
+    String(keyCsv.body)
+      .trim()
+      .split(/\r?\n/)
+      .slice(1)
+      .map((l) => l.split(";")[3]),
+  ).toEqual(["poll.key"]);
+  const pollCsv = await admin.request("GET", `/api/v1/admin/audit.csv?entityId=${defense.id}&action=poll.`);
+  expect(String(pollCsv.body).trim().split(/\r?\n/)).toHaveLength(8);
 
   await expect(sql`update audit_log set actor = 'someone'`.execute(server.db)).rejects.toThrow(/append-only/);
   await expect(sql`delete from audit_log`.execute(server.db)).rejects.toThrow(/append-only/);
@@ -77,9 +104,9 @@ it("a long log is counted to the next thousand past the page, and says so", asyn
   await admin.login(adminUser.email, adminUser.password);
   await sql`
     insert into audit_log (actor, action, entity, entity_id)
-    select 'система', 'bulk.check', 'defense', g::text from generate_series(1, 1030) g
+    select 'система', 'poll.protocol', 'bulk-check', g::text from generate_series(1, 1030) g
   `.execute(server.db);
-  const PAGE = `query($o: Int) { auditLog(action: "bulk.", offset: $o, limit: 50) { total totalExact items { entityId } } }`;
+  const PAGE = `query($o: Int) { auditLog(entity: "bulk-check", action: POLL_PROTOCOL, offset: $o, limit: 50) { total totalExact items { entityId } } }`;
   const first = await admin.gql(PAGE, { o: 0 });
   expect(first.body.data?.auditLog).toMatchObject({ total: 1000, totalExact: false });
   expect(first.body.data?.auditLog.items[0]).toEqual({ entityId: "1030" });

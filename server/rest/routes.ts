@@ -1,5 +1,6 @@
 import type { Request } from "express";
 import { z } from "zod";
+import { auditActionEnum, auditActionsWithPrefix } from "../../shared/audit.ts";
 import { ID_SOURCE } from "../../shared/limits.ts";
 import {
   RestAddDefenseMemberDocument,
@@ -618,11 +619,19 @@ export const routes: RestRoute[] = [
     query: [
       { name: "entity", type: "string", description: "board, member, defense or user." },
       { name: "entityId", type: "string", description: "The object's id." },
-      { name: "action", type: "string", description: "Action prefix, e.g. `poll.`." },
+      {
+        name: "action",
+        type: "string",
+        description:
+          "The start of the actions' names, as the log writes them: `poll.` (every action of a vote), `poll.close` (the three ways a vote closes), `member.import`.",
+      },
       { name: "from", type: "string", description: "From (ISO 8601)." },
       { name: "to", type: "string", description: "Before (ISO 8601)." },
     ],
-    variables: (_req, q) => q,
+    variables: (_req, q) => ({
+      ...q,
+      action: typeof q.action === "string" ? auditActionsWithPrefix(q.action).map(auditActionEnum) : null,
+    }),
     shape: { field: "auditLogCsv" },
     file: {
       contentType: "text/csv",

@@ -13,6 +13,90 @@ export type AcademicDegree =
   /** Доктор наук. */
   | "DOCTOR";
 
+/**
+ * What an audit entry records. Each value stands for the name the log stores, which REST
+ * (`/api/v1/admin/audit.csv`) writes and filters by: `POLL_KEY_COMPLAINT` is `poll.key.complaint`.
+ */
+export type AuditAction =
+  /** `api_token.create`: an API token issued. */
+  | "API_TOKEN_CREATE"
+  /** `api_token.revoke`: an API token revoked. */
+  | "API_TOKEN_REVOKE"
+  /** `board.archive`: a council archived. */
+  | "BOARD_ARCHIVE"
+  /** `board.create`: a council created. */
+  | "BOARD_CREATE"
+  /** `board.restore`: a council restored from the archive. */
+  | "BOARD_RESTORE"
+  /** `board.update`: a council's facts changed. */
+  | "BOARD_UPDATE"
+  /** `defense.archive`: a defense cancelled (archived). */
+  | "DEFENSE_ARCHIVE"
+  /** `defense.create`: a defense scheduled. */
+  | "DEFENSE_CREATE"
+  /** `defense.restore`: a cancelled defense restored. */
+  | "DEFENSE_RESTORE"
+  /** `defense.update`: a defense's facts changed. */
+  | "DEFENSE_UPDATE"
+  /** `member.add_for_defense`: a member added to the council for one defense (дополнительно введенный). */
+  | "MEMBER_ADD_FOR_DEFENSE"
+  /** `member.archive`: a member taken off the council. */
+  | "MEMBER_ARCHIVE"
+  /** `member.create`: a member added to a council. */
+  | "MEMBER_CREATE"
+  /** `member.import`: a council's members imported from CSV. */
+  | "MEMBER_IMPORT"
+  /** `member.restore`: a member returned to the council. */
+  | "MEMBER_RESTORE"
+  /** `member.update`: a member's facts changed. */
+  | "MEMBER_UPDATE"
+  /** `poll.annul`: the vote annulled, with a reason. */
+  | "POLL_ANNUL"
+  /** `poll.close`: the vote closed by the secretary. */
+  | "POLL_CLOSE"
+  /** `poll.close.complete`: the vote closed when every member of the roll had voted. */
+  | "POLL_CLOSE_COMPLETE"
+  /** `poll.close.deadline`: the vote closed by its deadline. */
+  | "POLL_CLOSE_DEADLINE"
+  /** `poll.commission`: the счетная комиссия elected. */
+  | "POLL_COMMISSION"
+  /** `poll.commission.resend`: the commission's links mailed again. */
+  | "POLL_COMMISSION_RESEND"
+  /** `poll.invites`: invites sent. */
+  | "POLL_INVITES"
+  /** `poll.key`: the commission's key sealed: every device signed the election's fingerprint. */
+  | "POLL_KEY"
+  /** `poll.key.complaint`: a commission device's complaint stopped the key ceremony. */
+  | "POLL_KEY_COMPLAINT"
+  /** `poll.key.restart`: the key ceremony started again by the secretary, with a reason. */
+  | "POLL_KEY_RESTART"
+  /** `poll.open`: the ballot opened (with the sitting's date the secretary confirmed). */
+  | "POLL_OPEN"
+  /** `poll.protocol`: the protocol produced as PDF. */
+  | "POLL_PROTOCOL"
+  /** `poll.resend`: new ballot links sent to members who had not voted. */
+  | "POLL_RESEND"
+  /** `poll.roll`: the явочный лист saved. */
+  | "POLL_ROLL"
+  /** `poll.tally`: the commission opened the urn: the count decrypted. */
+  | "POLL_TALLY"
+  /** `user.boards`: a secretary's councils changed. */
+  | "USER_BOARDS"
+  /** `user.create`: an account created by an admin. */
+  | "USER_CREATE"
+  /** `user.disable`: an account disabled. */
+  | "USER_DISABLE"
+  /** `user.enable`: an account enabled. */
+  | "USER_ENABLE"
+  /** `user.password_reset`: a password set anew by a reset link. */
+  | "USER_PASSWORD_RESET"
+  /** `user.register`: a registration confirmed by its link. */
+  | "USER_REGISTER"
+  /** `user.roles`: an account's roles changed. */
+  | "USER_ROLES"
+  /** `user.sessions.end`: an account's sessions ended. */
+  | "USER_SESSIONS_END";
+
 /** A council to create or edit. */
 export type BoardInput = {
   /** The date of that order, YYYY-MM-DD. */
@@ -1189,7 +1273,7 @@ export type ArchiveMemberMutation = {
 export type AuditLogQueryVariables = Exact<{
   entity?: string | null | undefined;
   entityId?: string | null | undefined;
-  action?: string | null | undefined;
+  action?: Array<AuditAction> | AuditAction | null | undefined;
   from?: string | null | undefined;
   to?: string | null | undefined;
   offset?: number | null | undefined;
@@ -1204,7 +1288,7 @@ export type AuditLogQuery = {
       id: string;
       at: string;
       actor: string;
-      action: string;
+      action: AuditAction;
       entity: string;
       entityId: string | null;
       subject: string | null;
@@ -5636,7 +5720,13 @@ export const AuditLogDocument = {
         {
           kind: "VariableDefinition",
           variable: { kind: "Variable", name: { kind: "Name", value: "action" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+          type: {
+            kind: "ListType",
+            type: {
+              kind: "NonNullType",
+              type: { kind: "NamedType", name: { kind: "Name", value: "AuditAction" } },
+            },
+          },
         },
         {
           kind: "VariableDefinition",

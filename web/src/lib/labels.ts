@@ -1,3 +1,4 @@
+import type { AuditAction, AuditActionGroup } from "../../../shared/audit.ts";
 import type { Choice } from "../__generated__/fetch/poll/graphql";
 import type {
   Decision,
@@ -73,9 +74,11 @@ export const academicDegreeLabel: Record<"DOCTOR" | "CANDIDATE", string> = {
   CANDIDATE: "кандидат наук",
 };
 
-/** The kinds of objects in the audit log. */
-/** What each audit action means, in Russian, in the order the filter lists them. */
-export const auditActionLabel: Record<string, string> = {
+/**
+ * What each audit action means, in Russian, in the order the filter lists them: every action
+ * the server writes (shared/audit.ts), so one without its label fails to compile.
+ */
+export const auditActionLabel: Record<AuditAction, string> = {
   "board.create": "Совет создан",
   "board.update": "Совет изменен",
   "board.archive": "Совет в архиве",
@@ -92,12 +95,17 @@ export const auditActionLabel: Record<string, string> = {
   "defense.restore": "Защита восстановлена",
   "poll.roll": "Явочный лист сохранен",
   "poll.commission": "Счетная комиссия избрана",
+  "poll.commission.resend": "Ссылки счетной комиссии отправлены заново",
+  "poll.key": "Ключ счетной комиссии сформирован",
+  "poll.key.complaint": "Формирование ключа остановлено жалобой члена комиссии",
+  "poll.key.restart": "Формирование ключа начато заново",
   "poll.open": "Голосование открыто",
   "poll.invites": "Приглашения отправлены",
   "poll.resend": "Ссылки отправлены заново",
   "poll.close": "Голосование закрыто секретарем",
   "poll.close.deadline": "Голосование закрыто по сроку",
   "poll.close.complete": "Голосование закрыто: проголосовали все",
+  "poll.tally": "Урна вскрыта, итог подсчитан",
   "poll.annul": "Голосование аннулировано",
   "poll.protocol": "Протокол выгружен в PDF",
   "user.register": "Регистрация подтверждена",
@@ -112,16 +120,17 @@ export const auditActionLabel: Record<string, string> = {
   "api_token.revoke": "API-токен отозван",
 };
 
-/** Groups of actions for the filter (an action filter matches a prefix). */
-export const auditActionGroupLabel: Record<string, string> = {
-  "board.": "Все действия с советами",
-  "member.": "Все действия с членами совета",
-  "defense.": "Все действия с защитами",
-  "poll.": "Все действия с голосованиями",
-  "user.": "Все действия с учетными записями",
-  "api_token.": "Все действия с API-токенами",
+/** The groups of actions, for the filter: every action of the group, as the log groups them. */
+export const auditActionGroupLabel: Record<AuditActionGroup, string> = {
+  board: "Все действия с советами",
+  member: "Все действия с членами совета",
+  defense: "Все действия с защитами",
+  poll: "Все действия с голосованиями",
+  user: "Все действия с учетными записями",
+  api_token: "Все действия с API-токенами",
 };
 
+/** The kinds of objects in the audit log. */
 export const auditEntityLabel: Record<string, string> = {
   board: "Совет",
   member: "Член совета",

@@ -1,6 +1,12 @@
 import { useQuery } from "@apollo/client/react";
 import { type FormEvent, useEffect, useState } from "react";
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from "react-router";
+import {
+  AUDIT_ACTION_BY_ENUM,
+  AUDIT_ACTION_GROUPS,
+  auditActionEnum,
+  auditActionsWithPrefix,
+} from "../../../../../shared/audit.ts";
 import { graphql } from "../../../__generated__";
 import { maxPage, readListState, searchWith } from "../../../admin/listState.ts";
 import { Pagination } from "../../../admin/Pagination.tsx";
@@ -19,7 +25,7 @@ const AuditLogQuery = graphql(`
   query AuditLog(
     $entity: String
     $entityId: String
-    $action: String
+    $action: [AuditAction!]
     $from: String
     $to: String
     $offset: Int
@@ -54,9 +60,10 @@ const AuditLogQuery = graphql(`
 /** Entries a page of the audit log. */
 const AUDIT_PAGE_SIZE = 50;
 
-/** Actions the log knows, offered while typing the «Действие» filter (it matches a prefix). */
-
-/** The filters as the URL (and the form) holds them: days as `YYYY-MM-DD`. */
+/**
+ * The filters as the URL (and the form) holds them: days as `ДД.ММ.ГГГГ`; the action as the log
+ * names it (`poll.key`), or a group's start (`poll.`), as REST's `?action=` reads it.
+ */
 interface AuditFilters {
   entity: string;
   entityId: string;
@@ -76,21 +83,23 @@ function readFilters(params: URLSearchParams): AuditFilters {
   };
 }
 
-/** The filters as the API takes them: «по» a day includes that whole day. */
+/** The filters as GraphQL takes them: the actions the filter names; «по» a day includes that whole day. */
 function apiFilters(f: AuditFilters) {
   return {
     entity: f.entity || null,
     entityId: f.entityId || null,
-    action: f.action || null,
+    action: f.action ? auditActionsWithPrefix(f.action).map(auditActionEnum) : null,
     from: dayStart(f.from),
     to: dayStart(f.to, 1),
   };
 }
 
-/** `/api/v1/admin/audit.csv` with the same filters as the page. */
+/** `/api/v1/admin/audit.csv` with the same filters as the page (REST reads the action by its name). */
 function csvHref(f: AuditFilters): string {
+  const { action: _enumValues, ...rest } = apiFilters(f);
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(apiFilters(f))) if (value) params.set(key, value);
+  for (const [key, value] of Object.entries({ ...rest, action: f.action || null }))
+    if (value) params.set(key, value);
   const query = params.toString();
   return apiUrl(`api/v1/admin/audit.csv${query ? `?${query}` : ""}`);
 }
@@ -156,7 +165,7 @@ export function AdminAuditPage() {
                 <tr key={e.id}>
                   <td className="nowrap">{formatDateTime(e.at)}</td>
                   <td>{e.actor}</td>
-                  <td>{auditActionLabel[e.action] ?? "Другое действие"}</td>
+                  <td>{auditActionLabel[AUDIT_ACTION_BY_ENUM[e.action]]}</td>
                   <td>
                     <AuditObject
                       entity={e.entity}
@@ -234,9 +243,9 @@ function AuditFilterForm({ filters }: { filters: AuditFilters }) {
         {(control) => (
           <select {...control} value={values.action} onChange={set("action")}>
             <option value="">Все</option>
-            {Object.entries(auditActionGroupLabel).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
+            {AUDIT_ACTION_GROUPS.map((group) => (
+              <option key={group} value={`${group}.`}>
+                {auditActionGroupLabel[group]}
               </option>
             ))}
             {Object.entries(auditActionLabel).map(([value, label]) => (
