@@ -83,7 +83,9 @@ it("a secretary invites members by email, they vote by their links, the secretar
     trustees.map((email) => links.get(email) ?? ""),
   );
   await key
-    .getByText("Ключ счетной комиссии сформирован: все члены комиссии подтвердили код, голосование можно открывать.")
+    .getByText(
+      "Ключ счетной комиссии сформирован: все члены комиссии подтвердили код, голосование можно открывать.",
+    )
     .waitFor();
   expect(await key.getByText("код подтвержден", { exact: true }).count()).toBe(3);
   const opened = server.smtp.mails.length;
@@ -129,7 +131,7 @@ it("a secretary invites members by email, they vote by their links, the secretar
     await ballot.getByText(/Код проверки бюллетеня:/).waitFor();
     // The same link cannot vote again.
     await ballot.reload();
-    await ballot.getByText("По этой ссылке бюллетень уже подан.").waitFor();
+    await ballot.getByText("Вы уже проголосовали: ваш бюллетень в урне.").waitFor();
     await phone.close();
   }
   await desk.getByRole("button", { name: "Обновить результаты" }).click();

@@ -309,7 +309,7 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
   // The member who voted «за» on their phone finds their ballot in the record and downloads it.
   const page = await voter.newPage();
   await page.goto(`${app.url}/polls/${ballotOf(roll[3]!)}`);
-  await page.getByText("По этой ссылке бюллетень уже подан.").waitFor();
+  await page.getByText("Вы уже проголосовали: ваш бюллетень в урне.").waitFor();
   await page
     .getByText(/^Ваш бюллетень в урне: № \d+ из 10 бюллетеней, и урна не менялась после него\.$/)
     .waitFor();

@@ -28,9 +28,11 @@ type Documents = {
   "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.SetUserDisabledDocument;
   "\n  fragment CommissionKey_encryption on PollEncryption {\n    electionId\n    trustees\n    threshold\n    publicKey\n    code\n    signed\n    manifestCurrent\n    headCode\n    disputes {\n      complainer\n      dealer\n      verdict\n    }\n    decryptions\n    tallied\n    seats {\n      seat\n      member {\n        id\n        fio\n      }\n      stage\n      delivery\n      sendError\n      decrypted\n    }\n  }\n": typeof types.CommissionKey_EncryptionFragmentDoc;
   "\n  fragment CountingCommission_member on BoardMember {\n    id\n    fio\n  }\n": typeof types.CountingCommission_MemberFragmentDoc;
+  "\n  fragment DefenseFacts_vote on Defense {\n    id\n    resultPolls {\n      status\n    }\n  }\n": typeof types.DefenseFacts_VoteFragmentDoc;
   "\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n    gender\n    addedForDefense\n  }\n": typeof types.InviteMembers_MemberFragmentDoc;
   "\n  fragment InviteMembers_invite on PollInvite {\n    member {\n      id\n      fio\n    }\n    delivery\n    attempts\n    sentAt\n    sendError\n    voted\n  }\n": typeof types.InviteMembers_InviteFragmentDoc;
   "\n  fragment InviteMembers_roll on RollEntry {\n    member {\n      id\n    }\n    fio\n    degree\n    specialtyCode\n    added\n  }\n": typeof types.InviteMembers_RollFragmentDoc;
+  "\n  fragment PollActions_defense on Defense {\n    id\n    invites {\n      member {\n        id\n        fio\n      }\n      delivery\n      voted\n    }\n  }\n": typeof types.PollActions_DefenseFragmentDoc;
   "\n  fragment ProtocolDocument_protocol on CountingProtocol {\n    boardName\n    document {\n      title\n      heading\n      dateLine\n      intro\n      rows {\n        label\n        value\n      }\n      tallyTitle\n      tally {\n        label\n        value\n      }\n      decision\n      notes\n      signatures {\n        role\n        name\n      }\n    }\n  }\n": typeof types.ProtocolDocument_ProtocolFragmentDoc;
   "\n  fragment ProtocolLinks_protocol on CountingProtocol {\n    pdfPath\n  }\n": typeof types.ProtocolLinks_ProtocolFragmentDoc;
   "\n  fragment ResultsPanel_resultPolls on ResultPolls {\n    status\n    round\n    listSize\n    approvedSize\n    addedForDefense\n    participants\n    invited\n    failed\n    voted\n    quorum {\n      met\n      missing\n      list {\n        met\n        present\n        required\n        listSize\n      }\n      specialty {\n        met\n        present\n        required\n        specialtyCode\n      }\n    }\n    deadline\n    closedAt\n    votesFor\n    votesAgainst\n    notReturned\n    decision\n    explanation\n    annulReason\n  }\n": typeof types.ResultsPanel_ResultPollsFragmentDoc;
@@ -48,7 +50,7 @@ type Documents = {
   "\n  mutation ArchiveDefense($id: ID!, $archived: Boolean!) {\n    archiveDefense(id: $id, archived: $archived) {\n      ...DefenseForm_defense\n    }\n  }\n": typeof types.ArchiveDefenseDocument;
   "\n  query RefreshDefenseResults($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n": typeof types.RefreshDefenseResultsDocument;
   "\n  mutation ResendCommissionLinks($defenseId: ID!, $memberIds: [ID!]) {\n    resendCommissionLinks(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n": typeof types.ResendCommissionLinksDocument;
-  "\n  mutation ResendInvites($defenseId: ID!, $memberIds: [ID!]) {\n    resendInvites(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n    }\n  }\n": typeof types.ResendInvitesDocument;
+  "\n  mutation ResendInvites($defenseId: ID!, $memberIds: [ID!], $revokeOld: Boolean) {\n    resendInvites(defenseId: $defenseId, memberIds: $memberIds, revokeOld: $revokeOld) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n    }\n  }\n": typeof types.ResendInvitesDocument;
   "\n  mutation RestartKeyCeremony($defenseId: ID!, $reason: String!) {\n    restartKeyCeremony(defenseId: $defenseId, reason: $reason) {\n      id\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n": typeof types.RestartKeyCeremonyDocument;
   "\n  mutation SendInvites($defenseId: ID!, $memberIds: [ID!]!, $deadline: String) {\n    sendInvites(defenseId: $defenseId, memberIds: $memberIds, deadline: $deadline) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      roll {\n        ...InviteMembers_roll\n      }\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n": typeof types.SendInvitesDocument;
   "\n  mutation SetCountingCommission($defenseId: ID!, $memberIds: [ID!]!) {\n    setCountingCommission(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      commission {\n        ...CountingCommission_member\n      }\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n": typeof types.SetCountingCommissionDocument;
@@ -106,12 +108,16 @@ const documents: Documents = {
     types.CommissionKey_EncryptionFragmentDoc,
   "\n  fragment CountingCommission_member on BoardMember {\n    id\n    fio\n  }\n":
     types.CountingCommission_MemberFragmentDoc,
+  "\n  fragment DefenseFacts_vote on Defense {\n    id\n    resultPolls {\n      status\n    }\n  }\n":
+    types.DefenseFacts_VoteFragmentDoc,
   "\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n    gender\n    addedForDefense\n  }\n":
     types.InviteMembers_MemberFragmentDoc,
   "\n  fragment InviteMembers_invite on PollInvite {\n    member {\n      id\n      fio\n    }\n    delivery\n    attempts\n    sentAt\n    sendError\n    voted\n  }\n":
     types.InviteMembers_InviteFragmentDoc,
   "\n  fragment InviteMembers_roll on RollEntry {\n    member {\n      id\n    }\n    fio\n    degree\n    specialtyCode\n    added\n  }\n":
     types.InviteMembers_RollFragmentDoc,
+  "\n  fragment PollActions_defense on Defense {\n    id\n    invites {\n      member {\n        id\n        fio\n      }\n      delivery\n      voted\n    }\n  }\n":
+    types.PollActions_DefenseFragmentDoc,
   "\n  fragment ProtocolDocument_protocol on CountingProtocol {\n    boardName\n    document {\n      title\n      heading\n      dateLine\n      intro\n      rows {\n        label\n        value\n      }\n      tallyTitle\n      tally {\n        label\n        value\n      }\n      decision\n      notes\n      signatures {\n        role\n        name\n      }\n    }\n  }\n":
     types.ProtocolDocument_ProtocolFragmentDoc,
   "\n  fragment ProtocolLinks_protocol on CountingProtocol {\n    pdfPath\n  }\n":
@@ -146,7 +152,7 @@ const documents: Documents = {
     types.RefreshDefenseResultsDocument,
   "\n  mutation ResendCommissionLinks($defenseId: ID!, $memberIds: [ID!]) {\n    resendCommissionLinks(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n":
     types.ResendCommissionLinksDocument,
-  "\n  mutation ResendInvites($defenseId: ID!, $memberIds: [ID!]) {\n    resendInvites(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n    }\n  }\n":
+  "\n  mutation ResendInvites($defenseId: ID!, $memberIds: [ID!], $revokeOld: Boolean) {\n    resendInvites(defenseId: $defenseId, memberIds: $memberIds, revokeOld: $revokeOld) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n    }\n  }\n":
     types.ResendInvitesDocument,
   "\n  mutation RestartKeyCeremony($defenseId: ID!, $reason: String!) {\n    restartKeyCeremony(defenseId: $defenseId, reason: $reason) {\n      id\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n":
     types.RestartKeyCeremonyDocument,
@@ -307,6 +313,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: "\n  fragment DefenseFacts_vote on Defense {\n    id\n    resultPolls {\n      status\n    }\n  }\n",
+): (typeof documents)["\n  fragment DefenseFacts_vote on Defense {\n    id\n    resultPolls {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: "\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n    gender\n    addedForDefense\n  }\n",
 ): (typeof documents)["\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n    gender\n    addedForDefense\n  }\n"];
 /**
@@ -321,6 +333,12 @@ export function graphql(
 export function graphql(
   source: "\n  fragment InviteMembers_roll on RollEntry {\n    member {\n      id\n    }\n    fio\n    degree\n    specialtyCode\n    added\n  }\n",
 ): (typeof documents)["\n  fragment InviteMembers_roll on RollEntry {\n    member {\n      id\n    }\n    fio\n    degree\n    specialtyCode\n    added\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  fragment PollActions_defense on Defense {\n    id\n    invites {\n      member {\n        id\n        fio\n      }\n      delivery\n      voted\n    }\n  }\n",
+): (typeof documents)["\n  fragment PollActions_defense on Defense {\n    id\n    invites {\n      member {\n        id\n        fio\n      }\n      delivery\n      voted\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -427,8 +445,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  mutation ResendInvites($defenseId: ID!, $memberIds: [ID!]) {\n    resendInvites(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n    }\n  }\n",
-): (typeof documents)["\n  mutation ResendInvites($defenseId: ID!, $memberIds: [ID!]) {\n    resendInvites(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n    }\n  }\n"];
+  source: "\n  mutation ResendInvites($defenseId: ID!, $memberIds: [ID!], $revokeOld: Boolean) {\n    resendInvites(defenseId: $defenseId, memberIds: $memberIds, revokeOld: $revokeOld) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n    }\n  }\n",
+): (typeof documents)["\n  mutation ResendInvites($defenseId: ID!, $memberIds: [ID!], $revokeOld: Boolean) {\n    resendInvites(defenseId: $defenseId, memberIds: $memberIds, revokeOld: $revokeOld) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -487,6 +487,8 @@ export type CommissionKey_EncryptionFragment = {
 
 export type CountingCommission_MemberFragment = { id: string; fio: string };
 
+export type DefenseFacts_VoteFragment = { id: string; resultPolls: { status: PollStatus } };
+
 export type InviteMembers_MemberFragment = {
   id: string;
   fio: string;
@@ -514,6 +516,11 @@ export type InviteMembers_RollFragment = {
   specialtyCode: string;
   added: boolean;
   member: { id: string };
+};
+
+export type PollActions_DefenseFragment = {
+  id: string;
+  invites: Array<{ delivery: InviteDelivery; voted: boolean; member: { id: string; fio: string } }>;
 };
 
 export type ProtocolDocument_ProtocolFragment = {
@@ -939,6 +946,7 @@ export type ResendCommissionLinksMutation = {
 export type ResendInvitesMutationVariables = Exact<{
   defenseId: string | number;
   memberIds?: Array<string | number> | string | number | null | undefined;
+  revokeOld?: boolean | null | undefined;
 }>;
 
 export type ResendInvitesMutation = {
@@ -1985,6 +1993,30 @@ export const CountingCommission_MemberFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CountingCommission_MemberFragment, unknown>;
+export const DefenseFacts_VoteFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DefenseFacts_vote" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "resultPolls" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "status" } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DefenseFacts_VoteFragment, unknown>;
 export const InviteMembers_MemberFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -2067,6 +2099,44 @@ export const InviteMembers_RollFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<InviteMembers_RollFragment, unknown>;
+export const PollActions_DefenseFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PollActions_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "invites" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "voted" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PollActions_DefenseFragment, unknown>;
 export const ProtocolDocument_ProtocolFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -4484,6 +4554,11 @@ export const ResendInvitesDocument = {
             type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
           },
         },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "revokeOld" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } },
+        },
       ],
       selectionSet: {
         kind: "SelectionSet",
@@ -4501,6 +4576,11 @@ export const ResendInvitesDocument = {
                 kind: "Argument",
                 name: { kind: "Name", value: "memberIds" },
                 value: { kind: "Variable", name: { kind: "Name", value: "memberIds" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "revokeOld" },
+                value: { kind: "Variable", name: { kind: "Name", value: "revokeOld" } },
               },
             ],
             selectionSet: {

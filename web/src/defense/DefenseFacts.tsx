@@ -1,11 +1,33 @@
+import { useFragment } from "@apollo/client/react";
 import type { ReactNode } from "react";
+import { graphql } from "../__generated__";
 import type { DefenseForm_DefenseFragment } from "../__generated__/graphql";
 import { fromNow } from "../lib/dates.ts";
 import { formatDateTime } from "../lib/format.ts";
 import { degreeSought } from "../lib/labels.ts";
 
-/** A defense's facts as a definition list; `board` renders the council (a link to the right desk). */
+/**
+ * Whether the defense's vote is over, read from what the page loaded (both defense pages load
+ * `resultPolls.status`), never fetched.
+ */
+export const DefenseFacts_vote = graphql(`
+  fragment DefenseFacts_vote on Defense {
+    id
+    resultPolls {
+      status
+    }
+  }
+`);
+
+/**
+ * A defense's facts as a definition list; `board` renders the council (a link to the right
+ * desk). The date says how far off it is («через 7 дней») only until the vote is closed or
+ * annulled: after it, a sitting «in 7 days» would contradict the vote already held.
+ */
 export function DefenseFacts({ defense, board }: { defense: DefenseForm_DefenseFragment; board: ReactNode }) {
+  const vote = useFragment({ fragment: DefenseFacts_vote, from: { __typename: "Defense", id: defense.id } });
+  const status = vote.complete ? vote.data.resultPolls.status : null;
+  const over = status === "CLOSED" || status === "ANNULLED";
   return (
     <dl className="facts">
       <dt>Тема диссертации</dt>
@@ -18,7 +40,8 @@ export function DefenseFacts({ defense, board }: { defense: DefenseForm_DefenseF
       </dd>
       <dt>Дата и время</dt>
       <dd>
-        {formatDateTime(defense.defenseAt)} <span className="muted">({fromNow(defense.defenseAt)})</span>
+        {formatDateTime(defense.defenseAt)}
+        {!over && <span className="muted"> ({fromNow(defense.defenseAt)})</span>}
       </dd>
       <dt>Место</dt>
       <dd>{defense.place ?? "не указано"}</dd>

@@ -8,12 +8,14 @@ import type {
 } from "../__generated__/graphql";
 import { DateInput } from "../forms/DateInput.tsx";
 import { Field } from "../forms/Field.tsx";
-import { councilZoneName, DATE_TIME_HINT, fromDateTimeInput } from "../lib/dates.ts";
+import { councilZoneName, DATE_TIME_HINT, fromDateTimeInput, fromNow } from "../lib/dates.ts";
 import { errorMessage } from "../lib/errors.ts";
 import { formatDateTime, plural } from "../lib/format.ts";
+import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
 import { type VotingBars, votingBar } from "./eligibility.ts";
-import { inviteState } from "./inviteState.ts";
+import { inviteState, resendable } from "./inviteState.ts";
 import { MemberRow } from "./MemberRow.tsx";
+import { ResendConfirm } from "./ResendConfirm.tsx";
 import { useResendInvitesMutation } from "./useResendInvitesMutation.ts";
 import { type SendOutcome, useSendInvitesMutation } from "./useSendInvitesMutation.ts";
 import { useSetRollMutation } from "./useSetRollMutation.ts";
@@ -64,14 +66,20 @@ export const InviteMembers_roll = graphql(`
 /** A message of the last action, for the status region. */
 type Notice = { kind: "sent"; outcome: SendOutcome } | { kind: "text"; text: string };
 
+/** The resend the secretary is asked to confirm: one member's, or everyone's who has not voted. */
+type Asking = { kind: "one"; member: InviteMembers_MemberFragment } | { kind: "all" };
+
 /**
  * «Явочный лист»: the members of the council (and those added for this defense), each with a
  * checkbox and their state in the vote. Before the ballot opens the secretary marks who is
  * present («Сохранить явочный лист»), sees what the quorum still lacks, and opens the ballot
  * («Открыть голосование и разослать приглашения») once the sitting is valid and the счетная
- * комиссия is elected. While it is open: a member's delivery and vote, «Отправить ссылку
- * заново», «Напомнить всем, кто не проголосовал», and a late member joining the roll until the
- * first ballot. After an annulled vote: «Провести новое голосование».
+ * комиссия is elected. While it is open: one state per member (delivery or vote), the deadline
+ * (and how far off it is), «Отправить ссылку заново» and «Напомнить всем, кто не проголосовал»,
+ * each behind a confirmation saying what a resend does (the old link keeps working until the
+ * member votes by one of them; for one member, optionally revoked) and never offered while the
+ * member's letter is still queued, and a late member joining the roll until the first ballot.
+ * After an annulled vote: «Провести новое голосование». Each action shows its progress in its button.
  */
 export function InviteMembers({
   defenseId,
@@ -109,7 +117,7 @@ export function InviteMembers({
   const [deadlineError, setDeadlineError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [resendingId, setResendingId] = useState<string | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
   const [sendInvites, { loading: sending }] = useSendInvitesMutation(defenseId);
   const [resendInvites, { loading: resending }] = useResendInvitesMutation(defenseId);
   const [setRoll, { loading: saving }] = useSetRollMutation(defenseId);
@@ -124,8 +132,12 @@ export function InviteMembers({
   // Members in the list order, so the request is stable whatever order they were ticked in.
   const selectedIds = selectable.filter((m) => selected.has(m.id)).map((m) => m.id);
   const rollSaved = draft && sameSet(selectedIds, rollIds);
-  const notVoted = invites.filter((i) => !i.voted).length;
+  // Those a resend reaches: not voted, and no letter still waiting in the queue.
+  const due = invites.filter(resendable);
+  const queued = invites.filter((i) => !i.voted && !resendable(i));
   const busy = sending || resending || saving;
+  const savingShown = useMinimumLoading(saving);
+  const sendingShown = useMinimumLoading(sending);
 
   function toggle(id: string) {
     setSelected((current) => {
@@ -183,23 +195,50 @@ export function InviteMembers({
       };
     });
 
-  function resendOne(member: InviteMembers_MemberFragment) {
-    setResendingId(member.id);
-    void run(async () => {
-      await resendInvites([member.id]);
-      return {
-        kind: "text",
-        text: `Ссылка отправлена заново: ${member.fio}. Прежняя ссылка больше не действует.`,
-      };
-    }).finally(() => setResendingId(null));
+  function ask(next: Asking) {
+    setNotice(null);
+    setError(null);
+    setAsking(next);
   }
 
-  function remindAll() {
+  /** Sends the resend the secretary confirmed; the member's line then reads «в очереди». */
+  function resend(what: Asking, revokeOld: boolean) {
     void run(async () => {
-      const count = await resendInvites();
-      return { kind: "text", text: `Напоминания с новыми ссылками поставлены в очередь: ${count}.` };
+      if (what.kind === "one") {
+        await resendInvites([what.member.id], { revokeOld });
+        setAsking(null);
+        return {
+          kind: "text",
+          text: `Письмо с новой ссылкой для ${what.member.fio} поставлено в очередь на отправку. ${
+            revokeOld
+              ? "Прежняя ссылка больше не действует."
+              : "Прежняя ссылка продолжит действовать, пока член совета не проголосует по одной из них."
+          }`,
+        };
+      }
+      const count = await resendInvites(undefined, { of: due.map((i) => i.member.id) });
+      setAsking(null);
+      return {
+        kind: "text",
+        text: `В очередь на отправку ${plural(count, "поставлено", "поставлены", "поставлено")} ${count} ${plural(count, "письмо", "письма", "писем")} с новыми ссылками. Прежние ссылки продолжат действовать, пока член совета не проголосует по одной из них.`,
+      };
     });
   }
+
+  const confirmation = (what: Asking) => (
+    <ResendConfirm
+      question={
+        what.kind === "one"
+          ? `Отправить ссылку заново: ${what.member.fio}?`
+          : `Отправить новые ссылки всем, кто не проголосовал (${due.length})?`
+      }
+      skipped={what.kind === "all" ? queued.map((i) => i.member.fio) : []}
+      revocable={what.kind === "one"}
+      busy={resending}
+      onConfirm={(revokeOld) => resend(what, revokeOld)}
+      onCancel={() => setAsking(null)}
+    />
+  );
 
   const blockers = draft ? openBlockers(results, rollSaved, commissionSize, keyBlocker) : [];
   return (
@@ -248,8 +287,19 @@ export function InviteMembers({
                   : inviteState(invite, status)
               }
               onToggle={() => toggle(member.id)}
-              onResend={open && invite && !invite.voted ? () => resendOne(member) : undefined}
-              resending={resendingId === member.id}
+              onResend={
+                open &&
+                invite &&
+                resendable(invite) &&
+                !(asking?.kind === "one" && asking.member.id === member.id)
+                  ? () => ask({ kind: "one", member })
+                  : undefined
+              }
+              confirm={
+                open && asking?.kind === "one" && asking.member.id === member.id
+                  ? confirmation(asking)
+                  : undefined
+              }
             />
           );
         })}
@@ -263,9 +313,9 @@ export function InviteMembers({
               className="button"
               onClick={() => void saveRoll()}
               disabled={busy || rollSaved}
-              aria-busy={saving}
+              aria-busy={savingShown}
             >
-              Сохранить явочный лист
+              {savingShown ? "Сохраняем явочный лист…" : "Сохранить явочный лист"}
             </button>
           </div>
           <Field
@@ -308,7 +358,10 @@ export function InviteMembers({
       {open && (
         <div className="invite-form">
           {results.deadline && (
-            <p className="muted small">Голосование открыто до {formatDateTime(results.deadline)}.</p>
+            <p className="muted small">
+              Голосование открыто до {formatDateTime(results.deadline)}
+              {new Date(results.deadline) > new Date() ? ` (${fromNow(results.deadline)})` : ""}.
+            </p>
           )}
           <div className="actions">
             {rollOpen && selectedIds.length > 0 && (
@@ -317,23 +370,18 @@ export function InviteMembers({
                 className="button button--primary"
                 onClick={() => void addLate()}
                 disabled={busy}
-                aria-busy={sending}
+                aria-busy={sendingShown}
               >
-                Включить в явочный лист и отправить приглашение
+                {sendingShown ? "Отправляем приглашение…" : "Включить в явочный лист и отправить приглашение"}
               </button>
             )}
-            {notVoted > 0 && (
-              <button
-                type="button"
-                className="button"
-                onClick={remindAll}
-                disabled={busy}
-                aria-busy={resending && resendingId === null}
-              >
+            {due.length > 0 && asking?.kind !== "all" && (
+              <button type="button" className="button" onClick={() => ask({ kind: "all" })} disabled={busy}>
                 Напомнить всем, кто не проголосовал
               </button>
             )}
           </div>
+          {asking?.kind === "all" && due.length > 0 && confirmation(asking)}
           {!rollOpen && (
             <p className="muted small">
               Первый бюллетень подан: включить в явочный лист больше никого нельзя.
@@ -357,8 +405,9 @@ export function InviteMembers({
               className="button button--primary"
               onClick={() => void newVote()}
               disabled={busy}
+              aria-busy={savingShown}
             >
-              Провести новое голосование
+              {savingShown ? "Начинаем новое голосование…" : "Провести новое голосование"}
             </button>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { InviteMembers_MemberFragment } from "../__generated__/graphql";
 import { formatDateTime } from "../lib/format.ts";
 import { positionLabel } from "../lib/labels.ts";
@@ -5,7 +6,8 @@ import { type InviteState, inviteStateText } from "./inviteState.ts";
 
 /**
  * One council member in the invite list: checkbox (named by the ФИО), position and degree,
- * why they cannot vote (if so), delivery state, and «Отправить ссылку заново» when offered.
+ * why they cannot vote (if so), one state of their invite, «Отправить ссылку заново» when
+ * offered, and under the line the confirmation it opens.
  */
 export function MemberRow({
   member,
@@ -15,7 +17,7 @@ export function MemberRow({
   state,
   onToggle,
   onResend,
-  resending,
+  confirm,
 }: {
   member: InviteMembers_MemberFragment;
   checked: boolean;
@@ -25,9 +27,13 @@ export function MemberRow({
   locked: boolean;
   state: InviteState;
   onToggle: () => void;
-  /** Sends the member a fresh link; absent when not offered (not invited, voted, poll not open). */
-  onResend?: () => void;
-  resending: boolean;
+  /**
+   * Asks to send the member a new link; absent when not offered (not invited, voted, their
+   * letter still queued, poll not open, or the question already asked).
+   */
+  onResend?: (() => void) | undefined;
+  /** The confirmation of a resend to this member, shown under the line while asked. */
+  confirm?: ReactNode;
 }) {
   const inputId = `member-${member.id}`;
   const describedBy = [`${inputId}-info`, bar ? `${inputId}-bar` : null, `${inputId}-state`]
@@ -74,14 +80,13 @@ export function MemberRow({
             type="button"
             className="button button--ghost button--small"
             onClick={onResend}
-            disabled={resending}
-            aria-busy={resending}
             aria-label={`Отправить ссылку заново: ${member.fio}`}
           >
             Отправить ссылку заново
           </button>
         )}
       </div>
+      {confirm && <div className="member__confirm">{confirm}</div>}
     </li>
   );
 }

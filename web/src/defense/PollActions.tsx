@@ -1,17 +1,44 @@
+import { useFragment } from "@apollo/client/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ANNUL_REASON } from "../../../shared/limits.ts";
-import type { PollStatus } from "../__generated__/graphql";
+import { graphql } from "../__generated__";
+import type { PollActions_DefenseFragment, PollStatus } from "../__generated__/graphql";
 import { errorMessage } from "../lib/errors.ts";
+import { plural } from "../lib/format.ts";
+import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
+import { resendable } from "./inviteState.ts";
+import { ResendConfirm } from "./ResendConfirm.tsx";
 import { useAnnulPollMutation } from "./useAnnulPollMutation.ts";
 import { useClosePollMutation } from "./useClosePollMutation.ts";
 import { useResendInvitesMutation } from "./useResendInvitesMutation.ts";
 
-type Step = "idle" | "close" | "annul";
+/**
+ * Who a resend before closing reaches: the invites as the defense page loaded them (its
+ * `InviteMembers_invite` fragment holds these fields), read from the cache, never fetched.
+ */
+export const PollActions_defense = graphql(`
+  fragment PollActions_defense on Defense {
+    id
+    invites {
+      member {
+        id
+        fio
+      }
+      delivery
+      voted
+    }
+  }
+`);
+
+type Step = "idle" | "close" | "resend" | "annul";
 
 /**
  * «Закрыть голосование» (while open) and «Аннулировать голосование» with a required reason
  * (while open or closed), each behind a confirm step. Closing names the members of the roll
- * who have not voted yet and offers to send them their links again first.
+ * who have not voted yet and offers to send them new links first, behind its own confirmation
+ * of what a resend does (the old links keep working until the member votes by one of them);
+ * not offered to members whose letter is still queued. Each action shows its progress in its
+ * button.
  */
 export function PollActions({
   defenseId,
@@ -33,12 +60,23 @@ export function PollActions({
   const [closePoll, { loading: closing }] = useClosePollMutation(defenseId);
   const [annulPoll, { loading: annulling }] = useAnnulPollMutation(defenseId);
   const [resendInvites, { loading: resending }] = useResendInvitesMutation(defenseId);
+  const closingShown = useMinimumLoading(closing);
+  const annullingShown = useMinimumLoading(annulling);
   const confirmRef = useRef<HTMLDivElement>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const canClose = status === "OPEN";
   const canAnnul = status === "OPEN" || status === "CLOSED";
   // A poll that closed by itself (deadline, everyone voted) while confirming drops that step.
-  const shown: Step = (step === "close" && !canClose) || (step === "annul" && !canAnnul) ? "idle" : step;
+  const shown: Step =
+    ((step === "close" || step === "resend") && !canClose) || (step === "annul" && !canAnnul) ? "idle" : step;
+  const page = useFragment({
+    fragment: PollActions_defense,
+    from: { __typename: "Defense", id: defenseId },
+  });
+  // Without the page's invites in the cache the server alone decides who is sent a link.
+  const invites: PollActions_DefenseFragment["invites"] | null = page.complete ? page.data.invites : null;
+  const due = invites?.filter(resendable) ?? null;
+  const queued = invites?.filter((i) => !i.voted && !resendable(i)).map((i) => i.member.fio) ?? [];
 
   // Move focus into the confirm step, so keyboard and screen-reader users land on the question.
   useEffect(() => {
@@ -68,9 +106,11 @@ export function PollActions({
   async function remind() {
     setError(null);
     try {
-      const count = await resendInvites();
+      const count = await resendInvites(undefined, due ? { of: due.map((i) => i.member.id) } : {});
       setStep("idle");
-      setDone(`Новые ссылки отправлены еще не проголосовавшим: ${count}. Голосование остается открытым.`);
+      setDone(
+        `В очередь на отправку ${plural(count, "поставлено", "поставлены", "поставлено")} ${count} ${plural(count, "письмо", "письма", "писем")} с новыми ссылками; прежние ссылки продолжат действовать, пока член совета не проголосует по одной из них. Голосование остается открытым.`,
+      );
     } catch (err) {
       setError(errorMessage(err));
     }
@@ -121,18 +161,20 @@ export function PollActions({
           {notVoted.length > 0 && (
             <div className="confirm__text">
               <p>
-                Еще не проголосовали ({notVoted.length}): {notVoted.join(", ")}. Их голоса будут учтены как не
-                поданные «за».
+                Еще не проголосовали ({notVoted.length}): {notVoted.join(", ")}. Не проголосовавшие не
+                считаются голосовавшими «за».
               </p>
-              <button
-                type="button"
-                className="button"
-                onClick={() => void remind()}
-                disabled={resending || closing}
-                aria-busy={resending}
-              >
-                Сначала отправить им ссылки заново
-              </button>
+              {(due === null || due.length > 0) && (
+                <button type="button" className="button" onClick={() => start("resend")} disabled={closing}>
+                  Сначала отправить им ссылки заново
+                </button>
+              )}
+              {due !== null && due.length === 0 && queued.length > 0 && (
+                <p className="muted small">
+                  Письма с приглашениями еще в очереди на отправку: новые ссылки можно будет отправить, когда
+                  они уйдут.
+                </p>
+              )}
             </div>
           )}
           <div className="actions">
@@ -140,10 +182,10 @@ export function PollActions({
               type="button"
               className="button button--danger"
               onClick={() => void confirmClose()}
-              disabled={closing || resending}
-              aria-busy={closing}
+              disabled={closingShown}
+              aria-busy={closingShown}
             >
-              Да, закрыть голосование
+              {closingShown ? "Закрываем голосование…" : "Да, закрыть голосование"}
             </button>
             <button
               type="button"
@@ -155,6 +197,16 @@ export function PollActions({
             </button>
           </div>
         </div>
+      )}
+
+      {shown === "resend" && (
+        <ResendConfirm
+          question={`Сначала отправить новые ссылки тем, кто не проголосовал (${due?.length ?? notVoted.length})? Голосование останется открытым.`}
+          skipped={queued}
+          busy={resending}
+          onConfirm={() => void remind()}
+          onCancel={() => start("close")}
+        />
       )}
 
       {shown === "annul" && (
@@ -180,10 +232,10 @@ export function PollActions({
             <button
               type="submit"
               className="button button--danger"
-              disabled={annulling}
-              aria-busy={annulling}
+              disabled={annullingShown}
+              aria-busy={annullingShown}
             >
-              Да, аннулировать голосование
+              {annullingShown ? "Аннулируем голосование…" : "Да, аннулировать голосование"}
             </button>
             <button
               type="button"

@@ -60,6 +60,14 @@ export function deliveryPending(invite: Pick<InviteMembers_InviteFragment, "deli
 }
 
 /**
+ * Whether a new link may be sent to the member now: they have not voted and their letter is not
+ * waiting in the queue (the server refuses a second letter until the first has gone or failed).
+ */
+export function resendable(invite: Pick<InviteMembers_InviteFragment, "delivery" | "voted">): boolean {
+  return !invite.voted && invite.delivery !== "QUEUED";
+}
+
+/**
  * Whether the defense page should poll for turnout and delivery: while the poll is open, or
  * while invites are on their way (a closed or annulled poll's queued emails are never sent).
  */

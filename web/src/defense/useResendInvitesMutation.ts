@@ -3,8 +3,8 @@ import { useCallback } from "react";
 import { graphql } from "../__generated__";
 
 const ResendInvitesMutation = graphql(`
-  mutation ResendInvites($defenseId: ID!, $memberIds: [ID!]) {
-    resendInvites(defenseId: $defenseId, memberIds: $memberIds) {
+  mutation ResendInvites($defenseId: ID!, $memberIds: [ID!], $revokeOld: Boolean) {
+    resendInvites(defenseId: $defenseId, memberIds: $memberIds, revokeOld: $revokeOld) {
       id
       resultPolls {
         ...ResultsPanel_resultPolls
@@ -17,19 +17,31 @@ const ResendInvitesMutation = graphql(`
 `);
 
 /**
- * Sends fresh links (the old ones stop working): to the given members, or, without
- * `memberIds`, to every participant who has not voted.
- * @returns `[resendInvites(memberIds?) → how many links are on their way (rejects with the server's error), { loading }]`
+ * Sends new links: to the given members, or, without `memberIds`, to every participant who has
+ * not voted and whose letter is not still queued (the server leaves those out). The links
+ * already sent keep working until the member votes by any one of them, unless `revokeOld`
+ * (the old address was wrong). Refused (CONFLICT) while a named member's letter is queued.
+ * @returns `[resendInvites(memberIds?, { revokeOld?, of? }) → how many of the members meant
+ *   (`memberIds`, or `of`: those the caller expects a letter for, or else all who have not
+ *   voted) are sent one (rejects with the server's error), { loading }]`
  */
 export function useResendInvitesMutation(defenseId: string) {
   const [mutate, { loading }] = useMutation(ResendInvitesMutation);
   const resendInvites = useCallback(
-    async (memberIds?: readonly string[]): Promise<number> => {
+    async (
+      memberIds?: readonly string[],
+      opts: { revokeOld?: boolean; of?: readonly string[] } = {},
+    ): Promise<number> => {
       const { data } = await mutate({
-        variables: memberIds ? { defenseId, memberIds: [...memberIds] } : { defenseId },
+        variables: {
+          defenseId,
+          ...(memberIds ? { memberIds: [...memberIds] } : {}),
+          revokeOld: opts.revokeOld ?? false,
+        },
       });
       const invites = data?.resendInvites.invites ?? [];
-      const ids = memberIds ? new Set(memberIds) : null;
+      const meant = memberIds ?? opts.of;
+      const ids = meant ? new Set(meant) : null;
       return invites.filter((i) => !i.voted && (!ids || ids.has(i.member.id))).length;
     },
     [defenseId, mutate],
