@@ -24,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const RESEND =
+const RESEND = "mutation($d: ID!, $m: [ID!]) { resendInvites(defenseId: $d, memberIds: $m) { id } }";
+const RESEND_REVOKING =
   "mutation($d: ID!, $m: [ID!], $r: Boolean) { resendInvites(defenseId: $d, memberIds: $m, revokeOld: $r) { id } }";
 const POLL = "query($t: String!) { poll(token: $t) { status voted } }";
 const ALREADY_VOTED =
@@ -38,7 +39,7 @@ async function openVote(count = 3) {
   const roll = scene.members.slice(0, count);
   const first = await inviteAndCollectTokens(server, scene.api, scene.defense.id, roll);
   const resend = (members: readonly Member[] | null, revokeOld?: boolean) =>
-    scene.api.gql(RESEND, {
+    scene.api.gql(revokeOld === undefined ? RESEND : RESEND_REVOKING, {
       d: String(scene.defense.id),
       m: members ? members.map((m) => String(m.id)) : null,
       ...(revokeOld === undefined ? {} : { r: revokeOld }),
@@ -90,8 +91,8 @@ describe("a resend keeps the old link", () => {
     expect(await ballots()).toBe(2);
   });
 
-  it("with revokeOld (REST, the old address was wrong) the old link answers NOT_FOUND at once and the new one votes", async () => {
-    const { api, defense, roll, first, ballots } = await openVote(3);
+  it("with revokeOld (REST and GraphQL, the old address was wrong) the old link answers NOT_FOUND at once and the new one votes", async () => {
+    const { api, defense, roll, first, resend, ballots } = await openVote(3);
     const a = roll[0] as Member;
     const since = server.smtp.mails.length;
     const answer = await api.rest("POST", `/secretar/defenses/${defense.id}/resendInvites`, {
@@ -115,6 +116,10 @@ describe("a resend keeps the old link", () => {
     expect(await page(first.get((roll[1] as Member).id))).toEqual({
       data: { poll: { status: "OPEN", voted: false } },
     });
+    // The same through GraphQL.
+    const c = roll[2] as Member;
+    expect((await resend([c], true)).body.errors).toBeUndefined();
+    expect((await page(first.get(c.id))).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
   });
 
   it("concurrent ballots by a member's old and new links store exactly one ballot", async () => {
