@@ -428,7 +428,7 @@ export type CountingProtocol = {
   commission: Array<BoardMember>;
   /** The decision of the vote. */
   decision: Decision;
-  /** Date and time of the sitting, ISO 8601 (the protocol is dated by it). */
+  /** Date and time the sitting was scheduled for, ISO 8601. */
   defenseAt: Scalars["String"]["output"];
   /** The degree the thesis was defended for. */
   degree: DefenseDegree;
@@ -450,6 +450,8 @@ export type CountingProtocol = {
   presentSpecialtyDoctors: Scalars["Int"]["output"];
   /** Отрасль науки, e.g. «физико-математических наук». */
   scienceBranch: Scalars["String"]["output"];
+  /** The day the vote was held (its ballot opened), YYYY-MM-DD in the council's time zone: the protocol is dated by it. */
+  sittingDate: Scalars["String"]["output"];
   /** The specialty of the thesis. */
   specialty: Specialty;
   /** Ballots «против». */
@@ -968,6 +970,9 @@ export type Mutation = {
    * not voted gets another letter with a new link (the links sent before keep working until the
    * member votes by any one of them); a member not on the roll is refused (CONFLICT): the roll is
    * part of the fingerprint the commission signed. `deadline` (ISO 8601, in the future) is set or moved.
+   * The protocol is dated by the day the ballot opens: when that is not the day the defense was
+   * scheduled for, the ballot opens only with `sittingDate`, the secretary's confirmation of it
+   * (CONFLICT otherwise, naming both days).
    */
   sendInvites: Defense;
   /** Elects the счетная комиссия before the ballot opens: at least 3 members of the roll, the first listed being its chair. */
@@ -1304,6 +1309,7 @@ export type MutationSendInvitesArgs = {
   deadline?: InputMaybe<Scalars["String"]["input"]>;
   defenseId: Scalars["ID"]["input"];
   memberIds: Array<Scalars["ID"]["input"]>;
+  sittingDate?: InputMaybe<Scalars["String"]["input"]>;
 };
 
 /**
@@ -1618,7 +1624,7 @@ export type ProofPair = {
  */
 export type ProtocolDocument = {
   __typename?: "ProtocolDocument";
-  /** The place (if given) and date of the sitting, e.g. «30.11.2026, ауд. 1201». */
+  /** The day the vote was held (`sittingDate`) and the place, if given, e.g. «26.11.2026, ауд. 1201». */
   dateLine: Scalars["String"]["output"];
   /** The decision line. */
   decision: Scalars["String"]["output"];
@@ -2727,6 +2733,7 @@ export type CountingProtocolResolvers<
   present?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   presentSpecialtyDoctors?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   scienceBranch?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  sittingDate?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   specialty?: Resolver<ResolversTypes["Specialty"], ParentType, ContextType>;
   votesAgainst?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   votesFor?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;

@@ -1963,6 +1963,7 @@ export type RestSecretarDefenseQuery = {
 export type RestSendInvitesMutationVariables = Exact<{
   id: string | number;
   memberIds: Array<string | number> | string | number;
+  sittingDate?: string | null | undefined;
 }>;
 
 export type RestSendInvitesMutation = {
@@ -9567,6 +9568,11 @@ export const RestSendInvitesDocument = {
             },
           },
         },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "sittingDate" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
       ],
       selectionSet: {
         kind: "SelectionSet",
@@ -9584,6 +9590,11 @@ export const RestSendInvitesDocument = {
                 kind: "Argument",
                 name: { kind: "Name", value: "memberIds" },
                 value: { kind: "Variable", name: { kind: "Name", value: "memberIds" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "sittingDate" },
+                value: { kind: "Variable", name: { kind: "Name", value: "sittingDate" } },
               },
             ],
             selectionSet: {

@@ -93,8 +93,8 @@ export const Query: QueryResolvers = {
 // A secretary's poll action answers the defense it checked (as it is afterwards: the action
 // changes its poll, which the Defense fields load, not its row).
 export const Mutation: MutationResolvers = {
-  sendInvites: async (_p, { defenseId, memberIds, deadline }, ctx) =>
-    sendInvites(ctx, await ctx.actor(), defenseIdOf(defenseId), memberIds, deadline),
+  sendInvites: async (_p, { defenseId, memberIds, deadline, sittingDate }, ctx) =>
+    sendInvites(ctx, await ctx.actor(), defenseIdOf(defenseId), memberIds, deadline, sittingDate),
   resendInvites: async (_p, { defenseId, memberIds, revokeOld }, ctx) =>
     resendInvites(ctx, await ctx.actor(), defenseIdOf(defenseId), memberIds, revokeOld ?? false),
   closePoll: async (_p, { defenseId }, ctx) => closePoll(ctx, await ctx.actor(), defenseIdOf(defenseId)),

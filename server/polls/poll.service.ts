@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { digestJson, TAG } from "../../shared/ballot/index.ts";
 import { COMMISSION_MIN } from "../../shared/council.ts";
+import { dayIn, isCalendarDay, russianDate, sittingDateNotice } from "../../shared/sitting-date.ts";
 import { audit } from "../audit/audit.service.ts";
 import { type Actor, auditUser } from "../auth/actor.ts";
 import { findBoardsByIds, findMembersByIds, findRuleSetsByBoardIds } from "../boards/board.repository.ts";
@@ -246,27 +247,52 @@ async function openBallot(tx: Db, defense: DefenseRow, poll: PollRow, deadline: 
 }
 
 /**
+ * The day of the sitting the secretary confirmed (`YYYY-MM-DD`), checked against `today` (the
+ * council's day now): a confirmation given on another day, e.g. by a page left open past
+ * midnight, confirms nothing. Null when none was given.
+ * @throws BAD_USER_INPUT (not a day), CONFLICT (not today)
+ */
+function confirmedSittingDate(sittingDate: string | null | undefined, today: string): string | null {
+  if (sittingDate === null || sittingDate === undefined || sittingDate === "") return null;
+  if (!isCalendarDay(sittingDate))
+    throw fail.badInput("Дата заседания: день в виде ГГГГ-ММ-ДД, например 2026-11-26.", "sittingDate");
+  if (sittingDate !== today)
+    throw fail.conflict(
+      `Подтверждена дата заседания ${russianDate(sittingDate)}, а сегодня ${russianDate(today)}: протокол датируется днем, когда открыто голосование. Обновите страницу и подтвердите дату снова.`,
+    );
+  return sittingDate;
+}
+
+/**
  * Sends the invites of the defense's sitting. Before the ballot opens (DRAFT) the ballot opens
- * if the sitting is valid (see openBallot) and every member of the roll is invited. While it is
+ * if the sitting is valid (see openBallot) and every member of the roll is invited. The
+ * protocol is dated by the day the ballot opens, in the council's time zone: on another day
+ * than the defense's `defense_at` it opens only with that day confirmed (`sittingDate`, today).
+ * While it is
  * open, a member of the roll who has not voted gets a fresh link (the old one stops working at
  * once). The roll itself is part of the election's manifest, signed by the commission's devices:
  * members not on it are refused (a latecomer joins the roll before the key ceremony, or the vote
  * is annulled and held again). Each invite's email is queued in the same transaction.
  * `deadline`, if given, is set or moved.
  * @returns the defense, loaded and checked once before the action (its row is not changed by it)
- * @throws NOT_FOUND (not the actor's defense), BAD_USER_INPUT (selection or deadline),
- *   CONFLICT (sitting not valid, no commission, roll closed by the first ballot, vote closed)
+ * @param sittingDate the day of the sitting the secretary confirms, `YYYY-MM-DD`; must be today
+ * @throws NOT_FOUND (not the actor's defense), BAD_USER_INPUT (selection, deadline, sitting
+ *   date), CONFLICT (sitting not valid, no commission, roll closed by the first ballot, vote
+ *   closed, the sitting's day not confirmed or not today)
  */
 export async function sendInvites(
-  deps: PollDeps,
+  deps: PollDeps & Pick<ServiceDeps, "config">,
   actor: Actor | null,
   defenseId: number,
   memberIds: unknown,
   deadline?: string | null,
+  sittingDate?: string | null,
 ): Promise<DefenseRow> {
   const defense = await loadOwnDefense(deps.db, actor, defenseId);
   const ids = parseMemberIds(memberIds);
   const until = parseDeadline(deadline);
+  const today = dayIn(new Date(), deps.config.timeZone);
+  const confirmed = confirmedSittingDate(sittingDate, today);
   const members = await eligibleMembers(deps.db, defense, ids);
   await deps.db.transaction().execute(async (tx) => {
     await lockDefense(tx, defense.id);
@@ -284,11 +310,16 @@ export async function sendInvites(
     }
     let toInvite = ids;
     if (poll.status === "DRAFT") {
+      const scheduled = dayIn(defense.defense_at, deps.config.timeZone);
+      if (scheduled !== today && confirmed === null)
+        throw fail.conflict(
+          `${sittingDateNotice(scheduled, today)} Подтвердите дату заседания, чтобы открыть голосование.`,
+        );
       await openBallot(tx, defense, poll, until);
       poll = { ...poll, status: "OPEN", deadline: until };
       toInvite = await findParticipantIds(tx, poll.id);
       await audit(tx, auditUser(actor), "poll.open", "defense", defense.id, {
-        after: { deadline: until, round: poll.round, memberIds: toInvite },
+        after: { deadline: until, round: poll.round, memberIds: toInvite, sittingDate: today },
       });
     } else if (until && poll.deadline?.getTime() !== until.getTime()) {
       await setDeadline(tx, poll.id, until);

@@ -1,4 +1,5 @@
 import dayjs from "dayjs";
+import { russianDate } from "../../shared/sitting-date.ts";
 import type { MemberRow } from "../boards/board.table.ts";
 import { count, shortFio } from "../lib/russian.ts";
 import type { Decision } from "./rules.ts";
@@ -18,8 +19,14 @@ export interface ProtocolData {
   degree: "CANDIDATE" | "DOCTOR";
   scienceBranch: string;
   specialty: { code: string; name: string };
-  /** Date and time of the sitting: the protocol is dated by it. */
+  /** Date and time the sitting was scheduled for. */
   defenseAt: Date;
+  /**
+   * The day the vote was held (its ballot opened), `YYYY-MM-DD` in the council's time zone:
+   * the protocol is dated by it, not by the scheduled day (the secretary confirmed the day when
+   * the two differed).
+   */
+  sittingDate: string;
   place: string | null;
   /** The round of the vote (the protocol's number). */
   round: number;
@@ -73,7 +80,10 @@ export interface ProtocolRow {
 export interface ProtocolDocument {
   title: string;
   heading: string[];
-  /** «30.11.2026, ауд. 1201»: the protocol is dated by the sitting, not by the close. */
+  /**
+   * «26.11.2026, ауд. 1201»: the protocol is dated by the day the vote was held (its ballot
+   * opened), neither by the day the defense was scheduled for nor by the close.
+   */
   dateLine: string;
   intro: string[];
   rows: ProtocolRow[];
@@ -96,7 +106,7 @@ const sentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
  */
 export function protocolDocument(p: ProtocolData): ProtocolDocument {
   const degree = `${degreeGenitive(p.degree)} ${p.scienceBranch}`;
-  const date = dayjs(p.defenseAt).format("DD.MM.YYYY");
+  const date = russianDate(p.sittingDate);
   const [chair, ...members] = p.commission;
   const approved = count(p.approvedSize, ["человека", "человек", "человек"]);
   return {

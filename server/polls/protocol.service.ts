@@ -1,4 +1,5 @@
 import { boardStart, shortCode } from "../../shared/ballot/index.ts";
+import { dayIn } from "../../shared/sitting-date.ts";
 import { audit } from "../audit/audit.service.ts";
 import { type Actor, auditUser } from "../auth/actor.ts";
 import { runsBoard } from "../boards/board.policy.ts";
@@ -24,7 +25,8 @@ import { type PollResult, toPollResult } from "./tally.ts";
 
 export type { ProtocolData } from "./protocol.document.ts";
 
-type Deps = Pick<ServiceDeps, "db">;
+/** The database, and the configuration for the council's time zone (the protocol's date). */
+type Deps = Pick<ServiceDeps, "db" | "config">;
 
 const defenseNotFound = () => fail.notFound("Защита не найдена.");
 
@@ -121,6 +123,8 @@ export async function buildProtocol(
     scienceBranch: d.science_branch,
     specialty: { code: d.specialty_code, name: d.specialty_name },
     defenseAt: d.defense_at,
+    // A closed round always opened; the scheduled day only for a row that says otherwise.
+    sittingDate: dayIn(poll?.opened_at ?? d.defense_at, deps.config.timeZone),
     place: d.place,
     round: result.round,
     approvedSize: result.approvedSize,

@@ -1,15 +1,11 @@
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dayIn, russianDate } from "../../shared/sitting-date.ts";
 import { closeExpiredPolls } from "../polls/poll.service.ts";
 import { vote as castBallot, openUrn as openUrnOf } from "../test/ceremony.ts";
 import { ApiClient } from "../test/client.ts";
 import { buildRuleSet } from "../test/factories.ts";
-import {
-  collectTokens,
-  inviteAndCollectTokens,
-  prepareSitting,
-  secretaryWithDefense as scene,
-} from "../test/flow.ts";
+import { inviteAndCollectTokens, prepareSitting, secretaryWithDefense as scene } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 
 // Each way the issue found to corrupt a vote while it runs, now refused or without effect.
@@ -423,7 +419,7 @@ describe("annulment and a new vote", () => {
 });
 
 describe("the protocol", () => {
-  it("print page model and PDF carry the same fields in the same order, dated by the sitting", async () => {
+  it("print page model and PDF carry the same fields in the same order, dated by the day the vote was held", async () => {
     const { api, members, defense } = await secretaryWithDefense(server, 5);
     await server.db
       .updateTable("defenses")
@@ -435,16 +431,14 @@ describe("the protocol", () => {
     await api.gql("mutation($d: ID!) { closePoll(defenseId: $d) { id } }", { d: String(defense.id) });
     await openUrn(defense.id);
     const r = await api.gql(
-      `query($id: ID!) { secretarDefense(id: $id) { defenseAt protocol { pdfPath document {
+      `query($id: ID!) { secretarDefense(id: $id) { protocol { pdfPath document {
         title heading dateLine intro rows { label value } tallyTitle tally { label value } decision notes signatures { role name } } } } }`,
       { id: String(defense.id) },
     );
-    const { protocol, defenseAt } = r.body.data?.secretarDefense ?? {};
+    const { protocol } = r.body.data?.secretarDefense ?? {};
     const doc = protocol.document;
-    const sitting = new Date(defenseAt);
-    const dd = String(sitting.getDate()).padStart(2, "0");
-    const mm = String(sitting.getMonth() + 1).padStart(2, "0");
-    expect(doc.dateLine).toBe(`${dd}.${mm}.${sitting.getFullYear()}, ауд. 1201`);
+    // Held today in the council's time zone (TIME_ZONE, Europe/Moscow by default).
+    expect(doc.dateLine).toBe(`${russianDate(dayIn(new Date(), "Europe/Moscow"))}, ауд. 1201`);
     expect(doc.intro[1]).toMatch(/по диссертации Кузнецовой Анны Сергеевны на соискание/);
     expect(doc.rows.map((x: { label: string }) => x.label)).toEqual([
       "Состав диссертационного совета утвержден в количестве",
@@ -458,9 +452,12 @@ describe("the protocol", () => {
       "Код урны при закрытии",
     ]);
     // The codes are the ones the desk showed for the sitting to compare aloud.
-    const codes = await api.gql("query($id: ID!) { secretarDefense(id: $id) { encryption { code headCode } } }", {
-      id: String(defense.id),
-    });
+    const codes = await api.gql(
+      "query($id: ID!) { secretarDefense(id: $id) { encryption { code headCode } } }",
+      {
+        id: String(defense.id),
+      },
+    );
     const { code, headCode } = codes.body.data?.secretarDefense.encryption ?? {};
     expect(doc.rows.map((x: { value: string }) => x.value)).toEqual([
       "5 человек",

@@ -366,7 +366,7 @@ export const routes: RestRoute[] = [
     method: "post",
     path: "/secretar/defenses/:id/sendInvites",
     summary:
-      "Invites the selected members (the council's members array with `selected` flags, bare or as `{ members }`).",
+      "Invites the selected members (the council's members array with `selected` flags, bare or as `{ members }`). To open the ballot on another day than the defense was scheduled for, confirm the sitting's day: `{ members, sittingDate: \"YYYY-MM-DD\" }`, today in the council's time zone (409 otherwise).",
     operation: RestSendInvitesDocument,
     body: {
       oneOf: [
@@ -384,11 +384,20 @@ export const routes: RestRoute[] = [
                 properties: { id: { type: "string" }, selected: { type: "boolean" } },
               },
             },
+            sittingDate: {
+              type: "string",
+              pattern: "^\\d{4}-\\d{2}-\\d{2}$",
+              description: "The sitting's day the secretary confirms (today in the council's time zone).",
+            },
           },
         },
       ],
     },
-    variables: (req) => ({ ...id(req), memberIds: selectedMemberIds(req) }),
+    variables: (req) => ({
+      ...id(req),
+      memberIds: selectedMemberIds(req),
+      ...(Array.isArray(req.body) ? {} : { sittingDate: body(req).sittingDate }),
+    }),
     fieldNames: { memberIds: "members" },
     shape: { split: "sendInvites" },
   },

@@ -85,11 +85,14 @@ export async function buildBoard(
   return { board, members };
 }
 
-/** Inserts a defense of `boardId` (default: кандидатская in 1.2.2), a week from now. */
+/**
+ * Inserts a defense of `boardId` (default: кандидатская in 1.2.2) scheduled for now, so that its
+ * vote, held today, opens without confirming another day (`at` for a sitting on another day).
+ */
 export function buildDefense(
   db: Db,
   boardId: number,
-  opts: { degree?: "CANDIDATE" | "DOCTOR"; candidateMemberId?: number } = {},
+  opts: { degree?: "CANDIDATE" | "DOCTOR"; candidateMemberId?: number; at?: Date } = {},
 ): Promise<DefenseRow> {
   return db
     .insertInto("defenses")
@@ -102,7 +105,7 @@ export function buildDefense(
       science_branch: "физико-математических наук",
       specialty_code: "1.2.2",
       specialty_name: "Математическое моделирование, численные методы и комплексы программ",
-      defense_at: new Date(Date.now() + 7 * 86_400_000),
+      defense_at: opts.at ?? new Date(),
       place: "Ауд. 101",
     })
     .returningAll()

@@ -13,6 +13,7 @@ import {
   screenshot,
   startApp,
 } from "./harness.ts";
+import { openBallot } from "./sitting.ts";
 
 // A whole encrypted vote in the browser: the three members of the счетная комиссия make the
 // poll's key on their commission pages (three tabs of one phone browser act as three devices),
@@ -179,7 +180,7 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
   await expectNoAxeViolations(desk, "the defense page, key ready");
   for (const page of commission) await page.close();
   const opened = app.server.smtp.mails.length;
-  await open.click();
+  await openBallot(desk);
   await desk.getByText("В очередь на отправку поставлено 14 приглашений.").waitFor();
   const ballots = await mailedTokens(app.server.smtp, roll.map(emailOf), "polls", opened);
   const ballotOf = (id: string) => ballots.get(emailOf(id)) ?? "";

@@ -4,6 +4,7 @@ import { buildUser, TEST_PASSWORD } from "../../server/test/factories.ts";
 import { startTestServer, type TestServer } from "../../server/test/server.ts";
 import { launchChromium } from "./browser.ts";
 import { mailedTokens, openUrn, runKeyCeremony } from "./commission.ts";
+import { openBallot } from "./sitting.ts";
 
 // From a database without the demo (only the first admin, as `npm run create-admin` makes
 // it): the admin creates a council, loads its members from CSV and appoints a secretary; the
@@ -132,10 +133,12 @@ it("admin: council, CSV members, secretary; secretary: defense, roll, commission
     trustees.map((email) => links.get(email) ?? ""),
   );
   await page
-    .getByText("Ключ счетной комиссии сформирован: все члены комиссии подтвердили код, голосование можно открывать.")
+    .getByText(
+      "Ключ счетной комиссии сформирован: все члены комиссии подтвердили код, голосование можно открывать.",
+    )
     .waitFor();
   const opened = server.smtp.mails.length;
-  await page.getByRole("button", { name: "Открыть голосование и разослать приглашения" }).click();
+  await openBallot(page);
   const tokens = await mailedTokens(
     server.smtp,
     members.map((m) => m[1] ?? ""),

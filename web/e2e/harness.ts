@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from "../../server/demo/demo.data.ts";
 import { seedDemo } from "../../server/demo/seed.ts";
 import { type BuiltUser, buildUser } from "../../server/test/factories.ts";
 import { startTestServer, type TestServer } from "../../server/test/server.ts";
+import { dayIn } from "../../shared/sitting-date.ts";
 import { launchChromium } from "./browser.ts";
 import { type CommissionDevice, mailedTokens, runKeyCeremony } from "./commission.ts";
 
@@ -141,7 +142,13 @@ export async function inviteMembers(app: App, count: number, from = 0): Promise<
     commission.map((email) => links.get(email) ?? ""),
   );
   const opened = app.server.smtp.mails.length;
-  await run("mutation ($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id } }", roll);
+  // The demo's defense is a week ahead: opening its ballot today confirms today as the sitting's day.
+  await gql(
+    context,
+    app,
+    "mutation ($d: ID!, $m: [ID!]!, $s: String) { sendInvites(defenseId: $d, memberIds: $m, sittingDate: $s) { id } }",
+    { d, m: roll, s: dayIn(new Date(), "Europe/Moscow") },
+  );
   await context.close();
   const tokens = await mailedTokens(app.server.smtp, roll.map(emailOf), "polls", opened);
   return roll.slice(from, from + count).map((id) => tokens.get(emailOf(id)) ?? "");

@@ -1024,6 +1024,7 @@ export type SendInvitesMutationVariables = Exact<{
   defenseId: string | number;
   memberIds: Array<string | number> | string | number;
   deadline?: string | null | undefined;
+  sittingDate?: string | null | undefined;
 }>;
 
 export type SendInvitesMutation = {
@@ -4850,6 +4851,11 @@ export const SendInvitesDocument = {
           variable: { kind: "Variable", name: { kind: "Name", value: "deadline" } },
           type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
         },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "sittingDate" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
       ],
       selectionSet: {
         kind: "SelectionSet",
@@ -4872,6 +4878,11 @@ export const SendInvitesDocument = {
                 kind: "Argument",
                 name: { kind: "Name", value: "deadline" },
                 value: { kind: "Variable", name: { kind: "Name", value: "deadline" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "sittingDate" },
+                value: { kind: "Variable", name: { kind: "Name", value: "sittingDate" } },
               },
             ],
             selectionSet: {

@@ -15,6 +15,7 @@ import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
 import { type VotingBars, votingBar } from "./eligibility.ts";
 import { inviteState, resendable } from "./inviteState.ts";
 import { MemberRow } from "./MemberRow.tsx";
+import { OpenBallot } from "./OpenBallot.tsx";
 import { ResendConfirm } from "./ResendConfirm.tsx";
 import { useResendInvitesMutation } from "./useResendInvitesMutation.ts";
 import { type SendOutcome, useSendInvitesMutation } from "./useSendInvitesMutation.ts";
@@ -83,6 +84,7 @@ type Asking = { kind: "one"; member: InviteMembers_MemberFragment } | { kind: "a
  */
 export function InviteMembers({
   defenseId,
+  defenseAt,
   results,
   members,
   roll,
@@ -92,6 +94,8 @@ export function InviteMembers({
   bars,
 }: {
   defenseId: string;
+  /** When the sitting was scheduled, ISO 8601 (opening on another day asks to confirm the day). */
+  defenseAt: string;
   results: ResultsPanel_ResultPollsFragment;
   /** The council's list and the members added for this defense. */
   members: readonly InviteMembers_MemberFragment[];
@@ -165,22 +169,23 @@ export function InviteMembers({
     });
 
   /**
-   * Sends the invites of `memberIds` with the deadline typed (none when the field is empty);
-   * text that is not a date is refused at the field, and nothing is sent.
+   * Sends the invites of `memberIds` with the deadline typed (none when the field is empty) and
+   * the sitting's day confirmed, if asked; text that is not a date is refused at the field, and
+   * nothing is sent.
    */
-  function send(memberIds: string[], after: () => void) {
+  function send(memberIds: string[], after: () => void, sittingDate: string | null = null) {
     const typed = deadlineInput.trim() !== "";
     const deadline = typed ? fromDateTimeInput(deadlineInput) : null;
     setDeadlineError(typed && !deadline ? DATE_TIME_HINT : null);
     if (typed && !deadline) return;
     return run(async () => {
-      const outcome = await sendInvites(memberIds, deadline);
+      const outcome = await sendInvites(memberIds, deadline, sittingDate);
       after();
       return { kind: "sent", outcome };
     });
   }
 
-  const openBallot = () => send(rollIds, () => setDeadlineInput(""));
+  const openBallot = (sittingDate: string | null) => send(rollIds, () => setDeadlineInput(""), sittingDate);
   const addLate = () => send(selectedIds, () => setSelected(new Set()));
 
   const newVote = () =>
@@ -340,18 +345,13 @@ export function InviteMembers({
               ))}
             </ul>
           )}
-          <div className="actions">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => void openBallot()}
-              disabled={busy || blockers.length > 0}
-              aria-busy={sending}
-              aria-describedby={blockers.length > 0 ? "open-blockers" : undefined}
-            >
-              Открыть голосование и разослать приглашения
-            </button>
-          </div>
+          <OpenBallot
+            defenseAt={defenseAt}
+            disabled={busy || blockers.length > 0}
+            busy={sending}
+            describedBy={blockers.length > 0 ? "open-blockers" : undefined}
+            onOpen={(sittingDate) => void openBallot(sittingDate)}
+          />
         </div>
       )}
 

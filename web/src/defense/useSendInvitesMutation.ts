@@ -4,8 +4,8 @@ import { graphql } from "../__generated__";
 import type { InviteMembers_InviteFragment } from "../__generated__/graphql";
 
 const SendInvitesMutation = graphql(`
-  mutation SendInvites($defenseId: ID!, $memberIds: [ID!]!, $deadline: String) {
-    sendInvites(defenseId: $defenseId, memberIds: $memberIds, deadline: $deadline) {
+  mutation SendInvites($defenseId: ID!, $memberIds: [ID!]!, $deadline: String, $sittingDate: String) {
+    sendInvites(defenseId: $defenseId, memberIds: $memberIds, deadline: $deadline, sittingDate: $sittingDate) {
       id
       resultPolls {
         ...ResultsPanel_resultPolls
@@ -50,15 +50,22 @@ function outcomeFor(
 /**
  * Opens the ballot for the roll and invites it (before the ballot opens), or invites members
  * of the roll again and a late member until the first ballot (while it is open), with an
- * optional deadline (ISO 8601). The emails are queued and delivered in the background; the answer carries the
+ * optional deadline (ISO 8601) and the sitting's day the secretary confirmed (`YYYY-MM-DD`,
+ * needed to open the ballot on another day than the defense was scheduled for). The emails are queued and delivered in the background; the answer carries the
  * defense's fresh `resultPolls` and `invites`, which the normalized cache puts on screen.
- * @returns `[sendInvites(memberIds, deadline) → SendOutcome (rejects with the server's error), { loading }]`
+ * @returns `[sendInvites(memberIds, deadline, sittingDate?) → SendOutcome (rejects with the server's error), { loading }]`
  */
 export function useSendInvitesMutation(defenseId: string) {
   const [mutate, { loading }] = useMutation(SendInvitesMutation);
   const sendInvites = useCallback(
-    async (memberIds: readonly string[], deadline: string | null): Promise<SendOutcome> => {
-      const { data } = await mutate({ variables: { defenseId, memberIds: [...memberIds], deadline } });
+    async (
+      memberIds: readonly string[],
+      deadline: string | null,
+      sittingDate: string | null = null,
+    ): Promise<SendOutcome> => {
+      const { data } = await mutate({
+        variables: { defenseId, memberIds: [...memberIds], deadline, sittingDate },
+      });
       return outcomeFor(memberIds, data?.sendInvites.invites ?? []);
     },
     [defenseId, mutate],

@@ -151,6 +151,7 @@ export function SecretarDefensePage() {
         <div className="defense-main">
           <InviteMembers
             defenseId={defense.id}
+            defenseAt={defense.defenseAt}
             results={resultPolls}
             members={members}
             roll={roll}

@@ -1,0 +1,32 @@
+import type { Page } from "playwright-core";
+
+const OPEN = "Открыть голосование и разослать приглашения";
+
+/** Today as the council's documents write it (TIME_ZONE of the test servers: Europe/Moscow). */
+const today = () =>
+  new Intl.DateTimeFormat("ru-RU", {
+    timeZone: "Europe/Moscow",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  }).format(new Date());
+
+/**
+ * Presses «Открыть голосование и разослать приглашения» on a secretary's defense page. The
+ * protocol is dated by the day the ballot opens: when the page's «Дата и время» is another day
+ * (the demo's defenses are a week ahead, a defense made in a test is in the future), the desk
+ * asks to confirm it, naming both days; this waits for that question, word for word, and
+ * confirms. Resolves once the ballot is asked to open.
+ */
+export async function openBallot(page: Page): Promise<void> {
+  const when = page.locator("dt", { hasText: "Дата и время" }).locator("xpath=following-sibling::dd[1]");
+  const scheduled = ((await when.textContent()) ?? "").trim().slice(0, 10);
+  await page.getByRole("button", { name: OPEN }).click();
+  if (scheduled === today()) return;
+  await page
+    .getByText(
+      `Заседание назначено на ${scheduled}, а голосование проводится сегодня, ${today()}. Протокол будет датирован ${today()}.`,
+    )
+    .waitFor();
+  await page.getByRole("button", { name: "Подтвердить дату и открыть голосование" }).click();
+}
