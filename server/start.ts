@@ -29,7 +29,7 @@ import { createPollQueues, startPollJobs } from "./polls/poll.jobs.ts";
 export async function start(config: Config, embedded: EmbeddedDatabase | undefined): Promise<void> {
   const log = createLogger(config.logLevel);
   if (!existsSync(path.join(webDist, "index.html"))) {
-    log.info("веб-приложение ещё не собрано: собираю (vite build)…");
+    log.info("веб-приложение еще не собрано: собираю (vite build)…");
     const { build } = await import("vite");
     // The app first: its build empties web/dist, where GraphiQL's build then writes its folder.
     for (const file of ["web/vite.config.ts", "web/graphiql/vite.config.ts"]) {

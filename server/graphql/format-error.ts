@@ -2,7 +2,7 @@ import type { GraphQLFormattedError } from "graphql";
 import { isUnavailable } from "../lib/errors.ts";
 
 /** The message of every masked error: the details go to the log, never to the caller. */
-export const GENERIC_ERROR = "Внутренняя ошибка сервера. Попробуйте ещё раз.";
+export const GENERIC_ERROR = "Внутренняя ошибка сервера. Попробуйте еще раз.";
 
 /**
  * An error graphql-js or Apollo raised about the request itself: it wraps no exception and

@@ -256,7 +256,7 @@ describe("GraphQL limits", () => {
     try {
       const res = await api.gql("{ ruleSets { code } }");
       expect(res.body.errors?.[0]).toEqual({
-        message: "Внутренняя ошибка сервера. Попробуйте ещё раз.",
+        message: "Внутренняя ошибка сервера. Попробуйте еще раз.",
         extensions: { code: "INTERNAL_SERVER_ERROR" },
       });
       expect(JSON.stringify(res.body)).not.toMatch(/rule_sets|select|relation/i);

@@ -48,7 +48,7 @@ export function explainListenError(err: unknown, host: string, port: number): St
     case "EADDRINUSE":
       return new StartupError(
         `Порт ${port} уже занят другой программой (возможно, Диссовет уже запущен). ` +
-          `Остановите её или выберите другой порт: PORT=${port === 65535 ? 3001 : port + 1} npm start`,
+          `Остановите ее или выберите другой порт: PORT=${port === 65535 ? 3001 : port + 1} npm start`,
       );
     case "EACCES":
       return new StartupError(

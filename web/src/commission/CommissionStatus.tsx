@@ -3,10 +3,6 @@ import { formatCount, plural } from "../lib/format.ts";
 import type { CommissionTask } from "./commission.api.ts";
 import type { DeviceView } from "./useCommissionDevice.ts";
 
-/** «из 3 членов комиссии», «из 21 члена комиссии». */
-export const ofMembers = (n: number) =>
-  `из ${formatCount(n)} ${plural(n, "члена", "членов", "членов")} комиссии`;
-
 /** «3 бюллетеня», «14 бюллетеней». */
 export const ballotsCount = (n: number) =>
   `${formatCount(n)} ${plural(n, "бюллетень", "бюллетеня", "бюллетеней")}`;
@@ -77,7 +73,7 @@ export function Disputes({ disputes }: { disputes: Dispute[] }) {
       ))}
       <p>
         Формирование ключа остановлено. Ученый секретарь начнет его заново (при необходимости заменив члена
-        комиссии); эта страница продолжит сама.
+        комиссии); эта страница продолжит работу сама.
       </p>
     </div>
   );
@@ -90,7 +86,8 @@ export function statusText(view: DeviceView, state: CeremonyState | null): strin
   if (task.status === "ANNULLED")
     return "Голосование аннулировано: ключ этой комиссии больше не нужен и стерт.";
   if (!state || !step) return "Ждем, пока ученый секретарь изберет счетную комиссию.";
-  const n = state.n;
+  /** «Подтвердили код: 2 из 3.» — the count as the progress list writes it. */
+  const outOf = (done: readonly number[]) => `${formatCount(done.length)} из ${formatCount(state.n)}`;
   if (step.kind === "no-key")
     return "Ваше место в комиссии уже подключено с другого устройства или из другого браузера: ключа в этом браузере нет. Откройте ссылку там, где открывали ее впервые, или восстановите ключ из резервной копии ниже.";
   if (task.status === "CLOSED") {
@@ -120,13 +117,13 @@ export function statusText(view: DeviceView, state: CeremonyState | null): strin
     case "wait":
       switch (step.for) {
         case "keys":
-          return `Ждем, пока подключатся устройства членов комиссии: ${state.registered.length} ${ofMembers(n)}.`;
+          return `Ждем, пока подключатся устройства остальных членов комиссии. Подключены: ${outOf(state.registered)}.`;
         case "dealings":
-          return `Устройства рассылают доли ключа: ${state.dealt.length} ${ofMembers(n)}.`;
+          return `Устройства членов комиссии рассылают друг другу доли ключа. Разослали: ${outOf(state.dealt)}.`;
         case "confirmations":
-          return `Ваша часть ключа проверена. Ждем остальных: проверили ${state.confirmed.length} ${ofMembers(n)}.`;
+          return `Ваша часть ключа проверена. Ждем остальных членов комиссии. Проверили свою часть: ${outOf(state.confirmed)}.`;
         case "signatures":
-          return `Вы подтвердили код — скажите вслух, что он совпал. Ждем подтверждения остальных: ${state.signed.length} ${ofMembers(n)}.`;
+          return `Вы подтвердили код — скажите вслух, что он совпал. Ждем остальных членов комиссии. Подтвердили код: ${outOf(state.signed)}.`;
         case "dispute":
           return "Формирование ключа остановлено жалобой члена комиссии.";
         default:

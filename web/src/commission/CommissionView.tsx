@@ -117,7 +117,7 @@ function Main({
   if (step?.kind === "alarm") {
     return (
       <div className="alert alert--error alert--big" role="alert">
-        <p>Устройство остановилось: то, что прислал сервер, не прошло проверку.</p>
+        <p>Устройство остановилось: данные, полученные от сервера, не прошли проверку.</p>
         <ul>
           {step.problems.map((p) => (
             <li key={p}>{p}</li>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { InviteMembers_MemberFragment } from "../__generated__/graphql";
+import { plural } from "../lib/format.ts";
 import { academicDegreeLabel } from "../lib/labels.ts";
 import { emptyMember, MemberForm } from "../members/MemberForm.tsx";
 import { useAddDefenseMemberMutation } from "./useAddDefenseMemberMutation.ts";
@@ -35,9 +36,9 @@ export function AddedMembers({
     <section className="panel" aria-labelledby="added-title">
       <h2 id="added-title">Дополнительно введенные члены совета</h2>
       <p className="muted small">
-        Для этой защиты в состав совета можно ввести не более {limit} (например, докторов наук по
-        специальности, которой в совете недостаточно). Они учитываются в списочном составе и в кворуме только
-        этой защиты.
+        Для этой защиты в состав совета можно дополнительно ввести не более {limit}{" "}
+        {plural(limit, "человека", "человек", "человек")} (например, докторов наук по специальности, которой в
+        совете недостаточно). Они учитываются в списочном составе и в кворуме только этой защиты.
       </p>
       {added.length > 0 ? (
         <ul className="added-members">

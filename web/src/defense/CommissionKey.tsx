@@ -62,11 +62,15 @@ const ofCommission = (n: number) => `из ${formatCount(n)} ${plural(n, "чле�
 const ofNeededMembers = (n: number) =>
   `из ${formatCount(n)} ${plural(n, "необходимого члена", "необходимых членов", "необходимых членов")} комиссии`;
 
-/** The key's progress in one line: «код подтвердили 1 из 3 членов комиссии». */
+/**
+ * The key's progress in one line, the verb agreeing with the count: «код подтвердил 1 из 3
+ * членов комиссии», «код подтвердили 2 из 3 членов комиссии».
+ */
 export function keyProgress(
   encryption: Pick<CommissionKey_EncryptionFragment, "trustees" | "signed">,
 ): string {
-  return `код подтвердили ${encryption.signed} ${ofCommission(encryption.trustees)}`;
+  const verb = plural(encryption.signed, "подтвердил", "подтвердили", "подтвердили");
+  return `код ${verb} ${formatCount(encryption.signed)} ${ofCommission(encryption.trustees)}`;
 }
 
 /** The opening of the urn in one line: «Вскрытие урны: 1 из 2 необходимых членов комиссии». */
@@ -98,7 +102,7 @@ function deliveryText(delivery: InviteDelivery, error: string | null | undefined
 
 /** A dispute's verdict as the secretary reads it. */
 function disputeText(d: CommissionKey_EncryptionFragment["disputes"][number]): string {
-  const claim = `Место ${d.complainer} сообщило, что доля ключа от места ${d.dealer} не прошла проверку`;
+  const claim = `Член комиссии на месте ${d.complainer} сообщил, что доля ключа от места ${d.dealer} не прошла проверку`;
   if (d.verdict === "PENDING") return `${claim}; ждем ответа устройства места ${d.dealer}.`;
   if (d.verdict === "DEALER") return `${claim}; проверка подтвердила ошибку места ${d.dealer}.`;
   return `${claim}; проверка показала, что доля верна: жалоба места ${d.complainer} необоснованна.`;

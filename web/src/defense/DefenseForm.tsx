@@ -363,7 +363,7 @@ export function DefenseForm({
           >
             <option value="">— нет —</option>
             {values.candidateMemberId && !members.some((m) => m.id === values.candidateMemberId) && (
-              <option value={values.candidateMemberId}>Член совета №{values.candidateMemberId}</option>
+              <option value={values.candidateMemberId}>Член совета № {values.candidateMemberId}</option>
             )}
             {members.map((m) => (
               <option key={m.id} value={m.id}>
