@@ -9,7 +9,8 @@ const oneGraphql = {
 };
 
 // Server integration tests run on embedded PGlite always, and again on PostgreSQL when
-// TEST_DATABASE_URL is set; the browser test drives the built app in Debian's chromium.
+// TEST_DATABASE_URL is set; the web app's unit tests run in happy-dom; the browser test drives
+// the built app in Debian's chromium.
 const serverTests = {
   include: ["server/**/*.test.ts"],
   exclude: ["server/hardening/heavy/**", "node_modules/**"],
@@ -49,6 +50,16 @@ export default defineConfig({
           testTimeout: 300_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // The web app's own code in a simulated browser (happy-dom): the wording, the status
+        // rules, the form helpers, components through @testing-library/react. No server.
+        test: {
+          name: "web",
+          include: ["web/src/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          setupFiles: ["web/src/test/setup.ts"],
         },
       },
       {

@@ -1,4 +1,6 @@
+import { PASSWORD } from "../../../shared/limits.ts";
 import { errorMessage, GENERIC_ERROR, isGraphQLErrors, isServerError } from "../lib/errors.ts";
+import { plural } from "../lib/format.ts";
 import { fieldMessages, RequestError } from "../lib/request.ts";
 
 export { fieldMessages };
@@ -36,6 +38,19 @@ export function formErrors(error: unknown): FormErrors {
   }
   if (isServerError(error) && error.statusCode === 413) return { message: TOO_LARGE_ERROR, fields: {} };
   return { message: errorMessage(error), fields: {} };
+}
+
+/** «8 символов», «21 символа»: a length after «не короче» / «не длиннее». */
+const characters = (n: number) => `${n} ${plural(n, "символа", "символов", "символов")}`;
+
+/**
+ * What is wrong with a new password's length, checked before sending (shared/limits.ts
+ * `PASSWORD`, the server's rule as well), or null; the server still refuses a common password.
+ */
+export function passwordProblem(password: string): string | null {
+  if (password.length < PASSWORD.min) return `Пароль должен быть не короче ${characters(PASSWORD.min)}.`;
+  if (password.length > PASSWORD.max) return `Пароль должен быть не длиннее ${characters(PASSWORD.max)}.`;
+  return null;
 }
 
 /** Field errors found on the client before sending, e.g. a password that is too short. */

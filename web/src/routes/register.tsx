@@ -3,7 +3,7 @@ import { PASSWORD } from "../../../shared/limits.ts";
 import { requireGuest } from "../auth/guards.ts";
 import { registerAccount } from "../auth/register.ts";
 import { Link } from "../components/Link.tsx";
-import { clientErrors } from "../forms/errors.ts";
+import { clientErrors, passwordProblem } from "../forms/errors.ts";
 import { FormError, TextField } from "../forms/Field.tsx";
 import { useForm, useValues } from "../forms/useForm.ts";
 import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
@@ -27,12 +27,7 @@ export function RegisterPage() {
     const early = clientErrors({
       email: values.email.trim() ? null : "Укажите адрес электронной почты.",
       fio: values.fio.trim() ? null : "Укажите ФИО.",
-      password:
-        values.password.length < PASSWORD.min
-          ? `Пароль должен быть не короче ${PASSWORD.min} символов.`
-          : values.password.length > PASSWORD.max
-            ? `Пароль должен быть не длиннее ${PASSWORD.max} символов.`
-            : null,
+      password: passwordProblem(values.password),
     });
     if (early) {
       setErrors(early);

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { PASSWORD } from "../../../../shared/limits.ts";
 import { resetPassword } from "../../auth/register.ts";
 import { Link } from "../../components/Link.tsx";
-import { clientErrors } from "../../forms/errors.ts";
+import { clientErrors, passwordProblem } from "../../forms/errors.ts";
 import { FormError, TextField } from "../../forms/Field.tsx";
 import { useForm, useValues } from "../../forms/useForm.ts";
 import { useDocumentTitle } from "../../lib/useDocumentTitle.ts";
@@ -22,10 +22,7 @@ export function ResetPasswordPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const early = clientErrors({
-      password:
-        values.password.length < PASSWORD.min
-          ? `Пароль должен быть не короче ${PASSWORD.min} символов.`
-          : null,
+      password: passwordProblem(values.password),
     });
     if (early) {
       setErrors(early);

@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { PASSWORD } from "../../../../../../shared/limits.ts";
 import type { Role } from "../../../../__generated__/graphql";
 import { BoardsPicker, type PickedBoard } from "../../../../admin/BoardsPicker.tsx";
 import { RoleCheckboxes } from "../../../../admin/RoleCheckboxes.tsx";
 import { useCreateUserMutation } from "../../../../admin/useUserMutations.ts";
 import { Breadcrumb } from "../../../../components/Breadcrumb.tsx";
-import { clientErrors } from "../../../../forms/errors.ts";
+import { clientErrors, passwordProblem } from "../../../../forms/errors.ts";
 import { FormError, TextField } from "../../../../forms/Field.tsx";
 import { useForm, useValues } from "../../../../forms/useForm.ts";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
@@ -29,7 +30,7 @@ export function AdminUserNewPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const early = clientErrors({
-      password: values.password.length < 8 ? "Пароль должен быть не короче 8 символов." : null,
+      password: passwordProblem(values.password),
     });
     if (early) {
       setErrors(early);
@@ -70,7 +71,7 @@ export function AdminUserNewPage() {
         <TextField
           label="Пароль"
           name="password"
-          hint="Пароль — не короче 8 символов. Сообщите его пользователю лично."
+          hint={`Пароль — не короче ${PASSWORD.min} символов и не длиннее ${PASSWORD.max}. Сообщите его пользователю лично.`}
           error={f.password}
           value={values.password}
           onChange={(v) => set("password", v)}

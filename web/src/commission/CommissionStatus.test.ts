@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import type { CeremonyState, ElectionRecord, TrusteeStep } from "../../../shared/ballot/index.ts";
+import { statusText } from "./CommissionStatus.tsx";
+import type { CommissionTask } from "./commission.api.ts";
+import type { DeviceView } from "./useCommissionDevice.ts";
+
+/** A device's view with the task's state and its last step; the rest as on a loaded page. */
+function view(
+  task: Partial<CommissionTask>,
+  step: TrusteeStep | null,
+  record?: Partial<ElectionRecord>,
+): DeviceView {
+  return {
+    load: "ready",
+    failure: null,
+    task: { seat: 2, status: "DRAFT", decrypted: false, tallied: false, ...task } as CommissionTask,
+    step,
+    record: (record ?? null) as ElectionRecord | null,
+    secrets: null,
+    rejectedCode: null,
+    error: null,
+  } as DeviceView;
+}
+
+/** A ceremony of three seats, `n` of each stage done. */
+function ceremony(
+  done: Partial<Record<"registered" | "dealt" | "confirmed" | "signed", number[]>>,
+): CeremonyState {
+  return {
+    base: "b",
+    n: 3,
+    t: 2,
+    problems: [],
+    registered: [],
+    dealt: [],
+    confirmed: [],
+    disputes: [],
+    publicKey: null,
+    fingerprint: null,
+    code: null,
+    signed: [],
+    complete: false,
+    ...done,
+  };
+}
+
+const wait = (what: Extract<TrusteeStep, { kind: "wait" }>["for"]): TrusteeStep => ({
+  kind: "wait",
+  for: what,
+});
+
+describe("the commission page says what the device does, in one or two sentences", () => {
+  it("before a commission, after an annulment, and on a browser without the seat's key", () => {
+    expect(statusText(view({}, null), null)).toBe("Ждем, пока ученый секретарь изберет счетную комиссию.");
+    expect(statusText(view({ status: "ANNULLED" }, null), null)).toBe(
+      "Голосование аннулировано: ключ этой комиссии больше не нужен и стерт.",
+    );
+    expect(statusText(view({}, { kind: "no-key" }), ceremony({}))).toMatch(
+      /^Ваше место в комиссии уже подключено с другого устройства или из другого браузера: ключа в этом браузере нет\./,
+    );
+  });
+
+  it("while the key is made, counting the others as the progress list does", () => {
+    expect(statusText(view({}, wait("keys")), ceremony({ registered: [1] }))).toBe(
+      "Ждем, пока подключатся устройства остальных членов комиссии. Подключены: 1 из 3.",
+    );
+    expect(statusText(view({}, wait("dealings")), ceremony({ dealt: [1, 2] }))).toBe(
+      "Устройства членов комиссии рассылают друг другу доли ключа. Разослали: 2 из 3.",
+    );
+    expect(statusText(view({}, wait("confirmations")), ceremony({ confirmed: [2] }))).toBe(
+      "Ваша часть ключа проверена. Ждем остальных членов комиссии. Проверили свою часть: 1 из 3.",
+    );
+    expect(statusText(view({}, wait("signatures")), ceremony({ signed: [1, 2] }))).toBe(
+      "Вы подтвердили код — скажите вслух, что он совпал. Ждем остальных членов комиссии. Подтвердили код: 2 из 3.",
+    );
+    expect(statusText(view({}, { kind: "ready" }), ceremony({}))).toBe(
+      "Ключ счетной комиссии готов: все члены комиссии подтвердили код. Ученый секретарь может открывать голосование.",
+    );
+    expect(statusText(view({ status: "OPEN" }, { kind: "ready" }), ceremony({}))).toMatch(
+      /^Голосование открыто\. Когда его закроют, откройте эту ссылку снова на этом же устройстве/,
+    );
+  });
+
+  it("after the close: checking the urn, its own part sent, the count", () => {
+    const closed = { status: "CLOSED" as const };
+    expect(statusText(view(closed, wait("record")), ceremony({}))).toBe(
+      "Голосование закрыто. Устройство проверяет урну…",
+    );
+    expect(
+      statusText(
+        view(
+          { ...closed, decrypted: true },
+          { kind: "done" },
+          { ballots: [{}, {}, {}] as ElectionRecord["ballots"] },
+        ),
+        ceremony({}),
+      ),
+    ).toBe(
+      "Ваше устройство проверило 3 бюллетеня и отправило свою часть итога; ключ на этом устройстве стерт. Ждем остальных членов комиссии.",
+    );
+    expect(
+      statusText(
+        view(
+          { ...closed, decrypted: true, tallied: true },
+          { kind: "done" },
+          { result: { for: 21, against: 1 } },
+        ),
+        ceremony({}),
+      ),
+    ).toBe("Урна вскрыта: итог подсчитан. «За» — 21, «против» — 1.");
+  });
+});
