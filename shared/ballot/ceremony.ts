@@ -315,7 +315,13 @@ export function assessCeremony(view: CeremonyView): CeremonyState {
     state.code = shortCode(state.fingerprint);
     for (const s of seats) {
       if (s.signature === null) continue;
-      if (checkSignature(fingerprintParts(state.fingerprint, s.seat, s.deviceKey as string), s.deviceKey as string, s.signature))
+      if (
+        checkSignature(
+          fingerprintParts(state.fingerprint, s.seat, s.deviceKey as string),
+          s.deviceKey as string,
+          s.signature,
+        )
+      )
         state.signed.push(s.seat);
       else problem(`место ${s.seat}: подпись под кодом голосования не прошла проверку`);
     }
