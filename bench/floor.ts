@@ -87,7 +87,7 @@ export const SQL = {
             END 
             RETURNING points, expire;`,
   limitDelete: "DELETE FROM rate_limits WHERE key = $1",
-  lockInvite: `select "i"."id", "i"."used_at", "p"."id" as "poll_id", "p"."status", "p"."fingerprint", "p"."public_key", p.deadline <= now() as "expired" from "poll_invite_links" as "l" inner join "poll_invites" as "i" on "i"."id" = "l"."invite_id" inner join "polls" as "p" on "p"."id" = "i"."poll_id" where "l"."token_hash" = $1 and "l"."revoked_at" is null for update of "p"`,
+  lockInvite: `select "i"."id", "i"."used_at", "p"."id" as "poll_id", "p"."defense_id", "p"."status", "p"."fingerprint", "p"."public_key", p.deadline <= now() as "expired" from "poll_invite_links" as "l" inner join "poll_invites" as "i" on "i"."id" = "l"."invite_id" inner join "polls" as "p" on "p"."id" = "i"."poll_id" where "l"."token_hash" = $1 and "l"."revoked_at" is null for update of "p"`,
   lastEntry: `select "position", "head" from "ballots" where "poll_id" = $1 order by "position" desc limit $2`,
   markUsed: `update "poll_invites" set "used_at" = now() where "id" = $1 and "used_at" is null`,
   ballot: `insert into "ballots" ("poll_id", "position", "alpha", "beta", "proof", "head") values ($1, $2, $3, $4, $5, $6) on conflict ("poll_id", "alpha") do nothing`,

@@ -15,6 +15,7 @@ import { type AppDeps, type Context, createContext, sessionCookieOf } from "./gr
 import { executorGateway, jitExecutor } from "./graphql/executor.ts";
 import { formatError, GENERIC_ERROR, isUnexpected } from "./graphql/format-error.ts";
 import { sandboxLanding } from "./graphql/landing-page.ts";
+import { liveHandler } from "./graphql/live.ts";
 import { buildSchema, typeDefs } from "./graphql/schema.ts";
 import { admission } from "./lib/admission.ts";
 import { DEFAULT_POOL_SIZE, databaseAnswers } from "./lib/database.ts";
@@ -145,6 +146,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // has connections, the rest first come, first served, none held back for long.
   const turn = admission(deps.config.databasePoolSize ?? DEFAULT_POOL_SIZE);
   if (landing) app.get("/graphql", landing.page);
+  // Live updates: long-lived streams, so outside the admission gate (they hold no connection of
+  // the pool between events).
+  app.use(
+    "/graphql/stream",
+    refuseCrossSite((req) => sessionCookieOf(req) !== undefined),
+    express.json({ limit: "100kb" }),
+    refuseNul(),
+    liveHandler(deps, schema, armor.validationRules ?? []),
+  );
   app.use(
     "/graphql",
     express.json({ limit: "100kb" }),

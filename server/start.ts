@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, demoUsers } from "./demo/demo.data.ts";
 import { seedDemo } from "./demo/seed.ts";
 import type { Config } from "./lib/config.ts";
 import { openDatabase } from "./lib/database.ts";
+import { createEvents } from "./lib/events.ts";
 import { createLogger } from "./lib/log.ts";
 import { createMailer } from "./lib/mail.ts";
 import { migrateToLatest } from "./lib/migrate.ts";
@@ -51,7 +52,19 @@ export async function start(config: Config, embedded: EmbeddedDatabase | undefin
     log,
   });
   const queue = createQueue(handle, log);
-  const deps = { db, config, log, mailer, queue, delivery: config.delivery, limits: createRateLimits(db) };
+  const events = createEvents(handle, (err) =>
+    log.error({ err: err.message }, "живые обновления недоступны: база данных не дала слушать изменения"),
+  );
+  const deps = {
+    db,
+    config,
+    log,
+    mailer,
+    queue,
+    delivery: config.delivery,
+    limits: createRateLimits(db),
+    events,
+  };
   // Reads nothing from the database: on PGlite it runs while the database thread boots.
   const { app, stop } = await createApp(deps);
 
@@ -88,6 +101,8 @@ export async function start(config: Config, embedded: EmbeddedDatabase | undefin
     stopping = true;
     log.info({ signal, graceMs: config.shutdownGraceMs }, "остановка…");
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Live streams end at once (their pages reconnect to another instance or after the restart).
+    await events.close();
     // Connections that finish their request while draining are closed at once, instead of
     // idling out their keep-alive.
     server.closeIdleConnections();

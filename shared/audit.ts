@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   "poll.roll",
   "poll.commission",
   "poll.commission.resend",
+  "poll.commission.replace",
   "poll.key",
   "poll.key.complaint",
   "poll.key.restart",

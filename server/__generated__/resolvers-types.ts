@@ -107,6 +107,8 @@ export type AuditAction =
   | "poll.close.deadline"
   /** `poll.commission`: the счетная комиссия elected. */
   | "poll.commission"
+  /** `poll.commission.replace`: one member of the счетная комиссия replaced by another of the roll before the ballot opened. */
+  | "poll.commission.replace"
   /** `poll.commission.resend`: the commission's links mailed again. */
   | "poll.commission.resend"
   /** `poll.invites`: invites sent. */
@@ -939,6 +941,14 @@ export type Mutation = {
   register: RegistrationReceipt;
   /** Registers a commission member's device key and nonce commitment for the key ceremony (once per seat and manifest). */
   registerCommissionDevice: CommissionTask;
+  /**
+   * Replaces one member of the счетная комиссия before the ballot opens (one who has not come,
+   * or whose device cannot take part): the replacement, a member of the явочный лист, takes the
+   * same seat and is mailed a link; the replaced member's link stops working. The key ceremony
+   * starts again for the new commission: the other members keep their links, and their open
+   * pages carry on into it by themselves. Audited (`poll.commission.replace`).
+   */
+  replaceCommissionMember: Defense;
   /** Mails a one-hour password-reset link to an account's address; answers true whether or not the address has an account. */
   requestPasswordReset: Scalars["Boolean"]["output"];
   /** Sends commission members their links again (a fresh link; the ceremony's progress is kept). */
@@ -1240,6 +1250,18 @@ export type MutationRegisterCommissionDeviceArgs = {
  * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
  * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
  */
+export type MutationReplaceCommissionMemberArgs = {
+  defenseId: Scalars["ID"]["input"];
+  memberId: Scalars["ID"]["input"];
+  replacementId: Scalars["ID"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars["String"]["input"];
 };
@@ -1468,6 +1490,8 @@ export type PartialDecryption = {
 /** What a member sees when opening their token link. Opening it consumes nothing. */
 export type Poll = {
   __typename?: "Poll";
+  /** Whether the счетная комиссия has decrypted the count: the public record then holds the result with its proofs. */
+  counted: Scalars["Boolean"]["output"];
   /** When the poll closes by itself, ISO 8601, if set. */
   deadline: Maybe<Scalars["String"]["output"]>;
   /** The defense the ballot is about. */
@@ -2137,6 +2161,69 @@ export type SpecialtyQuorum = {
   specialtyCode: Scalars["String"]["output"];
 };
 
+/**
+ * Live updates, over Server-Sent Events (graphql-sse, the distinct-connections mode, at
+ * `/graphql/stream`): each field pushes its object at once, then again after every change, as
+ * it happens, through the same checks as the matching query. A change made on any instance
+ * reaches every instance (PostgreSQL LISTEN/NOTIFY). A link or session that stops being valid
+ * ends the stream with the query's error.
+ */
+export type Subscription = {
+  __typename?: "Subscription";
+  /** Any defense (as `adminDefense`), pushed whenever its sitting changes. */
+  adminDefenseChanged: Defense;
+  /** A commission member's task (as `commissionTask`), pushed whenever the ceremony or the vote changes. */
+  commissionTaskChanged: CommissionTask;
+  /** A member's ballot page (as `poll`), pushed whenever the vote changes: it closes, the board grows, the count is decrypted. */
+  pollChanged: Poll;
+  /** One of the secretary's defenses (as `secretarDefense`), pushed whenever its sitting changes: the roll, the commission's ceremony, turnout, delivery, the close, the count. */
+  secretarDefenseChanged: Defense;
+};
+
+/**
+ * Live updates, over Server-Sent Events (graphql-sse, the distinct-connections mode, at
+ * `/graphql/stream`): each field pushes its object at once, then again after every change, as
+ * it happens, through the same checks as the matching query. A change made on any instance
+ * reaches every instance (PostgreSQL LISTEN/NOTIFY). A link or session that stops being valid
+ * ends the stream with the query's error.
+ */
+export type SubscriptionAdminDefenseChangedArgs = {
+  id: Scalars["ID"]["input"];
+};
+
+/**
+ * Live updates, over Server-Sent Events (graphql-sse, the distinct-connections mode, at
+ * `/graphql/stream`): each field pushes its object at once, then again after every change, as
+ * it happens, through the same checks as the matching query. A change made on any instance
+ * reaches every instance (PostgreSQL LISTEN/NOTIFY). A link or session that stops being valid
+ * ends the stream with the query's error.
+ */
+export type SubscriptionCommissionTaskChangedArgs = {
+  token: Scalars["String"]["input"];
+};
+
+/**
+ * Live updates, over Server-Sent Events (graphql-sse, the distinct-connections mode, at
+ * `/graphql/stream`): each field pushes its object at once, then again after every change, as
+ * it happens, through the same checks as the matching query. A change made on any instance
+ * reaches every instance (PostgreSQL LISTEN/NOTIFY). A link or session that stops being valid
+ * ends the stream with the query's error.
+ */
+export type SubscriptionPollChangedArgs = {
+  token: Scalars["String"]["input"];
+};
+
+/**
+ * Live updates, over Server-Sent Events (graphql-sse, the distinct-connections mode, at
+ * `/graphql/stream`): each field pushes its object at once, then again after every change, as
+ * it happens, through the same checks as the matching query. A change made on any instance
+ * reaches every instance (PostgreSQL LISTEN/NOTIFY). A link or session that stops being valid
+ * ends the stream with the query's error.
+ */
+export type SubscriptionSecretarDefenseChangedArgs = {
+  id: Scalars["ID"]["input"];
+};
+
 /** Stage of one commission member's device in the key ceremony. */
 export type TrusteeStage =
   /** The device found a share that failed its check and complained: the ceremony stops until the secretary restarts it. */
@@ -2393,6 +2480,7 @@ export type ResolversTypes = ResolversObject<{
   SpecialtyInput: SpecialtyInput;
   SpecialtyQuorum: ResolverTypeWrapper<SpecialtyQuorum>;
   String: ResolverTypeWrapper<Scalars["String"]["output"]>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TrusteeStage: TrusteeStage;
   User: ResolverTypeWrapper<UserRow>;
   UserAccount: ResolverTypeWrapper<UserAccountRow>;
@@ -2477,6 +2565,7 @@ export type ResolversParentTypes = ResolversObject<{
   SpecialtyInput: SpecialtyInput;
   SpecialtyQuorum: SpecialtyQuorum;
   String: Scalars["String"]["output"];
+  Subscription: Record<PropertyKey, never>;
   User: UserRow;
   UserAccount: UserAccountRow;
   UserAccountPage: Omit<UserAccountPage, "items"> & { items: Array<ResolversParentTypes["UserAccount"]> };
@@ -2538,6 +2627,7 @@ export type AuditActionResolvers = {
   POLL_CLOSE_COMPLETE: "poll.close.complete";
   POLL_CLOSE_DEADLINE: "poll.close.deadline";
   POLL_COMMISSION: "poll.commission";
+  POLL_COMMISSION_REPLACE: "poll.commission.replace";
   POLL_COMMISSION_RESEND: "poll.commission.resend";
   POLL_INVITES: "poll.invites";
   POLL_KEY: "poll.key";
@@ -3068,6 +3158,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRegisterCommissionDeviceArgs, "nonceCommitment" | "proof" | "publicKey" | "token">
   >;
+  replaceCommissionMember?: Resolver<
+    ResolversTypes["Defense"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReplaceCommissionMemberArgs, "defenseId" | "memberId" | "replacementId">
+  >;
   requestPasswordReset?: Resolver<
     ResolversTypes["Boolean"],
     ParentType,
@@ -3205,6 +3301,7 @@ export type PollResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["Poll"] = ResolversParentTypes["Poll"],
 > = ResolversObject<{
+  counted?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   deadline?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   defense?: Resolver<ResolversTypes["PollDefense"], ParentType, ContextType>;
   election?: Resolver<Maybe<ResolversTypes["Election"]>, ParentType, ContextType>;
@@ -3555,6 +3652,40 @@ export type SpecialtyQuorumResolvers<
   specialtyCode?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
 }>;
 
+export type SubscriptionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["Subscription"] = ResolversParentTypes["Subscription"],
+> = ResolversObject<{
+  adminDefenseChanged?: SubscriptionResolver<
+    ResolversTypes["Defense"],
+    "adminDefenseChanged",
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionAdminDefenseChangedArgs, "id">
+  >;
+  commissionTaskChanged?: SubscriptionResolver<
+    ResolversTypes["CommissionTask"],
+    "commissionTaskChanged",
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionCommissionTaskChangedArgs, "token">
+  >;
+  pollChanged?: SubscriptionResolver<
+    ResolversTypes["Poll"],
+    "pollChanged",
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionPollChangedArgs, "token">
+  >;
+  secretarDefenseChanged?: SubscriptionResolver<
+    ResolversTypes["Defense"],
+    "secretarDefenseChanged",
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionSecretarDefenseChangedArgs, "id">
+  >;
+}>;
+
 export type UserResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["User"] = ResolversParentTypes["User"],
@@ -3652,6 +3783,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ShareReveal?: ShareRevealResolvers<ContextType>;
   Specialty?: SpecialtyResolvers<ContextType>;
   SpecialtyQuorum?: SpecialtyQuorumResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserAccount?: UserAccountResolvers<ContextType>;
   UserAccountPage?: UserAccountPageResolvers<ContextType>;

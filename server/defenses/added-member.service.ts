@@ -4,6 +4,7 @@ import { findRuleSetsByBoardIds, insertMembers } from "../boards/board.repositor
 import { memberFacts, memberValues } from "../boards/board.service.ts";
 import type { MemberRow } from "../boards/board.table.ts";
 import { memberInput } from "../boards/board.validation.ts";
+import { announceDefense } from "../lib/database.events.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail, isUniqueViolation } from "../lib/errors.ts";
 import { count } from "../lib/russian.ts";
@@ -60,6 +61,7 @@ export async function addMemberForDefense(
       await audit(tx, auditUser(actor), "member.add_for_defense", "member", member.id, {
         after: { ...memberFacts(member), defenseId: defense.id },
       });
+      await announceDefense(tx, defense.id);
       return member;
     })
     .catch((err) => {

@@ -2,8 +2,11 @@ import type {
   DefenseResolvers,
   MutationResolvers,
   QueryResolvers,
+  SubscriptionResolvers,
 } from "../__generated__/resolvers-types.ts";
+import { liveField } from "../graphql/live.ts";
 import { loaderReads } from "../graphql/loaders.ts";
+import { defenseTopic } from "../lib/database.events.ts";
 import { fail } from "../lib/errors.ts";
 import { dateRange } from "../lib/fields.ts";
 import { parseId } from "../lib/ids.ts";
@@ -37,6 +40,19 @@ export const Query: QueryResolvers = {
   adminDefense: async (_p, { id }, ctx) => getDefense(ctx, await ctx.actor(), defenseId(id)),
   secretarDefenses: async (_p, _a, ctx) => listOwnDefenses(ctx, await ctx.actor()),
   secretarDefense: async (_p, { id }, ctx) => getOwnDefense(ctx, await ctx.actor(), defenseId(id)),
+};
+
+// Live updates of the sitting (graphql/live.ts): the defense as its query reads it, at once and
+// again at every change; @auth wraps both `subscribe` and each answer's `resolve`.
+export const Subscription: SubscriptionResolvers = {
+  secretarDefenseChanged: liveField(
+    async (ctx, { id }: { id: string }) => getOwnDefense(ctx, await ctx.actor(), defenseId(id)),
+    (d) => defenseTopic(d.id),
+  ),
+  adminDefenseChanged: liveField(
+    async (ctx, { id }: { id: string }) => getDefense(ctx, await ctx.actor(), defenseId(id)),
+    (d) => defenseTopic(d.id),
+  ),
 };
 
 export const Mutation: MutationResolvers = {

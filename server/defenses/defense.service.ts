@@ -2,6 +2,7 @@ import { audit } from "../audit/audit.service.ts";
 import { type Actor, auditUser } from "../auth/actor.ts";
 import { loadManagedBoard } from "../boards/board.policy.ts";
 import { findMembersByIds } from "../boards/board.repository.ts";
+import { announceDefense } from "../lib/database.events.ts";
 import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
@@ -214,6 +215,7 @@ export async function editDefense(
       before: defenseFacts(before),
       after: defenseFacts(after),
     });
+    await announceDefense(tx, id);
     return after;
   });
 }
@@ -242,6 +244,7 @@ export async function setDefenseArchived(
       before: defenseFacts(before),
       after: defenseFacts(after),
     });
+    await announceDefense(tx, id);
     return after;
   });
 }

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routes } from "../rest/routes.ts";
-import { ApiClient } from "../test/client.ts";
+import { ApiClient, type GqlBody } from "../test/client.ts";
 import { buildBoard, buildDefense, buildUser, TEST_PASSWORD } from "../test/factories.ts";
 import { fileBase64, membersCsv } from "../test/fixtures.ts";
 import { inviteAndCollectTokens } from "../test/flow.ts";
@@ -159,6 +159,14 @@ function gqlCall(field: string): { query: string; variables?: Record<string, unk
       query: "query($t: String!) { commissionTask(token: $t) { seat } }",
       variables: { t: C },
     },
+    commissionTaskChanged: {
+      query: "subscription($t: String!) { commissionTaskChanged(token: $t) { seat } }",
+      variables: { t: C },
+    },
+    pollChanged: {
+      query: "subscription($t: String!) { pollChanged(token: $t) { status } }",
+      variables: { t: s.ballotTokens[0] },
+    },
     registerCommissionDevice: {
       query:
         "mutation($t: String!, $p: ProofInput!) { registerCommissionDevice(token: $t, publicKey: $t, nonceCommitment: $t, proof: $p) { seat } }",
@@ -200,6 +208,10 @@ function gqlCall(field: string): { query: string; variables?: Record<string, unk
     adminBoard: { query: "query($id: ID!) { adminBoard(id: $id) { id } }", variables: { id: A } },
     adminDefenses: { query: "{ adminDefenses { total } }" },
     adminDefense: { query: "query($id: ID!) { adminDefense(id: $id) { id } }", variables: { id: D } },
+    adminDefenseChanged: {
+      query: "subscription($id: ID!) { adminDefenseChanged(id: $id) { id } }",
+      variables: { id: D },
+    },
     adminSecretars: { query: "{ adminSecretars { total } }" },
     adminSecretar: {
       query: "query($id: ID!) { adminSecretar(id: $id) { id } }",
@@ -279,6 +291,10 @@ function gqlCall(field: string): { query: string; variables?: Record<string, unk
     secretarDefenses: { query: "{ secretarDefenses { id } }" },
     secretarBoard: { query: "query($id: ID!) { secretarBoard(id: $id) { id } }", variables: { id: A } },
     secretarDefense: { query: "query($id: ID!) { secretarDefense(id: $id) { id } }", variables: { id: D } },
+    secretarDefenseChanged: {
+      query: "subscription($id: ID!) { secretarDefenseChanged(id: $id) { id } }",
+      variables: { id: D },
+    },
     sendInvites: {
       query: "mutation($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id } }",
       variables: { d: D, m: [String(s.members[3]!.id)] },
@@ -290,6 +306,12 @@ function gqlCall(field: string): { query: string; variables?: Record<string, unk
     resendCommissionLinks: {
       query: "mutation($d: ID!, $m: [ID!]) { resendCommissionLinks(defenseId: $d, memberIds: $m) { id } }",
       variables: { d: D, m: [String(s.members[0]!.id)] },
+    },
+    // The vote is open: the secretary passes access and is refused by state (CONFLICT).
+    replaceCommissionMember: {
+      query:
+        "mutation($d: ID!, $m: ID!, $r: ID!) { replaceCommissionMember(defenseId: $d, memberId: $m, replacementId: $r) { id } }",
+      variables: { d: D, m: String(s.members[0]!.id), r: String(s.members[3]!.id) },
     },
     setCountingCommission: {
       query: "mutation($d: ID!, $m: [ID!]!) { setCountingCommission(defenseId: $d, memberIds: $m) { id } }",
@@ -381,6 +403,22 @@ async function spareTokenLimits(): Promise<void> {
   await sql`delete from rate_limits where key like 'poll\_token\_%'`.execute(server.db);
 }
 
+/** The first answer of a subscription, the stream then closed. */
+async function firstLiveAnswer(
+  api: ApiClient,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<GqlBody> {
+  const stream = api.subscribe(query, variables);
+  try {
+    const answer = await stream.next();
+    if (!answer) throw new Error(`${query}: the stream ended without an answer`);
+    return answer;
+  } finally {
+    await stream.close();
+  }
+}
+
 function classify(code: unknown): Outcome {
   if (code === "UNAUTHENTICATED") return "unauth";
   if (code === "FORBIDDEN") return "forbidden";
@@ -395,8 +433,8 @@ const sessionFields = ["login", "logout"];
 describe("the access matrix", () => {
   it("lists every root field of the schema, and no other", () => {
     const schema = buildSchema();
-    const fields = [schema.getQueryType(), schema.getMutationType()].flatMap((t) =>
-      Object.keys(t?.getFields() ?? {}),
+    const fields = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap(
+      (t) => Object.keys(t?.getFields() ?? {}),
     );
     expect(Object.keys(expected).sort()).toEqual(fields.sort());
   });
@@ -407,10 +445,14 @@ describe("the access matrix", () => {
       for (const actor of actors) {
         const { query, variables } = gqlCall(field);
         await spareTokenLimits();
-        const res = await new ApiClient(server.url, headers[actor]).gql(query, variables);
-        const got = classify(res.body.errors?.[0]?.extensions?.code);
+        const api = new ApiClient(server.url, headers[actor]);
+        // A subscription is asked for on its stream (/graphql/stream): its first answer decides.
+        const body = query.startsWith("subscription")
+          ? await firstLiveAnswer(api, query, variables)
+          : (await api.gql(query, variables)).body;
+        const got = classify(body.errors?.[0]?.extensions?.code);
         if (got !== expected[field]?.[actor])
-          wrong.push(`${field} as ${actor}: ${got} (${res.body.errors?.[0]?.message ?? "ok"})`);
+          wrong.push(`${field} as ${actor}: ${got} (${body.errors?.[0]?.message ?? "ok"})`);
       }
     }
     expect(wrong).toEqual([]);
@@ -474,6 +516,10 @@ describe("the access matrix", () => {
           "/secretar/defenses/:id/commission/restart": { reason: "Проверка доступа" },
           "/member/commission/decryption": { token: C, factor: "0".repeat(64), proof: strayBallot.proof[0] },
           "/secretar/defenses/:id/commission/resend": { memberIds: [String(s.members[0]!.id)] },
+          "/secretar/defenses/:id/commission/replace": {
+            memberId: String(s.members[0]!.id),
+            replacementId: String(s.members[3]!.id),
+          },
           "/users/confirm": { token: "C".repeat(43) },
           "/users/password/forgot": { email: "nobody@matrix.test" },
           "/users/password/reset": { token: "C".repeat(43), password: "достаточно длинный" },

@@ -6,7 +6,8 @@ import type { Context } from "./context.ts";
 
 /**
  * The one place where `@auth(requires: [...])` is enforced: wraps every field that carries
- * it so the resolver runs only for a signed-in user holding one of the roles.
+ * it so the resolver runs only for a signed-in user holding one of the roles; a subscription's
+ * `subscribe` is wrapped too, so a live update is refused before it starts.
  * @throws AppError UNAUTHENTICATED for a guest, FORBIDDEN for a user without the role.
  */
 export function applyAuthDirective(schema: GraphQLSchema): GraphQLSchema {
@@ -15,12 +16,19 @@ export function applyAuthDirective(schema: GraphQLSchema): GraphQLSchema {
       const auth = getDirective(schema, field, "auth")?.[0] as { requires: RoleName[] } | undefined;
       if (!auth) return field;
       const resolve = field.resolve ?? defaultFieldResolver;
+      const subscribe = field.subscribe;
       return {
         ...field,
         resolve(source, args, ctx: Context, info) {
           requireRole(ctx, auth.requires);
           return resolve(source, args, ctx, info);
         },
+        ...(subscribe && {
+          subscribe(source, args, ctx: Context, info) {
+            requireRole(ctx, auth.requires);
+            return subscribe(source, args, ctx, info);
+          },
+        }),
       };
     },
   });

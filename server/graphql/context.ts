@@ -7,6 +7,7 @@ import type { UserRow } from "../auth/user.table.ts";
 import type { Config } from "../lib/config.ts";
 import type { Database } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
+import type { Events } from "../lib/events.ts";
 import type { Logger } from "../lib/log.ts";
 import type { Mailer } from "../lib/mail.ts";
 import type { DeliveryPolicy, Queue } from "../lib/queue.ts";
@@ -31,6 +32,8 @@ export interface AppDeps {
   queue: Queue;
   limits: RateLimits;
   delivery: DeliveryPolicy;
+  /** This instance's live updates (lib/events.ts), fed by the database's LISTEN. */
+  events: Events;
 }
 
 /** Sets or clears the session cookie on the response being built, and sets the device cookie. */
@@ -64,6 +67,12 @@ export interface Context extends AppDeps, ServiceDeps {
   ownBoardIds(): Promise<number[]>;
   /** The acting user for services (null for a guest); built once per request. */
   actor(): Promise<Actor | null>;
+  /**
+   * A live update's stream only (graphql/live.ts): builds the context again in place before each
+   * event (the session checked anew, empty loaders), so that no event is read with stale data
+   * or after its session ended.
+   */
+  renew?: () => Promise<void>;
 }
 
 /** The session cookie's value, if the request carries one. */

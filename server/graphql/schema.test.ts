@@ -4,11 +4,12 @@ import { buildSchema } from "./schema.ts";
 
 describe("schema.graphql access decisions", () => {
   const schema = buildSchema();
-  const rootFields = [schema.getQueryType(), schema.getMutationType()].flatMap((type) =>
-    Object.values(type?.getFields() ?? {}).map((field) => ({ name: `${type?.name}.${field.name}`, field })),
+  const rootFields = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap(
+    (type) =>
+      Object.values(type?.getFields() ?? {}).map((field) => ({ name: `${type?.name}.${field.name}`, field })),
   );
 
-  it("every Query and Mutation field carries exactly one of @auth or @public", () => {
+  it("every Query, Mutation and Subscription field carries exactly one of @auth or @public", () => {
     const undecided = rootFields
       .filter(
         ({ field }) =>

@@ -122,7 +122,10 @@ describe("sessions end", () => {
         "/member/commission/dealing",
         "/member/commission/confirm",
         "/member/commission/complaint",
+        "/member/commission/answers",
+        "/member/commission/signature",
         "/member/commission/decryption",
+        "/elections/:electionId/record",
       ].includes(r.path),
   );
 

@@ -59,6 +59,18 @@ export interface DatabaseHandle {
    * script), serialized with every other use of the database. @returns the last statement's rows
    */
   script(text: string): Promise<unknown[]>;
+  /**
+   * Listens to NOTIFY on `channel` (database.events.ts): `onPayload` gets each notification's
+   * payload, `onGap` is called when notifications may have been missed (the listening
+   * connection was lost and is back). On PostgreSQL a connection of its own, outside the pool,
+   * reconnected with backoff; on PGlite the embedded database's own LISTEN.
+   * @returns how to stop listening
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 /**
@@ -100,11 +112,14 @@ export function openDatabase(opts: {
     // An idle connection dropped by the server (restart, admin command) is discarded by the
     // pool and replaced on next use; without a listener it would crash the process.
     pool.on("error", (err) => opts.onIdleError?.(err));
+    const url = opts.databaseUrl;
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }),
       kind: "postgres",
       // Without parameters pg uses the simple protocol, which accepts several statements.
       script: async (text) => (await pool.query(text)).rows,
+      listen: (channel, onPayload, onGap) =>
+        listenOnPostgres(url, channel, onPayload, onGap, opts.onIdleError),
     };
   }
   const pglite = opts.embedded ?? embeddedDatabase(opts.dataDir);
@@ -113,6 +128,8 @@ export function openDatabase(opts: {
   return {
     db,
     kind: "pglite",
+    // One process holds the embedded database: nothing is missed, there is no gap to report.
+    listen: (channel, onPayload) => pglite.listen(channel, onPayload),
     // PGlite has one connection; holding the dialect's connection keeps the script out of
     // any transaction another caller has open on it.
     script: (text) =>
@@ -120,6 +137,62 @@ export function openDatabase(opts: {
         const results = await pglite.exec(text);
         return results.at(-1)?.rows ?? [];
       }),
+  };
+}
+
+/**
+ * LISTEN on a PostgreSQL connection of its own (not the pool's: a listening connection must stay
+ * open). When it is lost (a restart, a dropped connection) it is opened again, 0.5 s later,
+ * doubling to 10 s at most, and once it listens again `onGap` says that notifications may have
+ * been missed meanwhile.
+ * @returns how to stop (closes the connection; no reconnection after)
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onGap: () => void,
+  onError?: (err: Error) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let lost = false;
+  let delay = 500;
+  const connect = async (): Promise<void> => {
+    while (!stopped) {
+      const c = new pg.Client({ connectionString: url });
+      try {
+        c.on("notification", (n) => {
+          if (n.channel === channel) onPayload(n.payload ?? "");
+        });
+        // An error ends the connection; 'end' reconnects.
+        c.on("error", (err) => onError?.(err));
+        await c.connect();
+        await c.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+        c.on("end", () => {
+          client = null;
+          if (stopped) return;
+          lost = true;
+          setTimeout(() => void connect(), delay).unref();
+        });
+        client = c;
+        delay = 500;
+        // Listening again: whatever was announced meanwhile is read afresh by the listeners.
+        if (lost) onGap();
+        lost = false;
+        return;
+      } catch (err) {
+        onError?.(err as Error);
+        await c.end().catch(() => {});
+        await new Promise((resolve) => setTimeout(resolve, delay).unref());
+        delay = Math.min(delay * 2, 10_000);
+      }
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }
 

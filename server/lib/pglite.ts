@@ -48,6 +48,11 @@ export interface EmbeddedDatabase {
   exec(text: string): Promise<Results[]>;
   /** Closes the database (and its thread); later calls reject. */
   close(): Promise<void>;
+  /**
+   * Calls `onPayload` with the payload of every NOTIFY on `channel` from now on (PostgreSQL's
+   * LISTEN; a NOTIFY in a transaction arrives at its COMMIT). @returns how to stop listening
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /**
@@ -75,6 +80,10 @@ function pgliteHere(dir: string): EmbeddedDatabase {
   return {
     query: async (text, params) => (await open()).query(text, params),
     exec: async (text) => (await open()).exec(text),
+    listen: async (channel, onPayload) => {
+      const stop = await (await open()).listen(channel, onPayload);
+      return () => stop();
+    },
     // Nothing to close when it never opened (or failed to: the statements said so already).
     close: async () => {
       const pglite = await opened?.catch(() => undefined);
@@ -87,15 +96,21 @@ function pgliteHere(dir: string): EmbeddedDatabase {
 type ThreadCall =
   | { kind: "query"; text: string; params: unknown[] }
   | { kind: "exec"; text: string }
+  | { kind: "listen"; channel: string }
+  | { kind: "unlisten"; channel: string }
   | { kind: "close" };
 
 /** A request to the database thread: a call and its number, which the reply repeats. */
 export type ThreadRequest = ThreadCall & { id: number };
 
-/** The thread's answer to request `id`: its result, or the error's message and fields. */
+/**
+ * The thread's answer to request `id`: its result, or the error's message and fields; or, with
+ * no id, a notification on a channel the main thread listens to.
+ */
 export type ThreadReply =
   | { id: number; result: unknown }
-  | { id: number; error: { message: string; fields: Record<string, string | number | boolean> } };
+  | { id: number; error: { message: string; fields: Record<string, string | number | boolean> } }
+  | { notify: { channel: string; payload: string } };
 
 /**
  * The error a statement failed with in the database thread, rebuilt in this one: PGlite's
@@ -144,7 +159,12 @@ function pgliteInThread(dir: string): EmbeddedDatabase {
     waiting.clear();
     worker.unref();
   };
+  const listeners = new Map<string, Set<(payload: string) => void>>();
   worker.on("message", (reply: ThreadReply) => {
+    if ("notify" in reply) {
+      for (const listener of listeners.get(reply.notify.channel) ?? []) listener(reply.notify.payload);
+      return;
+    }
     const w = waiting.get(reply.id);
     if (!w) return;
     waiting.delete(reply.id);
@@ -167,6 +187,16 @@ function pgliteInThread(dir: string): EmbeddedDatabase {
   return {
     query: (text, params = []) => ask({ kind: "query", text, params }),
     exec: (text) => ask({ kind: "exec", text }),
+    listen: async (channel, onPayload) => {
+      const set = listeners.get(channel) ?? new Set();
+      if (set.size === 0) await ask({ kind: "listen", channel });
+      set.add(onPayload);
+      listeners.set(channel, set);
+      return async () => {
+        set.delete(onPayload);
+        if (set.size === 0 && !dead) await ask({ kind: "unlisten", channel });
+      };
+    },
     close: async () => {
       if (dead) return;
       await ask({ kind: "close" });

@@ -33,6 +33,8 @@ function errorReply(id: number, err: unknown): ThreadReply {
 // One at a time, in the order sent: PGlite runs one statement at a time anyway, and a reply
 // must not overtake an earlier one (begin … commit on the one connection).
 let queue: Promise<void> = Promise.resolve();
+// Channels the main thread listens to, and how to stop each.
+const listening = new Map<string, () => Promise<void>>();
 port.on("message", (request: ThreadRequest) => {
   queue = queue.then(async () => {
     let reply: ThreadReply;
@@ -40,6 +42,20 @@ port.on("message", (request: ThreadRequest) => {
       if (request.kind === "close") {
         // Nothing to close when it never opened: the statements said so already.
         await (await opening.catch(() => undefined))?.close();
+        reply = { id: request.id, result: null };
+      } else if (request.kind === "listen") {
+        const db = await opening;
+        const { channel } = request;
+        if (!listening.has(channel)) {
+          const stop = await db.listen(channel, (payload) =>
+            port.postMessage({ notify: { channel, payload } }),
+          );
+          listening.set(channel, stop);
+        }
+        reply = { id: request.id, result: null };
+      } else if (request.kind === "unlisten") {
+        await listening.get(request.channel)?.();
+        listening.delete(request.channel);
         reply = { id: request.id, result: null };
       } else {
         const db = await opening;

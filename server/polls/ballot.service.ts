@@ -8,6 +8,7 @@ import {
 } from "../../shared/ballot/index.ts";
 import { audit } from "../audit/audit.service.ts";
 import type { Actor } from "../auth/actor.ts";
+import { announceDefense } from "../lib/database.events.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
 import { hashToken, linkTokenInput } from "../lib/tokens.ts";
@@ -42,8 +43,9 @@ export interface MemberPollDefense {
 
 /** The ballot a member sees behind their token link. */
 export interface MemberPoll {
-  /** The poll, for the lazily built election record. */
+  /** The poll, and its defense (not in the API: live updates listen on it). */
   pollId: number;
+  defenseId: number;
   defense: MemberPollDefense;
   status: "OPEN" | "CLOSED" | "ANNULLED";
   deadline: Date | null;
@@ -57,6 +59,8 @@ export interface MemberPoll {
   election: ElectionHeader | null;
   /** The member's place in the manifest's roll (0-based), to find their mark on the board. */
   rollIndex: number | null;
+  /** Whether the commission has decrypted the count (the public record holds the result). */
+  counted: boolean;
 }
 
 const invalidLink = () =>
@@ -88,6 +92,7 @@ export async function memberPoll(
   const place = roll.findIndex((r) => r.member_id === row.member_id);
   return {
     pollId: row.poll_id,
+    defenseId: row.defense_id,
     defense: {
       candidate: row.candidate,
       thesisTitle: row.thesis_title,
@@ -112,6 +117,7 @@ export async function memberPoll(
     ],
     election,
     rollIndex: place >= 0 ? place : null,
+    counted: poll?.tallied_at != null,
   };
 }
 
@@ -164,6 +170,7 @@ export async function submitBallot(
     const head = boardNext(last?.head ?? boardStart(invite.fingerprint), ballot);
     if (!(await insertBallot(tx, invite.poll_id, position, ballot, head)))
       throw fail.conflict("Такой бюллетень уже подан: повторная отправка чужого бюллетеня не принимается.");
+    await announceDefense(tx, invite.defense_id);
     return { closed: false as const, pollId: invite.poll_id, position, head };
   });
   if (outcome.closed) throw fail.conflict("Голосование закрыто: бюллетени больше не принимаются.");
@@ -183,5 +190,6 @@ async function closeIfComplete(db: ServiceDeps["db"], pollId: number): Promise<v
     if (poll?.status !== "OPEN" || !(await wholeRollVoted(tx, pollId))) return;
     await closePollTx(tx, pollId);
     await audit(tx, null, "poll.close.complete", "defense", poll.defense_id);
+    await announceDefense(tx, poll.defense_id);
   });
 }

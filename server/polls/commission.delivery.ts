@@ -1,3 +1,4 @@
+import { announceDefense } from "../lib/database.events.ts";
 import type { Db } from "../lib/database.ts";
 import { bossDb, type DeliveryPolicy, type Queue } from "../lib/queue.ts";
 import { hashToken, newToken } from "../lib/tokens.ts";
@@ -75,14 +76,29 @@ export async function deliverCommissionLink(
     await deps.mailer.send(mail);
   } catch (err) {
     const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
-    await recordTrusteeDelivery(deps.db, pollId, seat, jobId, { delivery: "FAILED", error: message });
+    await settle(deps.db, row.defense_id, pollId, seat, jobId, { delivery: "FAILED", error: message });
     deps.log.warn(
       { pollId, seat, err: message },
       "ссылка счетной комиссии не отправлена, будет повторная попытка",
     );
     throw err;
   }
-  await recordTrusteeDelivery(deps.db, pollId, seat, jobId, { delivery: "SENT", error: null });
+  await settle(deps.db, row.defense_id, pollId, seat, jobId, { delivery: "SENT", error: null });
+}
+
+/** Records a letter's outcome on its seat and announces it to the defense's pages (the desk shows it). */
+function settle(
+  db: Db,
+  defenseId: number,
+  pollId: number,
+  seat: number,
+  jobId: string,
+  outcome: { delivery: "SENT" | "FAILED"; error: string | null },
+): Promise<void> {
+  return db.transaction().execute(async (tx) => {
+    await recordTrusteeDelivery(tx, pollId, seat, jobId, outcome);
+    await announceDefense(tx, defenseId);
+  });
 }
 
 /** Starts the worker on the commission link queue. */

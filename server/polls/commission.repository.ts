@@ -260,6 +260,7 @@ export function lockTrusteeForDelivery(db: Db, pollId: number, seat: number) {
     .select([
       "t.mail_job_id",
       "p.status",
+      "d.id as defense_id",
       "d.candidate",
       "d.thesis_title",
       "d.defense_at",

@@ -18,6 +18,7 @@ import {
 import { COMMISSION_MIN } from "../../shared/council.ts";
 import { audit } from "../audit/audit.service.ts";
 import type { Actor } from "../auth/actor.ts";
+import { announceDefense } from "../lib/database.events.ts";
 import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
@@ -65,6 +66,8 @@ export type InTransaction = Pick<ServiceDeps, "queue" | "delivery"> & { db: Db }
 
 /** What a commission member's device sees behind their link (GraphQL `CommissionTask`). */
 export interface CommissionTaskView {
+  /** The defense the link is for (not in the API: live updates listen on it). */
+  defenseId: number;
   seat: number;
   memberName: string;
   electionId: string;
@@ -92,6 +95,7 @@ async function seatOf(db: Db, token: string, lock: boolean): Promise<Seat> {
 
 function toTask(seat: Seat, all: TrusteeRow[]): CommissionTaskView {
   return {
+    defenseId: seat.defense_id,
     seat: seat.seat,
     memberName: shortFio(seat.fio),
     electionId: seat.election_id,
@@ -173,6 +177,7 @@ async function post(
     const state = assessCeremony(next);
     if (state.problems.length > 0) throw fail.badInput(`Не принято: ${state.problems[0]}.`, change.field);
     await updateSeat(tx, seat.poll_id, seat.seat, change.update);
+    await announceDefense(tx, seat.defense_id);
     if (state.signed.length === state.n && state.publicKey && state.fingerprint) {
       await sealElectionKey(tx, seat.poll_id, state.publicKey, state.fingerprint);
       await audit(tx, null, "poll.key", "defense", seat.defense_id, {
@@ -353,6 +358,7 @@ export async function submitPartialDecryption(
     if (!verifyPartial({ fingerprint: seat.fingerprint, head }, seat.verification_key, tally, partial))
       throw fail.badInput("Частичная расшифровка не прошла проверку.", "proof");
     await setFactor(tx, seat.poll_id, seat.seat, factor, proof);
+    await announceDefense(tx, seat.defense_id);
     const partials = all
       .filter((t) => t.factor !== null && t.factor_proof !== null && t.seat !== seat.seat)
       .map((t) => ({ seat: t.seat, factor: t.factor as string, proof: t.factor_proof as ProofPairJson }))

@@ -551,6 +551,7 @@ const lockInviteStatement = prepared(1, (db, tokenHash: string) =>
       "i.id",
       "i.used_at",
       "p.id as poll_id",
+      "p.defense_id",
       "p.status",
       "p.fingerprint",
       "p.public_key",

@@ -11,9 +11,12 @@ import type {
   QueryResolvers,
   ResultPollsResolvers,
   RollEntryResolvers,
+  SubscriptionResolvers,
 } from "../__generated__/resolvers-types.ts";
 import type { MemberRow } from "../boards/board.table.ts";
 import type { Context } from "../graphql/context.ts";
+import { liveField } from "../graphql/live.ts";
+import { defenseTopic } from "../lib/database.events.ts";
 import { AppError, fail } from "../lib/errors.ts";
 import { parseId } from "../lib/ids.ts";
 import { consume } from "../lib/rate-limit.ts";
@@ -37,6 +40,7 @@ import { publicElectionRecord } from "./election.service.ts";
 import {
   annulPoll,
   closePoll,
+  replaceCommissionMember,
   resendCommissionLinks,
   resendInvites,
   restartKeyCeremony,
@@ -110,6 +114,8 @@ export const Mutation: MutationResolvers = {
   },
   restartKeyCeremony: async (_p, { defenseId, reason }, ctx) =>
     restartKeyCeremony(ctx, await ctx.actor(), defenseIdOf(defenseId), reason),
+  replaceCommissionMember: async (_p, { defenseId, memberId, replacementId }, ctx) =>
+    replaceCommissionMember(ctx, await ctx.actor(), defenseIdOf(defenseId), memberId, replacementId),
   resendCommissionLinks: async (_p, { defenseId, memberIds }, ctx) =>
     resendCommissionLinks(ctx, await ctx.actor(), defenseIdOf(defenseId), memberIds),
   registerCommissionDevice: (_p, { token, publicKey, nonceCommitment, proof }, ctx) =>
@@ -126,6 +132,24 @@ export const Mutation: MutationResolvers = {
     tokenGuarded(ctx, token, () => signElection(ctx, null, token, signature)),
   submitPartialDecryption: (_p, { token, factor, proof }, ctx) =>
     tokenGuarded(ctx, token, () => submitPartialDecryption(ctx, null, token, factor, proof)),
+};
+
+// Live updates (graphql/live.ts): the queries' reads, at once and again at every change of the
+// defense's sitting. Only the first read spends the token-guessing limits: a later one fails
+// only for a link replaced since, which is no guess.
+export const Subscription: SubscriptionResolvers = {
+  commissionTaskChanged: liveField(
+    (ctx, { token }: { token: string }, first) =>
+      first
+        ? tokenGuarded(ctx, token, () => commissionTask(ctx, null, token))
+        : commissionTask(ctx, null, token),
+    (task) => defenseTopic(task.defenseId),
+  ),
+  pollChanged: liveField(
+    (ctx, { token }: { token: string }, first) =>
+      first ? tokenGuarded(ctx, token, () => memberPoll(ctx, null, token)) : memberPoll(ctx, null, token),
+    (poll) => defenseTopic(poll.defenseId),
+  ),
 };
 
 export const ResultPolls: ResultPollsResolvers = {

@@ -9,6 +9,7 @@ import type { MemberRow } from "../boards/board.table.ts";
 import { loadOwnDefense } from "../defenses/defense.policy.ts";
 import { lockDefense } from "../defenses/defense.repository.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
+import { announceDefense } from "../lib/database.events.ts";
 import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
@@ -172,6 +173,7 @@ export async function setRoll(
       before: { memberIds: before },
       after: { memberIds: ids, round: poll.round },
     });
+    await announceDefense(tx, defense.id);
   });
   wakeMailWorkers(deps.queue);
   return defense;
@@ -329,6 +331,7 @@ export async function sendInvites(
     await audit(tx, auditUser(actor), "poll.invites", "defense", defense.id, {
       after: { memberIds: toInvite, deadline: until },
     });
+    await announceDefense(tx, defense.id);
   });
   wakeMailWorkers(deps.queue);
   return defense;
@@ -385,6 +388,7 @@ export async function resendInvites(
     await audit(tx, auditUser(actor), "poll.resend", "defense", defense.id, {
       after: { memberIds: due.map((r) => r.member_id), revokeOld: revoke },
     });
+    await announceDefense(tx, defense.id);
     await enqueueInvites(tx, deps.queue, inviteIds, deps.delivery);
   });
   wakeMailWorkers(deps.queue);
@@ -419,6 +423,7 @@ export async function closePoll(
     if (poll.status !== "OPEN") throw fail.conflict("Голосование уже закрыто.");
     await closePollTx(tx, poll.id);
     await audit(tx, auditUser(actor), "poll.close", "defense", defense.id);
+    await announceDefense(tx, defense.id);
   });
   return defense;
 }
@@ -448,6 +453,7 @@ export async function annulPoll(
       before: { status: poll.status, round: poll.round },
       after: { status: "ANNULLED", reason: parsed.data, round: poll.round },
     });
+    await announceDefense(tx, defense.id);
   });
   return defense;
 }
@@ -491,6 +497,71 @@ export async function setCountingCommission(
     await audit(tx, auditUser(actor), "poll.commission", "defense", defense.id, {
       after: { memberIds: ids },
     });
+    await announceDefense(tx, defense.id);
+  });
+  wakeMailWorkers(deps.queue);
+  return defense;
+}
+
+/**
+ * Replaces one member of the счетная комиссия before the ballot opens (one who has not come to
+ * the sitting, or whose device cannot take part) by a member of the roll: the replacement takes
+ * the same seat (the chair's, if the chair is replaced) and is mailed a link; the replaced
+ * member's link stops working; the others keep theirs, and the key ceremony starts again for
+ * the new commission (a new manifest: their pages carry on into it by themselves). The
+ * commission is still the sitting's to elect (domain.md, «Счетная комиссия»): the secretary
+ * records the sitting's decision, confirmed on the desk.
+ * @returns the defense, loaded and checked once before the action (its row is not changed by it)
+ * @throws NOT_FOUND, BAD_USER_INPUT (the member not on the commission; the replacement not on
+ *   the roll or already on the commission), CONFLICT (no commission, or the ballot has opened)
+ */
+export async function replaceCommissionMember(
+  deps: PollDeps,
+  actor: Actor | null,
+  defenseId: number,
+  memberId: unknown,
+  replacementId: unknown,
+): Promise<DefenseRow> {
+  const defense = await loadOwnDefense(deps.db, actor, defenseId);
+  const [leaving] = parseMemberIds([memberId]);
+  const [joining] = parseMemberIds([replacementId]);
+  if (leaving === undefined || joining === undefined)
+    throw fail.badInput("Выберите члена совета.", "memberId");
+  await deps.db.transaction().execute(async (tx) => {
+    const poll = await lockCurrentPoll(tx, defense.id);
+    const commission = poll && poll.status !== "ANNULLED" ? await findCommissionIds(tx, poll.id) : [];
+    if (!poll || commission.length === 0) throw fail.conflict("Счетная комиссия еще не избрана.");
+    if (poll.status !== "DRAFT")
+      throw fail.conflict(
+        "Голосование уже открыто: состав счетной комиссии вошел в отпечаток голосования и больше не меняется.",
+      );
+    const seat = commission.indexOf(leaving);
+    if (seat < 0) {
+      throw fail.badInput(
+        `Не в счетной комиссии: ${await boardMemberNames(tx, defense.board_id, [leaving])}.`,
+        "memberId",
+      );
+    }
+    if (commission.includes(joining)) {
+      throw fail.badInput(
+        `Уже в счетной комиссии: ${await boardMemberNames(tx, defense.board_id, [joining])}.`,
+        "replacementId",
+      );
+    }
+    if (!(await findParticipantIds(tx, poll.id)).includes(joining)) {
+      throw fail.badInput(
+        `В счетную комиссию избираются члены совета из явочного листа; не в нем: ${await boardMemberNames(tx, defense.board_id, [joining])}.`,
+        "replacementId",
+      );
+    }
+    const ids = commission.map((id) => (id === leaving ? joining : id));
+    await replaceCommission(tx, poll.id, ids);
+    await seatCommission({ ...deps, db: tx }, actor, poll, ids);
+    await audit(tx, auditUser(actor), "poll.commission.replace", "defense", defense.id, {
+      before: { memberId: leaving, seat: seat + 1, electionId: poll.election_id },
+      after: { memberId: joining, seat: seat + 1 },
+    });
+    await announceDefense(tx, defense.id);
   });
   wakeMailWorkers(deps.queue);
   return defense;
@@ -520,6 +591,7 @@ export async function resendCommissionLinks(
     await audit(tx, auditUser(actor), "poll.commission.resend", "defense", defense.id, {
       after: { memberIds: sent },
     });
+    await announceDefense(tx, defense.id);
   });
   wakeMailWorkers(deps.queue);
   return defense;
@@ -553,6 +625,7 @@ export async function restartKeyCeremony(
       before: { electionId: poll.election_id },
       after: { reason: parsed.data },
     });
+    await announceDefense(tx, defense.id);
   });
   return defense;
 }
@@ -575,6 +648,7 @@ export async function closeExpiredPolls(
       if (poll?.status !== "OPEN") return 0;
       await closePollTx(tx, pollId);
       await audit(tx, auditUser(actor), "poll.close.deadline", "defense", poll.defense_id);
+      await announceDefense(tx, poll.defense_id);
       return 1;
     });
   }

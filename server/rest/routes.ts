@@ -31,6 +31,7 @@ import {
   RestProtocolDocument,
   RestRegisterDeviceDocument,
   RestRegisterDocument,
+  RestReplaceCommissionMemberDocument,
   RestRequestPasswordResetDocument,
   RestResendCommissionLinksDocument,
   RestResendInvitesDocument,
@@ -82,7 +83,8 @@ const uploadBody = {
   properties: { file: { type: "string", contentEncoding: "base64", description: "The CSV file's bytes." } },
 };
 
-const idsSchema = { type: "array", items: { type: "string", pattern: `^${ID_SOURCE}$` } };
+const idSchema = { type: "string", pattern: `^${ID_SOURCE}$` };
+const idsSchema = { type: "array", items: idSchema };
 
 const hex = jsonSchemaOf(cryptoHex);
 const proofSchema = jsonSchemaOf(proofInput);
@@ -578,6 +580,24 @@ export const routes: RestRoute[] = [
     body: jsonSchemaOf(z.object({ reason: reasonInput })),
     variables: (req) => ({ ...id(req), reason: body(req).reason }),
     shape: { split: "restartKeyCeremony" },
+  },
+  {
+    method: "post",
+    path: "/secretar/defenses/:id/commission/replace",
+    summary:
+      "Replaces one member of the счетная комиссия before the ballot opens: `{ memberId, replacementId }` (a member of the явочный лист takes the same seat); the others keep their links, the key ceremony starts again; audited.",
+    operation: RestReplaceCommissionMemberDocument,
+    body: {
+      type: "object",
+      required: ["memberId", "replacementId"],
+      properties: { memberId: idSchema, replacementId: idSchema },
+    },
+    variables: (req) => ({
+      ...id(req),
+      memberId: body(req).memberId,
+      replacementId: body(req).replacementId,
+    }),
+    shape: { split: "replaceCommissionMember" },
   },
   {
     method: "post",

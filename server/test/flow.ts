@@ -82,7 +82,9 @@ export async function prepareSitting(
     { d: String(defenseId) },
   );
   const seated = new Set<string>(
-    (before.body.data?.secretarDefense?.encryption?.seats ?? []).map((x: { member: { id: string } }) => x.member.id),
+    (before.body.data?.secretarDefense?.encryption?.seats ?? []).map(
+      (x: { member: { id: string } }) => x.member.id,
+    ),
   );
   const since = server.smtp.mails.length;
   const chosen = await api.gql(
@@ -95,8 +97,22 @@ export async function prepareSitting(
   const fresh = commission.filter((m) => !seated.has(String(m.id)));
   const link = /\/commission\//;
   const mails = new Map([
-    ...(kept.length ? await server.smtp.waitForMailTo(kept.map((m) => m.email), 0, 30_000, link) : []),
-    ...(fresh.length ? await server.smtp.waitForMailTo(fresh.map((m) => m.email), since, 30_000, link) : []),
+    ...(kept.length
+      ? await server.smtp.waitForMailTo(
+          kept.map((m) => m.email),
+          0,
+          30_000,
+          link,
+        )
+      : []),
+    ...(fresh.length
+      ? await server.smtp.waitForMailTo(
+          fresh.map((m) => m.email),
+          since,
+          30_000,
+          link,
+        )
+      : []),
   ]);
   await runKeyCeremonyWithTokens(
     api,

@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp, listen } from "../app.ts";
 import { loadConfig } from "../lib/config.ts";
+import { createEvents, type Events } from "../lib/events.ts";
 import { createLogger } from "../lib/log.ts";
 import { createMailer } from "../lib/mail.ts";
 import { createQueue, type Queue } from "../lib/queue.ts";
@@ -15,8 +16,12 @@ export interface TestServer {
   url: string;
   db: TestDatabase["db"];
   dbKind: TestDatabase["kind"];
+  /** The database it runs on (for a second instance on the same one). */
+  database: TestDatabase;
   smtp: TestSmtp;
   queue: Queue;
+  /** The instance's live updates (to count the streams it holds). */
+  events: Events;
   /** Stops the HTTP server and the queue but keeps the database (for restart tests). */
   stop(): Promise<void>;
   close(): Promise<void>;
@@ -73,6 +78,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     queue,
     delivery: config.delivery,
     limits: createRateLimits(database.db),
+    events: createEvents(database.handle, (err) => log.error({ err: err.message }, "no live updates")),
   };
   const { app, stop: stopApp } = await createApp(deps);
   const server: Server = await listen(app, 0, "127.0.0.1");
@@ -83,6 +89,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    await deps.events.close();
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await stopApp();
@@ -94,8 +101,10 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     url,
     db: database.db,
     dbKind: database.kind,
+    database,
     smtp,
     queue,
+    events: deps.events,
     stop,
     async close() {
       await stop();

@@ -120,10 +120,10 @@ it("the README's walkthrough in one browser in demo mode: sitting, commission ke
     .waitFor();
   await commission.getByText(`${COMMISSION[0]![0]} — председатель комиссии`).waitFor();
   const key = desk.getByRole("region", { name: "Ключ счетной комиссии" });
-  await key.getByText("Ключ формируется: ключ готов у 0 из 3 членов комиссии.").waitFor();
+  await key.getByText("Ключ формируется: код подтвердили 0 из 3 членов комиссии.").waitFor();
   const open = desk.getByRole("button", { name: "Открыть голосование и разослать приглашения" });
   expect(await open.isDisabled()).toBe(true);
-  await desk.getByText(/^Дождитесь ключа счетной комиссии: ключ готов у 0 из 3 членов комиссии/).waitFor();
+  await desk.getByText(/^Дождитесь ключа счетной комиссии: код подтвердили 0 из 3 членов комиссии/).waitFor();
   await shot(desk, "1-sitting");
 
   // 2. The demo mailbox holds the three commission letters; each link opens in its own tab
@@ -158,11 +158,24 @@ it("the README's walkthrough in one browser in demo mode: sitting, commission ke
     await device.getByText(`${shortFio(COMMISSION[i]![0])} — ${role}`).waitFor();
     await device.getByText(new RegExp(`^Защита диссертации: ${CANDIDATE}`)).waitFor();
   }
+  // Each tab shows the election's code; the chair reads it out, every member confirms it.
+  const codes = await Promise.all(
+    devices.map(async (device) => {
+      const region = device.getByRole("region", { name: "Код голосования" });
+      await region.waitFor({ timeout: 45_000 });
+      return region.locator(".short-code").getAttribute("data-code");
+    }),
+  );
+  expect(new Set(codes).size).toBe(1);
+  await devices[0]!.getByRole("button", { name: "Код зачитан — подтвердить" }).click();
+  for (const device of devices.slice(1)) await device.getByRole("button", { name: "Код совпадает" }).click();
   await Promise.all(
     devices.map((device) =>
       device
         .getByRole("status")
-        .getByText("Ключ счетной комиссии сформирован: секретарь может открывать голосование.")
+        .getByText(
+          "Ключ счетной комиссии готов: все члены комиссии подтвердили код. Ученый секретарь может открывать голосование.",
+        )
         .waitFor({ timeout: 45_000 }),
     ),
   );
@@ -173,8 +186,12 @@ it("the README's walkthrough in one browser in demo mode: sitting, commission ke
   await desk.bringToFront();
   await desk.goBack();
   await heading(desk, `Защита диссертации: ${CANDIDATE}`);
-  await key.getByText("Ключ счетной комиссии сформирован: голосование можно открывать.").waitFor();
-  expect(await key.getByText("ключ готов", { exact: true }).count()).toBe(3);
+  await key
+    .getByText(
+      "Ключ счетной комиссии сформирован: все члены комиссии подтвердили код, голосование можно открывать.",
+    )
+    .waitFor();
+  expect(await key.getByText("код подтвержден", { exact: true }).count()).toBe(3);
   expect(await open.isDisabled()).toBe(false);
   await shot(desk, "2-desk-key-ready");
 
@@ -200,9 +217,13 @@ it("the README's walkthrough in one browser in demo mode: sitting, commission ke
       .waitFor();
     await tab.getByRole("radio", { name: choice, exact: true }).check();
     if (i === 0) await shot(tab, "3-ballot");
-    await tab.getByRole("button", { name: "Проголосовать" }).click();
-    await tab.getByText("Ваш бюллетень зашифрован и принят.").waitFor();
-    expect(await tab.locator(".tracker").first().textContent()).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await tab.getByRole("button", { name: "Далее" }).click();
+    await tab.getByText(`Вы выбрали: «${choice}»`).waitFor();
+    await tab.getByRole("button", { name: "Отправить" }).click();
+    await tab.getByText(/^Ваш бюллетень зашифрован и принят: он в урне под № \d+\.$/).waitFor();
+    expect(await tab.locator(".tracker-line .short-code").first().getAttribute("data-code")).toMatch(
+      /^([2-9А-Я]{4}-){3}[2-9А-Я]{4}$/,
+    );
     if (i === 0) await shot(tab, "3-ballot-accepted");
     await tab.close();
   }
@@ -235,14 +256,21 @@ it("the README's walkthrough in one browser in demo mode: sitting, commission ke
   const afterClose = (await urnLine.count()) > 0 ? await urnLine.textContent() : "(no urn line: tallied)";
   await shot(desk, "4-closed");
 
-  // 5. Two of the three come back to their tabs (reload): the devices check the ballots and
-  //    decrypt the sum; the desk shows the count and the decision, and the protocol the tally.
-  //    (A commission tab left open polls its task and opens the urn by itself within seconds
-  //    of the close; the reload is what the README and the commission page ask for.)
+  // The secretary reads out the turnout and the urn's code at the close.
+  await key.getByText("Код урны при закрытии:").waitFor();
+  const urnCode = await key.locator(".commission-key__code .short-code").last().getAttribute("data-code");
+
+  // 5. Two of the three are still at their tabs, left open: the close reaches them by itself
+  //    (pushed, no reload); each device checks every ballot and shows their count and the urn's
+  //    code, its member compares them with what was read out and confirms; the devices decrypt
+  //    the sum; the desk shows the count and the decision, and the protocol the tally.
   const urnStarted = performance.now();
   for (const device of devices.slice(0, 2)) {
     await device.bringToFront();
-    await device.reload();
+    const check = device.getByRole("region", { name: "Вскрытие урны" });
+    await check.waitFor({ timeout: 30_000 });
+    expect(await check.locator(".short-code").getAttribute("data-code")).toBe(urnCode);
+    await check.getByRole("button", { name: "Совпадает — расшифровать" }).click();
   }
   const tallyText = `Урна вскрыта: итог подсчитан. «За» — ${VOTES_FOR}, «против» — ${VOTES_AGAINST}.`;
   await Promise.all(
@@ -310,7 +338,7 @@ it("the README's walkthrough in one browser in demo mode: sitting, commission ke
     [
       `demo walk: ${((performance.now() - started) / 1000).toFixed(1)} s in the browser`,
       `desk right after the close: ${afterClose?.trim()}`,
-      `two commission tabs reloaded → «урна вскрыта» in ${urnSeconds.toFixed(1)} s`,
+      `two commission tabs left open, each member confirming the urn's code → «урна вскрыта» in ${urnSeconds.toFixed(1)} s`,
       ...notes,
     ].join("\n"),
   );

@@ -55,6 +55,24 @@ async function deviceTimings(page: Page): Promise<Record<string, number>> {
   });
 }
 
+/** How long the test watches the pages do nothing once the key is ready, in ms. */
+const IDLE_MS = 8000;
+
+/** `query Name`, `mutation Name` or `subscription Name` of a GraphQL request's body; `?` if none. */
+function operationOf(body: string | null): string {
+  try {
+    const { query } = JSON.parse(body ?? "") as { query?: string };
+    return (
+      /^\s*(query|mutation|subscription)\s+(\w+)/
+        .exec(query ?? "")
+        ?.slice(1)
+        .join(" ") ?? "?"
+    );
+  } catch {
+    return "?";
+  }
+}
+
 const sum = (timings: Record<string, number>, steps: string[]) =>
   steps.reduce((total, step) => total + (timings[step] ?? 0), 0);
 const ms = (n: number) => `${Math.round(n)} мс`;
@@ -98,6 +116,15 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
   // first, then the other two together. Each device runs until it shows the election's code.
   const phone = await app.browser.newContext({ ...PHONE, locale: "ru-RU", timezoneId: "Europe/Moscow" });
   const commission = await Promise.all(tokens.map(() => phonePage(phone)));
+  // Every GraphQL request of the commission's pages and the desk, by operation: the ceremony
+  // runs on pushed updates (lib/live.ts), so nothing is asked on a timer.
+  const asked: { at: number; op: string }[] = [];
+  for (const page of [...commission, desk]) {
+    page.on("request", (request) => {
+      if (/^\/graphql(\/stream)?$/.test(new URL(request.url()).pathname))
+        asked.push({ at: performance.now(), op: operationOf(request.postData()) });
+    });
+  }
   await commission[0]!.goto(`${app.url}/commission/${tokens[0]}`);
   await key.getByText("устройство подключено", { exact: true }).waitFor({ timeout: 30_000 });
   await screenshot(commission[0]!, "commission-key-forming");
@@ -137,6 +164,12 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
       return performance.now() - confirmedAt;
     }),
   );
+  // Idle: the key is ready and nobody acts. The four pages hold their streams open and send nothing.
+  const idleFrom = performance.now();
+  await chair.waitForTimeout(IDLE_MS);
+  expect(asked.filter((r) => r.at >= idleFrom).map((r) => r.op)).toEqual([]);
+  const reads = asked.filter((r) => r.op === "query CommissionTask").length;
+  const posts = asked.filter((r) => r.op.startsWith("mutation")).length;
   await chair.getByText(/— председатель счетной комиссии$/).waitFor();
   await commission[1]!.getByText(/— член счетной комиссии$/).waitFor();
   for (const page of commission) expect(await page.getByRole("alert").count()).toBe(0);
@@ -350,6 +383,7 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
       (t, i) =>
         `  seat ${i + 1}: key ceremony computation ${ms(sum(t, keySteps))}; ${i === 0 ? "others' links opened" : "link opened"} → code shown ${ms(shown[i]?.at ?? 0)}; one tap → «ключ готов» ${ms(ready[i] ?? 0)}`,
     ),
+    `  the ceremony's requests from the three pages and the desk: ${posts} steps posted, ${reads} task reads (after a push that crossed a step), no request in ${IDLE_MS / 1000} s idle with the key ready`,
     ...decryption.map(
       (t, i) =>
         `  seat ${i + 1}${i === 1 ? " (new phone, recovery file)" : ""}: opening the urn (10 ballots) computation ${ms(sum(t, urnSteps))}; link opened → «урна вскрыта» ${ms(decrypted[i] ?? 0)}`,

@@ -60,6 +60,8 @@ export type AuditAction =
   | "POLL_CLOSE_DEADLINE"
   /** `poll.commission`: the счетная комиссия elected. */
   | "POLL_COMMISSION"
+  /** `poll.commission.replace`: one member of the счетная комиссия replaced by another of the roll before the ballot opened. */
+  | "POLL_COMMISSION_REPLACE"
   /** `poll.commission.resend`: the commission's links mailed again. */
   | "POLL_COMMISSION_RESEND"
   /** `poll.invites`: invites sent. */
@@ -911,6 +913,40 @@ export type RefreshDefenseResultsQuery = {
   } | null;
 };
 
+export type ReplaceCommissionMemberMutationVariables = Exact<{
+  defenseId: string | number;
+  memberId: string | number;
+  replacementId: string | number;
+}>;
+
+export type ReplaceCommissionMemberMutation = {
+  replaceCommissionMember: {
+    id: string;
+    commission: Array<{ id: string; fio: string }>;
+    encryption: {
+      electionId: string;
+      trustees: number;
+      threshold: number;
+      publicKey: string | null;
+      code: string | null;
+      signed: number;
+      manifestCurrent: boolean;
+      headCode: string | null;
+      decryptions: number;
+      tallied: boolean;
+      disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
+      seats: Array<{
+        seat: number;
+        stage: TrusteeStage;
+        delivery: InviteDelivery;
+        sendError: string | null;
+        decrypted: boolean;
+        member: { id: string; fio: string };
+      }>;
+    } | null;
+  };
+};
+
 export type ResendCommissionLinksMutationVariables = Exact<{
   defenseId: string | number;
   memberIds?: Array<string | number> | string | number | null | undefined;
@@ -1376,6 +1412,46 @@ export type AdminBoardsQuery = {
   };
 };
 
+export type AdminDefensePage_DefenseFragment = {
+  id: string;
+  candidate: string;
+  thesisTitle: string;
+  degree: DefenseDegree;
+  scienceBranch: string;
+  defenseAt: string;
+  place: string | null;
+  opponents: Array<string>;
+  leadingOrganization: string | null;
+  archived: boolean;
+  resultPolls: {
+    status: PollStatus;
+    listSize: number;
+    participants: number;
+    invited: number;
+    voted: number;
+    deadline: string | null;
+    closedAt: string | null;
+    votesFor: number | null;
+    votesAgainst: number | null;
+    notReturned: number | null;
+    decision: Decision | null;
+    explanation: string | null;
+    annulReason: string | null;
+    quorum: { met: boolean };
+  };
+  encryption: {
+    electionId: string;
+    trustees: number;
+    threshold: number;
+    publicKey: string | null;
+    decryptions: number;
+    tallied: boolean;
+  } | null;
+  specialty: { code: string; name: string };
+  board: { id: string; code: string; name: string };
+  candidateMember: { id: string; fio: string } | null;
+};
+
 export type AdminDefensePageQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1420,6 +1496,52 @@ export type AdminDefensePageQuery = {
     board: { id: string; code: string; name: string };
     candidateMember: { id: string; fio: string } | null;
   } | null;
+};
+
+export type AdminDefenseChangedSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AdminDefenseChangedSubscription = {
+  adminDefenseChanged: {
+    id: string;
+    candidate: string;
+    thesisTitle: string;
+    degree: DefenseDegree;
+    scienceBranch: string;
+    defenseAt: string;
+    place: string | null;
+    opponents: Array<string>;
+    leadingOrganization: string | null;
+    archived: boolean;
+    resultPolls: {
+      status: PollStatus;
+      listSize: number;
+      participants: number;
+      invited: number;
+      voted: number;
+      deadline: string | null;
+      closedAt: string | null;
+      votesFor: number | null;
+      votesAgainst: number | null;
+      notReturned: number | null;
+      decision: Decision | null;
+      explanation: string | null;
+      annulReason: string | null;
+      quorum: { met: boolean };
+    };
+    encryption: {
+      electionId: string;
+      trustees: number;
+      threshold: number;
+      publicKey: string | null;
+      decryptions: number;
+      tallied: boolean;
+    } | null;
+    specialty: { code: string; name: string };
+    board: { id: string; code: string; name: string };
+    candidateMember: { id: string; fio: string } | null;
+  };
 };
 
 export type AdminDefensesQueryVariables = Exact<{
@@ -1626,6 +1748,119 @@ export type SecretarDefenseProtocolQuery = {
   } | null;
 };
 
+export type SecretarDefensePage_DefenseFragment = {
+  id: string;
+  candidate: string;
+  thesisTitle: string;
+  degree: DefenseDegree;
+  scienceBranch: string;
+  defenseAt: string;
+  place: string | null;
+  opponents: Array<string>;
+  leadingOrganization: string | null;
+  archived: boolean;
+  board: {
+    id: string;
+    code: string;
+    name: string;
+    specialties: Array<{ code: string; name: string }>;
+    ruleSet: { secretaryVotes: boolean; addedMembersMax: number };
+    members: Array<{
+      id: string;
+      fio: string;
+      degree: AcademicDegree;
+      degreeTitle: string;
+      academicTitle: string | null;
+      position: MemberPosition;
+      specialtyCode: string;
+      gender: Gender | null;
+      addedForDefense: boolean;
+    }>;
+  };
+  specialty: { code: string; name: string };
+  candidateMember: { id: string; fio: string } | null;
+  resultPolls: {
+    status: PollStatus;
+    round: number;
+    listSize: number;
+    approvedSize: number;
+    addedForDefense: number;
+    participants: number;
+    invited: number;
+    failed: number;
+    voted: number;
+    deadline: string | null;
+    closedAt: string | null;
+    votesFor: number | null;
+    votesAgainst: number | null;
+    notReturned: number | null;
+    decision: Decision | null;
+    explanation: string | null;
+    annulReason: string | null;
+    quorum: {
+      met: boolean;
+      missing: string | null;
+      list: { met: boolean; present: number; required: number; listSize: number };
+      specialty: { met: boolean; present: number; required: number; specialtyCode: string };
+    };
+  };
+  pollHistory: Array<{
+    round: number;
+    status: PollStatus;
+    closedAt: string | null;
+    annulReason: string | null;
+  }>;
+  invites: Array<{
+    delivery: InviteDelivery;
+    attempts: number;
+    sentAt: string | null;
+    sendError: string | null;
+    voted: boolean;
+    member: { id: string; fio: string };
+  }>;
+  roll: Array<{
+    fio: string;
+    degree: AcademicDegree;
+    specialtyCode: string;
+    added: boolean;
+    member: { id: string };
+  }>;
+  addedMembers: Array<{
+    id: string;
+    fio: string;
+    degree: AcademicDegree;
+    degreeTitle: string;
+    academicTitle: string | null;
+    position: MemberPosition;
+    specialtyCode: string;
+    gender: Gender | null;
+    addedForDefense: boolean;
+  }>;
+  commission: Array<{ id: string; fio: string }>;
+  protocol: { pdfPath: string } | null;
+  encryption: {
+    electionId: string;
+    trustees: number;
+    threshold: number;
+    publicKey: string | null;
+    code: string | null;
+    signed: number;
+    manifestCurrent: boolean;
+    headCode: string | null;
+    decryptions: number;
+    tallied: boolean;
+    disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
+    seats: Array<{
+      seat: number;
+      stage: TrusteeStage;
+      delivery: InviteDelivery;
+      sendError: string | null;
+      decrypted: boolean;
+      member: { id: string; fio: string };
+    }>;
+  } | null;
+};
+
 export type SecretarDefenseQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1745,12 +1980,123 @@ export type SecretarDefenseQuery = {
   } | null;
 };
 
-export type DefenseProtocolLinkQueryVariables = Exact<{
+export type SecretarDefenseChangedSubscriptionVariables = Exact<{
   id: string | number;
 }>;
 
-export type DefenseProtocolLinkQuery = {
-  secretarDefense: { id: string; protocol: { pdfPath: string } | null } | null;
+export type SecretarDefenseChangedSubscription = {
+  secretarDefenseChanged: {
+    id: string;
+    candidate: string;
+    thesisTitle: string;
+    degree: DefenseDegree;
+    scienceBranch: string;
+    defenseAt: string;
+    place: string | null;
+    opponents: Array<string>;
+    leadingOrganization: string | null;
+    archived: boolean;
+    board: {
+      id: string;
+      code: string;
+      name: string;
+      specialties: Array<{ code: string; name: string }>;
+      ruleSet: { secretaryVotes: boolean; addedMembersMax: number };
+      members: Array<{
+        id: string;
+        fio: string;
+        degree: AcademicDegree;
+        degreeTitle: string;
+        academicTitle: string | null;
+        position: MemberPosition;
+        specialtyCode: string;
+        gender: Gender | null;
+        addedForDefense: boolean;
+      }>;
+    };
+    specialty: { code: string; name: string };
+    candidateMember: { id: string; fio: string } | null;
+    resultPolls: {
+      status: PollStatus;
+      round: number;
+      listSize: number;
+      approvedSize: number;
+      addedForDefense: number;
+      participants: number;
+      invited: number;
+      failed: number;
+      voted: number;
+      deadline: string | null;
+      closedAt: string | null;
+      votesFor: number | null;
+      votesAgainst: number | null;
+      notReturned: number | null;
+      decision: Decision | null;
+      explanation: string | null;
+      annulReason: string | null;
+      quorum: {
+        met: boolean;
+        missing: string | null;
+        list: { met: boolean; present: number; required: number; listSize: number };
+        specialty: { met: boolean; present: number; required: number; specialtyCode: string };
+      };
+    };
+    pollHistory: Array<{
+      round: number;
+      status: PollStatus;
+      closedAt: string | null;
+      annulReason: string | null;
+    }>;
+    invites: Array<{
+      delivery: InviteDelivery;
+      attempts: number;
+      sentAt: string | null;
+      sendError: string | null;
+      voted: boolean;
+      member: { id: string; fio: string };
+    }>;
+    roll: Array<{
+      fio: string;
+      degree: AcademicDegree;
+      specialtyCode: string;
+      added: boolean;
+      member: { id: string };
+    }>;
+    addedMembers: Array<{
+      id: string;
+      fio: string;
+      degree: AcademicDegree;
+      degreeTitle: string;
+      academicTitle: string | null;
+      position: MemberPosition;
+      specialtyCode: string;
+      gender: Gender | null;
+      addedForDefense: boolean;
+    }>;
+    commission: Array<{ id: string; fio: string }>;
+    protocol: { pdfPath: string } | null;
+    encryption: {
+      electionId: string;
+      trustees: number;
+      threshold: number;
+      publicKey: string | null;
+      code: string | null;
+      signed: number;
+      manifestCurrent: boolean;
+      headCode: string | null;
+      decryptions: number;
+      tallied: boolean;
+      disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
+      seats: Array<{
+        seat: number;
+        stage: TrusteeStage;
+        delivery: InviteDelivery;
+        sendError: string | null;
+        decrypted: boolean;
+        member: { id: string; fio: string };
+      }>;
+    } | null;
+  };
 };
 
 export type SecretarDefensesQueryVariables = Exact<{ [key: string]: never }>;
@@ -1915,85 +2261,6 @@ export const AdminUser_UserFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AdminUser_UserFragment, unknown>;
-export const CommissionKey_EncryptionFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "CommissionKey_encryption" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "electionId" } },
-          { kind: "Field", name: { kind: "Name", value: "trustees" } },
-          { kind: "Field", name: { kind: "Name", value: "threshold" } },
-          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
-          { kind: "Field", name: { kind: "Name", value: "code" } },
-          { kind: "Field", name: { kind: "Name", value: "signed" } },
-          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
-          { kind: "Field", name: { kind: "Name", value: "headCode" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "disputes" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "complainer" } },
-                { kind: "Field", name: { kind: "Name", value: "dealer" } },
-                { kind: "Field", name: { kind: "Name", value: "verdict" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
-          { kind: "Field", name: { kind: "Name", value: "tallied" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "seats" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "seat" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "member" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "fio" } },
-                    ],
-                  },
-                },
-                { kind: "Field", name: { kind: "Name", value: "stage" } },
-                { kind: "Field", name: { kind: "Name", value: "delivery" } },
-                { kind: "Field", name: { kind: "Name", value: "sendError" } },
-                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CommissionKey_EncryptionFragment, unknown>;
-export const CountingCommission_MemberFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "CountingCommission_member" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "fio" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CountingCommission_MemberFragment, unknown>;
 export const DefenseFacts_VoteFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -2018,88 +2285,6 @@ export const DefenseFacts_VoteFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<DefenseFacts_VoteFragment, unknown>;
-export const InviteMembers_MemberFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "InviteMembers_member" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "fio" } },
-          { kind: "Field", name: { kind: "Name", value: "degree" } },
-          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
-          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
-          { kind: "Field", name: { kind: "Name", value: "position" } },
-          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
-          { kind: "Field", name: { kind: "Name", value: "gender" } },
-          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InviteMembers_MemberFragment, unknown>;
-export const InviteMembers_InviteFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "InviteMembers_invite" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollInvite" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "member" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "fio" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "delivery" } },
-          { kind: "Field", name: { kind: "Name", value: "attempts" } },
-          { kind: "Field", name: { kind: "Name", value: "sentAt" } },
-          { kind: "Field", name: { kind: "Name", value: "sendError" } },
-          { kind: "Field", name: { kind: "Name", value: "voted" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InviteMembers_InviteFragment, unknown>;
-export const InviteMembers_RollFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "InviteMembers_roll" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "RollEntry" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "member" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "fio" } },
-          { kind: "Field", name: { kind: "Name", value: "degree" } },
-          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
-          { kind: "Field", name: { kind: "Name", value: "added" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InviteMembers_RollFragment, unknown>;
 export const PollActions_DefenseFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -2203,20 +2388,229 @@ export const ProtocolDocument_ProtocolFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProtocolDocument_ProtocolFragment, unknown>;
-export const ProtocolLinks_ProtocolFragmentDoc = {
+export const MemberRoster_MemberFragmentDoc = {
   kind: "Document",
   definitions: [
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ProtocolLinks_protocol" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CountingProtocol" } },
+      name: { kind: "Name", value: "MemberRoster_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
       selectionSet: {
         kind: "SelectionSet",
-        selections: [{ kind: "Field", name: { kind: "Name", value: "pdfPath" } }],
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "position" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+        ],
       },
     },
   ],
-} as unknown as DocumentNode<ProtocolLinks_ProtocolFragment, unknown>;
+} as unknown as DocumentNode<MemberRoster_MemberFragment, unknown>;
+export const DefenseForm_DefenseFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DefenseForm_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "opponents" } },
+          { kind: "Field", name: { kind: "Name", value: "leadingOrganization" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "candidateMember" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DefenseForm_DefenseFragment, unknown>;
+export const AdminDefensePage_DefenseFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "AdminDefensePage_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "DefenseForm_defense" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "resultPolls" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "status" } },
+                { kind: "Field", name: { kind: "Name", value: "listSize" } },
+                { kind: "Field", name: { kind: "Name", value: "participants" } },
+                { kind: "Field", name: { kind: "Name", value: "invited" } },
+                { kind: "Field", name: { kind: "Name", value: "voted" } },
+                { kind: "Field", name: { kind: "Name", value: "deadline" } },
+                { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+                { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+                { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+                { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+                { kind: "Field", name: { kind: "Name", value: "decision" } },
+                { kind: "Field", name: { kind: "Name", value: "explanation" } },
+                { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "quorum" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [{ kind: "Field", name: { kind: "Name", value: "met" } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "encryption" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "electionId" } },
+                { kind: "Field", name: { kind: "Name", value: "trustees" } },
+                { kind: "Field", name: { kind: "Name", value: "threshold" } },
+                { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+                { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+                { kind: "Field", name: { kind: "Name", value: "tallied" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DefenseForm_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "opponents" } },
+          { kind: "Field", name: { kind: "Name", value: "leadingOrganization" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "candidateMember" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminDefensePage_DefenseFragment, unknown>;
+export const InviteMembers_MemberFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "position" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "gender" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InviteMembers_MemberFragment, unknown>;
 export const ResultsPanel_ResultPollsFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -2305,9 +2699,306 @@ export const ResultsPanel_PollRoundFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ResultsPanel_PollRoundFragment, unknown>;
-export const DefenseForm_DefenseFragmentDoc = {
+export const InviteMembers_InviteFragmentDoc = {
   kind: "Document",
   definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_invite" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollInvite" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "member" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "delivery" } },
+          { kind: "Field", name: { kind: "Name", value: "attempts" } },
+          { kind: "Field", name: { kind: "Name", value: "sentAt" } },
+          { kind: "Field", name: { kind: "Name", value: "sendError" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InviteMembers_InviteFragment, unknown>;
+export const InviteMembers_RollFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_roll" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "RollEntry" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "member" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "added" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InviteMembers_RollFragment, unknown>;
+export const CountingCommission_MemberFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CountingCommission_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CountingCommission_MemberFragment, unknown>;
+export const ProtocolLinks_ProtocolFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProtocolLinks_protocol" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CountingProtocol" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [{ kind: "Field", name: { kind: "Name", value: "pdfPath" } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProtocolLinks_ProtocolFragment, unknown>;
+export const CommissionKey_EncryptionFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionKey_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "signed" } },
+          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
+          { kind: "Field", name: { kind: "Name", value: "headCode" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "disputes" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "complainer" } },
+                { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                { kind: "Field", name: { kind: "Name", value: "verdict" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "seats" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stage" } },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "sendError" } },
+                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CommissionKey_EncryptionFragment, unknown>;
+export const SecretarDefensePage_DefenseFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "SecretarDefensePage_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "DefenseForm_defense" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialties" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "ruleSet" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "secretaryVotes" } },
+                      { kind: "Field", name: { kind: "Name", value: "addedMembersMax" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "members" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_member" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "code" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "candidateMember" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "resultPolls" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_resultPolls" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "pollHistory" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_pollRound" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "invites" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_invite" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "roll" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_roll" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "addedMembers" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_member" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "commission" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CountingCommission_member" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "protocol" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ProtocolLinks_protocol" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "encryption" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
     {
       kind: "FragmentDefinition",
       name: { kind: "Name", value: "DefenseForm_defense" },
@@ -2362,32 +3053,231 @@ export const DefenseForm_DefenseFragmentDoc = {
         ],
       },
     },
-  ],
-} as unknown as DocumentNode<DefenseForm_DefenseFragment, unknown>;
-export const MemberRoster_MemberFragmentDoc = {
-  kind: "Document",
-  definitions: [
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "MemberRoster_member" },
+      name: { kind: "Name", value: "InviteMembers_member" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
       selectionSet: {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "fio" } },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
           { kind: "Field", name: { kind: "Name", value: "degree" } },
           { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
           { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
-          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
           { kind: "Field", name: { kind: "Name", value: "position" } },
-          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "gender" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
+          { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "met" } },
+                { kind: "Field", name: { kind: "Name", value: "missing" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "list" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_pollRound" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollRound" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_invite" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollInvite" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "member" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "delivery" } },
+          { kind: "Field", name: { kind: "Name", value: "attempts" } },
+          { kind: "Field", name: { kind: "Name", value: "sentAt" } },
+          { kind: "Field", name: { kind: "Name", value: "sendError" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_roll" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "RollEntry" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "member" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "added" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CountingCommission_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProtocolLinks_protocol" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CountingProtocol" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [{ kind: "Field", name: { kind: "Name", value: "pdfPath" } }],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionKey_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "signed" } },
+          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
+          { kind: "Field", name: { kind: "Name", value: "headCode" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "disputes" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "complainer" } },
+                { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                { kind: "Field", name: { kind: "Name", value: "verdict" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "seats" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stage" } },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "sendError" } },
+                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+              ],
+            },
+          },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<MemberRoster_MemberFragment, unknown>;
+} as unknown as DocumentNode<SecretarDefensePage_DefenseFragment, unknown>;
 export const RuleSetsDocument = {
   kind: "Document",
   definitions: [
@@ -4415,6 +5305,154 @@ export const RefreshDefenseResultsDocument = {
     },
   ],
 } as unknown as DocumentNode<RefreshDefenseResultsQuery, RefreshDefenseResultsQueryVariables>;
+export const ReplaceCommissionMemberDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "ReplaceCommissionMember" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "memberId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "replacementId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "replaceCommissionMember" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "defenseId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "memberId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "memberId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "replacementId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "replacementId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "commission" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "CountingCommission_member" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "encryption" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CountingCommission_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionKey_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "signed" } },
+          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
+          { kind: "Field", name: { kind: "Name", value: "headCode" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "disputes" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "complainer" } },
+                { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                { kind: "Field", name: { kind: "Name", value: "verdict" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "seats" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stage" } },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "sendError" } },
+                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReplaceCommissionMemberMutation, ReplaceCommissionMemberMutationVariables>;
 export const ResendCommissionLinksDocument = {
   kind: "Document",
   definitions: [
@@ -6213,52 +7251,7 @@ export const AdminDefensePageDocument = {
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "FragmentSpread", name: { kind: "Name", value: "DefenseForm_defense" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "resultPolls" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "status" } },
-                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
-                      { kind: "Field", name: { kind: "Name", value: "participants" } },
-                      { kind: "Field", name: { kind: "Name", value: "invited" } },
-                      { kind: "Field", name: { kind: "Name", value: "voted" } },
-                      { kind: "Field", name: { kind: "Name", value: "deadline" } },
-                      { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-                      { kind: "Field", name: { kind: "Name", value: "votesFor" } },
-                      { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
-                      { kind: "Field", name: { kind: "Name", value: "notReturned" } },
-                      { kind: "Field", name: { kind: "Name", value: "decision" } },
-                      { kind: "Field", name: { kind: "Name", value: "explanation" } },
-                      { kind: "Field", name: { kind: "Name", value: "annulReason" } },
-                      {
-                        kind: "Field",
-                        name: { kind: "Name", value: "quorum" },
-                        selectionSet: {
-                          kind: "SelectionSet",
-                          selections: [{ kind: "Field", name: { kind: "Name", value: "met" } }],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "encryption" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "electionId" } },
-                      { kind: "Field", name: { kind: "Name", value: "trustees" } },
-                      { kind: "Field", name: { kind: "Name", value: "threshold" } },
-                      { kind: "Field", name: { kind: "Name", value: "publicKey" } },
-                      { kind: "Field", name: { kind: "Name", value: "decryptions" } },
-                      { kind: "Field", name: { kind: "Name", value: "tallied" } },
-                    ],
-                  },
-                },
+                { kind: "FragmentSpread", name: { kind: "Name", value: "AdminDefensePage_defense" } },
               ],
             },
           },
@@ -6319,8 +7312,215 @@ export const AdminDefensePageDocument = {
         ],
       },
     },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "AdminDefensePage_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "DefenseForm_defense" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "resultPolls" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "status" } },
+                { kind: "Field", name: { kind: "Name", value: "listSize" } },
+                { kind: "Field", name: { kind: "Name", value: "participants" } },
+                { kind: "Field", name: { kind: "Name", value: "invited" } },
+                { kind: "Field", name: { kind: "Name", value: "voted" } },
+                { kind: "Field", name: { kind: "Name", value: "deadline" } },
+                { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+                { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+                { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+                { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+                { kind: "Field", name: { kind: "Name", value: "decision" } },
+                { kind: "Field", name: { kind: "Name", value: "explanation" } },
+                { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "quorum" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [{ kind: "Field", name: { kind: "Name", value: "met" } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "encryption" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "electionId" } },
+                { kind: "Field", name: { kind: "Name", value: "trustees" } },
+                { kind: "Field", name: { kind: "Name", value: "threshold" } },
+                { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+                { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+                { kind: "Field", name: { kind: "Name", value: "tallied" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<AdminDefensePageQuery, AdminDefensePageQueryVariables>;
+export const AdminDefenseChangedDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "subscription",
+      name: { kind: "Name", value: "AdminDefenseChanged" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "adminDefenseChanged" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "AdminDefensePage_defense" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DefenseForm_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "opponents" } },
+          { kind: "Field", name: { kind: "Name", value: "leadingOrganization" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "candidateMember" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "AdminDefensePage_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "DefenseForm_defense" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "resultPolls" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "status" } },
+                { kind: "Field", name: { kind: "Name", value: "listSize" } },
+                { kind: "Field", name: { kind: "Name", value: "participants" } },
+                { kind: "Field", name: { kind: "Name", value: "invited" } },
+                { kind: "Field", name: { kind: "Name", value: "voted" } },
+                { kind: "Field", name: { kind: "Name", value: "deadline" } },
+                { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+                { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+                { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+                { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+                { kind: "Field", name: { kind: "Name", value: "decision" } },
+                { kind: "Field", name: { kind: "Name", value: "explanation" } },
+                { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "quorum" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [{ kind: "Field", name: { kind: "Name", value: "met" } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "encryption" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "electionId" } },
+                { kind: "Field", name: { kind: "Name", value: "trustees" } },
+                { kind: "Field", name: { kind: "Name", value: "threshold" } },
+                { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+                { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+                { kind: "Field", name: { kind: "Name", value: "tallied" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminDefenseChangedSubscription, AdminDefenseChangedSubscriptionVariables>;
 export const AdminDefensesDocument = {
   kind: "Document",
   definitions: [
@@ -7267,147 +8467,7 @@ export const SecretarDefenseDocument = {
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "FragmentSpread", name: { kind: "Name", value: "DefenseForm_defense" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "board" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "code" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                      {
-                        kind: "Field",
-                        name: { kind: "Name", value: "specialties" },
-                        selectionSet: {
-                          kind: "SelectionSet",
-                          selections: [
-                            { kind: "Field", name: { kind: "Name", value: "code" } },
-                            { kind: "Field", name: { kind: "Name", value: "name" } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: "Field",
-                        name: { kind: "Name", value: "ruleSet" },
-                        selectionSet: {
-                          kind: "SelectionSet",
-                          selections: [
-                            { kind: "Field", name: { kind: "Name", value: "secretaryVotes" } },
-                            { kind: "Field", name: { kind: "Name", value: "addedMembersMax" } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: "Field",
-                        name: { kind: "Name", value: "members" },
-                        selectionSet: {
-                          kind: "SelectionSet",
-                          selections: [
-                            { kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_member" } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "specialty" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "Field", name: { kind: "Name", value: "code" } }],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "candidateMember" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "resultPolls" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_resultPolls" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "pollHistory" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_pollRound" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "invites" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_invite" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "roll" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_roll" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "addedMembers" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_member" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "commission" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "CountingCommission_member" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "protocol" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "ProtocolLinks_protocol" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "encryption" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
-                    ],
-                  },
-                },
+                { kind: "FragmentSpread", name: { kind: "Name", value: "SecretarDefensePage_defense" } },
               ],
             },
           },
@@ -7691,15 +8751,161 @@ export const SecretarDefenseDocument = {
         ],
       },
     },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "SecretarDefensePage_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "DefenseForm_defense" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialties" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "ruleSet" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "secretaryVotes" } },
+                      { kind: "Field", name: { kind: "Name", value: "addedMembersMax" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "members" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_member" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "code" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "candidateMember" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "resultPolls" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_resultPolls" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "pollHistory" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_pollRound" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "invites" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_invite" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "roll" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_roll" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "addedMembers" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_member" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "commission" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CountingCommission_member" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "protocol" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ProtocolLinks_protocol" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "encryption" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<SecretarDefenseQuery, SecretarDefenseQueryVariables>;
-export const DefenseProtocolLinkDocument = {
+export const SecretarDefenseChangedDocument = {
   kind: "Document",
   definitions: [
     {
       kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "DefenseProtocolLink" },
+      operation: "subscription",
+      name: { kind: "Name", value: "SecretarDefenseChanged" },
       variableDefinitions: [
         {
           kind: "VariableDefinition",
@@ -7712,7 +8918,7 @@ export const DefenseProtocolLinkDocument = {
         selections: [
           {
             kind: "Field",
-            name: { kind: "Name", value: "secretarDefense" },
+            name: { kind: "Name", value: "secretarDefenseChanged" },
             arguments: [
               {
                 kind: "Argument",
@@ -7723,20 +8929,221 @@ export const DefenseProtocolLinkDocument = {
             selectionSet: {
               kind: "SelectionSet",
               selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "SecretarDefensePage_defense" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DefenseForm_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "opponents" } },
+          { kind: "Field", name: { kind: "Name", value: "leadingOrganization" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
                 { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "candidateMember" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "position" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "gender" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
+          { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "met" } },
+                { kind: "Field", name: { kind: "Name", value: "missing" } },
                 {
                   kind: "Field",
-                  name: { kind: "Name", value: "protocol" },
+                  name: { kind: "Name", value: "list" },
                   selectionSet: {
                     kind: "SelectionSet",
                     selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "ProtocolLinks_protocol" } },
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
                     ],
                   },
                 },
               ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_pollRound" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollRound" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_invite" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollInvite" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "member" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "delivery" } },
+          { kind: "Field", name: { kind: "Name", value: "attempts" } },
+          { kind: "Field", name: { kind: "Name", value: "sentAt" } },
+          { kind: "Field", name: { kind: "Name", value: "sendError" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_roll" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "RollEntry" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "member" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "added" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CountingCommission_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
         ],
       },
     },
@@ -7749,8 +9156,211 @@ export const DefenseProtocolLinkDocument = {
         selections: [{ kind: "Field", name: { kind: "Name", value: "pdfPath" } }],
       },
     },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionKey_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "signed" } },
+          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
+          { kind: "Field", name: { kind: "Name", value: "headCode" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "disputes" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "complainer" } },
+                { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                { kind: "Field", name: { kind: "Name", value: "verdict" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "seats" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stage" } },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "sendError" } },
+                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "SecretarDefensePage_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "DefenseForm_defense" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialties" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "ruleSet" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "secretaryVotes" } },
+                      { kind: "Field", name: { kind: "Name", value: "addedMembersMax" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "members" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_member" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "code" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "candidateMember" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "resultPolls" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_resultPolls" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "pollHistory" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_pollRound" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "invites" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_invite" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "roll" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_roll" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "addedMembers" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_member" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "commission" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CountingCommission_member" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "protocol" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ProtocolLinks_protocol" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "encryption" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
   ],
-} as unknown as DocumentNode<DefenseProtocolLinkQuery, DefenseProtocolLinkQueryVariables>;
+} as unknown as DocumentNode<SecretarDefenseChangedSubscription, SecretarDefenseChangedSubscriptionVariables>;
 export const SecretarDefensesDocument = {
   kind: "Document",
   definitions: [

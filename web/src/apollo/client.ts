@@ -1,8 +1,10 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { OperationTypeNode } from "graphql";
 import { finalize, tap } from "rxjs";
 import { onSignedOut } from "../auth/session.ts";
 import { apiUrl } from "../config.ts";
 import { requestActivity } from "../lib/activity.ts";
+import { liveLink } from "./liveLink.ts";
 
 /** Reports every operation to the progress bar: started, then finished with or without errors. */
 const activityLink = new ApolloLink((operation, forward) => {
@@ -58,9 +60,17 @@ const cache = new InMemoryCache({
   },
 });
 
-/** The one Apollo Client of the app, shared by the hooks (via ApolloProvider) and the route loaders. */
+/**
+ * The one Apollo Client of the app, shared by the hooks (via ApolloProvider) and the route
+ * loaders. Subscriptions go to their streams (liveLink), outside the progress bar: a stream
+ * stays open as long as its page.
+ */
 export const client = new ApolloClient({
-  link: ApolloLink.from([activityLink, httpLink]),
+  link: ApolloLink.split(
+    (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+    liveLink,
+    ApolloLink.from([activityLink, httpLink]),
+  ),
   cache,
 });
 

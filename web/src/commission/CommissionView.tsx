@@ -72,9 +72,16 @@ function CommissionDevice({ token }: { token: string }) {
       </p>
       <Context task={task} />
       <Main view={view} state={state} actions={actions} />
+      {/* Right under the task: once the key is ready, saving its copy is the member's next step. */}
+      <Backup view={view} onRestore={actions.restore} />
       {view.error && (
         <p className="alert alert--error" role="alert">
           {view.error}
+        </p>
+      )}
+      {!view.connected && (
+        <p className="muted small" role="status">
+          Связь с сервером прервалась: устройство продолжит само, как только она восстановится.
         </p>
       )}
       {state && (
@@ -83,7 +90,6 @@ function CommissionDevice({ token }: { token: string }) {
           <CeremonyProgress task={task} state={state} />
         </>
       )}
-      <Backup view={view} onRestore={actions.restore} />
       <Facts task={task} />
     </section>
   );

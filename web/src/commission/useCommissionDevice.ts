@@ -7,10 +7,11 @@ import type {
 } from "../../../shared/ballot/index.ts";
 import { RequestError } from "../lib/request.ts";
 import { type CommissionTask, fetchTask } from "./commission.api.ts";
+import { followTask } from "./commission.live.ts";
 import { advance, DeviceStorageError, posted, readSecrets, writeSecrets } from "./device.ts";
 
-/** How often the device asks for its task while the page is open and nothing is pushed. */
-const TASK_POLL_MS = 2000;
+/** How long the device waits before it tries a failed step again (the server refused it or was unreachable), in ms. */
+const RETRY_MS = 2000;
 
 /** Shown when the server found no task for the link but gave no reason. */
 const UNKNOWN_LINK =
@@ -32,6 +33,8 @@ export interface DeviceView {
   rejectedCode: string | null;
   /** Why the last attempt failed (it is tried again); null when it went through. */
   error: string | null;
+  /** Whether the page hears the server's updates (false while the connection is re-established). */
+  connected: boolean;
 }
 
 const initial: DeviceView = {
@@ -43,6 +46,7 @@ const initial: DeviceView = {
   secrets: null,
   rejectedCode: null,
   error: null,
+  connected: true,
 };
 
 /** What the member does on the page. */
@@ -78,10 +82,12 @@ const finished = (view: DeviceView) =>
   view.task?.status === "ANNULLED" || (view.step?.kind === "done" && view.task?.tallied === true);
 
 /**
- * The commission member's device at work while the page is open: it fetches its task and takes
- * whatever step is due (commission/device.ts), at once again after a step that posted, else
- * after {@link TASK_POLL_MS}, until the count is decrypted or the vote annulled. Confirming the
- * code or the board wakes it at once.
+ * The commission member's device at work while the page is open: it follows its task as the
+ * server pushes it (commission.live.ts: at once, then after every change of the sitting) and
+ * takes whatever step is due (commission/device.ts) on the newest task it knows, again at once
+ * after a step that posted, until the count is decrypted or the vote annulled. Confirming the
+ * code or the board wakes it at once. Nothing runs on a timer while nothing changes; a failed
+ * step is tried again after {@link RETRY_MS} on the task read afresh.
  * @returns `[view, actions]`
  */
 export function useCommissionDevice(token: string): [DeviceView, DeviceActions] {
@@ -94,35 +100,76 @@ export function useCommissionDevice(token: string): [DeviceView, DeviceActions] 
 
   useEffect(() => {
     let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let refollow: ReturnType<typeof setTimeout> | undefined;
+    /** The newest task known: pushed, or the answer to this device's last step. */
+    let latest: CommissionTask | null = null;
+    /** Something new to act on: a push, the member's confirmation, a step that posted, a retry. */
+    let dirty = false;
+    /** `latest` may be older than the server's (a push came while a step was in flight, or a step failed): read it afresh first. */
+    let stale = false;
+    let stepping = false;
+    let resume: (() => void) | null = null;
+    const nudge = () => {
+      dirty = true;
+      const r = resume;
+      resume = null;
+      r?.();
+    };
+    const fail = (message: string) => {
+      stopped = true;
+      setView({ ...initial, load: "failed", failure: message });
+      resume?.();
+    };
 
-    const pause = () =>
-      new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, TASK_POLL_MS);
-        wake.current = () => {
-          clearTimeout(timer);
-          resolve();
-        };
+    let stopFollowing = () => {};
+    const startFollowing = () => {
+      stopFollowing = followTask(token, {
+        next(task) {
+          latest = task;
+          if (stepping) stale = true;
+          nudge();
+        },
+        error(error) {
+          if (error.code === "NOT_FOUND") return fail(error.message || UNKNOWN_LINK);
+          // Any other end (the server failed to read the task): said, and followed again shortly.
+          setView((v) => ({ ...v, error: stepError(error) }));
+          refollow = setTimeout(() => !stopped && startFollowing(), RETRY_MS);
+        },
+        connection: (connected) => setView((v) => ({ ...v, connected })),
       });
+    };
+    startFollowing();
+    wake.current = nudge;
 
     async function run() {
-      let latest: DeviceView = { ...initial };
+      let shown: DeviceView = { ...initial };
       while (!stopped) {
-        let again = false;
+        if (!dirty) await new Promise<void>((r) => (resume = r));
+        if (stopped) return;
+        dirty = false;
         try {
           const result = await withLock(lock, async () => {
-            const task = await fetchTask(token);
+            let task = latest;
+            if (stale || !task) {
+              stale = false;
+              task = await fetchTask(token);
+            }
             // Unmounted meanwhile: leave the step to the page that replaced this one.
-            if (stopped || !task) return null;
-            return advance(token, task, confirmed.current);
+            if (stopped) return undefined;
+            if (!task) return null;
+            stepping = true;
+            try {
+              return await advance(token, task, confirmed.current);
+            } finally {
+              stepping = false;
+            }
           });
           if (stopped) return;
-          if (!result) {
-            setView({ ...initial, load: "failed", failure: UNKNOWN_LINK });
-            return;
-          }
-          latest = {
-            ...latest,
+          if (!result) return fail(UNKNOWN_LINK);
+          latest = result.task;
+          shown = {
+            ...shown,
             load: "ready",
             failure: null,
             task: result.task,
@@ -131,25 +178,31 @@ export function useCommissionDevice(token: string): [DeviceView, DeviceActions] 
             secrets: readSecrets(result.task.electionId, result.task.seat),
             error: null,
           };
-          setView(latest);
-          again = posted(result.step);
-          if (finished(latest)) return;
+          setView((v) => ({ ...shown, connected: v.connected }));
+          if (finished(shown)) return;
+          if (posted(result.step) || stale) dirty = true;
         } catch (error) {
           if (stopped) return;
-          if (error instanceof RequestError && error.code === "NOT_FOUND") {
-            setView({ ...initial, load: "failed", failure: error.message || UNKNOWN_LINK });
-            return;
-          }
-          latest = { ...latest, error: stepError(error) };
-          setView(latest);
+          if (error instanceof RequestError && error.code === "NOT_FOUND")
+            return fail(error.message || UNKNOWN_LINK);
+          shown = { ...shown, error: stepError(error) };
+          setView((v) => ({ ...shown, connected: v.connected }));
+          stale = true;
+          retry = setTimeout(nudge, RETRY_MS);
         }
-        if (!again) await pause();
       }
     }
-    void run();
+    void run().finally(() => {
+      // Finished (the count decrypted, the vote annulled) or failed: nothing more to hear.
+      stopped = true;
+      stopFollowing();
+    });
     return () => {
       stopped = true;
-      clearTimeout(timer);
+      clearTimeout(retry);
+      clearTimeout(refollow);
+      stopFollowing();
+      resume?.();
       wake.current = () => {};
     };
   }, [token, lock]);

@@ -10,6 +10,7 @@ import { ShortCode } from "../components/ShortCode.tsx";
 import { errorMessage } from "../lib/errors.ts";
 import { formatCount, plural } from "../lib/format.ts";
 import { deliveryLabel } from "../lib/labels.ts";
+import { ReplaceSeat } from "./ReplaceSeat.tsx";
 import { useResendCommissionLinksMutation } from "./useResendCommissionLinksMutation.ts";
 import { useRestartKeyCeremonyMutation } from "./useRestartKeyCeremonyMutation.ts";
 
@@ -80,20 +81,6 @@ export function urnProgress(
   return `Вскрытие урны: ${Math.min(encryption.decryptions, encryption.threshold)} ${ofNeededMembers(encryption.threshold)}`;
 }
 
-/**
- * Whether the desk should poll the ceremony: while the key is being made, while the urn waits
- * for the commission after close, and while a commission letter is on its way.
- */
-export function ceremonyIsLive(
-  status: PollStatus,
-  encryption: CommissionKey_EncryptionFragment | null | undefined,
-) {
-  if (!encryption || status === "ANNULLED") return false;
-  if (status === "DRAFT" && !encryption.publicKey) return true;
-  if (status === "CLOSED" && !encryption.tallied) return true;
-  return encryption.seats.some((s) => s.delivery !== "SENT");
-}
-
 function deliveryText(delivery: InviteDelivery, error: string | null | undefined): string {
   return delivery === "FAILED"
     ? `${deliveryLabel.FAILED}: ${error || "письмо не принято"}`
@@ -122,10 +109,13 @@ export function CommissionKey({
   defenseId,
   status,
   encryption,
+  candidates,
 }: {
   defenseId: string;
   status: PollStatus;
   encryption: CommissionKey_EncryptionFragment;
+  /** Members of the roll not on the commission, who may replace a seat before the ballot opens. */
+  candidates: readonly { id: string; fio: string }[];
 }) {
   const [resend, { loading }] = useResendCommissionLinksMutation(defenseId);
   const [resendingId, setResendingId] = useState<string | null>(null);
@@ -135,6 +125,12 @@ export function CommissionKey({
   const ready = !!encryption.publicKey;
   const canResend = status !== "ANNULLED" && !encryption.tallied;
   const stopped = encryption.disputes.length > 0 || !encryption.manifestCurrent;
+  // A seat may be replaced until the key is sealed (after it, the commission is in the fingerprint).
+  const replaceable = status === "DRAFT" && !ready;
+  // Devices not yet connected while others are at work: whom the sitting may be waiting for.
+  const absent = encryption.seats.some((s) => s.stage !== "LINK_SENT")
+    ? encryption.seats.filter((s) => s.stage === "LINK_SENT").map((s) => s.member.fio)
+    : [];
 
   async function resendTo(member: { id: string; fio: string }) {
     setNotice(null);
@@ -206,6 +202,14 @@ export function CommissionKey({
           ))}
         </div>
       )}
+      {replaceable && absent.length > 0 && (
+        <p className="alert">
+          {absent.length === 1 ? "Устройство еще не подключено" : "Устройства еще не подключены"}:{" "}
+          {absent.join(", ")}. Ключ формируется только со всеми членами комиссии. Если член комиссии не пришел
+          на заседание, заседание избирает вместо него другого члена совета из явочного листа: нажмите
+          «Заменить» рядом с его фамилией.
+        </p>
+      )}
       {status === "DRAFT" && <RestartCeremony defenseId={defenseId} prominent={stopped} />}
       <ul className="key-seats">
         {encryption.seats.map((s) => (
@@ -225,6 +229,18 @@ export function CommissionKey({
             <div className={`key-seat__delivery small${s.delivery === "FAILED" ? " results__failed" : ""}`}>
               Письмо со ссылкой: {deliveryText(s.delivery, s.sendError)}
             </div>
+            {replaceable && (
+              <ReplaceSeat
+                defenseId={defenseId}
+                seat={s.seat}
+                member={s.member}
+                candidates={candidates}
+                onReplaced={(text) => {
+                  setError(null);
+                  setNotice(text);
+                }}
+              />
+            )}
             {canResend && (
               <button
                 type="button"

@@ -5,6 +5,7 @@ import type {
   ResultsPanel_PollRoundFragment,
   ResultsPanel_ResultPollsFragment,
 } from "../__generated__/graphql";
+import type { LiveStatus } from "../apollo/useLive.ts";
 import { formatDate, formatDateTime } from "../lib/format.ts";
 import { pollStatusLabel } from "../lib/labels.ts";
 import { urnProgress } from "./CommissionKey.tsx";
@@ -13,7 +14,7 @@ import { PollOutcome } from "./PollOutcome.tsx";
 import { ProtocolLinks } from "./ProtocolLinks.tsx";
 import { QuorumSummary } from "./QuorumSummary.tsx";
 import { RecordDownload } from "./RecordDownload.tsx";
-import { POLL_INTERVAL_MS, useRefreshResults } from "./useRefreshResults.ts";
+import { useRefreshResults } from "./useRefreshResults.ts";
 
 /** What the results panel shows of a defense's vote. */
 export const ResultsPanel_resultPolls = graphql(`
@@ -68,7 +69,8 @@ export const ResultsPanel_pollRound = graphql(`
  * «Результаты голосования»: status, turnout, quorum, the tally and decision once the poll is
  * closed and the commission has decrypted the count (the server withholds them before; until
  * then, how many of the commission have opened the urn), the protocol's links and the election
- * record, «Обновить результаты» (polled by itself while `live`), and closing or annulling the vote.
+ * record, «Обновить результаты» (the page is also kept fresh live: `updatedAt`), and closing or
+ * annulling the vote.
  */
 export function ResultsPanel({
   defenseId,
@@ -86,15 +88,21 @@ export function ResultsPanel({
   /** ФИО of the members of the roll who have not voted (for the closing confirmation). */
   notVoted?: readonly string[];
   protocol: ProtocolLinks_ProtocolFragment | null | undefined;
-  /** Whether turnout or delivery can still change, so the panel polls for them. */
-  live: boolean;
+  /** The page's live subscription: when it last brought the defense, whether it is connected. */
+  live: LiveStatus;
   /** The commission's key and the opening of the urn; null for a vote without encryption. */
   encryption?: Pick<
     CommissionKey_EncryptionFragment,
     "electionId" | "publicKey" | "threshold" | "decryptions" | "tallied"
   > | null;
 }) {
-  const [refresh, refreshState, liveState] = useRefreshResults(defenseId, live);
+  const [refresh, refreshState] = useRefreshResults(defenseId);
+  const { updatedAt } = live;
+  // One «обновлено» time: the later of the live answer and the button's.
+  const freshAt =
+    refreshState.refreshedAt && (!updatedAt || refreshState.refreshedAt > updatedAt)
+      ? refreshState.refreshedAt
+      : updatedAt;
   const closed = results.status === "CLOSED";
   const over = closed || results.status === "ANNULLED";
   const awaitingCount = closed && results.votesFor == null && !!encryption && !encryption.tallied;
@@ -173,20 +181,26 @@ export function ResultsPanel({
           Обновить результаты
         </button>
       </div>
-      <p className="muted small" aria-live="polite">
+      <p className="muted small">
+        {refreshState.loading
+          ? "Обновление…"
+          : freshAt &&
+            `Явка, доставка писем и работа комиссии обновляются сами. Обновлено в ${formatDate(freshAt, "HH:mm:ss")}.`}
+      </p>
+      {/* Announced only for the button: a live answer changes the line above without a word. */}
+      <p className="visually-hidden" aria-live="polite">
         {refreshState.loading
           ? "Обновление…"
           : refreshState.refreshedAt && `Обновлено в ${formatDate(refreshState.refreshedAt, "HH:mm:ss")}`}
       </p>
-      {live && (
-        <p className="muted small">
-          Явка и доставка писем обновляются сами каждые {POLL_INTERVAL_MS / 1000} с
-          {liveState.updatedAt && ` (последний раз в ${formatDate(liveState.updatedAt, "HH:mm:ss")})`}.
+      {!live.connected && (
+        <p className="muted small" role="status">
+          Связь с сервером прервалась: страница обновится сама, как только связь восстановится.
         </p>
       )}
-      {(refreshState.error ?? liveState.error) && (
+      {(refreshState.error ?? live.error) && (
         <p className="alert alert--error" role="alert">
-          {refreshState.error ?? liveState.error}
+          {refreshState.error ?? `Страница больше не обновляется сама: ${live.error} Обновите ее.`}
         </p>
       )}
       <PollActions

@@ -66,16 +66,3 @@ export function deliveryPending(invite: Pick<InviteMembers_InviteFragment, "deli
 export function resendable(invite: Pick<InviteMembers_InviteFragment, "delivery" | "voted">): boolean {
   return !invite.voted && invite.delivery !== "QUEUED";
 }
-
-/**
- * Whether the defense page should poll for turnout and delivery: while the poll is open, or
- * while invites are on their way (a closed or annulled poll's queued emails are never sent).
- */
-export function resultsAreLive(
-  status: PollStatus,
-  invites: readonly InviteMembers_InviteFragment[],
-): boolean {
-  if (status === "OPEN") return true;
-  if (status === "CLOSED" || status === "ANNULLED") return false;
-  return invites.some(deliveryPending);
-}

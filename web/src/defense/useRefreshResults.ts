@@ -1,17 +1,14 @@
-import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { graphql } from "../__generated__";
 import { errorMessage } from "../lib/errors.ts";
 
-/** How often the page asks for turnout and delivery while they can change. */
-export const POLL_INTERVAL_MS = 2000;
-
 /**
  * Only the parts of a defense that change while members vote (and while the commission makes
- * its key or opens the urn). Fetched on its own so that
- * neither polling nor «Обновить результаты» reloads the defense's facts and council; the
- * answer lands on the same normalized Defense, so the page re-renders with the new turnout.
+ * its key or opens the urn), for «Обновить результаты»: fetched on their own, so the button
+ * does not reload the defense's facts and council; the answer lands on the same normalized
+ * Defense. The page is kept fresh without it by its live subscription (the defense page's
+ * `SecretarDefenseChanged`); the button is the spec's explicit refresh (§4).
  */
 const RefreshDefenseResultsQuery = graphql(`
   query RefreshDefenseResults($id: ID!) {
@@ -39,37 +36,18 @@ export interface RefreshState {
   refreshedAt: Date | null;
 }
 
-/** What the results panel shows about fresh data. */
-export interface LiveState {
-  /** Whether the results are being polled. */
-  live: boolean;
-  /** When an answer last arrived (by polling or the button). */
-  updatedAt: Date | null;
-  /** The Russian error of the last poll, if it failed (polling goes on). */
-  error: string | null;
-}
-
 /**
- * Keeps a defense's `resultPolls`, `invites` and `encryption` fresh: polls them every 2 s while
- * `live` (not while the tab is hidden), and refreshes them from the network on demand (spec §4).
- * @returns `[refresh(), RefreshState, LiveState]`
+ * «Обновить результаты»: refreshes a defense's `resultPolls`, `invites` and `encryption` from
+ * the network on demand (spec §4). Asks nothing until the button is pressed.
+ * @returns `[refresh(), RefreshState]`
  */
-export function useRefreshResults(defenseId: string, live: boolean) {
-  const { refetch, error, networkStatus } = useQuery(RefreshDefenseResultsQuery, {
+export function useRefreshResults(defenseId: string) {
+  const { refetch } = useQuery(RefreshDefenseResultsQuery, {
     variables: { id: defenseId },
-    pollInterval: live ? POLL_INTERVAL_MS : 0,
-    skipPollAttempt: () => document.hidden,
+    // The page's own query holds these fields already: nothing is asked for on mount.
+    fetchPolicy: "cache-only",
   });
   const [state, setState] = useState<RefreshState>({ loading: false, error: null, refreshedAt: null });
-  const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
-  const previousStatus = useRef(networkStatus);
-
-  useEffect(() => {
-    if (networkStatus === NetworkStatus.ready && previousStatus.current !== NetworkStatus.ready) {
-      setUpdatedAt(new Date());
-    }
-    previousStatus.current = networkStatus;
-  }, [networkStatus]);
 
   const refresh = useCallback(async () => {
     setState((s) => ({ ...s, loading: true, error: null }));
@@ -82,6 +60,5 @@ export function useRefreshResults(defenseId: string, live: boolean) {
     }
   }, [refetch]);
 
-  const liveState: LiveState = { live, updatedAt, error: error ? errorMessage(error) : null };
-  return [refresh, state, liveState] as const;
+  return [refresh, state] as const;
 }

@@ -96,6 +96,7 @@ export const auditActionLabel: Record<AuditAction, string> = {
   "poll.roll": "Явочный лист сохранен",
   "poll.commission": "Счетная комиссия избрана",
   "poll.commission.resend": "Ссылки счетной комиссии отправлены заново",
+  "poll.commission.replace": "Член счетной комиссии заменен",
   "poll.key": "Ключ счетной комиссии сформирован",
   "poll.key.complaint": "Формирование ключа остановлено жалобой члена комиссии",
   "poll.key.restart": "Формирование ключа начато заново",

@@ -49,7 +49,8 @@ export interface FetchDocument<TData, TVariables> {
   toString(): string;
 }
 
-interface GraphQLError {
+/** A GraphQL error as an answer carries it (any field may be missing or of another type). */
+export interface GraphQLError {
   message?: unknown;
   extensions?: { code?: unknown; fields?: unknown; rows?: unknown };
 }
@@ -65,7 +66,12 @@ export function fieldMessages(value: unknown): Record<string, string> {
   return fields;
 }
 
-function errorOf(status: number, error: GraphQLError | undefined, rows?: unknown): RequestError {
+/**
+ * The {@link RequestError} of an answer: the first GraphQL error's message (or {@link GENERIC_ERROR}),
+ * code and fields.
+ * @param status the answer's HTTP status; 0 when the server was not reached
+ */
+export function errorOf(status: number, error: GraphQLError | undefined, rows?: unknown): RequestError {
   const message = typeof error?.message === "string" && error.message ? error.message : GENERIC_ERROR;
   const code = error?.extensions?.code;
   return new RequestError(

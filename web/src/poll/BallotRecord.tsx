@@ -34,6 +34,7 @@ export default function BallotRecord({
   voted,
   kept,
   closed,
+  counted,
 }: {
   electionId: string;
   /** The member's place on the manifest's roll. */
@@ -43,9 +44,13 @@ export default function BallotRecord({
   /** The receipt this device kept, if it cast the ballot. */
   kept: KeptBallot | null;
   closed: boolean;
+  /** Whether the count is decrypted: the record is read again when the vote closes and when this turns true. */
+  counted: boolean;
 }) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
 
+  // `closed` and `counted` are not read: they say when the record has changed (read it again).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     let current = true;
     Promise.all([graphqlRequest(ElectionRecordDocument, { electionId }), loadBallotCrypto()]).then(
@@ -70,7 +75,7 @@ export default function BallotRecord({
     return () => {
       current = false;
     };
-  }, [electionId, kept]);
+  }, [electionId, kept, closed, counted]);
 
   return (
     <section className="ballot-record" aria-labelledby="record-title">

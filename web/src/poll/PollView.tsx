@@ -49,10 +49,13 @@ type Load =
   | { state: "failed"; message: string };
 
 /**
- * The ballot behind `token`, loaded when the token changes. A failure is not an error page:
- * the member must read the server's reason (an unknown or replaced link) and what to do next.
+ * The ballot behind `token`, loaded when the token changes, then followed live once it is on
+ * screen (poll.live.ts, its own chunk): a sealed key, the close, the count, a ballot cast from
+ * another tab show up by themselves. A failure is not an error page: the member must read the
+ * server's reason (an unknown or replaced link) and what to do next.
+ * @returns the load and whether the live stream is connected (false while it reconnects)
  */
-function usePoll(token: string): Load {
+function usePoll(token: string): { load: Load; connected: boolean } {
   // The answer to the page's own prefetch (main.tsx) is often in before this code: then the
   // ballot is in the first render, with no loading state held on screen for nothing.
   const [arrived] = useState(() => arrivedPoll(token));
@@ -63,6 +66,7 @@ function usePoll(token: string): Load {
         ? { state: "ready", poll: arrived }
         : { state: "failed", message: UNKNOWN_LINK },
   );
+  const [connected, setConnected] = useState(true);
   useEffect(() => {
     if (arrived !== undefined) {
       // Takes the prefetch's answer (no request), so that the next visit asks the server.
@@ -85,7 +89,33 @@ function usePoll(token: string): Load {
       current = false;
     };
   }, [token, arrived]);
-  return load;
+
+  const shown = load.state === "ready";
+  useEffect(() => {
+    if (!shown) return;
+    let current = true;
+    let stop = () => {};
+    const started = whenIdle(() => {
+      void import("./poll.live.ts").then(({ followPoll }) => {
+        if (!current) return;
+        stop = followPoll(token, {
+          next: (poll) => setLoad({ state: "ready", poll }),
+          // A link revoked since (the secretary sent a new one to a corrected address): the
+          // page says so. Any other end leaves the page as it is, updated up to then.
+          error: (error) => {
+            if (error.code === "NOT_FOUND") setLoad({ state: "failed", message: errorText(error) });
+          },
+          connection: setConnected,
+        });
+      });
+    });
+    return () => {
+      current = false;
+      started();
+      stop();
+    };
+  }, [token, shown]);
+  return { load, connected };
 }
 
 function errorText(error: unknown): string {
@@ -102,7 +132,7 @@ export function PollView({ token }: { token: string }) {
 }
 
 function Ballot({ token }: { token: string }) {
-  const load = usePoll(token);
+  const { load, connected } = usePoll(token);
   const loading = useMinimumLoading(load.state === "loading");
   const [accepted, setAccepted] = useState<AcceptedBallot | null>(null);
   const confirmation = useRef<HTMLDivElement>(null);
@@ -175,6 +205,12 @@ function Ballot({ token }: { token: string }) {
         <p className="ballot__deadline">Голосование открыто до {formatDateTime(poll.deadline)}</p>
       )}
 
+      {!connected && (
+        <p className="muted small" role="status">
+          Связь с сервером прервалась: страница обновится сама, как только связь восстановится.
+        </p>
+      )}
+
       {accepted ? (
         <Accepted ballot={accepted} focus={confirmation} />
       ) : poll.voted || poll.status !== "OPEN" ? (
@@ -202,7 +238,8 @@ function Ballot({ token }: { token: string }) {
             не зашифровать.
           </p>
           <p className="small">
-            Обновите страницу через минуту; если сообщение не исчезнет, обратитесь к ученому секретарю совета.
+            Бюллетень появится на этой странице сам, как только комиссия сформирует ключ. Если этого долго не
+            происходит, обратитесь к ученому секретарю совета.
           </p>
         </div>
       )}
@@ -303,6 +340,7 @@ function ClosedBallot({ token, poll }: { token: string; poll: MemberPoll }) {
             voted={poll.voted}
             kept={kept}
             closed={poll.status === "CLOSED"}
+            counted={poll.counted}
           />
         </Suspense>
       )}

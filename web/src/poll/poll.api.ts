@@ -1,7 +1,7 @@
 import { isLinkToken } from "../../../shared/limits.ts";
 import {
+  type Poll_PollFragment,
   PollDocument,
-  type PollQuery,
   SubmitBallotDocument,
   type SubmitBallotMutation,
   type SubmitBallotMutationVariables,
@@ -15,7 +15,7 @@ import { graphqlRequest } from "../lib/request.ts";
  */
 
 /** The ballot behind a token, as the member sees it. */
-export type MemberPoll = NonNullable<PollQuery["poll"]>;
+export type MemberPoll = Poll_PollFragment;
 
 /** Whether `token` could be a poll token at all (shared/limits.ts); anything else is a page that does not exist (404). */
 export function isTokenShaped(token: string): boolean {

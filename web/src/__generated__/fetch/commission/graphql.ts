@@ -184,6 +184,70 @@ export type CommissionTaskQuery = {
   } | null;
 };
 
+export type CommissionTaskChangedSubscriptionVariables = Exact<{
+  token: string;
+}>;
+
+export type CommissionTaskChangedSubscription = {
+  commissionTaskChanged: {
+    seat: number;
+    memberName: string;
+    electionId: string;
+    status: PollStatus;
+    decrypted: boolean;
+    tallied: boolean;
+    defense: {
+      candidate: string;
+      thesisTitle: string;
+      degree: DefenseDegree;
+      scienceBranch: string;
+      defenseAt: string;
+      place: string | null;
+      boardCode: string;
+      boardName: string;
+      specialty: { code: string; name: string };
+    };
+    ceremony: {
+      publicKey: string | null;
+      manifest: {
+        electionId: string;
+        group: string;
+        question: string;
+        round: number;
+        roll: Array<string>;
+        commission: Array<string>;
+        thresholdRule: string;
+        threshold: number;
+        council: { code: string; name: string; organization: string };
+        defense: {
+          id: string;
+          candidate: string;
+          thesisTitle: string;
+          degree: DefenseDegree;
+          scienceBranch: string;
+          specialty: { code: string; name: string };
+        };
+      };
+      seats: Array<{
+        seat: number;
+        deviceKey: string | null;
+        nonceCommitment: string | null;
+        verificationKey: string | null;
+        nonce: string | null;
+        deviceProof: { challenge: string; response: string } | null;
+        dealing: {
+          commitments: Array<string>;
+          proof: { challenge: string; response: string };
+          shares: Array<{ to: number; ephemeral: string; value: string }>;
+        } | null;
+        signature: { challenge: string; response: string } | null;
+        complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
+        reveals: Array<{ to: number; share: string; nonce: string }>;
+      }>;
+    } | null;
+  };
+};
+
 export type RegisterCommissionDeviceMutationVariables = Exact<{
   token: string;
   publicKey: string;
@@ -1314,6 +1378,111 @@ fragment Record_dealing on Dealing {
     value
   }
 }`) as unknown as TypedDocumentString<CommissionTaskQuery, CommissionTaskQueryVariables>;
+export const CommissionTaskChangedDocument = /*#__PURE__*/ new TypedDocumentString(`
+    subscription CommissionTaskChanged($token: String!) {
+  commissionTaskChanged(token: $token) {
+    ...CommissionTask_task
+  }
+}
+    fragment CommissionTask_task on CommissionTask {
+  seat
+  memberName
+  electionId
+  status
+  decrypted
+  tallied
+  defense {
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+    defenseAt
+    place
+    boardCode
+    boardName
+  }
+  ceremony {
+    manifest {
+      ...Record_manifest
+    }
+    seats {
+      seat
+      deviceKey
+      nonceCommitment
+      deviceProof {
+        ...Record_proof
+      }
+      dealing {
+        ...Record_dealing
+      }
+      verificationKey
+      nonce
+      signature {
+        ...Record_proof
+      }
+      complaint {
+        dealer
+        signature {
+          ...Record_proof
+        }
+      }
+      reveals {
+        to
+        share
+        nonce
+      }
+    }
+    publicKey
+  }
+}
+fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+fragment Record_manifest on ElectionManifest {
+  electionId
+  group
+  council {
+    code
+    name
+    organization
+  }
+  defense {
+    id
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+  }
+  question
+  round
+  roll
+  commission
+  thresholdRule
+  threshold
+}
+fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
+  }
+}`) as unknown as TypedDocumentString<
+  CommissionTaskChangedSubscription,
+  CommissionTaskChangedSubscriptionVariables
+>;
 export const RegisterCommissionDeviceDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RegisterCommissionDevice($token: String!, $publicKey: String!, $nonceCommitment: String!, $proof: ProofInput!) {
   registerCommissionDevice(

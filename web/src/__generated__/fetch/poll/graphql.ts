@@ -60,6 +60,64 @@ export type ProofInput = {
   response: string;
 };
 
+export type Poll_PollFragment = {
+  status: PollStatus;
+  deadline: string | null;
+  voted: boolean;
+  rollIndex: number | null;
+  counted: boolean;
+  defense: {
+    candidate: string;
+    thesisTitle: string;
+    degree: DefenseDegree;
+    scienceBranch: string;
+    defenseAt: string;
+    place: string | null;
+    boardCode: string;
+    boardName: string;
+    specialty: { code: string; name: string };
+  };
+  questions: Array<{ id: string; text: string; choices: Array<Choice> }>;
+  election: {
+    publicKey: string;
+    fingerprint: string;
+    code: string;
+    manifest: {
+      electionId: string;
+      group: string;
+      question: string;
+      round: number;
+      roll: Array<string>;
+      commission: Array<string>;
+      thresholdRule: string;
+      threshold: number;
+      council: { code: string; name: string; organization: string };
+      defense: {
+        id: string;
+        candidate: string;
+        thesisTitle: string;
+        degree: DefenseDegree;
+        scienceBranch: string;
+        specialty: { code: string; name: string };
+      };
+    };
+    ceremony: Array<{
+      seat: number;
+      deviceKey: string;
+      nonceCommitment: string;
+      verificationKey: string;
+      nonce: string;
+      deviceProof: { challenge: string; response: string };
+      dealing: {
+        commitments: Array<string>;
+        proof: { challenge: string; response: string };
+        shares: Array<{ to: number; ephemeral: string; value: string }>;
+      };
+      signature: { challenge: string; response: string };
+    }>;
+  } | null;
+};
+
 export type PollQueryVariables = Exact<{
   token: string;
 }>;
@@ -70,6 +128,7 @@ export type PollQuery = {
     deadline: string | null;
     voted: boolean;
     rollIndex: number | null;
+    counted: boolean;
     defense: {
       candidate: string;
       thesisTitle: string;
@@ -121,6 +180,70 @@ export type PollQuery = {
       }>;
     } | null;
   } | null;
+};
+
+export type PollChangedSubscriptionVariables = Exact<{
+  token: string;
+}>;
+
+export type PollChangedSubscription = {
+  pollChanged: {
+    status: PollStatus;
+    deadline: string | null;
+    voted: boolean;
+    rollIndex: number | null;
+    counted: boolean;
+    defense: {
+      candidate: string;
+      thesisTitle: string;
+      degree: DefenseDegree;
+      scienceBranch: string;
+      defenseAt: string;
+      place: string | null;
+      boardCode: string;
+      boardName: string;
+      specialty: { code: string; name: string };
+    };
+    questions: Array<{ id: string; text: string; choices: Array<Choice> }>;
+    election: {
+      publicKey: string;
+      fingerprint: string;
+      code: string;
+      manifest: {
+        electionId: string;
+        group: string;
+        question: string;
+        round: number;
+        roll: Array<string>;
+        commission: Array<string>;
+        thresholdRule: string;
+        threshold: number;
+        council: { code: string; name: string; organization: string };
+        defense: {
+          id: string;
+          candidate: string;
+          thesisTitle: string;
+          degree: DefenseDegree;
+          scienceBranch: string;
+          specialty: { code: string; name: string };
+        };
+      };
+      ceremony: Array<{
+        seat: number;
+        deviceKey: string;
+        nonceCommitment: string;
+        verificationKey: string;
+        nonce: string;
+        deviceProof: { challenge: string; response: string };
+        dealing: {
+          commitments: Array<string>;
+          proof: { challenge: string; response: string };
+          shares: Array<{ to: number; ephemeral: string; value: string }>;
+        };
+        signature: { challenge: string; response: string };
+      }>;
+    } | null;
+  };
 };
 
 export type SubmitBallotMutationVariables = Exact<{
@@ -502,6 +625,107 @@ fragment Record_seat on RecordSeat {
 }`,
   { fragmentName: "Election_header" },
 ) as unknown as TypedDocumentString<Election_HeaderFragment, unknown>;
+export const Poll_PollFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
+  `
+    fragment Poll_poll on Poll {
+  status
+  deadline
+  voted
+  defense {
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+    defenseAt
+    place
+    boardCode
+    boardName
+  }
+  questions {
+    id
+    text
+    choices
+  }
+  election {
+    ...Election_header
+  }
+  rollIndex
+  counted
+}
+    fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+fragment Record_manifest on ElectionManifest {
+  electionId
+  group
+  council {
+    code
+    name
+    organization
+  }
+  defense {
+    id
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+  }
+  question
+  round
+  roll
+  commission
+  thresholdRule
+  threshold
+}
+fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
+  }
+}
+fragment Record_seat on RecordSeat {
+  seat
+  deviceKey
+  nonceCommitment
+  deviceProof {
+    ...Record_proof
+  }
+  dealing {
+    ...Record_dealing
+  }
+  verificationKey
+  nonce
+  signature {
+    ...Record_proof
+  }
+}
+fragment Election_header on Election {
+  manifest {
+    ...Record_manifest
+  }
+  ceremony {
+    ...Record_seat
+  }
+  publicKey
+  fingerprint
+  code
+}`,
+  { fragmentName: "Poll_poll" },
+) as unknown as TypedDocumentString<Poll_PollFragment, unknown>;
 export const ElectionRecord_FileFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
   `
     fragment ElectionRecord_file on ElectionRecord {
@@ -603,35 +827,39 @@ fragment Record_seat on RecordSeat {
 export const PollDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Poll($token: String!) {
   poll(token: $token) {
-    status
-    deadline
-    voted
-    defense {
-      candidate
-      thesisTitle
-      degree
-      scienceBranch
-      specialty {
-        code
-        name
-      }
-      defenseAt
-      place
-      boardCode
-      boardName
-    }
-    questions {
-      id
-      text
-      choices
-    }
-    election {
-      ...Election_header
-    }
-    rollIndex
+    ...Poll_poll
   }
 }
-    fragment Record_proof on ProofPair {
+    fragment Poll_poll on Poll {
+  status
+  deadline
+  voted
+  defense {
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+    defenseAt
+    place
+    boardCode
+    boardName
+  }
+  questions {
+    id
+    text
+    choices
+  }
+  election {
+    ...Election_header
+  }
+  rollIndex
+  counted
+}
+fragment Record_proof on ProofPair {
   challenge
   response
 }
@@ -699,6 +927,109 @@ fragment Election_header on Election {
   fingerprint
   code
 }`) as unknown as TypedDocumentString<PollQuery, PollQueryVariables>;
+export const PollChangedDocument = /*#__PURE__*/ new TypedDocumentString(`
+    subscription PollChanged($token: String!) {
+  pollChanged(token: $token) {
+    ...Poll_poll
+  }
+}
+    fragment Poll_poll on Poll {
+  status
+  deadline
+  voted
+  defense {
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+    defenseAt
+    place
+    boardCode
+    boardName
+  }
+  questions {
+    id
+    text
+    choices
+  }
+  election {
+    ...Election_header
+  }
+  rollIndex
+  counted
+}
+fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+fragment Record_manifest on ElectionManifest {
+  electionId
+  group
+  council {
+    code
+    name
+    organization
+  }
+  defense {
+    id
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+  }
+  question
+  round
+  roll
+  commission
+  thresholdRule
+  threshold
+}
+fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
+  }
+}
+fragment Record_seat on RecordSeat {
+  seat
+  deviceKey
+  nonceCommitment
+  deviceProof {
+    ...Record_proof
+  }
+  dealing {
+    ...Record_dealing
+  }
+  verificationKey
+  nonce
+  signature {
+    ...Record_proof
+  }
+}
+fragment Election_header on Election {
+  manifest {
+    ...Record_manifest
+  }
+  ceremony {
+    ...Record_seat
+  }
+  publicKey
+  fingerprint
+  code
+}`) as unknown as TypedDocumentString<PollChangedSubscription, PollChangedSubscriptionVariables>;
 export const SubmitBallotDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation SubmitBallot($token: String!, $answers: [AnswerInput!]!) {
   submitBallot(token: $token, answers: $answers) {

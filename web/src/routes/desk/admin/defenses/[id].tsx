@@ -5,6 +5,7 @@ import { graphql } from "../../../../__generated__";
 import type { AdminDefensePageQuery as AdminDefensePageData } from "../../../../__generated__/graphql";
 import { ArchiveToggle } from "../../../../admin/ArchiveToggle.tsx";
 import { loadQuery } from "../../../../apollo/loadQuery.ts";
+import { type LiveStatus, useLive } from "../../../../apollo/useLive.ts";
 import { Breadcrumb } from "../../../../components/Breadcrumb.tsx";
 import { Link } from "../../../../components/Link.tsx";
 import { urnProgress } from "../../../../defense/CommissionKey.tsx";
@@ -20,36 +21,53 @@ import { decisionLabel, pollStatusLabel } from "../../../../lib/labels.ts";
 import { notFound, numericId } from "../../../../lib/route.ts";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
 
+/** Everything the page shows of the defense: in its query and in each live answer. */
+export const AdminDefensePage_defense = graphql(`
+  fragment AdminDefensePage_defense on Defense {
+    id
+    ...DefenseForm_defense
+    resultPolls {
+      status
+      listSize
+      participants
+      invited
+      voted
+      deadline
+      closedAt
+      votesFor
+      votesAgainst
+      notReturned
+      decision
+      explanation
+      annulReason
+      quorum {
+        met
+      }
+    }
+    encryption {
+      electionId
+      trustees
+      threshold
+      publicKey
+      decryptions
+      tallied
+    }
+  }
+`);
+
 const AdminDefensePageQuery = graphql(`
   query AdminDefensePage($id: ID!) {
     adminDefense(id: $id) {
-      ...DefenseForm_defense
-      resultPolls {
-        status
-        listSize
-        participants
-        invited
-        voted
-        deadline
-        closedAt
-        votesFor
-        votesAgainst
-        notReturned
-        decision
-        explanation
-        annulReason
-        quorum {
-          met
-        }
-      }
-      encryption {
-        electionId
-        trustees
-        threshold
-        publicKey
-        decryptions
-        tallied
-      }
+      ...AdminDefensePage_defense
+    }
+  }
+`);
+
+/** The defense as it changes (its vote, the commission's work, the count): at once, then after every change (lib/live.ts). */
+const AdminDefenseChangedSubscription = graphql(`
+  subscription AdminDefenseChanged($id: ID!) {
+    adminDefenseChanged(id: $id) {
+      ...AdminDefensePage_defense
     }
   }
 `);
@@ -72,6 +90,7 @@ export async function adminDefenseLoader({ params }: LoaderFunctionArgs): Promis
 export function AdminDefensePage() {
   const { id } = useLoaderData<typeof adminDefenseLoader>();
   const { data } = useQuery(AdminDefensePageQuery, { variables: { id } });
+  const live = useLive(AdminDefenseChangedSubscription, { id });
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [updateDefense] = useUpdateDefenseMutation();
@@ -143,7 +162,7 @@ export function AdminDefensePage() {
           setNotice(archived ? "Защита перенесена в архив." : "Защита возвращена из архива.");
         }}
       />
-      <PollSummary defenseId={defense.id} results={defense.resultPolls} encryption={defense.encryption} />
+      <PollSummary results={defense.resultPolls} encryption={defense.encryption} live={live} />
     </section>
   );
 }
@@ -153,13 +172,14 @@ export function AdminDefensePage() {
  * tally and decision, and the election record to download; nothing else to press.
  */
 function PollSummary({
-  defenseId,
   results,
   encryption,
+  live,
 }: {
-  defenseId: string;
   results: ResultPolls;
   encryption: Encryption | null | undefined;
+  /** The page's live subscription (the summary updates itself). */
+  live: LiveStatus;
 }) {
   const closed = results.status === "CLOSED";
   const counted = results.votesFor != null;
@@ -200,7 +220,7 @@ function PollSummary({
         )}
         {closed && counted && (
           <>
-            <dt>За / против / не вернули</dt>
+            <dt>За / против / не проголосовали</dt>
             <dd>
               {results.votesFor ?? 0} / {results.votesAgainst ?? 0} / {results.notReturned ?? 0}
             </dd>
@@ -220,6 +240,16 @@ function PollSummary({
       )}
       {results.status === "DRAFT" && <p className="muted small">Приглашения еще не отправлялись.</p>}
       {closed && encryption?.publicKey && <RecordDownload electionId={encryption.electionId} />}
+      {!live.connected && (
+        <p className="muted small" role="status">
+          Связь с сервером прервалась: сводка обновится сама, как только связь восстановится.
+        </p>
+      )}
+      {live.error && (
+        <p className="alert alert--error" role="alert">
+          Сводка больше не обновляется сама: {live.error} Обновите страницу.
+        </p>
+      )}
     </section>
   );
 }

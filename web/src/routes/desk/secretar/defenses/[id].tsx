@@ -1,88 +1,94 @@
-import { useApolloClient, useQuery } from "@apollo/client/react";
-import { useEffect, useState } from "react";
+import { useQuery } from "@apollo/client/react";
+import { useState } from "react";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { graphql } from "../../../../__generated__";
 import type { DefenseForm_DefenseFragment } from "../../../../__generated__/graphql";
 import { loadQuery } from "../../../../apollo/loadQuery.ts";
+import { useLive } from "../../../../apollo/useLive.ts";
 import { Link } from "../../../../components/Link.tsx";
 import { AddedMembers } from "../../../../defense/AddedMembers.tsx";
-import { CommissionKey, ceremonyIsLive, keyProgress } from "../../../../defense/CommissionKey.tsx";
+import { CommissionKey, keyProgress } from "../../../../defense/CommissionKey.tsx";
 import { CountingCommission } from "../../../../defense/CountingCommission.tsx";
 import { DefenseFacts } from "../../../../defense/DefenseFacts.tsx";
 import { DefenseForm, defenseValues } from "../../../../defense/DefenseForm.tsx";
 import { InviteMembers } from "../../../../defense/InviteMembers.tsx";
-import { resultsAreLive } from "../../../../defense/inviteState.ts";
 import { ResultsPanel } from "../../../../defense/ResultsPanel.tsx";
 import { useUpdateDefenseMutation } from "../../../../defense/useDefenseMutations.ts";
 import { notFound, numericId } from "../../../../lib/route.ts";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
 
+/** Everything the page shows of the defense: in its query and in each live answer. */
+export const SecretarDefensePage_defense = graphql(`
+  fragment SecretarDefensePage_defense on Defense {
+    id
+    ...DefenseForm_defense
+    board {
+      id
+      code
+      name
+      specialties {
+        code
+        name
+      }
+      ruleSet {
+        secretaryVotes
+        addedMembersMax
+      }
+      members {
+        ...InviteMembers_member
+      }
+    }
+    specialty {
+      code
+    }
+    candidateMember {
+      id
+    }
+    resultPolls {
+      ...ResultsPanel_resultPolls
+    }
+    pollHistory {
+      ...ResultsPanel_pollRound
+    }
+    invites {
+      ...InviteMembers_invite
+    }
+    roll {
+      ...InviteMembers_roll
+    }
+    addedMembers {
+      ...InviteMembers_member
+    }
+    commission {
+      ...CountingCommission_member
+    }
+    protocol {
+      ...ProtocolLinks_protocol
+    }
+    encryption {
+      ...CommissionKey_encryption
+    }
+  }
+`);
+
 const SecretarDefenseQuery = graphql(`
   query SecretarDefense($id: ID!) {
     secretarDefense(id: $id) {
-      ...DefenseForm_defense
-      board {
-        id
-        code
-        name
-        specialties {
-          code
-          name
-        }
-        ruleSet {
-          secretaryVotes
-          addedMembersMax
-        }
-        members {
-          ...InviteMembers_member
-        }
-      }
-      specialty {
-        code
-      }
-      candidateMember {
-        id
-      }
-      resultPolls {
-        ...ResultsPanel_resultPolls
-      }
-      pollHistory {
-        ...ResultsPanel_pollRound
-      }
-      invites {
-        ...InviteMembers_invite
-      }
-      roll {
-        ...InviteMembers_roll
-      }
-      addedMembers {
-        ...InviteMembers_member
-      }
-      commission {
-        ...CountingCommission_member
-      }
-      protocol {
-        ...ProtocolLinks_protocol
-      }
-      encryption {
-        ...CommissionKey_encryption
-      }
+      ...SecretarDefensePage_defense
     }
   }
 `);
 
 /**
- * The protocol of a poll whose count the commission decrypted while the page was open (or
- * of a vote without encryption that closed by itself): polling brings the new status, this
- * brings the protocol's link.
+ * The defense as it changes (the roll, the commission's ceremony, turnout, delivery, the close,
+ * the count, the protocol): once at once, then after every change of its sitting, whoever made
+ * it and on whichever instance (lib/live.ts). Each answer lands on the cached Defense, so the
+ * page's query re-renders with it.
  */
-const DefenseProtocolLinkQuery = graphql(`
-  query DefenseProtocolLink($id: ID!) {
-    secretarDefense(id: $id) {
-      id
-      protocol {
-        ...ProtocolLinks_protocol
-      }
+const SecretarDefenseChangedSubscription = graphql(`
+  subscription SecretarDefenseChanged($id: ID!) {
+    secretarDefenseChanged(id: $id) {
+      ...SecretarDefensePage_defense
     }
   }
 `);
@@ -97,7 +103,7 @@ export async function secretarDefenseLoader({ params }: LoaderFunctionArgs): Pro
 
 /**
  * `/desk/secretar/defenses/:id`: the defense's facts, the council's members to select and
- * invite with their delivery, the vote's results (polled while they change) with close and
+ * invite with their delivery, the vote's results (pushed as they change) with close and
  * annul, the счетная комиссия and its key («Ключ счетной комиссии»: the ceremony before the
  * vote, the opening of the urn after it), the protocol's links and the election record once
  * the count is decrypted.
@@ -107,10 +113,7 @@ export function SecretarDefensePage() {
   const { data } = useQuery(SecretarDefenseQuery, { variables: { id } });
   const defense = data?.secretarDefense;
   useDocumentTitle(defense ? `Защита: ${defense.candidate}` : null);
-  useProtocolWhenClosed(
-    id,
-    defense?.resultPolls.status === "CLOSED" && !defense.protocol && (defense.encryption?.tallied ?? true),
-  );
+  const live = useLive(SecretarDefenseChangedSubscription, { id });
   if (!defense) return null;
   const { resultPolls, invites, roll, encryption } = defense;
   const elected = defense.commission.length > 0;
@@ -145,7 +148,7 @@ export function SecretarDefensePage() {
           history={defense.pollHistory}
           notVoted={invites.filter((i) => !i.voted).map((i) => i.member.fio)}
           protocol={defense.protocol}
-          live={resultsAreLive(resultPolls.status, invites) || ceremonyIsLive(resultPolls.status, encryption)}
+          live={live}
           encryption={encryption}
         />
         <div className="defense-main">
@@ -173,7 +176,12 @@ export function SecretarDefensePage() {
             />
           )}
           {elected && encryption && (
-            <CommissionKey defenseId={defense.id} status={resultPolls.status} encryption={encryption} />
+            <CommissionKey
+              defenseId={defense.id}
+              status={resultPolls.status}
+              encryption={encryption}
+              candidates={participants.filter((p) => !defense.commission.some((c) => c.id === p.id))}
+            />
           )}
           <AddedMembers
             defenseId={defense.id}
@@ -187,19 +195,6 @@ export function SecretarDefensePage() {
       </div>
     </section>
   );
-}
-
-/** Fetches the defense's protocol link when the poll is closed but the cache has no protocol yet. */
-function useProtocolWhenClosed(id: string, missing: boolean): void {
-  const client = useApolloClient();
-  useEffect(() => {
-    if (!missing) return;
-    client
-      .query({ query: DefenseProtocolLinkQuery, variables: { id }, fetchPolicy: "network-only" })
-      .catch(() => {
-        // The links simply stay hidden until the page is reloaded.
-      });
-  }, [client, id, missing]);
 }
 
 /**
