@@ -7,7 +7,6 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
-import { ApolloArmor } from "@escape.tech/graphql-armor";
 import cookieParser from "cookie-parser";
 import express, { type ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
@@ -15,6 +14,7 @@ import { type AppDeps, type Context, createContext, sessionCookieOf } from "./gr
 import { executorGateway, jitExecutor } from "./graphql/executor.ts";
 import { formatError, GENERIC_ERROR, isUnexpected } from "./graphql/format-error.ts";
 import { sandboxLanding } from "./graphql/landing-page.ts";
+import { apiLimits } from "./graphql/limits.ts";
 import { liveHandler } from "./graphql/live.ts";
 import { buildSchema, typeDefs } from "./graphql/schema.ts";
 import { admission } from "./lib/admission.ts";
@@ -51,19 +51,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const executor = jitExecutor(schema);
   // In production introspection and the Sandbox landing page are off unless asked for.
   const explorable = !deps.config.production || deps.config.graphqlIntrospection;
-  // Depth, aliases, cost, tokens and directives bounded; batching off; no field suggestions
-  // unless the schema is explorable. Depth counts fields, not fragment spreads: the election
-  // record's fragments (a proof in a dealing in a seat) would count twice otherwise.
-  const armor = new ApolloArmor({
-    maxDepth: { n: 10, flattenFragments: true },
-    maxAliases: { n: 15 },
-    maxDirectives: { n: 20 },
-    // Token counting is done by graphql-js's parser (parseOptions below): armor's plugin
-    // answered a syntax error with 500.
-    maxTokens: { enabled: false },
-    costLimit: { maxCost: 5000 },
-    blockFieldSuggestion: { enabled: !explorable },
-  }).protect();
+  const armor = apiLimits(explorable);
   // Apollo Sandbox for browsers on /graphql, served by its own route under its own CSP.
   const landing = explorable ? sandboxLanding() : null;
   const apollo = new ApolloServer<Context>({

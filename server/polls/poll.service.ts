@@ -270,17 +270,16 @@ function confirmedSittingDate(sittingDate: string | null | undefined, today: str
  * if the sitting is valid (see openBallot) and every member of the roll is invited. The
  * protocol is dated by the day the ballot opens, in the council's time zone: on another day
  * than the defense's `defense_at` it opens only with that day confirmed (`sittingDate`, today).
- * While it is
- * open, a member of the roll who has not voted gets a fresh link (the old one stops working at
- * once). The roll itself is part of the election's manifest, signed by the commission's devices:
+ * While it is open, a member of the roll who has not voted gets a letter with a new link (the
+ * links already sent keep working until they vote by one, as with `resendInvites`). The roll itself is part of the election's manifest, signed by the commission's devices:
  * members not on it are refused (a latecomer joins the roll before the key ceremony, or the vote
  * is annulled and held again). Each invite's email is queued in the same transaction.
  * `deadline`, if given, is set or moved.
  * @returns the defense, loaded and checked once before the action (its row is not changed by it)
  * @param sittingDate the day of the sitting the secretary confirms, `YYYY-MM-DD`; must be today
  * @throws NOT_FOUND (not the actor's defense), BAD_USER_INPUT (selection, deadline, sitting
- *   date), CONFLICT (sitting not valid, no commission, roll closed by the first ballot, vote
- *   closed, the sitting's day not confirmed or not today)
+ *   date), CONFLICT (sitting not valid, no commission, members not on the roll, vote closed, the
+ *   sitting's day not confirmed or not today)
  */
 export async function sendInvites(
   deps: PollDeps & Pick<ServiceDeps, "config">,
@@ -419,7 +418,7 @@ export async function closePoll(
   await deps.db.transaction().execute(async (tx) => {
     const poll = await lockCurrentPoll(tx, defense.id);
     if (!poll || poll.status === "DRAFT")
-      throw fail.conflict("Голосование ещё не открыто: сначала разошлите приглашения.");
+      throw fail.conflict("Голосование еще не открыто: сначала разошлите приглашения.");
     if (poll.status !== "OPEN") throw fail.conflict("Голосование уже закрыто.");
     await closePollTx(tx, poll.id);
     await audit(tx, auditUser(actor), "poll.close", "defense", defense.id);
@@ -446,7 +445,7 @@ export async function annulPoll(
   await deps.db.transaction().execute(async (tx) => {
     const poll = await lockCurrentPoll(tx, defense.id);
     if (!poll || poll.status === "DRAFT")
-      throw fail.conflict("Голосование ещё не открыто: аннулировать нечего.");
+      throw fail.conflict("Голосование еще не открыто: аннулировать нечего.");
     if (poll.status === "ANNULLED") throw fail.conflict("Голосование уже аннулировано.");
     await annulPollTx(tx, poll, parsed.data);
     await audit(tx, auditUser(actor), "poll.annul", "defense", defense.id, {

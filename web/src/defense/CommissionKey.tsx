@@ -48,7 +48,7 @@ export const CommissionKey_encryption = graphql(`
 
 /** A commission member's device in the key ceremony, as the secretary reads it. */
 const trusteeStageLabel: Record<TrusteeStage, string> = {
-  LINK_SENT: "ссылка отправлена",
+  LINK_SENT: "устройство не подключено",
   DEVICE_READY: "устройство подключено",
   DEALT: "доли ключа разосланы",
   COMPLAINED: "сообщил о неверной доле ключа",
@@ -119,6 +119,8 @@ export function CommissionKey({
 }) {
   const [resend, { loading }] = useResendCommissionLinksMutation(defenseId);
   const [resendingId, setResendingId] = useState<string | null>(null);
+  /** The member whose resend awaits the secretary's confirmation. */
+  const [confirming, setConfirming] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { trustees, threshold } = encryption;
@@ -138,7 +140,10 @@ export function CommissionKey({
     setResendingId(member.id);
     try {
       await resend([member.id]);
-      setNotice(`Ссылка отправлена заново: ${member.fio}. Прежняя ссылка больше не действует.`);
+      setConfirming(null);
+      setNotice(
+        `Письмо с новой ссылкой поставлено в очередь на отправку: ${member.fio}. Прежняя ссылка больше не действует.`,
+      );
     } catch (err) {
       setError(errorMessage(err));
     } finally {
@@ -241,17 +246,47 @@ export function CommissionKey({
                 }}
               />
             )}
-            {canResend && (
+            {canResend && confirming !== s.member.id && (
               <button
                 type="button"
                 className="button button--ghost button--small"
-                onClick={() => void resendTo(s.member)}
+                onClick={() => setConfirming(s.member.id)}
                 disabled={loading}
-                aria-busy={resendingId === s.member.id}
                 aria-label={`Отправить ссылку заново: ${s.member.fio}`}
               >
                 Отправить ссылку заново
               </button>
+            )}
+            {canResend && confirming === s.member.id && (
+              <div className="confirm confirm--plain">
+                <p className="confirm__text">
+                  <strong>Отправить ссылку заново: {s.member.fio}?</strong>
+                </p>
+                <p className="confirm__text">
+                  Придет письмо с новой ссылкой; прежняя перестанет действовать сразу. Если страница комиссии
+                  уже открыта, ее нужно будет открыть заново по ссылке из нового письма, на том же устройстве:
+                  ключ, сформированный на нем, сохранится.
+                </p>
+                <div className="actions">
+                  <button
+                    type="button"
+                    className="button button--primary button--small"
+                    onClick={() => void resendTo(s.member)}
+                    disabled={loading}
+                    aria-busy={resendingId === s.member.id}
+                  >
+                    {resendingId === s.member.id ? "Отправляем…" : "Отправить новую ссылку"}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    onClick={() => setConfirming(null)}
+                    disabled={loading}
+                  >
+                    Отмена
+                  </button>
+                </div>
+              </div>
             )}
           </li>
         ))}

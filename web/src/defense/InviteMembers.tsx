@@ -127,12 +127,12 @@ export function InviteMembers({
   const [setRoll, { loading: saving }] = useSetRollMutation(defenseId);
   const draft = status === "DRAFT";
   const open = status === "OPEN";
-  // A late member may still join while nobody has voted.
-  const rollOpen = draft || (open && results.voted === 0);
   const onRoll = new Set(rollIds);
   const inviteByMember = new Map(invites.map((invite) => [invite.member.id, invite]));
   const eligible = members.filter((m) => votingBar(m, bars) === null);
-  const selectable = eligible.filter((m) => draft || (rollOpen && !onRoll.has(m.id)));
+  // The roll is chosen before the ballot opens only: once open it is in the election's
+  // fingerprint the commission confirmed (docs/RECORD.md §5), and the server refuses anyone new.
+  const selectable = draft ? eligible : [];
   // Members in the list order, so the request is stable whatever order they were ticked in.
   const selectedIds = selectable.filter((m) => selected.has(m.id)).map((m) => m.id);
   const rollSaved = draft && sameSet(selectedIds, rollIds);
@@ -141,7 +141,6 @@ export function InviteMembers({
   const queued = invites.filter((i) => !i.voted && !resendable(i));
   const busy = sending || resending || saving;
   const savingShown = useMinimumLoading(saving);
-  const sendingShown = useMinimumLoading(sending);
 
   function toggle(id: string) {
     setSelected((current) => {
@@ -186,7 +185,6 @@ export function InviteMembers({
   }
 
   const openBallot = (sittingDate: string | null) => send(rollIds, () => setDeadlineInput(""), sittingDate);
-  const addLate = () => send(selectedIds, () => setSelected(new Set()));
 
   const newVote = () =>
     run(async () => {
@@ -276,7 +274,7 @@ export function InviteMembers({
       <ul className="members">
         {members.map((member) => {
           const invite = inviteByMember.get(member.id);
-          const checkable = draft || (rollOpen && !onRoll.has(member.id));
+          const checkable = draft;
           return (
             <MemberRow
               key={member.id}
@@ -364,17 +362,6 @@ export function InviteMembers({
             </p>
           )}
           <div className="actions">
-            {rollOpen && selectedIds.length > 0 && (
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => void addLate()}
-                disabled={busy}
-                aria-busy={sendingShown}
-              >
-                {sendingShown ? "Отправляем приглашение…" : "Включить в явочный лист и отправить приглашение"}
-              </button>
-            )}
             {due.length > 0 && asking?.kind !== "all" && (
               <button type="button" className="button" onClick={() => ask({ kind: "all" })} disabled={busy}>
                 Напомнить всем, кто не проголосовал
@@ -382,11 +369,11 @@ export function InviteMembers({
             )}
           </div>
           {asking?.kind === "all" && due.length > 0 && confirmation(asking)}
-          {!rollOpen && (
-            <p className="muted small">
-              Первый бюллетень подан: включить в явочный лист больше никого нельзя.
-            </p>
-          )}
+          <p className="muted small">
+            Явочный лист вошел в отпечаток голосования, который подтвердила счетная комиссия: включить в него
+            больше никого нельзя. Чтобы провести голосование с другим составом, аннулируйте его и проведите
+            новое.
+          </p>
         </div>
       )}
 

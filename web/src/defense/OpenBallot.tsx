@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { sittingDateNotice } from "../../../shared/sitting-date.ts";
 import { appConfig } from "../config.ts";
+import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
 import { type SittingDays, sittingDaysToConfirm } from "./sittingDate.ts";
 
 /**
@@ -34,6 +35,8 @@ export function OpenBallot({
     if (days) confirmRef.current?.focus();
   }, [days]);
   const asking = days !== null && !disabled;
+  // The words change with the work, not the grey alone (held long enough to be read).
+  const shownBusy = useMinimumLoading(busy);
 
   function start() {
     const toConfirm = sittingDaysToConfirm(defenseAt, new Date(), appConfig.timeZone);
@@ -80,7 +83,7 @@ export function OpenBallot({
         aria-busy={busy}
         aria-describedby={describedBy}
       >
-        Открыть голосование и разослать приглашения
+        {shownBusy ? "Открываем голосование…" : "Открыть голосование и разослать приглашения"}
       </button>
     </div>
   );
