@@ -1,3 +1,4 @@
+import { announceDefense } from "../lib/database.events.ts";
 import type { Db } from "../lib/database.ts";
 import type { Logger } from "../lib/log.ts";
 import type { Mailer } from "../lib/mail.ts";
@@ -86,15 +87,33 @@ export async function deliverInvite(deps: DeliveryDeps, inviteId: number, jobId:
     await deps.mailer.send(mail);
   } catch (err) {
     const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
-    await recordInviteDelivery(deps.db, inviteId, jobId, tokenHash, { delivery: "FAILED", error: message });
+    await settle(deps.db, invite.defense_id, inviteId, jobId, tokenHash, {
+      delivery: "FAILED",
+      error: message,
+    });
     deps.log.warn({ inviteId, err: message }, "приглашение не отправлено, будет повторная попытка");
     throw err;
   }
-  await recordInviteDelivery(deps.db, inviteId, jobId, tokenHash, { delivery: "SENT", error: null });
+  await settle(deps.db, invite.defense_id, inviteId, jobId, tokenHash, { delivery: "SENT", error: null });
   // A log never holds a token, in any mode: without SMTP the letter (and its link) is read in
   // the desk's demo mailbox (/desk/mail).
   if (deps.mailer.kind === "file")
     deps.log.info({ inviteId }, "приглашение записано в %s", deps.mailer.dropDir);
+}
+
+/** Records a letter's outcome on its link and invite, and announces it to the defense's pages (the desk shows it). */
+function settle(
+  db: Db,
+  defenseId: number,
+  inviteId: number,
+  jobId: string,
+  tokenHash: string,
+  outcome: { delivery: "SENT" | "FAILED"; error: string | null },
+): Promise<void> {
+  return db.transaction().execute(async (tx) => {
+    await recordInviteDelivery(tx, inviteId, jobId, tokenHash, outcome);
+    await announceDefense(tx, defenseId);
+  });
 }
 
 /**

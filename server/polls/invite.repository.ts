@@ -30,6 +30,7 @@ export function lockInviteForDelivery(db: Db, inviteId: number) {
       "i.mail_job_id",
       "p.status",
       "p.deadline",
+      "d.id as defense_id",
       "d.candidate",
       "d.thesis_title",
       "d.defense_at",
