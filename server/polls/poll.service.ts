@@ -460,7 +460,7 @@ export async function annulPoll(
 /**
  * Elects the счетная комиссия of the sitting: at least 3 distinct members of the roll, the
  * first its chair. As at a paper sitting it is elected before the ballot opens, and opening
- * requires it (domain.md, «Счетная комиссия»: at least 3 members present). Each member is
+ * requires it (docs/DOMAIN.md, «Счетная комиссия»: at least 3 members present). Each member is
  * mailed a personal link to the key ceremony (commission.service); electing again restarts it.
  * @returns the defense, loaded and checked once before the action (its row is not changed by it)
  * @throws NOT_FOUND, BAD_USER_INPUT (fewer than 3, or not on the roll), CONFLICT (no roll yet, or the ballot has opened)
@@ -508,7 +508,7 @@ export async function setCountingCommission(
  * the same seat (the chair's, if the chair is replaced) and is mailed a link; the replaced
  * member's link stops working; the others keep theirs, and the key ceremony starts again for
  * the new commission (a new manifest: their pages carry on into it by themselves). The
- * commission is still the sitting's to elect (domain.md, «Счетная комиссия»): the secretary
+ * commission is still the sitting's to elect (docs/DOMAIN.md, «Счетная комиссия»): the secretary
  * records the sitting's decision, confirmed on the desk.
  * @returns the defense, loaded and checked once before the action (its row is not changed by it)
  * @throws NOT_FOUND, BAD_USER_INPUT (the member not on the commission; the replacement not on

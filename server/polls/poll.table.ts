@@ -57,7 +57,7 @@ export interface PollsTable {
  * `poll_participants`: the явочный лист of one poll, a member per row. While the poll is a
  * DRAFT the copied fields follow the member; when the ballot opens they are copied once more
  * and never change again, so later edits of the member or the council change nothing about
- * the vote (domain.md, «The sitting»).
+ * the vote (docs/DOMAIN.md, «Явочный лист»).
  */
 export interface PollParticipantsTable {
   poll_id: number;

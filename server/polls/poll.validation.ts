@@ -32,7 +32,7 @@ export const answersInput = z
   .length(1, "Бюллетень содержит один вопрос: выберите «За» или «Против».")
   .refine((a) => a[0]?.questionId === AWARD_QUESTION_ID, "Неизвестный вопрос бюллетеня.");
 
-/** Why a vote is annulled (domain.md: kept with its reason). */
+/** Why a vote is annulled (docs/DOMAIN.md, «Annulment and a new vote»: kept with its reason). */
 export const reasonInput = z
   .string()
   .trim()

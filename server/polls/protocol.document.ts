@@ -6,7 +6,7 @@ import type { Decision } from "./rules.ts";
 import { degreeGenitive, ofCandidate, toCandidate } from "./wording.ts";
 
 /**
- * The протокол счетной комиссии of a closed vote, with the fields domain.md lists. Every
+ * The протокол счетной комиссии of a closed vote, with the fields docs/DOMAIN.md lists. Every
  * number comes from the same tally as `resultPolls` (poll.repository countPolls).
  */
 export interface ProtocolData {
@@ -72,7 +72,7 @@ export interface ProtocolRow {
 /**
  * The протокол счетной комиссии as one document model: the print page (web) and the PDF
  * (protocol.pdf.ts) render exactly these fields in this order, so the two cannot differ.
- * The fields follow domain.md («Счетная комиссия … The protocol states»): council code,
+ * The fields follow docs/DOMAIN.md, «Протокол счетной комиссии»: council code,
  * commission, соискатель and degree, отрасль науки, approved size, members added, members
  * present and of them doctors of the specialty, ballots issued, unissued, found in the urn,
  * «за», «против», invalid, the decision, the signatures.

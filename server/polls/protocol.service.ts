@@ -71,7 +71,7 @@ export function databaseReads(db: Db): ProtocolReads {
 
 /**
  * The protocol of a defense's vote, or null unless the poll is closed with a счетная комиссия
- * of at least 3 (the protocol cannot be produced without it; domain.md, «Счетная комиссия»).
+ * of at least 3 (the protocol cannot be produced without it; docs/DOMAIN.md, «Счетная комиссия»).
  * Access to the defense is the caller's (the GraphQL field sits on a defense the reader may see);
  * the actor only chooses `pdfPath`.
  * @param defense the defense's row, or its id

@@ -1,7 +1,7 @@
 /**
  * The council's voting rules, in integer arithmetic only (never floating point: "2/3 of 9"
  * must be exactly 6). Defaults follow Положение о совете по защите диссертаций (приказ
- * Минобрнауки России № 1093 от 10.11.2017, с изменениями), as summarised in domain.md; the
+ * Минобрнауки России № 1093 от 10.11.2017, с изменениями), as summarised in docs/DOMAIN.md; the
  * clause numbers are not cited here because they were not checked against the official text.
  */
 

@@ -3,8 +3,8 @@ import { type Decision, decide, explain, type Quorum, quorum, type RuleSet, shor
 /**
  * The turnout and (once closed) the tally of one defense's secret vote, as `resultPolls`
  * and the protocol present it. The tally fields are null unless the poll is closed: while it
- * is open a partial tally would reveal how the few who voted chose (domain.md, «No partial
- * results»), and an annulled vote has no decision.
+ * is open a partial tally would reveal how the few who voted chose (docs/DOMAIN.md, «No
+ * partial results»), and an annulled vote has no decision.
  */
 export interface PollResult {
   status: "DRAFT" | "OPEN" | "CLOSED" | "ANNULLED";

@@ -13,7 +13,7 @@ export function degreeGenitive(degree: "CANDIDATE" | "DOCTOR"): string {
 }
 
 /**
- * The ballot's question (domain.md, «Ballot»), e.g. «Присудить ученую степень кандидата
+ * The ballot's question (docs/DOMAIN.md, «The question»), e.g. «Присудить ученую степень кандидата
  * физико-математических наук Кузнецовой Анне Сергеевне?» (dative); for a name that does not
  * decline: «Присудить соискателю (John Smith) ученую степень кандидата … наук?».
  * @param scienceBranch отрасль науки in the genitive, e.g. «физико-математических наук»
