@@ -263,7 +263,7 @@ export async function editMember(
  * Takes a member off the current list (or restores them). The member stays in the records
  * of past defenses and votes they took part in. A member on the явочный лист of a sitting
  * that is being prepared or voting cannot be taken off until that vote ends (or they are
- * taken off the roll), so no one off the list votes and counts (domain.md, «The sitting»).
+ * taken off the roll), so no one off the list votes and counts (docs/DOMAIN.md, «Явочный лист»).
  * @throws NOT_FOUND, CONFLICT (on a live roll; restoring onto a list that has their email again)
  */
 export async function setMemberArchived(

@@ -7,7 +7,7 @@ export interface CompositionWarning {
   source: string;
 }
 
-// The regulation's clause numbers could not be read from the official text here (domain.md):
+// The regulation's clause numbers could not be read from the official text here (docs/DOMAIN.md, «Sources»):
 // the sources say so rather than cite a clause that was not checked.
 const SOURCE_SIZE =
   "Положение о совете по защите диссертаций (приказ Минобрнауки России № 1093 от 10.11.2017, в ред. приказа № 458 от 07.06.2021) — по открытым пересказам, текст не сверен";

@@ -16,7 +16,7 @@ import { countAddedMembers, lockDefense } from "./defense.repository.ts";
  * Adds a member to the council for one defense only (дополнительно введенный член совета),
  * e.g. a doctor of a specialty the council lacks. Such a member is not on the списочный
  * состав: they may sit on this defense's roll, and count in its list size and its specialty
- * quorum (domain.md, «Members added for one defense»).
+ * quorum (docs/DOMAIN.md, «Дополнительно введенные члены»).
  *
  * The number allowed is the rule set's `added_members_max` (1093's default: 3). Source:
  * Положение № 1093 on разовая защита — the limit and its clause were NOT verified against the

@@ -137,7 +137,10 @@ export async function createDefense(
   });
 }
 
-/** What the vote's question is made of, with the field names of DefenseInput (domain.md, «The question»). */
+/**
+ * What the vote's question is made of, with the field names of DefenseInput (docs/DOMAIN.md,
+ * «The question»).
+ */
 const questionFields = [
   ["boardId", "совет", (d: DefenseRow) => d.board_id],
   ["candidate", "соискателя", (d: DefenseRow) => d.candidate],
