@@ -12,7 +12,7 @@ export const CountingCommission_member = graphql(`
   }
 `);
 
-/** The fewest members of a счетная комиссия (domain.md); the server checks it as well. */
+/** The fewest members of a счетная комиссия (docs/DOMAIN.md, «Счетная комиссия»); the server checks it. */
 const MIN_COMMISSION = 3;
 
 /**
