@@ -1758,6 +1758,7 @@ export type RestPollQuery = {
     voted: boolean;
     deadline: string | null;
     rollIndex: number | null;
+    counted: boolean;
     defense: {
       candidate: string;
       thesisTitle: string;
@@ -8845,6 +8846,7 @@ export const RestPollDocument = {
                   },
                 },
                 { kind: "Field", name: { kind: "Name", value: "rollIndex" } },
+                { kind: "Field", name: { kind: "Name", value: "counted" } },
               ],
             },
           },

@@ -132,7 +132,7 @@ function baselines(s: Scene): Record<string, Baseline> {
     // The ceremony is over once the ballot opened: its steps are refused.
     "POST /member/commission/device": {
       as: "guest",
-      body: { token: s.seatToken, publicKey: hex64("a"), proof: strayProof },
+      body: { token: s.seatToken, publicKey: hex64("a"), nonceCommitment: hex64("b"), proof: strayProof },
       baseRefusal: 409,
     },
     "POST /member/commission/dealing": {
@@ -149,14 +149,39 @@ function baselines(s: Scene): Record<string, Baseline> {
     },
     "POST /member/commission/confirm": {
       as: "guest",
-      body: { token: s.seatToken, verificationKey: hex64("b") },
+      body: { token: s.seatToken, verificationKey: hex64("b"), nonce: hex64("c") },
     },
-    "POST /member/commission/complaint": { as: "guest", body: { token: s.seatToken, seat: 2 } },
+    "POST /member/commission/complaint": {
+      as: "guest",
+      body: { token: s.seatToken, dealer: 2, signature: strayProof },
+      baseRefusal: 409,
+    },
+    "POST /member/commission/answers": {
+      as: "guest",
+      body: { token: s.seatToken, reveals: [{ to: 2, share: hex64("a"), nonce: hex64("b") }] },
+      baseRefusal: 409,
+    },
+    "POST /member/commission/signature": {
+      as: "guest",
+      body: { token: s.seatToken, signature: strayProof },
+      baseRefusal: 409,
+    },
     // After close, a partial decryption whose proof does not check is refused.
     "POST /member/commission/decryption": {
       as: "guest",
       body: { token: s.seatToken, factor: hex64("e"), proof: strayProof },
       baseRefusal: 422,
+    },
+    // The closed vote's commission is in its fingerprint: no restart, no replacement.
+    "POST /secretar/defenses/:id/commission/restart": {
+      as: "secretary",
+      body: { reason: "Коды на устройствах не совпали" },
+      baseRefusal: 409,
+    },
+    "POST /secretar/defenses/:id/commission/replace": {
+      as: "secretary",
+      body: { memberId: memberIds[0], replacementId: memberIds[3] },
+      baseRefusal: 409,
     },
     // Without memberIds it resends to every seat left: the idle defense has none.
     "POST /secretar/defenses/:id/commission/resend": {
