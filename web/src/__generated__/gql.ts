@@ -26,6 +26,7 @@ type Documents = {
   "\n  mutation SetUserRoles($id: ID!, $roles: [Role!]!) {\n    setUserRoles(id: $id, roles: $roles) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.SetUserRolesDocument;
   "\n  mutation SetSecretarBoards($id: ID!, $boardIds: [ID!]!) {\n    setSecretarBoards(id: $id, boardIds: $boardIds) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.SetSecretarBoardsDocument;
   "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.SetUserDisabledDocument;
+  "\n  mutation Archive($id: ID!, $archived: Boolean!) {\n    archiveDefense(id: $id, archived: $archived) {\n      id\n      archived\n    }\n  }\n": typeof types.ArchiveDocument;
   "\n  fragment CommissionKey_encryption on PollEncryption {\n    electionId\n    trustees\n    threshold\n    publicKey\n    code\n    signed\n    manifestCurrent\n    headCode\n    disputes {\n      complainer\n      dealer\n      verdict\n    }\n    decryptions\n    tallied\n    seats {\n      seat\n      member {\n        id\n        fio\n      }\n      stage\n      delivery\n      sendError\n      decrypted\n    }\n  }\n": typeof types.CommissionKey_EncryptionFragmentDoc;
   "\n  fragment CountingCommission_member on BoardMember {\n    id\n    fio\n  }\n": typeof types.CountingCommission_MemberFragmentDoc;
   "\n  fragment DefenseFacts_vote on Defense {\n    id\n    resultPolls {\n      status\n    }\n  }\n": typeof types.DefenseFacts_VoteFragmentDoc;
@@ -38,8 +39,6 @@ type Documents = {
   "\n  fragment ResultsPanel_resultPolls on ResultPolls {\n    status\n    round\n    listSize\n    approvedSize\n    addedForDefense\n    participants\n    invited\n    failed\n    voted\n    quorum {\n      met\n      missing\n      list {\n        met\n        present\n        required\n        listSize\n      }\n      specialty {\n        met\n        present\n        required\n        specialtyCode\n      }\n    }\n    deadline\n    closedAt\n    votesFor\n    votesAgainst\n    notReturned\n    decision\n    explanation\n    annulReason\n  }\n": typeof types.ResultsPanel_ResultPollsFragmentDoc;
   "\n  fragment ResultsPanel_pollRound on PollRound {\n    round\n    status\n    closedAt\n    annulReason\n  }\n": typeof types.ResultsPanel_PollRoundFragmentDoc;
   "\n  mutation AddDefenseMember($defenseId: ID!, $input: MemberInput!) {\n    addDefenseMember(defenseId: $defenseId, input: $input) {\n      ...InviteMembers_member\n    }\n  }\n": typeof types.AddDefenseMemberDocument;
-  "\n  mutation AnnulPoll($defenseId: ID!, $reason: String!) {\n    annulPoll(defenseId: $defenseId, reason: $reason) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n": typeof types.AnnulPollDocument;
-  "\n  mutation ClosePoll($defenseId: ID!) {\n    closePoll(defenseId: $defenseId) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n": typeof types.ClosePollDocument;
   "\n  query DefenseFormAdminBoards($search: String, $limit: Int) {\n    adminBoards(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n": typeof types.DefenseFormAdminBoardsDocument;
   "\n  query DefenseFormSecretarBoards {\n    secretarBoards {\n      id\n      code\n      name\n      archived\n    }\n  }\n": typeof types.DefenseFormSecretarBoardsDocument;
   "\n  query DefenseFormAdminBoard($id: ID!) {\n    adminBoard(id: $id) {\n      id\n      specialties {\n        code\n        name\n      }\n      members {\n        id\n        fio\n      }\n    }\n  }\n": typeof types.DefenseFormAdminBoardDocument;
@@ -48,6 +47,9 @@ type Documents = {
   "\n  mutation CreateDefense($input: DefenseInput!) {\n    createDefense(input: $input) {\n      ...DefenseForm_defense\n    }\n  }\n": typeof types.CreateDefenseDocument;
   "\n  mutation UpdateDefense($id: ID!, $input: DefenseInput!) {\n    updateDefense(id: $id, input: $input) {\n      ...DefenseForm_defense\n    }\n  }\n": typeof types.UpdateDefenseDocument;
   "\n  mutation ArchiveDefense($id: ID!, $archived: Boolean!) {\n    archiveDefense(id: $id, archived: $archived) {\n      ...DefenseForm_defense\n    }\n  }\n": typeof types.ArchiveDefenseDocument;
+  "\n  fragment PollActions_ended on Defense {\n    id\n    resultPolls {\n      ...ResultsPanel_resultPolls\n    }\n    invites {\n      ...InviteMembers_invite\n    }\n    protocol {\n      ...ProtocolLinks_protocol\n    }\n    encryption {\n      ...CommissionKey_encryption\n    }\n  }\n": typeof types.PollActions_EndedFragmentDoc;
+  "\n  mutation ClosePoll($defenseId: ID!) {\n    closePoll(defenseId: $defenseId) {\n      ...PollActions_ended\n    }\n  }\n": typeof types.ClosePollDocument;
+  "\n  mutation AnnulPoll($defenseId: ID!, $reason: String!) {\n    annulPoll(defenseId: $defenseId, reason: $reason) {\n      ...PollActions_ended\n    }\n  }\n": typeof types.AnnulPollDocument;
   "\n  query RefreshDefenseResults($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n": typeof types.RefreshDefenseResultsDocument;
   "\n  mutation ReplaceCommissionMember($defenseId: ID!, $memberId: ID!, $replacementId: ID!) {\n    replaceCommissionMember(defenseId: $defenseId, memberId: $memberId, replacementId: $replacementId) {\n      id\n      commission {\n        ...CountingCommission_member\n      }\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n": typeof types.ReplaceCommissionMemberDocument;
   "\n  mutation ResendCommissionLinks($defenseId: ID!, $memberIds: [ID!]) {\n    resendCommissionLinks(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n": typeof types.ResendCommissionLinksDocument;
@@ -108,6 +110,8 @@ const documents: Documents = {
     types.SetSecretarBoardsDocument,
   "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUser_user\n    }\n  }\n":
     types.SetUserDisabledDocument,
+  "\n  mutation Archive($id: ID!, $archived: Boolean!) {\n    archiveDefense(id: $id, archived: $archived) {\n      id\n      archived\n    }\n  }\n":
+    types.ArchiveDocument,
   "\n  fragment CommissionKey_encryption on PollEncryption {\n    electionId\n    trustees\n    threshold\n    publicKey\n    code\n    signed\n    manifestCurrent\n    headCode\n    disputes {\n      complainer\n      dealer\n      verdict\n    }\n    decryptions\n    tallied\n    seats {\n      seat\n      member {\n        id\n        fio\n      }\n      stage\n      delivery\n      sendError\n      decrypted\n    }\n  }\n":
     types.CommissionKey_EncryptionFragmentDoc,
   "\n  fragment CountingCommission_member on BoardMember {\n    id\n    fio\n  }\n":
@@ -132,10 +136,6 @@ const documents: Documents = {
     types.ResultsPanel_PollRoundFragmentDoc,
   "\n  mutation AddDefenseMember($defenseId: ID!, $input: MemberInput!) {\n    addDefenseMember(defenseId: $defenseId, input: $input) {\n      ...InviteMembers_member\n    }\n  }\n":
     types.AddDefenseMemberDocument,
-  "\n  mutation AnnulPoll($defenseId: ID!, $reason: String!) {\n    annulPoll(defenseId: $defenseId, reason: $reason) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n":
-    types.AnnulPollDocument,
-  "\n  mutation ClosePoll($defenseId: ID!) {\n    closePoll(defenseId: $defenseId) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n":
-    types.ClosePollDocument,
   "\n  query DefenseFormAdminBoards($search: String, $limit: Int) {\n    adminBoards(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n":
     types.DefenseFormAdminBoardsDocument,
   "\n  query DefenseFormSecretarBoards {\n    secretarBoards {\n      id\n      code\n      name\n      archived\n    }\n  }\n":
@@ -152,6 +152,12 @@ const documents: Documents = {
     types.UpdateDefenseDocument,
   "\n  mutation ArchiveDefense($id: ID!, $archived: Boolean!) {\n    archiveDefense(id: $id, archived: $archived) {\n      ...DefenseForm_defense\n    }\n  }\n":
     types.ArchiveDefenseDocument,
+  "\n  fragment PollActions_ended on Defense {\n    id\n    resultPolls {\n      ...ResultsPanel_resultPolls\n    }\n    invites {\n      ...InviteMembers_invite\n    }\n    protocol {\n      ...ProtocolLinks_protocol\n    }\n    encryption {\n      ...CommissionKey_encryption\n    }\n  }\n":
+    types.PollActions_EndedFragmentDoc,
+  "\n  mutation ClosePoll($defenseId: ID!) {\n    closePoll(defenseId: $defenseId) {\n      ...PollActions_ended\n    }\n  }\n":
+    types.ClosePollDocument,
+  "\n  mutation AnnulPoll($defenseId: ID!, $reason: String!) {\n    annulPoll(defenseId: $defenseId, reason: $reason) {\n      ...PollActions_ended\n    }\n  }\n":
+    types.AnnulPollDocument,
   "\n  query RefreshDefenseResults($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n":
     types.RefreshDefenseResultsDocument,
   "\n  mutation ReplaceCommissionMember($defenseId: ID!, $memberId: ID!, $replacementId: ID!) {\n    replaceCommissionMember(defenseId: $defenseId, memberId: $memberId, replacementId: $replacementId) {\n      id\n      commission {\n        ...CountingCommission_member\n      }\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n":
@@ -313,6 +319,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: "\n  mutation Archive($id: ID!, $archived: Boolean!) {\n    archiveDefense(id: $id, archived: $archived) {\n      id\n      archived\n    }\n  }\n",
+): (typeof documents)["\n  mutation Archive($id: ID!, $archived: Boolean!) {\n    archiveDefense(id: $id, archived: $archived) {\n      id\n      archived\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: "\n  fragment CommissionKey_encryption on PollEncryption {\n    electionId\n    trustees\n    threshold\n    publicKey\n    code\n    signed\n    manifestCurrent\n    headCode\n    disputes {\n      complainer\n      dealer\n      verdict\n    }\n    decryptions\n    tallied\n    seats {\n      seat\n      member {\n        id\n        fio\n      }\n      stage\n      delivery\n      sendError\n      decrypted\n    }\n  }\n",
 ): (typeof documents)["\n  fragment CommissionKey_encryption on PollEncryption {\n    electionId\n    trustees\n    threshold\n    publicKey\n    code\n    signed\n    manifestCurrent\n    headCode\n    disputes {\n      complainer\n      dealer\n      verdict\n    }\n    decryptions\n    tallied\n    seats {\n      seat\n      member {\n        id\n        fio\n      }\n      stage\n      delivery\n      sendError\n      decrypted\n    }\n  }\n"];
 /**
@@ -385,18 +397,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  mutation AnnulPoll($defenseId: ID!, $reason: String!) {\n    annulPoll(defenseId: $defenseId, reason: $reason) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n",
-): (typeof documents)["\n  mutation AnnulPoll($defenseId: ID!, $reason: String!) {\n    annulPoll(defenseId: $defenseId, reason: $reason) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  mutation ClosePoll($defenseId: ID!) {\n    closePoll(defenseId: $defenseId) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n",
-): (typeof documents)["\n  mutation ClosePoll($defenseId: ID!) {\n    closePoll(defenseId: $defenseId) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      protocol {\n        ...ProtocolLinks_protocol\n      }\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: "\n  query DefenseFormAdminBoards($search: String, $limit: Int) {\n    adminBoards(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n",
 ): (typeof documents)["\n  query DefenseFormAdminBoards($search: String, $limit: Int) {\n    adminBoards(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n"];
 /**
@@ -441,6 +441,24 @@ export function graphql(
 export function graphql(
   source: "\n  mutation ArchiveDefense($id: ID!, $archived: Boolean!) {\n    archiveDefense(id: $id, archived: $archived) {\n      ...DefenseForm_defense\n    }\n  }\n",
 ): (typeof documents)["\n  mutation ArchiveDefense($id: ID!, $archived: Boolean!) {\n    archiveDefense(id: $id, archived: $archived) {\n      ...DefenseForm_defense\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  fragment PollActions_ended on Defense {\n    id\n    resultPolls {\n      ...ResultsPanel_resultPolls\n    }\n    invites {\n      ...InviteMembers_invite\n    }\n    protocol {\n      ...ProtocolLinks_protocol\n    }\n    encryption {\n      ...CommissionKey_encryption\n    }\n  }\n",
+): (typeof documents)["\n  fragment PollActions_ended on Defense {\n    id\n    resultPolls {\n      ...ResultsPanel_resultPolls\n    }\n    invites {\n      ...InviteMembers_invite\n    }\n    protocol {\n      ...ProtocolLinks_protocol\n    }\n    encryption {\n      ...CommissionKey_encryption\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation ClosePoll($defenseId: ID!) {\n    closePoll(defenseId: $defenseId) {\n      ...PollActions_ended\n    }\n  }\n",
+): (typeof documents)["\n  mutation ClosePoll($defenseId: ID!) {\n    closePoll(defenseId: $defenseId) {\n      ...PollActions_ended\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation AnnulPoll($defenseId: ID!, $reason: String!) {\n    annulPoll(defenseId: $defenseId, reason: $reason) {\n      ...PollActions_ended\n    }\n  }\n",
+): (typeof documents)["\n  mutation AnnulPoll($defenseId: ID!, $reason: String!) {\n    annulPoll(defenseId: $defenseId, reason: $reason) {\n      ...PollActions_ended\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -465,6 +465,13 @@ export type SetUserDisabledMutation = {
   };
 };
 
+export type ArchiveMutationVariables = Exact<{
+  id: string | number;
+  archived: boolean;
+}>;
+
+export type ArchiveMutation = { archiveDefense: { id: string; archived: boolean } };
+
 export type CommissionKey_EncryptionFragment = {
   electionId: string;
   trustees: number;
@@ -595,137 +602,6 @@ export type AddDefenseMemberMutation = {
   };
 };
 
-export type AnnulPollMutationVariables = Exact<{
-  defenseId: string | number;
-  reason: string;
-}>;
-
-export type AnnulPollMutation = {
-  annulPoll: {
-    id: string;
-    resultPolls: {
-      status: PollStatus;
-      round: number;
-      listSize: number;
-      approvedSize: number;
-      addedForDefense: number;
-      participants: number;
-      invited: number;
-      failed: number;
-      voted: number;
-      deadline: string | null;
-      closedAt: string | null;
-      votesFor: number | null;
-      votesAgainst: number | null;
-      notReturned: number | null;
-      decision: Decision | null;
-      explanation: string | null;
-      annulReason: string | null;
-      quorum: {
-        met: boolean;
-        missing: string | null;
-        list: { met: boolean; present: number; required: number; listSize: number };
-        specialty: { met: boolean; present: number; required: number; specialtyCode: string };
-      };
-    };
-    invites: Array<{
-      delivery: InviteDelivery;
-      attempts: number;
-      sentAt: string | null;
-      sendError: string | null;
-      voted: boolean;
-      member: { id: string; fio: string };
-    }>;
-    protocol: { pdfPath: string } | null;
-    encryption: {
-      electionId: string;
-      trustees: number;
-      threshold: number;
-      publicKey: string | null;
-      code: string | null;
-      signed: number;
-      manifestCurrent: boolean;
-      headCode: string | null;
-      decryptions: number;
-      tallied: boolean;
-      disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
-      seats: Array<{
-        seat: number;
-        stage: TrusteeStage;
-        delivery: InviteDelivery;
-        sendError: string | null;
-        decrypted: boolean;
-        member: { id: string; fio: string };
-      }>;
-    } | null;
-  };
-};
-
-export type ClosePollMutationVariables = Exact<{
-  defenseId: string | number;
-}>;
-
-export type ClosePollMutation = {
-  closePoll: {
-    id: string;
-    resultPolls: {
-      status: PollStatus;
-      round: number;
-      listSize: number;
-      approvedSize: number;
-      addedForDefense: number;
-      participants: number;
-      invited: number;
-      failed: number;
-      voted: number;
-      deadline: string | null;
-      closedAt: string | null;
-      votesFor: number | null;
-      votesAgainst: number | null;
-      notReturned: number | null;
-      decision: Decision | null;
-      explanation: string | null;
-      annulReason: string | null;
-      quorum: {
-        met: boolean;
-        missing: string | null;
-        list: { met: boolean; present: number; required: number; listSize: number };
-        specialty: { met: boolean; present: number; required: number; specialtyCode: string };
-      };
-    };
-    invites: Array<{
-      delivery: InviteDelivery;
-      attempts: number;
-      sentAt: string | null;
-      sendError: string | null;
-      voted: boolean;
-      member: { id: string; fio: string };
-    }>;
-    protocol: { pdfPath: string } | null;
-    encryption: {
-      electionId: string;
-      trustees: number;
-      threshold: number;
-      publicKey: string | null;
-      code: string | null;
-      signed: number;
-      manifestCurrent: boolean;
-      headCode: string | null;
-      decryptions: number;
-      tallied: boolean;
-      disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
-      seats: Array<{
-        seat: number;
-        stage: TrusteeStage;
-        delivery: InviteDelivery;
-        sendError: string | null;
-        decrypted: boolean;
-        member: { id: string; fio: string };
-      }>;
-    } | null;
-  };
-};
-
 export type DefenseFormAdminBoardsQueryVariables = Exact<{
   search?: string | null | undefined;
   limit?: number | null | undefined;
@@ -846,6 +722,196 @@ export type ArchiveDefenseMutation = {
     specialty: { code: string; name: string };
     board: { id: string; code: string; name: string };
     candidateMember: { id: string; fio: string } | null;
+  };
+};
+
+export type PollActions_EndedFragment = {
+  id: string;
+  resultPolls: {
+    status: PollStatus;
+    round: number;
+    listSize: number;
+    approvedSize: number;
+    addedForDefense: number;
+    participants: number;
+    invited: number;
+    failed: number;
+    voted: number;
+    deadline: string | null;
+    closedAt: string | null;
+    votesFor: number | null;
+    votesAgainst: number | null;
+    notReturned: number | null;
+    decision: Decision | null;
+    explanation: string | null;
+    annulReason: string | null;
+    quorum: {
+      met: boolean;
+      missing: string | null;
+      list: { met: boolean; present: number; required: number; listSize: number };
+      specialty: { met: boolean; present: number; required: number; specialtyCode: string };
+    };
+  };
+  invites: Array<{
+    delivery: InviteDelivery;
+    attempts: number;
+    sentAt: string | null;
+    sendError: string | null;
+    voted: boolean;
+    member: { id: string; fio: string };
+  }>;
+  protocol: { pdfPath: string } | null;
+  encryption: {
+    electionId: string;
+    trustees: number;
+    threshold: number;
+    publicKey: string | null;
+    code: string | null;
+    signed: number;
+    manifestCurrent: boolean;
+    headCode: string | null;
+    decryptions: number;
+    tallied: boolean;
+    disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
+    seats: Array<{
+      seat: number;
+      stage: TrusteeStage;
+      delivery: InviteDelivery;
+      sendError: string | null;
+      decrypted: boolean;
+      member: { id: string; fio: string };
+    }>;
+  } | null;
+};
+
+export type ClosePollMutationVariables = Exact<{
+  defenseId: string | number;
+}>;
+
+export type ClosePollMutation = {
+  closePoll: {
+    id: string;
+    resultPolls: {
+      status: PollStatus;
+      round: number;
+      listSize: number;
+      approvedSize: number;
+      addedForDefense: number;
+      participants: number;
+      invited: number;
+      failed: number;
+      voted: number;
+      deadline: string | null;
+      closedAt: string | null;
+      votesFor: number | null;
+      votesAgainst: number | null;
+      notReturned: number | null;
+      decision: Decision | null;
+      explanation: string | null;
+      annulReason: string | null;
+      quorum: {
+        met: boolean;
+        missing: string | null;
+        list: { met: boolean; present: number; required: number; listSize: number };
+        specialty: { met: boolean; present: number; required: number; specialtyCode: string };
+      };
+    };
+    invites: Array<{
+      delivery: InviteDelivery;
+      attempts: number;
+      sentAt: string | null;
+      sendError: string | null;
+      voted: boolean;
+      member: { id: string; fio: string };
+    }>;
+    protocol: { pdfPath: string } | null;
+    encryption: {
+      electionId: string;
+      trustees: number;
+      threshold: number;
+      publicKey: string | null;
+      code: string | null;
+      signed: number;
+      manifestCurrent: boolean;
+      headCode: string | null;
+      decryptions: number;
+      tallied: boolean;
+      disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
+      seats: Array<{
+        seat: number;
+        stage: TrusteeStage;
+        delivery: InviteDelivery;
+        sendError: string | null;
+        decrypted: boolean;
+        member: { id: string; fio: string };
+      }>;
+    } | null;
+  };
+};
+
+export type AnnulPollMutationVariables = Exact<{
+  defenseId: string | number;
+  reason: string;
+}>;
+
+export type AnnulPollMutation = {
+  annulPoll: {
+    id: string;
+    resultPolls: {
+      status: PollStatus;
+      round: number;
+      listSize: number;
+      approvedSize: number;
+      addedForDefense: number;
+      participants: number;
+      invited: number;
+      failed: number;
+      voted: number;
+      deadline: string | null;
+      closedAt: string | null;
+      votesFor: number | null;
+      votesAgainst: number | null;
+      notReturned: number | null;
+      decision: Decision | null;
+      explanation: string | null;
+      annulReason: string | null;
+      quorum: {
+        met: boolean;
+        missing: string | null;
+        list: { met: boolean; present: number; required: number; listSize: number };
+        specialty: { met: boolean; present: number; required: number; specialtyCode: string };
+      };
+    };
+    invites: Array<{
+      delivery: InviteDelivery;
+      attempts: number;
+      sentAt: string | null;
+      sendError: string | null;
+      voted: boolean;
+      member: { id: string; fio: string };
+    }>;
+    protocol: { pdfPath: string } | null;
+    encryption: {
+      electionId: string;
+      trustees: number;
+      threshold: number;
+      publicKey: string | null;
+      code: string | null;
+      signed: number;
+      manifestCurrent: boolean;
+      headCode: string | null;
+      decryptions: number;
+      tallied: boolean;
+      disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
+      seats: Array<{
+        seat: number;
+        stage: TrusteeStage;
+        delivery: InviteDelivery;
+        sendError: string | null;
+        decrypted: boolean;
+        member: { id: string; fio: string };
+      }>;
+    } | null;
   };
 };
 
@@ -2388,6 +2454,392 @@ export const ProtocolDocument_ProtocolFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProtocolDocument_ProtocolFragment, unknown>;
+export const ResultsPanel_ResultPollsFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
+          { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "met" } },
+                { kind: "Field", name: { kind: "Name", value: "missing" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "list" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResultsPanel_ResultPollsFragment, unknown>;
+export const InviteMembers_InviteFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_invite" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollInvite" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "member" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "delivery" } },
+          { kind: "Field", name: { kind: "Name", value: "attempts" } },
+          { kind: "Field", name: { kind: "Name", value: "sentAt" } },
+          { kind: "Field", name: { kind: "Name", value: "sendError" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InviteMembers_InviteFragment, unknown>;
+export const ProtocolLinks_ProtocolFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProtocolLinks_protocol" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CountingProtocol" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [{ kind: "Field", name: { kind: "Name", value: "pdfPath" } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProtocolLinks_ProtocolFragment, unknown>;
+export const CommissionKey_EncryptionFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionKey_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "signed" } },
+          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
+          { kind: "Field", name: { kind: "Name", value: "headCode" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "disputes" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "complainer" } },
+                { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                { kind: "Field", name: { kind: "Name", value: "verdict" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "seats" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stage" } },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "sendError" } },
+                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CommissionKey_EncryptionFragment, unknown>;
+export const PollActions_EndedFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PollActions_ended" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "resultPolls" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_resultPolls" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "invites" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_invite" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "protocol" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ProtocolLinks_protocol" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "encryption" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
+          { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "met" } },
+                { kind: "Field", name: { kind: "Name", value: "missing" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "list" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_invite" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollInvite" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "member" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "delivery" } },
+          { kind: "Field", name: { kind: "Name", value: "attempts" } },
+          { kind: "Field", name: { kind: "Name", value: "sentAt" } },
+          { kind: "Field", name: { kind: "Name", value: "sendError" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProtocolLinks_protocol" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CountingProtocol" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [{ kind: "Field", name: { kind: "Name", value: "pdfPath" } }],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionKey_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "signed" } },
+          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
+          { kind: "Field", name: { kind: "Name", value: "headCode" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "disputes" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "complainer" } },
+                { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                { kind: "Field", name: { kind: "Name", value: "verdict" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "seats" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stage" } },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "sendError" } },
+                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PollActions_EndedFragment, unknown>;
 export const MemberRoster_MemberFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -2611,75 +3063,6 @@ export const InviteMembers_MemberFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<InviteMembers_MemberFragment, unknown>;
-export const ResultsPanel_ResultPollsFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "round" } },
-          { kind: "Field", name: { kind: "Name", value: "listSize" } },
-          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
-          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
-          { kind: "Field", name: { kind: "Name", value: "participants" } },
-          { kind: "Field", name: { kind: "Name", value: "invited" } },
-          { kind: "Field", name: { kind: "Name", value: "failed" } },
-          { kind: "Field", name: { kind: "Name", value: "voted" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "quorum" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "met" } },
-                { kind: "Field", name: { kind: "Name", value: "missing" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "list" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "met" } },
-                      { kind: "Field", name: { kind: "Name", value: "present" } },
-                      { kind: "Field", name: { kind: "Name", value: "required" } },
-                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "specialty" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "met" } },
-                      { kind: "Field", name: { kind: "Name", value: "present" } },
-                      { kind: "Field", name: { kind: "Name", value: "required" } },
-                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "deadline" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
-          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
-          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
-          { kind: "Field", name: { kind: "Name", value: "decision" } },
-          { kind: "Field", name: { kind: "Name", value: "explanation" } },
-          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResultsPanel_ResultPollsFragment, unknown>;
 export const ResultsPanel_PollRoundFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -2699,37 +3082,6 @@ export const ResultsPanel_PollRoundFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ResultsPanel_PollRoundFragment, unknown>;
-export const InviteMembers_InviteFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "InviteMembers_invite" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollInvite" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "member" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "fio" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "delivery" } },
-          { kind: "Field", name: { kind: "Name", value: "attempts" } },
-          { kind: "Field", name: { kind: "Name", value: "sentAt" } },
-          { kind: "Field", name: { kind: "Name", value: "sendError" } },
-          { kind: "Field", name: { kind: "Name", value: "voted" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InviteMembers_InviteFragment, unknown>;
 export const InviteMembers_RollFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -2774,82 +3126,6 @@ export const CountingCommission_MemberFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CountingCommission_MemberFragment, unknown>;
-export const ProtocolLinks_ProtocolFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ProtocolLinks_protocol" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CountingProtocol" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [{ kind: "Field", name: { kind: "Name", value: "pdfPath" } }],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProtocolLinks_ProtocolFragment, unknown>;
-export const CommissionKey_EncryptionFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "CommissionKey_encryption" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "electionId" } },
-          { kind: "Field", name: { kind: "Name", value: "trustees" } },
-          { kind: "Field", name: { kind: "Name", value: "threshold" } },
-          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
-          { kind: "Field", name: { kind: "Name", value: "code" } },
-          { kind: "Field", name: { kind: "Name", value: "signed" } },
-          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
-          { kind: "Field", name: { kind: "Name", value: "headCode" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "disputes" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "complainer" } },
-                { kind: "Field", name: { kind: "Name", value: "dealer" } },
-                { kind: "Field", name: { kind: "Name", value: "verdict" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
-          { kind: "Field", name: { kind: "Name", value: "tallied" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "seats" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "seat" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "member" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "fio" } },
-                    ],
-                  },
-                },
-                { kind: "Field", name: { kind: "Name", value: "stage" } },
-                { kind: "Field", name: { kind: "Name", value: "delivery" } },
-                { kind: "Field", name: { kind: "Name", value: "sendError" } },
-                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CommissionKey_EncryptionFragment, unknown>;
 export const SecretarDefensePage_DefenseFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -4027,6 +4303,59 @@ export const SetUserDisabledDocument = {
     },
   ],
 } as unknown as DocumentNode<SetUserDisabledMutation, SetUserDisabledMutationVariables>;
+export const ArchiveDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "Archive" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "archived" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "archiveDefense" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "archived" },
+                value: { kind: "Variable", name: { kind: "Name", value: "archived" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "archived" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ArchiveMutation, ArchiveMutationVariables>;
 export const AddDefenseMemberDocument = {
   kind: "Document",
   definitions: [
@@ -4096,486 +4425,6 @@ export const AddDefenseMemberDocument = {
     },
   ],
 } as unknown as DocumentNode<AddDefenseMemberMutation, AddDefenseMemberMutationVariables>;
-export const AnnulPollDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "AnnulPoll" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "reason" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "annulPoll" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "defenseId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "reason" },
-                value: { kind: "Variable", name: { kind: "Name", value: "reason" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "resultPolls" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_resultPolls" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "invites" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_invite" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "protocol" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "ProtocolLinks_protocol" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "encryption" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "round" } },
-          { kind: "Field", name: { kind: "Name", value: "listSize" } },
-          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
-          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
-          { kind: "Field", name: { kind: "Name", value: "participants" } },
-          { kind: "Field", name: { kind: "Name", value: "invited" } },
-          { kind: "Field", name: { kind: "Name", value: "failed" } },
-          { kind: "Field", name: { kind: "Name", value: "voted" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "quorum" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "met" } },
-                { kind: "Field", name: { kind: "Name", value: "missing" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "list" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "met" } },
-                      { kind: "Field", name: { kind: "Name", value: "present" } },
-                      { kind: "Field", name: { kind: "Name", value: "required" } },
-                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "specialty" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "met" } },
-                      { kind: "Field", name: { kind: "Name", value: "present" } },
-                      { kind: "Field", name: { kind: "Name", value: "required" } },
-                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "deadline" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
-          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
-          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
-          { kind: "Field", name: { kind: "Name", value: "decision" } },
-          { kind: "Field", name: { kind: "Name", value: "explanation" } },
-          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "InviteMembers_invite" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollInvite" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "member" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "fio" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "delivery" } },
-          { kind: "Field", name: { kind: "Name", value: "attempts" } },
-          { kind: "Field", name: { kind: "Name", value: "sentAt" } },
-          { kind: "Field", name: { kind: "Name", value: "sendError" } },
-          { kind: "Field", name: { kind: "Name", value: "voted" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ProtocolLinks_protocol" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CountingProtocol" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [{ kind: "Field", name: { kind: "Name", value: "pdfPath" } }],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "CommissionKey_encryption" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "electionId" } },
-          { kind: "Field", name: { kind: "Name", value: "trustees" } },
-          { kind: "Field", name: { kind: "Name", value: "threshold" } },
-          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
-          { kind: "Field", name: { kind: "Name", value: "code" } },
-          { kind: "Field", name: { kind: "Name", value: "signed" } },
-          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
-          { kind: "Field", name: { kind: "Name", value: "headCode" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "disputes" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "complainer" } },
-                { kind: "Field", name: { kind: "Name", value: "dealer" } },
-                { kind: "Field", name: { kind: "Name", value: "verdict" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
-          { kind: "Field", name: { kind: "Name", value: "tallied" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "seats" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "seat" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "member" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "fio" } },
-                    ],
-                  },
-                },
-                { kind: "Field", name: { kind: "Name", value: "stage" } },
-                { kind: "Field", name: { kind: "Name", value: "delivery" } },
-                { kind: "Field", name: { kind: "Name", value: "sendError" } },
-                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AnnulPollMutation, AnnulPollMutationVariables>;
-export const ClosePollDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "ClosePoll" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "closePoll" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "defenseId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "resultPolls" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_resultPolls" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "invites" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_invite" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "protocol" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "ProtocolLinks_protocol" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "encryption" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "round" } },
-          { kind: "Field", name: { kind: "Name", value: "listSize" } },
-          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
-          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
-          { kind: "Field", name: { kind: "Name", value: "participants" } },
-          { kind: "Field", name: { kind: "Name", value: "invited" } },
-          { kind: "Field", name: { kind: "Name", value: "failed" } },
-          { kind: "Field", name: { kind: "Name", value: "voted" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "quorum" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "met" } },
-                { kind: "Field", name: { kind: "Name", value: "missing" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "list" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "met" } },
-                      { kind: "Field", name: { kind: "Name", value: "present" } },
-                      { kind: "Field", name: { kind: "Name", value: "required" } },
-                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "specialty" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "met" } },
-                      { kind: "Field", name: { kind: "Name", value: "present" } },
-                      { kind: "Field", name: { kind: "Name", value: "required" } },
-                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "deadline" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
-          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
-          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
-          { kind: "Field", name: { kind: "Name", value: "decision" } },
-          { kind: "Field", name: { kind: "Name", value: "explanation" } },
-          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "InviteMembers_invite" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollInvite" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "member" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "fio" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "delivery" } },
-          { kind: "Field", name: { kind: "Name", value: "attempts" } },
-          { kind: "Field", name: { kind: "Name", value: "sentAt" } },
-          { kind: "Field", name: { kind: "Name", value: "sendError" } },
-          { kind: "Field", name: { kind: "Name", value: "voted" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ProtocolLinks_protocol" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CountingProtocol" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [{ kind: "Field", name: { kind: "Name", value: "pdfPath" } }],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "CommissionKey_encryption" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "electionId" } },
-          { kind: "Field", name: { kind: "Name", value: "trustees" } },
-          { kind: "Field", name: { kind: "Name", value: "threshold" } },
-          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
-          { kind: "Field", name: { kind: "Name", value: "code" } },
-          { kind: "Field", name: { kind: "Name", value: "signed" } },
-          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
-          { kind: "Field", name: { kind: "Name", value: "headCode" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "disputes" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "complainer" } },
-                { kind: "Field", name: { kind: "Name", value: "dealer" } },
-                { kind: "Field", name: { kind: "Name", value: "verdict" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
-          { kind: "Field", name: { kind: "Name", value: "tallied" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "seats" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "seat" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "member" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "fio" } },
-                    ],
-                  },
-                },
-                { kind: "Field", name: { kind: "Name", value: "stage" } },
-                { kind: "Field", name: { kind: "Name", value: "delivery" } },
-                { kind: "Field", name: { kind: "Name", value: "sendError" } },
-                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ClosePollMutation, ClosePollMutationVariables>;
 export const DefenseFormAdminBoardsDocument = {
   kind: "Document",
   definitions: [
@@ -5089,6 +4938,500 @@ export const ArchiveDefenseDocument = {
     },
   ],
 } as unknown as DocumentNode<ArchiveDefenseMutation, ArchiveDefenseMutationVariables>;
+export const ClosePollDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "ClosePoll" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "closePoll" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "defenseId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "PollActions_ended" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
+          { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "met" } },
+                { kind: "Field", name: { kind: "Name", value: "missing" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "list" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_invite" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollInvite" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "member" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "delivery" } },
+          { kind: "Field", name: { kind: "Name", value: "attempts" } },
+          { kind: "Field", name: { kind: "Name", value: "sentAt" } },
+          { kind: "Field", name: { kind: "Name", value: "sendError" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProtocolLinks_protocol" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CountingProtocol" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [{ kind: "Field", name: { kind: "Name", value: "pdfPath" } }],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionKey_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "signed" } },
+          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
+          { kind: "Field", name: { kind: "Name", value: "headCode" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "disputes" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "complainer" } },
+                { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                { kind: "Field", name: { kind: "Name", value: "verdict" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "seats" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stage" } },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "sendError" } },
+                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PollActions_ended" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "resultPolls" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_resultPolls" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "invites" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_invite" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "protocol" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ProtocolLinks_protocol" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "encryption" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClosePollMutation, ClosePollMutationVariables>;
+export const AnnulPollDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "AnnulPoll" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "reason" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "annulPoll" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "defenseId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "reason" },
+                value: { kind: "Variable", name: { kind: "Name", value: "reason" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "PollActions_ended" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
+          { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "met" } },
+                { kind: "Field", name: { kind: "Name", value: "missing" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "list" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_invite" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollInvite" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "member" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "delivery" } },
+          { kind: "Field", name: { kind: "Name", value: "attempts" } },
+          { kind: "Field", name: { kind: "Name", value: "sentAt" } },
+          { kind: "Field", name: { kind: "Name", value: "sendError" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProtocolLinks_protocol" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CountingProtocol" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [{ kind: "Field", name: { kind: "Name", value: "pdfPath" } }],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionKey_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "signed" } },
+          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
+          { kind: "Field", name: { kind: "Name", value: "headCode" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "disputes" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "complainer" } },
+                { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                { kind: "Field", name: { kind: "Name", value: "verdict" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "seats" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stage" } },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "sendError" } },
+                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PollActions_ended" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "resultPolls" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_resultPolls" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "invites" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_invite" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "protocol" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ProtocolLinks_protocol" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "encryption" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AnnulPollMutation, AnnulPollMutationVariables>;
 export const RefreshDefenseResultsDocument = {
   kind: "Document",
   definitions: [

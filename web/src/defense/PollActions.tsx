@@ -8,8 +8,7 @@ import { plural } from "../lib/format.ts";
 import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
 import { resendable } from "./inviteState.ts";
 import { ResendConfirm } from "./ResendConfirm.tsx";
-import { useAnnulPollMutation } from "./useAnnulPollMutation.ts";
-import { useClosePollMutation } from "./useClosePollMutation.ts";
+import { useAnnulPollMutation, useClosePollMutation } from "./usePollEndMutations.ts";
 import { useResendInvitesMutation } from "./useResendInvitesMutation.ts";
 
 /**

@@ -1,7 +1,6 @@
-import { useMutation } from "@apollo/client/react";
-import { useCallback } from "react";
 import { graphql } from "../__generated__";
 import type { MemberInput } from "../__generated__/graphql";
+import { useMutationAction } from "../apollo/useMutationAction.ts";
 
 const AddDefenseMemberMutation = graphql(`
   mutation AddDefenseMember($defenseId: ID!, $input: MemberInput!) {
@@ -17,15 +16,7 @@ const AddDefenseMemberMutation = graphql(`
  * @returns `[addMember(input) (rejects with the server's error), { loading }]`
  */
 export function useAddDefenseMemberMutation(defenseId: string) {
-  const [mutate, { loading }] = useMutation(AddDefenseMemberMutation, {
-    refetchQueries: ["SecretarDefense"],
-    awaitRefetchQueries: true,
+  return useMutationAction(AddDefenseMemberMutation, (input: MemberInput) => ({ defenseId, input }), {
+    refetch: ["SecretarDefense"],
   });
-  const addMember = useCallback(
-    async (input: MemberInput): Promise<void> => {
-      await mutate({ variables: { defenseId, input } });
-    },
-    [defenseId, mutate],
-  );
-  return [addMember, { loading }] as const;
 }

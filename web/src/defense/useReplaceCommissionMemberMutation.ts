@@ -1,6 +1,5 @@
-import { useMutation } from "@apollo/client/react";
-import { useCallback } from "react";
 import { graphql } from "../__generated__";
+import { useMutationAction } from "../apollo/useMutationAction.ts";
 
 const ReplaceCommissionMemberMutation = graphql(`
   mutation ReplaceCommissionMember($defenseId: ID!, $memberId: ID!, $replacementId: ID!) {
@@ -24,12 +23,9 @@ const ReplaceCommissionMemberMutation = graphql(`
  * @returns `[replace(memberId, replacementId) (rejects with the server's error), { loading }]`
  */
 export function useReplaceCommissionMemberMutation(defenseId: string) {
-  const [mutate, { loading }] = useMutation(ReplaceCommissionMemberMutation);
-  const replace = useCallback(
-    async (memberId: string, replacementId: string): Promise<void> => {
-      await mutate({ variables: { defenseId, memberId, replacementId } });
-    },
-    [defenseId, mutate],
-  );
-  return [replace, { loading }] as const;
+  return useMutationAction(ReplaceCommissionMemberMutation, (memberId: string, replacementId: string) => ({
+    defenseId,
+    memberId,
+    replacementId,
+  }));
 }

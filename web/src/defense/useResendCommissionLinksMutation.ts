@@ -1,6 +1,5 @@
-import { useMutation } from "@apollo/client/react";
-import { useCallback } from "react";
 import { graphql } from "../__generated__";
+import { useMutationAction } from "../apollo/useMutationAction.ts";
 
 const ResendCommissionLinksMutation = graphql(`
   mutation ResendCommissionLinks($defenseId: ID!, $memberIds: [ID!]) {
@@ -20,12 +19,7 @@ const ResendCommissionLinksMutation = graphql(`
  * @returns `[resend(memberIds?) (rejects with the server's error), { loading }]`
  */
 export function useResendCommissionLinksMutation(defenseId: string) {
-  const [mutate, { loading }] = useMutation(ResendCommissionLinksMutation);
-  const resend = useCallback(
-    async (memberIds?: readonly string[]): Promise<void> => {
-      await mutate({ variables: memberIds ? { defenseId, memberIds: [...memberIds] } : { defenseId } });
-    },
-    [defenseId, mutate],
+  return useMutationAction(ResendCommissionLinksMutation, (memberIds?: readonly string[]) =>
+    memberIds ? { defenseId, memberIds: [...memberIds] } : { defenseId },
   );
-  return [resend, { loading }] as const;
 }

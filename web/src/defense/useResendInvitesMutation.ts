@@ -1,6 +1,5 @@
-import { useMutation } from "@apollo/client/react";
-import { useCallback } from "react";
 import { graphql } from "../__generated__";
+import { useMutationAction } from "../apollo/useMutationAction.ts";
 
 const ResendInvitesMutation = graphql(`
   mutation ResendInvites($defenseId: ID!, $memberIds: [ID!], $revokeOld: Boolean) {
@@ -26,25 +25,20 @@ const ResendInvitesMutation = graphql(`
  *   voted) are sent one (rejects with the server's error), { loading }]`
  */
 export function useResendInvitesMutation(defenseId: string) {
-  const [mutate, { loading }] = useMutation(ResendInvitesMutation);
-  const resendInvites = useCallback(
-    async (
-      memberIds?: readonly string[],
-      opts: { revokeOld?: boolean; of?: readonly string[] } = {},
-    ): Promise<number> => {
-      const { data } = await mutate({
-        variables: {
-          defenseId,
-          ...(memberIds ? { memberIds: [...memberIds] } : {}),
-          revokeOld: opts.revokeOld ?? false,
-        },
-      });
-      const invites = data?.resendInvites.invites ?? [];
-      const meant = memberIds ?? opts.of;
-      const ids = meant ? new Set(meant) : null;
-      return invites.filter((i) => !i.voted && (!ids || ids.has(i.member.id))).length;
+  return useMutationAction(
+    ResendInvitesMutation,
+    (memberIds?: readonly string[], opts: { revokeOld?: boolean; of?: readonly string[] } = {}) => ({
+      defenseId,
+      ...(memberIds ? { memberIds: [...memberIds] } : {}),
+      revokeOld: opts.revokeOld ?? false,
+    }),
+    {
+      result: (data, memberIds, opts = {}) => {
+        const meant = memberIds ?? opts.of;
+        const ids = meant ? new Set(meant) : null;
+        const invites = data?.resendInvites.invites ?? [];
+        return invites.filter((i) => !i.voted && (!ids || ids.has(i.member.id))).length;
+      },
     },
-    [defenseId, mutate],
   );
-  return [resendInvites, { loading }] as const;
 }

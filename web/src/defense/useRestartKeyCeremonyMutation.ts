@@ -1,6 +1,5 @@
-import { useMutation } from "@apollo/client/react";
-import { useCallback } from "react";
 import { graphql } from "../__generated__";
+import { useMutationAction } from "../apollo/useMutationAction.ts";
 
 const RestartKeyCeremonyMutation = graphql(`
   mutation RestartKeyCeremony($defenseId: ID!, $reason: String!) {
@@ -20,12 +19,5 @@ const RestartKeyCeremonyMutation = graphql(`
  * @returns `[restart(reason) (rejects with the server's error), { loading }]`
  */
 export function useRestartKeyCeremonyMutation(defenseId: string) {
-  const [mutate, { loading }] = useMutation(RestartKeyCeremonyMutation);
-  const restart = useCallback(
-    async (reason: string): Promise<void> => {
-      await mutate({ variables: { defenseId, reason } });
-    },
-    [defenseId, mutate],
-  );
-  return [restart, { loading }] as const;
+  return useMutationAction(RestartKeyCeremonyMutation, (reason: string) => ({ defenseId, reason }));
 }

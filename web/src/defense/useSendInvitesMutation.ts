@@ -1,7 +1,6 @@
-import { useMutation } from "@apollo/client/react";
-import { useCallback } from "react";
 import { graphql } from "../__generated__";
 import type { InviteMembers_InviteFragment } from "../__generated__/graphql";
+import { useMutationAction } from "../apollo/useMutationAction.ts";
 
 const SendInvitesMutation = graphql(`
   mutation SendInvites($defenseId: ID!, $memberIds: [ID!]!, $deadline: String, $sittingDate: String) {
@@ -56,19 +55,14 @@ function outcomeFor(
  * @returns `[sendInvites(memberIds, deadline, sittingDate?) → SendOutcome (rejects with the server's error), { loading }]`
  */
 export function useSendInvitesMutation(defenseId: string) {
-  const [mutate, { loading }] = useMutation(SendInvitesMutation);
-  const sendInvites = useCallback(
-    async (
-      memberIds: readonly string[],
-      deadline: string | null,
-      sittingDate: string | null = null,
-    ): Promise<SendOutcome> => {
-      const { data } = await mutate({
-        variables: { defenseId, memberIds: [...memberIds], deadline, sittingDate },
-      });
-      return outcomeFor(memberIds, data?.sendInvites.invites ?? []);
-    },
-    [defenseId, mutate],
+  return useMutationAction(
+    SendInvitesMutation,
+    (memberIds: readonly string[], deadline: string | null, sittingDate: string | null = null) => ({
+      defenseId,
+      memberIds: [...memberIds],
+      deadline,
+      sittingDate,
+    }),
+    { result: (data, memberIds): SendOutcome => outcomeFor(memberIds, data?.sendInvites.invites ?? []) },
   );
-  return [sendInvites, { loading }] as const;
 }

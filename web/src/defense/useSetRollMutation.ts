@@ -1,6 +1,5 @@
-import { useMutation } from "@apollo/client/react";
-import { useCallback } from "react";
 import { graphql } from "../__generated__";
+import { useMutationAction } from "../apollo/useMutationAction.ts";
 
 const SetRollMutation = graphql(`
   mutation SetRoll($defenseId: ID!, $memberIds: [ID!]!) {
@@ -34,12 +33,8 @@ const SetRollMutation = graphql(`
  * @returns `[setRoll(memberIds) (rejects with the server's error), { loading }]`
  */
 export function useSetRollMutation(defenseId: string) {
-  const [mutate, { loading }] = useMutation(SetRollMutation);
-  const setRoll = useCallback(
-    async (memberIds: readonly string[]): Promise<void> => {
-      await mutate({ variables: { defenseId, memberIds: [...memberIds] } });
-    },
-    [defenseId, mutate],
-  );
-  return [setRoll, { loading }] as const;
+  return useMutationAction(SetRollMutation, (memberIds: readonly string[]) => ({
+    defenseId,
+    memberIds: [...memberIds],
+  }));
 }
