@@ -48,7 +48,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ROUTE_SIZES_FILE } from "../web/build/bundle-budget.ts";
+import { ROUTE_SIZES_FILE } from "../shared/web-build.ts";
 import type { BallotSupply } from "./ballots.ts";
 import { checksOf, compareArg, compareChecks } from "./compare.ts";
 import { cfg, log, root, wanted } from "./config.ts";

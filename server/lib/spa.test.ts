@@ -7,6 +7,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LINK_TOKEN_LENGTH } from "../../shared/limits.ts";
+import { ROUTE_SIZES_FILE } from "../../shared/web-build.ts";
 import { spaHandler, webAssets } from "./spa.ts";
 
 // A built web app in miniature: a hashed script with the Brotli and gzip copies that
@@ -24,7 +25,22 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, "assets", "main-Abc123.js.br"), brotliCompressSync(script));
   writeFileSync(path.join(dist, "assets", "main-Abc123.js.gz"), gzipSync(script));
   writeFileSync(path.join(dist, "assets", "tiny-Def456.css"), "p{margin:0}\n");
-  writeFileSync(path.join(dist, "index.html"), "<!doctype html><html><head></head><body></body></html>\n");
+  writeFileSync(
+    path.join(dist, "index.html"),
+    '<!doctype html><html><head><script type="module" crossorigin src="/assets/main-Abc123.js"></script></head><body></body></html>\n',
+  );
+  // The build's table of first views (web/build/bundle-budget.ts): the commission's page loads
+  // the entry and its own chunk and stylesheet.
+  mkdirSync(path.join(dist, ".vite"));
+  writeFileSync(
+    path.join(dist, ROUTE_SIZES_FILE),
+    JSON.stringify([
+      {
+        route: "/commission/:token",
+        files: ["assets/main-Abc123.js", "assets/CommissionApp-Xyz789.js", "assets/tiny-Def456.css"],
+      },
+    ]),
+  );
 
   const app = express();
   app.use((req, res, next) => {
@@ -137,5 +153,18 @@ describe("the web app's pages", () => {
     );
     for (const page of pages) expect([page, (await get(page)).status]).toEqual([page, 200]);
     expect((await get("/desk/mail/letters")).status).toBe(404);
+  });
+});
+
+describe("first views preloaded", () => {
+  it("a commission link's page names its own chunk and stylesheet to preload; other pages do not", async () => {
+    const token = "A".repeat(LINK_TOKEN_LENGTH);
+    const page = await (await fetch(`${url}/commission/${token}`)).text();
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/CommissionApp-Xyz789.js">');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/tiny-Def456.css">');
+    // The entry is named once, by its script tag.
+    expect(page.split("main-Abc123.js").length - 1).toBe(1);
+    const other = await (await fetch(`${url}/login`)).text();
+    expect(other).not.toContain("CommissionApp");
   });
 });

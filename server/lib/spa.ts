@@ -3,6 +3,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { LINK_TOKEN_SOURCE } from "../../shared/limits.ts";
+import { ROUTE_SIZES_FILE } from "../../shared/web-build.ts";
 
 /**
  * The web app's pages (spec §2 and the desks), as the server must know them to answer an
@@ -63,22 +64,53 @@ export interface WebConfig {
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
+ * The `<link rel="modulepreload">` and stylesheet tags of each page whose first view the build
+ * measured (web/build/bundle-budget.ts writes `ROUTE_SIZES_FILE`: a page's route and every file
+ * its first view loads): the page's own chunks are then fetched with the entry, instead of after
+ * the entry has run and chosen the shell (on a phone's slow CPU that was about 1.5 s before the
+ * commission's page started to download its code). Files index.html already names are left out.
+ * @returns per page, its path's test and the tags to add; none when the table was not built
+ */
+function pagePreloads(webDist: string, html: string): { test: RegExp; tags: string }[] {
+  const file = path.join(webDist, ROUTE_SIZES_FILE);
+  if (!existsSync(file)) return [];
+  const routes = JSON.parse(readFileSync(file, "utf8")) as { route: string; files: string[] }[];
+  return routes.map(({ route, files }) => ({
+    test: new RegExp(`^${route.replace(/:[a-z]+/gi, "[^/]+")}/?$`),
+    tags: files
+      .filter((f) => !html.includes(`/${f}"`))
+      .map((f) =>
+        f.endsWith(".css")
+          ? `<link rel="stylesheet" crossorigin href="/${f}">`
+          : `<link rel="modulepreload" crossorigin href="/${f}">`,
+      )
+      .join("\n    "),
+  }));
+}
+
+/**
  * Serves the web app's index.html for its pages, with the runtime configuration injected as
- * `<meta name="dissovet-config" content="{json}">`: status 200 for a known page, 404 for
- * anything else (the app renders its 404 page either way).
+ * `<meta name="dissovet-config" content="{json}">` and, for a page whose first view the build
+ * measured, its chunks named for preloading ({@link pagePreloads}): status 200 for a known page,
+ * 404 for anything else (the app renders its 404 page either way).
  */
 export function spaHandler(webDist: string, config: WebConfig): RequestHandler {
-  let html: string | undefined;
+  let base: { html: string; preloads: { test: RegExp; tags: string }[] } | undefined;
   return (req, res) => {
-    html ??= readFileSync(path.join(webDist, "index.html"), "utf8").replace(
-      "</head>",
-      `<meta name="dissovet-config" content="${escapeAttr(JSON.stringify(config))}" />\n  </head>`,
-    );
-    const known = spaPages.some((p) => p.test(req.path.replace(/\/+$/, "") || "/"));
+    if (!base) {
+      const html = readFileSync(path.join(webDist, "index.html"), "utf8").replace(
+        "</head>",
+        `<meta name="dissovet-config" content="${escapeAttr(JSON.stringify(config))}" />\n  </head>`,
+      );
+      base = { html, preloads: pagePreloads(webDist, html) };
+    }
+    const page = req.path.replace(/\/+$/, "") || "/";
+    const known = spaPages.some((p) => p.test(page));
+    const preload = known ? base.preloads.find((p) => p.test.test(page)) : undefined;
     res
       .status(known ? 200 : 404)
       .type("html")
-      .send(html);
+      .send(preload?.tags ? base.html.replace("</head>", `${preload.tags}\n  </head>`) : base.html);
   };
 }
 

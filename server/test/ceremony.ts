@@ -171,6 +171,42 @@ export async function stepDevice(
   return step;
 }
 
+/** The steps that send something (the device then looks again at once). */
+const POSTING = new Set(["register", "deal", "confirm", "complain", "answer", "sign", "decrypt"]);
+
+/**
+ * A device that follows its task as the page does (the live subscription, never a timer): after
+ * each push it takes steps until one sends nothing, and stops at the first step `done` accepts.
+ * @param confirmed what its member has confirmed, read at each step
+ * @returns that step
+ * @throws when no push comes for 60 s, or the stream ends first
+ */
+export async function followDevice(
+  api: ApiClient,
+  tr: TestTrustee,
+  done: (step: TrusteeStep) => boolean,
+  confirmed: () => MemberConfirmations = () => ({}),
+): Promise<TrusteeStep> {
+  const stream = api.subscribe(
+    "subscription($t: String!) { commissionTaskChanged(token: $t) { electionId } }",
+    {
+      t: tr.token,
+    },
+  );
+  try {
+    for (;;) {
+      if (!(await stream.next(60_000))) throw new Error(`seat ${tr.seat}: the stream ended`);
+      let step: TrusteeStep;
+      do step = await stepDevice(api, tr, confirmed());
+      while (POSTING.has(step.kind) && !done(step));
+      if (step.kind === "alarm") throw new Error(`seat ${tr.seat}: ${step.problems.join("; ")}`);
+      if (done(step)) return step;
+    }
+  } finally {
+    await stream.close();
+  }
+}
+
 // Trustees per defense, so that a test can open the urn of the sitting it prepared.
 const trusteesOf = new Map<number, TestTrustee[]>();
 

@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
+import { ROUTE_SIZES_FILE } from "../../shared/web-build.ts";
 
 /** A page whose first view is measured: the modules that make it up, besides the entry. */
 export interface BudgetRoute {
@@ -36,9 +37,6 @@ interface AssetInfo {
   fileName: string;
   source: string | Uint8Array;
 }
-
-/** Where the build writes the table as JSON (under web/dist; dot-folders are not served). */
-export const ROUTE_SIZES_FILE = ".vite/route-sizes.json";
 
 const gzipSize = (content: string | Uint8Array) => gzipSync(content, { level: 9 }).length;
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
