@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CeremonyState, ElectionRecord, TrusteeStep } from "../../../shared/ballot/index.ts";
-import { statusText } from "./CommissionStatus.tsx";
+import { stages, statusText } from "./CommissionStatus.tsx";
 import type { CommissionTask } from "./commission.api.ts";
 import type { DeviceView } from "./useCommissionDevice.ts";
 
@@ -108,5 +108,21 @@ describe("the commission page says what the device does, in one or two sentences
         ceremony({}),
       ),
     ).toBe("Урна вскрыта: итог подсчитан. «За» — 21, «против» — 1.");
+  });
+});
+
+describe("the progress list", () => {
+  const task = { seat: 2, status: "DRAFT", decrypted: false, tallied: false } as CommissionTask;
+  const joined = ceremony({ registered: [1, 2] });
+
+  it("marks the member's device «готово» when this browser holds the seat's key", () => {
+    expect(stages(task, joined, true)[0]).toEqual({ label: "Ваше устройство подключено", state: "done" });
+  });
+
+  it("never says «готово» for a seat joined from another device: this browser has no key", () => {
+    expect(stages(task, joined, false)[0]).toEqual({
+      label: "Ваше место подключено с другого устройства: ключа в этом браузере нет",
+      state: "current",
+    });
   });
 });

@@ -8,17 +8,27 @@ export const ballotsCount = (n: number) =>
   `${formatCount(n)} ${plural(n, "бюллетень", "бюллетеня", "бюллетеней")}`;
 
 /** One line of the ceremony's progress list. */
-interface Stage {
+export interface Stage {
   label: string;
   state: "done" | "current" | "waiting";
 }
 
-/** Where the ceremony and the opening of the urn stand, as a list the member can follow. */
-function stages(task: CommissionTask, state: CeremonyState): Stage[] {
+/**
+ * Where the ceremony and the opening of the urn stand, as a list the member can follow.
+ * @param keyHere whether this browser holds the seat's key: a seat joined from another device
+ *   is not «готово» here (the page asks for that device or the backup instead)
+ */
+export function stages(task: CommissionTask, state: CeremonyState, keyHere: boolean): Stage[] {
   const { n } = state;
   const mine = (list: number[]) => list.includes(task.seat);
+  const joined = mine(state.registered);
   const list: [string, boolean][] = [
-    ["Ваше устройство подключено", mine(state.registered)],
+    [
+      joined && !keyHere
+        ? "Ваше место подключено с другого устройства: ключа в этом браузере нет"
+        : "Ваше устройство подключено",
+      joined && keyHere,
+    ],
     [
       `Устройства членов комиссии подключены: ${state.registered.length} из ${n}`,
       state.registered.length === n,
@@ -40,11 +50,19 @@ function stages(task: CommissionTask, state: CeremonyState): Stage[] {
   });
 }
 
-/** The ceremony's progress as an ordered list (done, now, ahead). */
-export function CeremonyProgress({ task, state }: { task: CommissionTask; state: CeremonyState }) {
+/** The ceremony's progress as an ordered list (done, now, ahead); `keyHere` as for {@link stages}. */
+export function CeremonyProgress({
+  task,
+  state,
+  keyHere,
+}: {
+  task: CommissionTask;
+  state: CeremonyState;
+  keyHere: boolean;
+}) {
   return (
     <ol className="commission-steps">
-      {stages(task, state).map((s) => (
+      {stages(task, state, keyHere).map((s) => (
         <li key={s.label} className={`commission-steps__item commission-steps__item--${s.state}`}>
           {s.label}
           <span className="visually-hidden">

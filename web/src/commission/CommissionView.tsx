@@ -87,7 +87,7 @@ function CommissionDevice({ token }: { token: string }) {
       {state && (
         <>
           <h2 className="commission-page__subtitle">Ход работы</h2>
-          <CeremonyProgress task={task} state={state} />
+          <CeremonyProgress task={task} state={state} keyHere={view.step?.kind !== "no-key"} />
         </>
       )}
       <Facts task={task} />
