@@ -292,7 +292,7 @@ export function createFloor(pool: pg.Pool) {
         },
       };
     }
-    const closed = result.status === "CLOSED" && result.decision !== null && commission.length >= 3;
+    const closed = result.status === "CLOSED" && result.decision !== null && commission.length > 0;
     const pageMember = ({ email: _email, ...m }: Row) => ({
       ...member(m),
       gender: genderEnum(m.fio as string),

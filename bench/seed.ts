@@ -8,8 +8,8 @@
 // hash, and a session for every admin and secretary.
 //
 // Ballots are encrypted (issue 13, ballots.ts): every poll has its election id and fingerprint
-// (electionIdOf, fingerprintOf), the one benchmark key (BENCH_KEY) and a threshold of 2 (a
-// commission of 3), but no manifest or ceremony (nothing benchmarked reads them);
+// (electionIdOf, fingerprintOf), the one benchmark key (BENCH_KEY) and the current threshold
+// rule's threshold for the smallest commission, but no manifest or ceremony (nothing benchmarked reads them);
 // a closed poll has its count as the commission would have decrypted it (votes_for,
 // votes_against, tallied_at). Encrypting 500,000 ballots would take about an hour, so a pool of
 // BALLOT_POOL.for + BALLOT_POOL.against ballots is encrypted once per seeding with the library's
@@ -37,7 +37,7 @@ import { hashPassword } from "../server/auth/password.ts";
 import type { Database } from "../server/lib/database.ts";
 import { migrateToLatest } from "../server/lib/migrate.ts";
 import { type EncryptedBallot, encryptVote } from "../shared/ballot/index.ts";
-import { MAJORITY_1 } from "../shared/council.ts";
+import { COMMISSION_MIN, CURRENT_THRESHOLD_RULE } from "../shared/council.ts";
 import { BENCH_KEY, ballotToken, fingerprintOf, sqlElectionId, sqlFingerprint } from "./ballots.ts";
 
 export { ballotToken };
@@ -53,8 +53,8 @@ const MEMBERS_PER_BOARD = 24;
 const DEFENSES_PER_BOARD = 12;
 const CLOSED_PER_BOARD = 9;
 const OPEN_PER_BOARD = 2;
-/** The commission of every poll (poll_commission's three seats) and its threshold. */
-const TRUSTEES = 3;
+/** The commission of every poll (poll_commission's seats): the smallest, and its threshold. */
+const TRUSTEES = COMMISSION_MIN;
 /**
  * Encrypted ballots reused across the closed polls: «за» and «против» (each at least the
  * ballots of one poll, so that a poll never takes an entry twice).
@@ -409,7 +409,7 @@ function statements(layout: BenchLayout, passwordHash: string, pool: PoolBallot[
          case when k <= ${CLOSED_PER_BOARD} then ${MEMBERS_PER_BOARD} end,
          case when k <= ${CLOSED_PER_BOARD} then 8 end,
          case when k <= ${CLOSED_PER_BOARD} then '1093' end,
-         ${sqlElectionId("pid")}, ${sqlFingerprint("pid")}, ${lit(BENCH_KEY.publicKey)}, ${MAJORITY_1.threshold(TRUSTEES)},
+         ${sqlElectionId("pid")}, ${sqlFingerprint("pid")}, ${lit(BENCH_KEY.publicKey)}, ${CURRENT_THRESHOLD_RULE.threshold(TRUSTEES)},
          case when k <= ${CLOSED_PER_BOARD} then
            (select count(*)::int from generate_series(1, ${voted("k")}) g where not (${against("pid", "g")})) end,
          case when k <= ${CLOSED_PER_BOARD} then
@@ -484,7 +484,7 @@ function statements(layout: BenchLayout, passwordHash: string, pool: PoolBallot[
       "poll_commission",
       `insert into poll_commission (poll_id, member_id, seat)
        select (b - 1) * ${P} + k, (b - 1) * ${MEMBERS_PER_BOARD} + 4 + c, c
-       from generate_series(1, ${B}) b cross join generate_series(1, ${CLOSED_PER_BOARD}) k cross join generate_series(0, 2) c`,
+       from generate_series(1, ${B}) b cross join generate_series(1, ${CLOSED_PER_BOARD}) k cross join generate_series(0, ${TRUSTEES - 1}) c`,
     ],
     ["sessions", sessionsStatement(layout)],
     [

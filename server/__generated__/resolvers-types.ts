@@ -226,7 +226,7 @@ export type Board = {
   ruleSet: RuleSet;
   /** The ученые секретари who run this council. */
   secretaries: Array<Secretar>;
-  /** The one to three specialties the council accepts defenses in. */
+  /** The specialties the council accepts defenses in: at least one, at most as many as Положение № 1093 allows. */
   specialties: Array<Specialty>;
 };
 
@@ -246,7 +246,7 @@ export type BoardInput = {
   organization: Scalars["String"]["input"];
   /** The rule set's code; omitted: 1093 for a new council, unchanged when editing. */
   ruleSetCode?: InputMaybe<Scalars["String"]["input"]>;
-  /** One to three specialties in the current nomenclature. */
+  /** Specialties in the current nomenclature: at least one; more than Положение № 1093 allows is BAD_USER_INPUT naming the limit. */
   specialties: Array<SpecialtyInput>;
 };
 
@@ -426,7 +426,7 @@ export type CountingProtocol = {
   candidate: Scalars["String"]["output"];
   /** When the poll was closed, ISO 8601. */
   closedAt: Scalars["String"]["output"];
-  /** The счетная комиссия (at least 3 participants), its chair first. */
+  /** The счетная комиссия (participants, at least the minimum `setCountingCommission` enforces), its chair first. */
   commission: Array<BoardMember>;
   /** The decision of the vote. */
   decision: Decision;
@@ -489,7 +489,7 @@ export type Decision =
   | "NEGATIVE"
   /** The sitting had no quorum, so there is no decision. */
   | "NO_QUORUM"
-  /** At least the rule set's share (2/3) of the participants voted «за». */
+  /** At least the rule set's share (`RuleSet.decisionNum` / `decisionDen`) of the participants voted «за». */
   | "POSITIVE";
 
 /** A thesis defense (защита диссертации). */
@@ -985,7 +985,7 @@ export type Mutation = {
    * (CONFLICT otherwise, naming both days).
    */
   sendInvites: Defense;
-  /** Elects the счетная комиссия before the ballot opens: at least 3 members of the roll, the first listed being its chair. */
+  /** Elects the счетная комиссия before the ballot opens: members of the roll, the first listed being its chair. */
   setCountingCommission: Defense;
   /**
    * Sets the явочный лист of the defense's sitting: the members present who will vote. Only
@@ -2051,21 +2051,22 @@ export type RollEntry = {
 
 /**
  * A council's voting rules, as data (default: Положение о совете по защите диссертаций,
- * приказ Минобрнауки России № 1093). All thresholds are integer ratios.
+ * приказ Минобрнауки России № 1093, the rule set `1093` that `ruleSets` lists with its numbers).
+ * All thresholds are integer ratios.
  */
 export type RuleSet = {
   __typename?: "RuleSet";
-  /** How many members the council may add for one defense (дополнительно введенные); 1093: 3 (unverified against the official text). */
+  /** How many members the council may add for one defense (дополнительно введенные). */
   addedMembersMax: Scalars["Int"]["output"];
   /** Rule set code, the value of `BoardInput.ruleSetCode`, e.g. `1093`. */
   code: Scalars["String"]["output"];
-  /** Share of participants who must vote «за»: denominator (1093: 3). */
+  /** Share of participants who must vote «за»: denominator. */
   decisionDen: Scalars["Int"]["output"];
-  /** Share of participants who must vote «за»: numerator (1093: 2). */
+  /** Share of participants who must vote «за»: numerator. */
   decisionNum: Scalars["Int"]["output"];
-  /** Share of the списочный состав that must take part: denominator (1093: 3). */
+  /** Share of the списочный состав that must take part: denominator. */
   listQuorumDen: Scalars["Int"]["output"];
-  /** Share of the списочный состав that must take part: numerator (1093: 2). */
+  /** Share of the списочный состав that must take part: numerator. */
   listQuorumNum: Scalars["Int"]["output"];
   /** The smallest council the rules allow (a composition warning below it). */
   minMembers: Scalars["Int"]["output"];
@@ -2075,9 +2076,9 @@ export type RuleSet = {
   name: Scalars["String"]["output"];
   /** Whether the council's ученый секретарь may take part in the vote. */
   secretaryVotes: Scalars["Boolean"]["output"];
-  /** Doctors of science of the defense's specialty required among participants, кандидатская (1093: 3). */
+  /** Doctors of science of the defense's specialty required among participants, кандидатская. */
   specialtyDoctorsCandidate: Scalars["Int"]["output"];
-  /** The same for a докторская (1093: 5). */
+  /** The same for a докторская. */
   specialtyDoctorsDoctoral: Scalars["Int"]["output"];
 };
 

@@ -143,7 +143,7 @@ export type Decision =
   | "NEGATIVE"
   /** The sitting had no quorum, so there is no decision. */
   | "NO_QUORUM"
-  /** At least the rule set's share (2/3) of the participants voted «за». */
+  /** At least the rule set's share (`RuleSet.decisionNum` / `decisionDen`) of the participants voted «за». */
   | "POSITIVE";
 
 /** The degree a thesis is defended for. */

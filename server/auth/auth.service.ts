@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { PASSWORD } from "../../shared/limits.ts";
+import { CHARS, count } from "../../shared/plural.ts";
 import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
 import { assertNotBlocked, consume, loginDelaySeconds, loginPairKey } from "../lib/rate-limit.ts";
-import { CHARS, count } from "../lib/russian.ts";
 import { hashToken, newToken } from "../lib/tokens.ts";
 import type { Actor } from "./actor.ts";
 import { deleteTrustedDevice, findTrustedDeviceEmail, insertTrustedDevice } from "./device.repository.ts";

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { z } from "zod";
 import { PASSWORD } from "../../shared/limits.ts";
-import { CHARS, count } from "../lib/russian.ts";
+import { CHARS, count } from "../../shared/plural.ts";
 
 // The ~49 000 most common passwords (zxcvbn's list), plus common Russian ones typed on
 // either keyboard layout.

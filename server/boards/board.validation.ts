@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { SPECIALTIES_MAX } from "../../shared/council.ts";
+import { count } from "../../shared/plural.ts";
 import { email, fio, optionalText, specialtyCode, text } from "../lib/fields.ts";
 
 /** A council code: the current format `24.2.327.01`, or an older one such as `Д 212.203.28`. */
@@ -18,7 +20,10 @@ export const boardInput = z.object({
   specialties: z
     .array(specialtyInput, { error: "Укажите специальности совета." })
     .min(1, "Укажите хотя бы одну специальность.")
-    .max(3, "Совет ведет не более трех специальностей.")
+    .max(
+      SPECIALTIES_MAX,
+      `Совет ведет не более ${count(SPECIALTIES_MAX, ["специальности", "специальностей", "специальностей"])}.`,
+    )
     .refine((list) => new Set(list.map((s) => s.code)).size === list.length, "Специальности повторяются."),
   /** Omitted: "1093" for a new council, unchanged for an edited one. */
   ruleSetCode: z.string().trim().min(1).max(50).nullish(),

@@ -1,4 +1,5 @@
-import { count } from "../lib/russian.ts";
+import { RULES_1093 } from "../../shared/council.ts";
+import { count } from "../../shared/plural.ts";
 import type { BoardRow, MemberRow, RuleSetRow } from "./board.table.ts";
 
 /** One failed check of a council's composition, with the rule's source. */
@@ -11,8 +12,7 @@ export interface CompositionWarning {
 // the sources say so rather than cite a clause that was not checked.
 const SOURCE_SIZE =
   "Положение о совете по защите диссертаций (приказ Минобрнауки России № 1093 от 10.11.2017, в ред. приказа № 458 от 07.06.2021) — по открытым пересказам, текст не сверен";
-const SOURCE_QUORUM =
-  "Положение № 1093: кворум — 2/3 списочного состава (номер пункта не сверен с официальным текстом)";
+const SOURCE_QUORUM = `Положение № 1093: кворум — ${RULES_1093.listQuorum.num}/${RULES_1093.listQuorum.den} списочного состава (номер пункта не сверен с официальным текстом)`;
 
 /**
  * Checks a council's current list against its rule set: at least `min_members` members, at

@@ -1,3 +1,4 @@
+import { count } from "../../shared/plural.ts";
 import { audit } from "../audit/audit.service.ts";
 import { type Actor, auditUser } from "../auth/actor.ts";
 import { findRuleSetsByBoardIds, insertMembers } from "../boards/board.repository.ts";
@@ -7,7 +8,6 @@ import { memberInput } from "../boards/board.validation.ts";
 import { announceDefense } from "../lib/database.events.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail, isUniqueViolation } from "../lib/errors.ts";
-import { count } from "../lib/russian.ts";
 import { fieldError, parseInput } from "../lib/validation.ts";
 import { loadManagedDefense } from "./defense.policy.ts";
 import { countAddedMembers, lockDefense } from "./defense.repository.ts";

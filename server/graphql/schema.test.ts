@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
 import { getDirective } from "@graphql-tools/utils";
+import { parse, visit } from "graphql";
 import { describe, expect, it } from "vitest";
+import { COMMISSION_MIN, type Ratio, RULES_1093, SPECIALTIES_MAX } from "../../shared/council.ts";
 import { buildSchema } from "./schema.ts";
 
 describe("schema.graphql access decisions", () => {
@@ -61,5 +64,38 @@ describe("schema.graphql documentation", () => {
     const undocumented = all.filter(([, description]) => !description?.trim()).map(([name]) => name);
     expect(all.length).toBeGreaterThan(100);
     expect(undocumented).toEqual([]);
+  });
+});
+
+describe("schema.graphql and shared/council.ts", () => {
+  // A number written in a description as a numeral or an English word.
+  const WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+  const numeral = (n: number) => new RegExp(`(?<![\\d.§/])(?:${n}|${WORDS[n] ?? n})(?![\\d.–/-]\\d)\\b`, "i");
+  const ratio = (r: Ratio) => new RegExp(`\\b${r.num}\\s*/\\s*${r.den}\\b`);
+
+  function descriptions(): [string, string][] {
+    const text = readFileSync(new URL("../../schema.graphql", import.meta.url), "utf8");
+    const all: [string, string][] = [];
+    visit(parse(text), {
+      enter(node, _key, _parent, path) {
+        if ("description" in node && node.description) all.push([path.join("."), node.description.value]);
+      },
+    });
+    return all;
+  }
+
+  it("no description restates a council number: the commission minimum, the specialty limit, the 1093 rules", () => {
+    const facts: { topic: RegExp; value: RegExp }[] = [
+      { topic: /commission|комисси/i, value: numeral(COMMISSION_MIN) },
+      { topic: /specialties/i, value: numeral(SPECIALTIES_MAX) },
+      { topic: /added|дополнительно/i, value: numeral(RULES_1093.addedMembersMax) },
+      { topic: /./, value: ratio(RULES_1093.listQuorum) },
+      { topic: /./, value: ratio(RULES_1093.decisionThreshold) },
+      { topic: /./, value: /\(1093: / },
+    ];
+    const all = descriptions();
+    expect(all.length).toBeGreaterThan(100);
+    const restated = all.filter(([, d]) => facts.some((f) => f.topic.test(d) && f.value.test(d)));
+    expect(restated).toEqual([]);
   });
 });

@@ -31,6 +31,33 @@ describe("migrateToLatest", () => {
   });
 });
 
+describe("the rule set «1093» the migrations seed", () => {
+  it("has the numbers of shared/council.ts RULES_1093 (the migrations import nothing from the app)", async () => {
+    const { openDatabase } = await import("./database.ts");
+    const { migrateToLatest } = await import("./migrate.ts");
+    const { RULES_1093 } = await import("../../shared/council.ts");
+    const handle = openDatabase({ dataDir: "memory://" });
+    try {
+      await migrateToLatest(handle.db);
+      const r = await handle.db
+        .selectFrom("rule_sets")
+        .selectAll()
+        .where("code", "=", "1093")
+        .executeTakeFirstOrThrow();
+      expect({
+        listQuorum: { num: r.list_quorum_num, den: r.list_quorum_den },
+        specialtyDoctors: { CANDIDATE: r.specialty_doctors_candidate, DOCTOR: r.specialty_doctors_doctoral },
+        decisionThreshold: { num: r.decision_num, den: r.decision_den },
+        addedMembersMax: r.added_members_max,
+        minMembers: r.min_members,
+        minSpecialtyDoctors: r.min_specialty_doctors,
+      }).toEqual(RULES_1093);
+    } finally {
+      await handle.db.destroy();
+    }
+  });
+});
+
 describe("upgrading a database of plaintext ballots to encrypted ones", () => {
   it("keeps a closed vote's count, annuls an open vote with its reason, and keeps no plaintext ballot", async () => {
     const { Migrator, sql } = await import("kysely");

@@ -2,9 +2,9 @@ import { getGender, incline } from "lvovich";
 
 /**
  * Russian grammar for the interface, the emails and the protocol: people's names declined,
- * gender for agreement, numerals with their nouns. The declension itself is the `lvovich`
- * library's (rules for Russian first names, patronymics and surnames, including the
- * indeclinable ones: -их/-ых, -ко, -о, a woman's surname ending in a consonant); this module
+ * gender for agreement (numerals with their nouns: shared/plural.ts). The declension itself is
+ * the `lvovich` library's (rules for Russian first names, patronymics and surnames, including
+ * the indeclinable ones: -их/-ых, -ко, -о, a woman's surname ending in a consonant); this module
  * decides when a name is Russian enough to decline at all, and fixes what the library gets
  * wrong (each fix tested in russian.test.ts).
  */
@@ -107,31 +107,4 @@ export function shortFio(fio: string): string {
     return fio.trim();
   const [last, ...names] = words;
   return `${last} ${names.map((n) => `${n[0]}.`).join(" ")}`;
-}
-
-const pluralRules = new Intl.PluralRules("ru");
-
-/**
- * The noun form for `n` by the Russian plural rules (Intl.PluralRules("ru")): `forms` are
- * the noun after 1 / 2–4 / 5 and more, in the case the sentence needs, e.g. for «из 21 члена»
- * `["члена", "членов", "членов"]`. Fractions take the «few» form (as «2,5 члена»).
- */
-export function pluralForm(n: number, forms: readonly [one: string, few: string, many: string]): string {
-  const rule = pluralRules.select(n);
-  if (rule === "one") return forms[0];
-  return rule === "few" || !Number.isInteger(n) ? forms[1] : forms[2];
-}
-
-const numberFormat = new Intl.NumberFormat("ru-RU");
-
-/** «символ» in the genitive after «не короче / длиннее N»: 1 символа, 5 символов, 21 символа. */
-export const CHARS = ["символа", "символов", "символов"] as const;
-
-/**
- * The numeral and its noun, e.g. `count(21, ["члена", "членов", "членов"])` → «21 члена»,
- * `count(3, ["член", "члена", "членов"])` → «3 члена». Numbers are written as ru-RU writes
- * them (a no-break space between thousands from 10 000).
- */
-export function count(n: number, forms: readonly [one: string, few: string, many: string]): string {
-  return `${numberFormat.format(n)} ${pluralForm(n, forms)}`;
 }

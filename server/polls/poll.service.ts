@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { digestJson, TAG } from "../../shared/ballot/index.ts";
 import { COMMISSION_MIN } from "../../shared/council.ts";
+import { count, MEMBERS_GENITIVE } from "../../shared/plural.ts";
 import { dayIn, isCalendarDay, russianDate, sittingDateNotice } from "../../shared/sitting-date.ts";
 import { audit } from "../audit/audit.service.ts";
 import { type Actor, auditUser } from "../auth/actor.ts";
@@ -162,7 +163,8 @@ export async function setRoll(
     );
     await putOnRoll(tx, poll.id, members);
     // The roll is part of the election's manifest: a seated commission holds its key ceremony
-    // again for the new roll (a commission that lost members shrinks, or is gone below three).
+    // again for the new roll (a commission that lost members shrinks, or is gone below
+    // COMMISSION_MIN).
     const remaining = commission.filter((id) => ids.includes(id));
     const changed = before.length !== ids.length || before.some((id) => !ids.includes(id));
     if (remaining.length < commission.length) {
@@ -203,7 +205,7 @@ async function openBallot(tx: Db, defense: DefenseRow, poll: PollRow, deadline: 
   const commission = await findCommissionIds(tx, poll.id);
   if (commission.length < COMMISSION_MIN) {
     throw fail.conflict(
-      `Сначала изберите счетную комиссию: не менее ${COMMISSION_MIN} членов совета из явочного листа, первым — председатель.`,
+      `Сначала изберите счетную комиссию: не менее ${count(COMMISSION_MIN, MEMBERS_GENITIVE)} совета из явочного листа, первым — председатель.`,
     );
   }
   const roll = await findParticipantIds(tx, poll.id);
@@ -458,12 +460,12 @@ export async function annulPoll(
 }
 
 /**
- * Elects the счетная комиссия of the sitting: at least 3 distinct members of the roll, the
- * first its chair. As at a paper sitting it is elected before the ballot opens, and opening
- * requires it (docs/DOMAIN.md, «Счетная комиссия»: at least 3 members present). Each member is
+ * Elects the счетная комиссия of the sitting: at least {@link COMMISSION_MIN} distinct members of
+ * the roll, the first its chair. As at a paper sitting it is elected before the ballot opens, and
+ * opening requires it (docs/DOMAIN.md, «Счетная комиссия»). Each member is
  * mailed a personal link to the key ceremony (commission.service); electing again restarts it.
  * @returns the defense, loaded and checked once before the action (its row is not changed by it)
- * @throws NOT_FOUND, BAD_USER_INPUT (fewer than 3, or not on the roll), CONFLICT (no roll yet, or the ballot has opened)
+ * @throws NOT_FOUND, BAD_USER_INPUT (fewer than {@link COMMISSION_MIN}, or not on the roll), CONFLICT (no roll yet, or the ballot has opened)
  */
 export async function setCountingCommission(
   deps: PollDeps,
@@ -474,7 +476,10 @@ export async function setCountingCommission(
   const defense = await loadOwnDefense(deps.db, actor, defenseId);
   const ids = parseMemberIds(memberIds);
   if (ids.length < COMMISSION_MIN)
-    throw fail.badInput(`В счетную комиссию входят не менее ${COMMISSION_MIN} членов совета.`, "memberIds");
+    throw fail.badInput(
+      `В счетную комиссию входят не менее ${count(COMMISSION_MIN, MEMBERS_GENITIVE)} совета.`,
+      "memberIds",
+    );
   await deps.db.transaction().execute(async (tx) => {
     const poll = await lockCurrentPoll(tx, defense.id);
     if (!poll || poll.status === "ANNULLED")

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ANNUL_REASON } from "../../shared/limits.ts";
-import { CHARS, count } from "../lib/russian.ts";
+import { CHARS, count } from "../../shared/plural.ts";
 
 /**
  * The inputs of the vote and of the commission's links, one schema each, shared by the

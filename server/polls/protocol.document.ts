@@ -1,7 +1,8 @@
 import dayjs from "dayjs";
+import { count } from "../../shared/plural.ts";
 import { russianDate } from "../../shared/sitting-date.ts";
 import type { MemberRow } from "../boards/board.table.ts";
-import { count, shortFio } from "../lib/russian.ts";
+import { shortFio } from "../lib/russian.ts";
 import type { Decision } from "./rules.ts";
 import { degreeGenitive, ofCandidate, toCandidate } from "./wording.ts";
 

@@ -71,7 +71,7 @@ export function databaseReads(db: Db): ProtocolReads {
 
 /**
  * The protocol of a defense's vote, or null unless the poll is closed with a счетная комиссия
- * of at least 3 (the protocol cannot be produced without it; docs/DOMAIN.md, «Счетная комиссия»).
+ * (the protocol cannot be produced without it; docs/DOMAIN.md, «Счетная комиссия»).
  * Access to the defense is the caller's (the GraphQL field sits on a defense the reader may see);
  * the actor only chooses `pdfPath`.
  * @param defense the defense's row, or its id
@@ -104,7 +104,9 @@ export async function buildProtocol(
     reads.roll(d.id),
   ]);
   if (!board) throw fail.notFound("Совет не найден.");
-  if (members.length < 3) return null;
+  // The commission as elected for this vote: it had the minimum of its day when the ballot
+  // opened, so a larger minimum later does not unmake an earlier protocol.
+  if (members.length === 0) return null;
   // Names as on the roll frozen when the ballot opened, the council's facts as frozen then.
   const commission = members.map((m) => ({
     ...m,
@@ -161,7 +163,7 @@ export async function buildProtocol(
 /**
  * The protocol of a defense as a PDF, for an admin or the secretary of its council, recorded
  * in the audit log (`poll.protocol`) as produced. The same rule as {@link buildProtocol}: no
- * protocol before the vote closes or without a commission of at least 3.
+ * protocol before the vote closes or without a commission.
  * @returns the PDF's bytes and what it prints (for the file's name)
  * @throws NOT_FOUND for an unknown defense or one the actor may not see; CONFLICT when there
  *   is no protocol

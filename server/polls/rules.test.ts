@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { atLeast, decide, explain, quorum, RULES_1093, shortfall } from "./rules.ts";
+import { RULES_1093 } from "../../shared/council.ts";
+import { atLeast, decide, explain, quorum, shortfall } from "./rules.ts";
 
 describe("quorum of the списочный состав (2/3, integers)", () => {
   it.each([

@@ -5,30 +5,18 @@
  * clause numbers are not cited here because they were not checked against the official text.
  */
 
-import { count, pluralForm } from "../lib/russian.ts";
+import type { Ratio } from "../../shared/council.ts";
+import { count, pluralForm } from "../../shared/plural.ts";
 
-/** A ratio `num/den` of positive integers, e.g. 2/3. */
-export interface Ratio {
-  num: number;
-  den: number;
-}
-
-/** The rules a council applies to a secret vote on awarding a degree. */
+/** The rules a council applies to a secret vote on awarding a degree (Положение № 1093's: shared/council.ts `RULES_1093`). */
 export interface RuleSet {
-  /** Share of the списочный состав that must take part for the sitting to be valid (1093: 2/3). */
+  /** Share of the списочный состав that must take part for the sitting to be valid. */
   listQuorum: Ratio;
-  /** Doctors of science of the defense's specialty required among participants (1093: 3 / 5). */
+  /** Doctors of science of the defense's specialty required among participants, by degree. */
   specialtyDoctors: { CANDIDATE: number; DOCTOR: number };
-  /** Share of participants who must vote «за» for a positive decision (1093: 2/3). */
+  /** Share of participants who must vote «за» for a positive decision. */
   decisionThreshold: Ratio;
 }
-
-/** Положение № 1093: quorum 2/3 of the list, 3/5 doctors of the specialty, decision 2/3 of participants. */
-export const RULES_1093: RuleSet = {
-  listQuorum: { num: 2, den: 3 },
-  specialtyDoctors: { CANDIDATE: 3, DOCTOR: 5 },
-  decisionThreshold: { num: 2, den: 3 },
-};
 
 /** The smallest integer `k` with `k / total >= ratio`, i.e. ceil(total * num / den), exactly. */
 export function atLeast(total: number, ratio: Ratio): number {

@@ -9,7 +9,7 @@
 
 import { readFileSync } from "node:fs";
 import { checkSpoiled, type ElectionRecord, verifyRecord } from "../../shared/ballot/index.ts";
-import { count } from "../lib/russian.ts";
+import { count } from "../../shared/plural.ts";
 
 const USAGE =
   "Использование: npm run verify-record <файл записи голосования .json>\n" +

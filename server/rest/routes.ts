@@ -1,6 +1,7 @@
 import type { Request } from "express";
 import { z } from "zod";
 import { auditActionEnum, auditActionsWithPrefix } from "../../shared/audit.ts";
+import { COMMISSION_MIN } from "../../shared/council.ts";
 import { ID_SOURCE } from "../../shared/limits.ts";
 import {
   RestAddDefenseMemberDocument,
@@ -448,7 +449,7 @@ export const routes: RestRoute[] = [
   {
     method: "post",
     path: "/secretar/defenses/:id/commission",
-    summary: "Chooses the счетная комиссия: `{ memberIds }`, at least 3 participants, the chair first.",
+    summary: `Chooses the счетная комиссия: \`{ memberIds }\`, at least ${COMMISSION_MIN} participants, the chair first.`,
     operation: RestCommissionDocument,
     body: { type: "object", required: ["memberIds"], properties: { memberIds: idsSchema } },
     variables: (req) => ({ ...id(req), memberIds: body(req).memberIds }),

@@ -1,3 +1,4 @@
+import { RULES_1093 } from "../../shared/council.ts";
 import { hashPassword } from "../auth/password.ts";
 import { insertUser } from "../auth/user.repository.ts";
 import type { RoleName } from "../auth/user.table.ts";
@@ -120,12 +121,12 @@ export async function buildRuleSet(db: Db, overrides: { secretary_votes?: boolea
     .values({
       code,
       name: `Правила ${code}`,
-      list_quorum_num: 2,
-      list_quorum_den: 3,
-      specialty_doctors_candidate: 3,
-      specialty_doctors_doctoral: 5,
-      decision_num: 2,
-      decision_den: 3,
+      list_quorum_num: RULES_1093.listQuorum.num,
+      list_quorum_den: RULES_1093.listQuorum.den,
+      specialty_doctors_candidate: RULES_1093.specialtyDoctors.CANDIDATE,
+      specialty_doctors_doctoral: RULES_1093.specialtyDoctors.DOCTOR,
+      decision_num: RULES_1093.decisionThreshold.num,
+      decision_den: RULES_1093.decisionThreshold.den,
       ...overrides,
     })
     .execute();

@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { COMMISSION_MIN } from "../../shared/council.ts";
 import type { BoardRow, MemberRow } from "../boards/board.table.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
 import { commissionTokenFromMail, runKeyCeremonyWithTokens } from "./ceremony.ts";
@@ -56,7 +57,7 @@ export async function waitUntilDelivered(
 
 /**
  * Prepares the sitting as a secretary does before the ballot opens: the roll (явочный лист)
- * is `members`, the счетная комиссия is the first three of them (or `commission`), and its
+ * is `members`, the счетная комиссия is the first {@link COMMISSION_MIN} of them (or `commission`), and its
  * members' devices run the key ceremony (test/ceremony.ts) unless `ceremony` is false.
  * @returns the GraphQL errors of the first step that failed, or undefined
  */
@@ -65,7 +66,7 @@ export async function prepareSitting(
   api: ApiClient,
   defenseId: number,
   members: readonly { id: number; email: string }[],
-  commission: readonly { id: number; email: string }[] = members.slice(0, 3),
+  commission: readonly { id: number; email: string }[] = members.slice(0, COMMISSION_MIN),
   opts: { ceremony?: boolean } = {},
 ): Promise<unknown> {
   const roll = await api.gql(

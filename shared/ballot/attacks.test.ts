@@ -509,7 +509,9 @@ describe("a threshold of 1 or a commission of 2", () => {
     expect(manifestProblems(t1)).toEqual([
       "манифест: порог должен быть 2 по правилу majority/1 для 3 членов комиссии",
     ]);
-    expect(manifestProblems(n2)).toEqual(["манифест: в счетной комиссии должно быть не менее 3 членов"]);
+    expect(manifestProblems(n2)).toEqual([
+      "манифест: в счетной комиссии должно быть не менее 3 членов по правилу majority/1",
+    ]);
   });
 
   it("verifyRecord refuses a whole election run under either", () => {

@@ -16,7 +16,6 @@
  * (dkg.ts `judgeComplaint`).
  */
 
-import { COMMISSION_MIN } from "../council.ts";
 import {
   type Dealing,
   electionPublicKey,
@@ -200,7 +199,7 @@ export function electionFingerprint(base: string, publicKey: string, seats: read
 
 /**
  * Checks a view of the ceremony, every entry that is there, the way a device, a voter's browser,
- * the server and the verifier all must (docs/RECORD.md §11 steps 1–3): the manifest (n ≥ 3, t by
+ * the server and the verifier all must (docs/RECORD.md §11 steps 1–3): the manifest (n and t by
  * its rule); seats numbered 1..n; each device key's proof (bound to H_B and the nonce
  * commitment); each dealing's public checks (t commitments, proof, n shares) once all n keys are
  * in; each confirmation's verification key against the commitments and its nonce against its
@@ -237,7 +236,6 @@ export function assessCeremony(view: CeremonyView): CeremonyState {
     problem(`места комиссии: ожидаются места 1–${n} по порядку`);
     return state;
   }
-  if (n < COMMISSION_MIN) return state; // manifestProblems already said so
 
   // 1. Device keys.
   for (const s of seats) {

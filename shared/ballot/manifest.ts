@@ -18,7 +18,8 @@
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import canonicalize from "canonicalize";
-import { COMMISSION_MIN, THRESHOLD_RULES } from "../council.ts";
+import { THRESHOLD_RULES } from "../council.ts";
+import { count, MEMBERS_GENITIVE } from "../plural.ts";
 import { isElectionId, isHex64, TAG } from "./group.ts";
 import { hasExactKeys } from "./proofs.ts";
 
@@ -95,9 +96,9 @@ export function digestJson(tag: string, value: unknown): string {
 
 /**
  * Checks a manifest's shape and rules (docs/RECORD.md §11 step 1): exact keys at every level,
- * a lowercase UUID, non-empty texts, round ≥ 1, a roll of ≥ 1 names, a commission of at least
- * {@link COMMISSION_MIN} distinct names all on the roll, a known threshold rule and a threshold
- * equal to what that rule gives for n. Never throws.
+ * a lowercase UUID, non-empty texts, round ≥ 1, a roll of ≥ 1 names, a commission of distinct
+ * names all on the roll, a known threshold rule, at least that rule's `minSeats` seats, and a
+ * threshold equal to what that rule gives for n. Never throws.
  * @returns the problems found, in Russian (empty when the manifest is sound)
  */
 export function manifestProblems(m: unknown): string[] {
@@ -124,17 +125,22 @@ export function manifestProblems(m: unknown): string[] {
   const roll = Array.isArray(m.roll) && m.roll.every(isText) ? (m.roll as string[]) : null;
   if (!roll || roll.length === 0) bad("явочный лист должен быть непустым списком ФИО");
   const seats = Array.isArray(m.commission) && m.commission.every(isText) ? (m.commission as string[]) : null;
-  if (!seats || seats.length < COMMISSION_MIN)
-    bad(`в счетной комиссии должно быть не менее ${COMMISSION_MIN} членов`);
+  if (!seats) bad("счетная комиссия должна быть списком ФИО");
   else {
     if (new Set(seats).size !== seats.length) bad("член счетной комиссии назван дважды");
     if (roll && seats.some((name) => !roll.includes(name))) bad("член счетной комиссии не в явочном листе");
   }
+  // The rule the manifest names decides both the smallest commission and t: a record is checked
+  // by the rule it was held under, whatever rules came after it.
   const rule = ruleOf(m.thresholdRule);
   if (!rule) bad(`неизвестное правило порога: ${String(m.thresholdRule)}`);
+  else if (seats && seats.length < rule.minSeats)
+    bad(
+      `в счетной комиссии должно быть не менее ${count(rule.minSeats, MEMBERS_GENITIVE)} по правилу ${rule.id}`,
+    );
   else if (seats && m.threshold !== rule.threshold(seats.length))
     bad(
-      `порог должен быть ${rule.threshold(seats.length)} по правилу ${rule.id} для ${seats.length} членов комиссии`,
+      `порог должен быть ${rule.threshold(seats.length)} по правилу ${rule.id} для ${count(seats.length, MEMBERS_GENITIVE)} комиссии`,
     );
   return problems;
 }

@@ -97,7 +97,7 @@ export function recordCeremony(
 
 /**
  * Verifies a whole election record, in the order of docs/RECORD.md §11: shape and format; the
- * manifest (n ≥ 3, t by its named rule); the ceremony (every proof, every confirmation and nonce,
+ * manifest (n and t by its named rule); the ceremony (every proof, every confirmation and nonce,
  * every signature on the fingerprint, the key = Σ C_{i,0}); the fingerprint and its code; every
  * ballot's proof under (H_E, Y) and no ballot twice; the board's chain, its head and code; the
  * roll's marks, as many as ballots; the tally = Σ ballots; every partial decryption (each must

@@ -115,7 +115,7 @@ export type BoardInput = {
   organization: string;
   /** The rule set's code; omitted: 1093 for a new council, unchanged when editing. */
   ruleSetCode?: string | null | undefined;
-  /** One to three specialties in the current nomenclature. */
+  /** Specialties in the current nomenclature: at least one; more than Положение № 1093 allows is BAD_USER_INPUT naming the limit. */
   specialties: Array<SpecialtyInput>;
 };
 
@@ -136,7 +136,7 @@ export type Decision =
   | "NEGATIVE"
   /** The sitting had no quorum, so there is no decision. */
   | "NO_QUORUM"
-  /** At least the rule set's share (2/3) of the participants voted «за». */
+  /** At least the rule set's share (`RuleSet.decisionNum` / `decisionDen`) of the participants voted «за». */
   | "POSITIVE";
 
 /** The degree a thesis is defended for. */

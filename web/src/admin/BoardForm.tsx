@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import type { FormEvent } from "react";
+import { SPECIALTIES_MAX } from "../../../shared/council.ts";
 import { graphql } from "../__generated__";
 import type { BoardInput } from "../__generated__/graphql";
 import { Field, FormError, GroupError, TextField } from "../forms/Field.tsx";
@@ -13,9 +14,6 @@ const RuleSetsQuery = graphql(`
     }
   }
 `);
-
-/** A council can cover at most this many specialties. */
-const MAX_SPECIALTIES = 3;
 
 /** The council form's values: the `BoardInput` the server takes. */
 export interface BoardFormValues {
@@ -130,7 +128,7 @@ export function BoardForm({
         onChange={(v) => set("organization", v)}
       />
       <fieldset className="group" aria-describedby={f.specialties ? "board-specialties-error" : undefined}>
-        <legend>Специальности (от 1 до 3)</legend>
+        <legend>Специальности (от 1 до {SPECIALTIES_MAX})</legend>
         <GroupError id="board-specialties-error" message={f.specialties} />
         {values.specialties.map((s, index) => (
           // Rows have no id of their own; the position is what the server's errors refer to.
@@ -184,7 +182,7 @@ export function BoardForm({
             )}
           </div>
         ))}
-        {values.specialties.length < MAX_SPECIALTIES && (
+        {values.specialties.length < SPECIALTIES_MAX && (
           <button
             type="button"
             className="button button--ghost button--small"

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { COMMISSION_MIN } from "../../../shared/council.ts";
+import { count } from "../../../shared/plural.ts";
 import { graphql } from "../__generated__";
 import type { CountingCommission_MemberFragment, PollStatus } from "../__generated__/graphql";
 import { errorMessage } from "../lib/errors.ts";
@@ -11,9 +13,6 @@ export const CountingCommission_member = graphql(`
     fio
   }
 `);
-
-/** The fewest members of a счетная комиссия (docs/DOMAIN.md, «Счетная комиссия»); the server checks it. */
-const MIN_COMMISSION = 3;
 
 /**
  * «Счетная комиссия»: the elected commission (the first listed chairs it, as in the protocol)
@@ -62,9 +61,10 @@ export function CountingCommission({
       <h2 id="commission-title">Счетная комиссия</h2>
       <p className="muted small">
         Счетная комиссия избирается до открытия голосования из членов совета в явочном листе (не менее{" "}
-        {MIN_COMMISSION} человек), подсчитывает голоса и подписывает протокол. Председатель комиссии — первый
-        в списке. Каждый член комиссии получит письмо с личной ссылкой: устройства членов комиссии формируют
-        ключ, которым шифруются бюллетени, а после закрытия голосования вскрывают урну.
+        {count(COMMISSION_MIN, ["человека", "человек", "человек"])}), подсчитывает голоса и подписывает
+        протокол. Председатель комиссии — первый в списке. Каждый член комиссии получит письмо с личной
+        ссылкой: устройства членов комиссии формируют ключ, которым шифруются бюллетени, а после закрытия
+        голосования вскрывают урну.
       </p>
       {commission.length > 0 ? (
         <>
@@ -105,14 +105,14 @@ export function CountingCommission({
           </ul>
           <p className="muted small" aria-live="polite">
             Выбрано: {chosen.length}
-            {chosen.length < MIN_COMMISSION && `, нужно не менее ${MIN_COMMISSION}`}
+            {chosen.length < COMMISSION_MIN && `, нужно не менее ${COMMISSION_MIN}`}
           </p>
           <div className="actions">
             <button
               type="button"
               className="button button--primary"
               onClick={() => void save()}
-              disabled={chosen.length < MIN_COMMISSION || loading}
+              disabled={chosen.length < COMMISSION_MIN || loading}
               aria-busy={loading}
             >
               Избрать комиссию

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { COMMISSION_MIN } from "../../../shared/council.ts";
+import { count, MEMBERS_GENITIVE } from "../../../shared/plural.ts";
 import { graphql } from "../__generated__";
 import type {
   InviteMembers_InviteFragment,
@@ -438,7 +440,10 @@ function openBlockers(
   const out: string[] = [];
   if (!rollSaved) out.push("Сохраните явочный лист.");
   else if (!results.quorum.met) out.push(`Заседание неправомочно. ${results.quorum.missing ?? ""}`.trim());
-  if (commission < 3) out.push("Изберите счетную комиссию (не менее трех членов совета из явочного листа).");
+  if (commission < COMMISSION_MIN)
+    out.push(
+      `Изберите счетную комиссию (не менее ${count(COMMISSION_MIN, MEMBERS_GENITIVE)} совета из явочного листа).`,
+    );
   else if (keyBlocker) out.push(keyBlocker);
   return out;
 }

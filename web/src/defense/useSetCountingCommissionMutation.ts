@@ -16,9 +16,9 @@ const SetCountingCommissionMutation = graphql(`
 `);
 
 /**
- * Elects the счетная комиссия (at least COMMISSION_MIN members of the roll, shared/council.ts) before the ballot opens: the
- * server mails each member their commission link and the key ceremony starts. The answer's
- * `commission` and `encryption` replace the cached ones.
+ * Elects the счетная комиссия (at least `COMMISSION_MIN` members of the roll, shared/council.ts)
+ * before the ballot opens: the server mails each member their commission link and the key
+ * ceremony starts. The answer's `commission` and `encryption` replace the cached ones.
  * @returns `[setCommission(memberIds) (rejects with the server's error), { loading }]`
  */
 export function useSetCountingCommissionMutation(defenseId: string) {
