@@ -16,15 +16,15 @@ const mappers = {
   UserAccount: "../auth/user.table.ts#UserAccountRow",
   ApiToken: "../auth/api-token.table.ts#ApiTokenRow",
   AuditEntry: "../audit/audit.table.ts#AuditRow",
-  MemberImportPreview: "../boards/member.import.ts#ImportPreview",
-  MemberImportRow: "../boards/member.import.ts#ImportRow",
+  MemberImportPreview: "../boards/member-import.service.ts#ImportPreview",
+  MemberImportRow: "../boards/member-import.service.ts#ImportRow",
   ResultPolls: "../polls/tally.ts#PollResult",
   RollEntry: "../polls/poll.table.ts#ParticipantRow",
   PollRound: "../polls/poll.table.ts#PollRow",
   DemoLetter: "../mailbox/mailbox.service.ts#MailboxLetter",
   CommissionTask: "../polls/commission.service.ts#CommissionTaskView",
   CommissionSeat: "../polls/poll.table.ts#TrusteeRow",
-  PollEncryption: "../polls/commission.service.ts#PollEncryptionView",
+  PollEncryption: "../polls/encryption.service.ts#PollEncryptionView",
 };
 
 /**

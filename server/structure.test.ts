@@ -66,6 +66,47 @@ const apiLayer = (f: string) => f.startsWith("server/graphql/") || f.startsWith(
 /** The composition root wires the API layer to the domain. */
 const compositionRoot = new Set(["server/app.ts", "server/main.ts", "server/start.ts"]);
 
+/**
+ * The parts of docs/ARCHITECTURE.md's table, as predicates on a repository path: every source
+ * file of the server, the web and shared/ belongs to exactly one of them.
+ */
+const anyTest = (f: string) => isTest(f) || /\.test\.tsx?$/.test(f) || f.startsWith("web/src/test/");
+const PARTS: Record<string, (f: string) => boolean> = {
+  "API layer": (f) => apiLayer(f) || f.endsWith(".resolvers.ts"),
+  "composition root": (f) =>
+    compositionRoot.has(f) || f === "server/build.ts" || f === "server/build-check.ts",
+  services: (f) =>
+    f.endsWith(".service.ts") ||
+    f.startsWith("server/polls/sitting/") ||
+    f === "server/auth/actor.ts" ||
+    f === "server/auth/password.ts",
+  "domain rules": (f) =>
+    /^server\/polls\/(rules|tally|wording|protocol\.document|protocol\.pdf)\.ts$/.test(f) ||
+    f === "server/boards/composition.ts" ||
+    f.endsWith(".validation.ts"),
+  policies: (f) => f.endsWith(".policy.ts"),
+  repositories: (f) => f.endsWith(".repository.ts") || f.endsWith(".table.ts"),
+  delivery: (f) =>
+    f.endsWith(".jobs.ts") ||
+    f.endsWith(".delivery.ts") ||
+    f.endsWith(".mail.ts") ||
+    f === "server/polls/mail.queue.ts",
+  database: (f) => /^server\/lib\/(database[^/]*|pglite[^/]*|migrate)\.ts$/.test(f),
+  "cross-cutting": (f) =>
+    /^server\/lib\/[^/]+\.ts$/.test(f) &&
+    !/^server\/lib\/(database[^/]*|pglite[^/]*|migrate)\.ts$/.test(f) &&
+    !f.endsWith(".cli.ts"),
+  "command line and demo": (f) => f.endsWith(".cli.ts") || f.startsWith("server/demo/"),
+  "ballot cryptography": (f) => f.startsWith("shared/ballot/"),
+  "shared facts": (f) => /^shared\/[^/]+\.ts$/.test(f),
+  "web: shells and plumbing": (f) =>
+    /^web\/src\/(main|App|router|config)\.tsx?$/.test(f) || /^web\/src\/(apollo|lib|shell)\//.test(f),
+  "web: standalone pages": (f) => /^web\/src\/(poll|commission|record|auth)\//.test(f),
+  "web: desk pages": (f) => f.startsWith("web/src/routes/"),
+  "web: desk parts": (f) => /^web\/src\/(admin|defense|members|forms|layouts|components)\//.test(f),
+  tests: anyTest,
+};
+
 describe("the allowed arrows", () => {
   it("nothing outside the API layer imports server/graphql or server/rest", () => {
     const wrong = server
@@ -95,11 +136,16 @@ describe("the allowed arrows", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("the server imports nothing from web/", () => {
-    const wrong = sources("server")
-      .flatMap(importsOf)
-      .filter((i) => resolved(i)?.startsWith("web/"))
-      .map((i) => `${i.from} → ${i.spec}`);
+  it("the server imports nothing from web/, and its tests only the web's generated operations", () => {
+    const intoWeb = (i: Import) => resolved(i)?.startsWith("web/") ?? false;
+    const wrong = [
+      ...server.flatMap(importsOf).filter(intoWeb),
+      // A test may read the operations the web sends (limits.test checks each against the limits).
+      ...sources("server")
+        .filter(isTest)
+        .flatMap(importsOf)
+        .filter((i) => intoWeb(i) && !resolved(i)?.startsWith("web/src/__generated__/")),
+    ].map((i) => `${i.from} → ${i.spec}`);
     expect(wrong).toEqual([]);
   });
 
@@ -126,5 +172,75 @@ describe("the allowed arrows", () => {
     };
     for (const f of graph.keys()) visit(f, []);
     expect(cycles).toEqual([]);
+  });
+});
+
+/** The files of `files` that belong to no part or to several, each with what it belongs to. */
+function misplaced(files: string[]): string[] {
+  return files.flatMap((f) => {
+    const of = Object.keys(PARTS).filter((p) => (p === "tests" || !anyTest(f)) && PARTS[p]?.(f));
+    return of.length === 1 ? [] : [`${f}: ${of.length === 0 ? "no part" : of.join(" + ")}`];
+  });
+}
+
+/** A file's part (the first that holds it; `misplaced` checks there is one). */
+const partOf = (f: string) => Object.keys(PARTS).find((p) => (p === "tests" || !anyTest(f)) && PARTS[p]?.(f));
+
+/** The imports from files of part `from` into files of the parts `to`, as «file → spec» (`values`: type imports left out). */
+function arrows(from: string, to: string[], opts: { values?: boolean } = {}): string[] {
+  return [...sources("server"), ...sources("web/src"), ...sources("shared")]
+    .filter((f) => partOf(f) === from)
+    .flatMap(importsOf)
+    .filter((i) => {
+      const target = resolved(i);
+      return target !== null && to.includes(partOf(target) ?? "") && !(opts.values && i.typeOnly);
+    })
+    .map((i) => `${i.from} → ${i.spec}`);
+}
+
+describe("the parts", () => {
+  it("every source file of the server, the web and shared/ belongs to exactly one part", () => {
+    expect(misplaced([...sources("server"), ...sources("web/src"), ...sources("shared")])).toEqual([]);
+  });
+
+  it("a file outside every part is reported", () => {
+    expect(misplaced(["server/misc/helpers.ts", "web/src/widgets/Thing.tsx"])).toEqual([
+      "server/misc/helpers.ts: no part",
+      "web/src/widgets/Thing.tsx: no part",
+    ]);
+  });
+
+  it("policies are called by services alone", () => {
+    const callers = Object.keys(PARTS).filter((p) => p !== "services" && p !== "policies" && p !== "tests");
+    expect(callers.flatMap((p) => arrows(p, ["policies"]))).toEqual([]);
+  });
+
+  it("repositories call nothing above them: no service, policy, job, API or rule (a rule's types they fill)", () => {
+    expect([
+      ...arrows("repositories", ["services", "policies", "delivery", "API layer", "composition root"]),
+      ...arrows("repositories", ["domain rules"], { values: true }),
+    ]).toEqual([]);
+  });
+
+  it("the cross-cutting helpers and the database know no part above them", () => {
+    const above = ["services", "policies", "delivery", "API layer", "domain rules", "composition root"];
+    expect([...arrows("cross-cutting", above), ...arrows("database", above)]).toEqual([]);
+  });
+
+  it("shared/ imports neither the server nor the web", () => {
+    const wrong = sources("shared")
+      .flatMap(importsOf)
+      .filter((i) => /^(server|web)\//.test(resolved(i) ?? ""))
+      .map((i) => `${i.from} → ${i.spec}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("the web imports nothing from server/, and its plumbing no page, part or shell", () => {
+    const wrong = sources("web/src")
+      .flatMap(importsOf)
+      .filter((i) => resolved(i)?.startsWith("server/"))
+      .map((i) => `${i.from} → ${i.spec}`);
+    const above = ["web: shells", "web: standalone pages", "web: desk pages", "web: desk parts"];
+    expect([...wrong, ...arrows("web: plumbing", above)]).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { openDatabase } from "../lib/database.ts";
 import { email, fio } from "../lib/fields.ts";
 import { migrateToLatest } from "../lib/migrate.ts";
 import { parseInput } from "../lib/validation.ts";
-import { newPassword } from "./password.policy.ts";
+import { newPassword } from "./password.validation.ts";
 import { hashPassword } from "./password.ts";
 import { findUserByEmail, insertUser, replaceRoles } from "./user.repository.ts";
 

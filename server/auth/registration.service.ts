@@ -10,7 +10,7 @@ import { alreadyRegisteredMail, confirmRegistrationMail, resetPasswordMail } fro
 import type { Actor } from "./actor.ts";
 import { deleteTrustedDevicesOf } from "./device.repository.ts";
 import { insertEmailLink, lockUsableLink, useLinksOf } from "./email-link.repository.ts";
-import { newPassword } from "./password.policy.ts";
+import { newPassword } from "./password.validation.ts";
 import { hashPassword } from "./password.ts";
 import { deleteSessionsOf } from "./session.repository.ts";
 import {

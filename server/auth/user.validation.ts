@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { email, fio, id } from "../lib/fields.ts";
-import { newPassword } from "./password.policy.ts";
+import { newPassword } from "./password.validation.ts";
 
 const role = z.enum(["ADMIN", "SECRETAR"], { error: "Роль: администратор или ученый секретарь." });
 

@@ -10,20 +10,18 @@ import { found } from "../lib/loaded.ts";
 import { pageArgs } from "../lib/paging.ts";
 import { genderOf } from "../lib/russian.ts";
 import {
-  addMember,
   createBoard,
   editBoard,
-  editMember,
   getBoard,
   getOwnBoard,
   listBoards,
   listOwnBoards,
   listRuleSets,
   setBoardArchived,
-  setMemberArchived,
 } from "./board.service.ts";
 import { compositionWarnings } from "./composition.ts";
-import { importMembers, previewMemberImport } from "./member.import.ts";
+import { addMember, editMember, setMemberArchived } from "./member.service.ts";
+import { importMembers, previewMemberImport } from "./member-import.service.ts";
 
 const boardId = (id: string) => parseId(id, "Совет не найден.");
 const memberId = (id: string) => parseId(id, "Член совета не найден.");

@@ -1,17 +1,11 @@
 import type { Request, Response } from "express";
-import type { Kysely } from "kysely";
 import type { Actor } from "../auth/actor.ts";
 import { API_TOKEN_PREFIX, userForApiToken } from "../auth/api-token.service.ts";
 import { userForToken } from "../auth/auth.service.ts";
 import type { UserRow } from "../auth/user.table.ts";
-import type { Config } from "../lib/config.ts";
-import type { Database } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import type { Events } from "../lib/events.ts";
-import type { Logger } from "../lib/log.ts";
-import type { Mailer } from "../lib/mail.ts";
-import type { DeliveryPolicy, Queue } from "../lib/queue.ts";
-import { limitAddress, type RateLimits } from "../lib/rate-limit.ts";
+import { limitAddress } from "../lib/rate-limit.ts";
 import { createLoaders, type Loaders } from "./loaders.ts";
 
 /** Name of the session cookie over http; over https it is `__Host-` prefixed (bound to the host, path /). */
@@ -22,19 +16,12 @@ const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const DEVICE_COOKIE = "dissovet_device";
 const SECURE_DEVICE_COOKIE = `__Host-${DEVICE_COOKIE}`;
 
-/** Long-lived services shared by every request. */
-export interface AppDeps {
-  db: Kysely<Database>;
-  config: Config;
-  log: Logger;
-  mailer: Mailer;
-  /** The job queue (invite emails). */
-  queue: Queue;
-  limits: RateLimits;
-  delivery: DeliveryPolicy;
-  /** This instance's live updates (lib/events.ts), fed by the database's LISTEN. */
-  events: Events;
-}
+/**
+ * What the app is built from: the services' deps ({@link ServiceDeps}) less `publicUrl` (known
+ * once the server listens: each request's context adds it), plus this instance's live updates
+ * (lib/events.ts, fed by the database's LISTEN).
+ */
+export type AppDeps = Omit<ServiceDeps, "publicUrl"> & { events: Events };
 
 /** Sets or clears the session cookie on the response being built, and sets the device cookie. */
 export interface SessionCookie {

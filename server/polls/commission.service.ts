@@ -5,9 +5,6 @@ import {
   type Complaint,
   combinePartials,
   digestJson,
-  electionFingerprint,
-  electionPublicKey,
-  manifestDigest,
   type SeatPost,
   type ShareReveal,
   shortCode,
@@ -15,7 +12,6 @@ import {
   TAG,
   verifyPartial,
 } from "../../shared/ballot/index.ts";
-import { COMMISSION_MIN } from "../../shared/council.ts";
 import { audit } from "../audit/audit.service.ts";
 import type { Actor } from "../auth/actor.ts";
 import { announceDefense } from "../lib/database.events.ts";
@@ -25,21 +21,17 @@ import { fail } from "../lib/errors.ts";
 import { shortFio } from "../lib/russian.ts";
 import { hashToken, linkTokenInput } from "../lib/tokens.ts";
 import type { MemberPollDefense } from "./ballot.service.ts";
-import { enqueueCommissionLinks } from "./commission.delivery.ts";
 import {
   findTrusteeByTokenHash,
   findTrustees,
-  replaceTrustees,
-  resetCeremony,
-  revokeTrusteeLinks,
   type SeatUpdate,
   sealElectionKey,
   setCount,
   setFactor,
   updateSeat,
 } from "./commission.repository.ts";
-import { buildManifest, ceremonyView } from "./election.service.ts";
-import { findBallots, findPollById, lastBoardEntry } from "./poll.repository.ts";
+import { ceremonyView } from "./election.service.ts";
+import { findBallots, lastBoardEntry } from "./poll.repository.ts";
 import type { PollRow, ProofPairJson, TrusteeRow } from "./poll.table.ts";
 
 /**
@@ -60,9 +52,6 @@ import type { PollRow, ProofPairJson, TrusteeRow } from "./poll.table.ts";
  * reached by their link's token, not by a session (the resolvers pass null).
  */
 type LinkDeps = Pick<ServiceDeps, "db">;
-
-/** What a step inside the caller's transaction needs: `db` is that transaction, and the mail queue. */
-export type InTransaction = Pick<ServiceDeps, "queue" | "delivery"> & { db: Db };
 
 /** What a commission member's device sees behind their link (GraphQL `CommissionTask`). */
 export interface CommissionTaskView {
@@ -373,149 +362,4 @@ export async function submitPartialDecryption(
     const after = await seatOf(tx, token, false);
     return toTask(after, await findTrustees(tx, seat.poll_id));
   });
-}
-
-/**
- * Starts the poll's key ceremony for its commission as it now stands, inside the caller's
- * transaction (`deps.db`): a new manifest (a new election id; the roll and the commission as
- * they are) and every seat's ceremony cleared. The seats' links stay: the members' open pages
- * carry on into the new ceremony. Without a commission of at least {@link COMMISSION_MIN} it
- * only clears the ceremony. The caller checked the actor and writes the audit entry.
- */
-export async function restartCeremony(
-  deps: Pick<InTransaction, "db">,
-  _actor: Actor | null,
-  poll: PollRow,
-): Promise<void> {
-  const tx = deps.db;
-  const seated = (await findTrustees(tx, poll.id)).length >= COMMISSION_MIN;
-  const manifest = seated ? await buildManifest(tx, poll, crypto.randomUUID()) : null;
-  await resetCeremony(tx, poll.id, manifest);
-}
-
-/**
- * Seats the poll's commission as elected, inside the caller's transaction (`deps.db`): a seat
- * per member (the chair first), a new manifest and ceremony, and the links of members new to the
- * commission mailed through the queue; members who keep a seat keep their link, so their open
- * pages carry on. Fewer than {@link COMMISSION_MIN} members (a commission that lost members)
- * seats nobody. The caller checked the actor and writes the audit entry.
- * @returns the seats whose links were mailed
- */
-export async function seatCommission(
-  deps: InTransaction,
-  actor: Actor | null,
-  poll: PollRow,
-  memberIds: readonly number[],
-): Promise<number[]> {
-  const tx = deps.db;
-  const fresh = await replaceTrustees(tx, poll.id, memberIds.length >= COMMISSION_MIN ? memberIds : []);
-  await restartCeremony(deps, actor, poll);
-  await enqueueCommissionLinks(tx, deps.queue, poll.id, fresh, deps.delivery);
-  return fresh;
-}
-
-/**
- * Mails fresh commission links (the old ones stop working), inside the caller's transaction
- * (`deps.db`); the ceremony's progress is kept, so a device that already joined goes on where
- * it was. The caller checked the actor and writes the audit entry.
- * @param memberIds the members to mail, or null for the whole commission
- * @returns the members mailed
- * @throws BAD_USER_INPUT when none of `memberIds` is on the commission
- */
-export async function resendTrusteeLinks(
-  deps: InTransaction,
-  _actor: Actor | null,
-  poll: PollRow,
-  memberIds: readonly number[] | null,
-): Promise<number[]> {
-  const tx = deps.db;
-  const seats = await revokeTrusteeLinks(tx, poll.id, memberIds);
-  if (seats.length === 0) throw fail.badInput("Эти члены совета не входят в счетную комиссию.", "memberIds");
-  await enqueueCommissionLinks(
-    tx,
-    deps.queue,
-    poll.id,
-    seats.map((s) => s.seat),
-    deps.delivery,
-  );
-  return seats.map((s) => s.member_id);
-}
-
-/** The encryption of a defense's current vote (GraphQL `PollEncryption`): its poll's key facts and its seats. */
-export interface PollEncryptionView {
-  poll: Pick<PollRow, "election_id" | "manifest" | "fingerprint" | "public_key" | "tallied_at"> & {
-    poll_id: number;
-  };
-  seats: TrusteeRow[];
-}
-
-/**
- * The complaints of a ceremony and who was at fault (dkg.ts `judgeComplaint`), as anyone can
- * check them from what was posted; empty when nobody complained.
- */
-export function ceremonyDisputes(
-  e: PollEncryptionView,
-): { complainer: number; dealer: number; verdict: string }[] {
-  if (!e.seats.some((t) => t.complaint !== null)) return [];
-  const view = ceremonyView(e.poll, e.seats);
-  return view ? assessCeremony(view).disputes : [];
-}
-
-/**
- * Whether the poll's manifest still says what the database says (the defense's facts, the
- * council, the roll, the commission): the ballot opens only then.
- */
-export async function manifestIsCurrent(
-  deps: Pick<ServiceDeps, "db">,
-  _actor: Actor | null,
-  pollId: number,
-): Promise<boolean> {
-  const poll = await findPollById(deps.db, pollId);
-  if (!poll?.manifest) return true;
-  const now = await buildManifest(deps.db, poll, poll.manifest.electionId);
-  return !!now && same(now, poll.manifest);
-}
-
-/**
- * The short code of the poll's board head: after the last ballot so far (the final one once
- * closed), or of the empty board; null before the key is sealed.
- */
-export async function boardHeadCode(
-  deps: Pick<ServiceDeps, "db">,
-  _actor: Actor | null,
-  poll: { poll_id: number; fingerprint: string | null },
-): Promise<string | null> {
-  if (!poll.fingerprint) return null;
-  const last = await lastBoardEntry(deps.db, poll.poll_id);
-  return shortCode(last?.head ?? boardStart(poll.fingerprint));
-}
-
-/** Stage of a seat in the ceremony (GraphQL `TrusteeStage`). */
-export function trusteeStage(
-  t: TrusteeRow,
-): "LINK_SENT" | "DEVICE_READY" | "DEALT" | "COMPLAINED" | "CONFIRMED" | "SIGNED" {
-  if (t.signature !== null) return "SIGNED";
-  if (t.complaint !== null) return "COMPLAINED";
-  if (t.verification_key !== null) return "CONFIRMED";
-  if (t.dealing !== null) return "DEALT";
-  if (t.device_key !== null) return "DEVICE_READY";
-  return "LINK_SENT";
-}
-
-/**
- * The fingerprint of a ceremony in progress, for the secretary's page to show the code the
- * members compare: the sealed one, or, once every seat has confirmed with no complaint, the one
- * the devices compute (every entry was checked when it was posted). Null before.
- */
-export function pendingFingerprint(
-  poll: Pick<PollRow, "manifest" | "fingerprint" | "public_key">,
-  trustees: readonly TrusteeRow[],
-): string | null {
-  if (poll.fingerprint) return poll.fingerprint;
-  const view = ceremonyView(poll, trustees);
-  if (!view || view.seats.some((s) => s.nonce === null || s.dealing === null || s.complaint !== null))
-    return null;
-  const base = manifestDigest(view.manifest);
-  const key = electionPublicKey(view.seats.map((s) => s.dealing?.commitments ?? []));
-  return electionFingerprint(base, key, view.seats);
 }

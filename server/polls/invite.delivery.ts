@@ -33,7 +33,7 @@ export interface DeliveryDeps {
  * Queues an email for each invite, inside the caller's transaction, so an invite and its
  * email job commit or roll back together. Each invite records its job's id: a job that
  * finds another id there was superseded by a re-send and does nothing. The invites' links
- * are not touched: a re-send that revokes them does so itself (poll.service `resendInvites`).
+ * are not touched: a re-send that revokes them does so itself (sitting/resend-invites.service.ts `resendInvites`).
  */
 export async function enqueueInvites(
   tx: Db,

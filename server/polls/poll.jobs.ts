@@ -3,7 +3,7 @@ import type { DeliveryPolicy, Queue } from "../lib/queue.ts";
 import { COMMISSION_QUEUE, startCommissionWorkers } from "./commission.delivery.ts";
 import { INVITE_QUEUE, startInviteWorkers } from "./invite.delivery.ts";
 import { createMailQueue } from "./mail.queue.ts";
-import { closeExpiredPolls } from "./poll.service.ts";
+import { closeExpiredPolls } from "./sitting/close-expired-polls.service.ts";
 
 const SWEEP_QUEUE = "close-expired-polls";
 

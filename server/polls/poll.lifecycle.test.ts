@@ -1,12 +1,12 @@
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMISSION_MIN } from "../../shared/council.ts";
-import { closeExpiredPolls } from "../polls/poll.service.ts";
 import { vote as castBallot, openUrn, runKeyCeremony } from "../test/ceremony.ts";
 import { ApiClient } from "../test/client.ts";
 import { buildRuleSet } from "../test/factories.ts";
 import { collectTokens, inviteAndCollectTokens, prepareSitting, secretaryWithDefense } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
+import { closeExpiredPolls } from "./sitting/close-expired-polls.service.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -23,32 +23,32 @@ import { consume } from "../lib/rate-limit.ts";
 import { memberPoll, submitBallot } from "./ballot.service.ts";
 import {
   answerComplaints,
-  boardHeadCode,
-  ceremonyDisputes,
   commissionTask,
   confirmKeyShare,
   fileComplaint,
-  manifestIsCurrent,
-  pendingFingerprint,
   registerDevice,
   signElection,
   submitDealing,
   submitPartialDecryption,
-  trusteeStage,
 } from "./commission.service.ts";
 import { publicElectionRecord } from "./election.service.ts";
 import {
-  annulPoll,
-  closePoll,
-  replaceCommissionMember,
-  resendCommissionLinks,
-  resendInvites,
-  restartKeyCeremony,
-  sendInvites,
-  setCountingCommission,
-  setRoll,
-} from "./poll.service.ts";
+  boardHeadCode,
+  ceremonyDisputes,
+  manifestIsCurrent,
+  pendingFingerprint,
+  trusteeStage,
+} from "./encryption.service.ts";
 import { protocolDocument } from "./protocol.document.ts";
+import { annulPoll } from "./sitting/annul-poll.service.ts";
+import { closePoll } from "./sitting/close-poll.service.ts";
+import { replaceCommissionMember } from "./sitting/replace-commission-member.service.ts";
+import { resendCommissionLinks } from "./sitting/resend-commission-links.service.ts";
+import { resendInvites } from "./sitting/resend-invites.service.ts";
+import { restartKeyCeremony } from "./sitting/restart-key-ceremony.service.ts";
+import { sendInvites } from "./sitting/send-invites.service.ts";
+import { setCountingCommission } from "./sitting/set-counting-commission.service.ts";
+import { setRoll } from "./sitting/set-roll.service.ts";
 
 const defenseIdOf = (id: string) => parseId(id, "Защита не найдена.");
 

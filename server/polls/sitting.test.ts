@@ -1,12 +1,12 @@
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayIn, russianDate } from "../../shared/sitting-date.ts";
-import { closeExpiredPolls } from "../polls/poll.service.ts";
 import { vote as castBallot, openUrn as openUrnOf } from "../test/ceremony.ts";
 import { ApiClient } from "../test/client.ts";
 import { buildRuleSet } from "../test/factories.ts";
 import { inviteAndCollectTokens, prepareSitting, secretaryWithDefense as scene } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
+import { closeExpiredPolls } from "./sitting/close-expired-polls.service.ts";
 
 // Each way the issue found to corrupt a vote while it runs, now refused or without effect.
 

@@ -6,9 +6,9 @@ import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
 import { loadManagedBoard } from "./board.policy.ts";
 import { findActiveMembersByEmails, insertMembers } from "./board.repository.ts";
-import { memberValues } from "./board.service.ts";
 import type { BoardRow, MemberRow } from "./board.table.ts";
 import { type MemberInput, memberInput } from "./board.validation.ts";
+import { memberValues } from "./member.service.ts";
 
 /** One data row of an import file: its values when valid, otherwise a Russian error. */
 export interface ImportRow {
