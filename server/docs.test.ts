@@ -118,3 +118,61 @@ describe(`citations of ${DOMAIN}`, () => {
     ]);
   });
 });
+
+/** A file of the repository named in a document: `server/…/x.ts`, then the names right after it. */
+const CODE_REF =
+  /`((?:server|web|shared|bench|migrations|docs)\/[\w./[\]-]+\.(?:tsx?|md|graphql|sql|json))`((?:[ ,]+`[A-Za-z_]\w*`)*)/g;
+
+/**
+ * What a document names that the code does not have: a path to no file, or a name (a
+ * function, a type, a constant) given right after a path that the file does not contain.
+ * @returns one line per problem, `doc: …`
+ */
+function staleReferences(doc: string, text: string, exists: (f: string) => string | null): string[] {
+  const problems: string[] = [];
+  for (const m of text.matchAll(CODE_REF)) {
+    const file = m[1] ?? "";
+    const content = exists(file);
+    if (content === null) {
+      problems.push(`${doc}: names ${file}, no such file`);
+      continue;
+    }
+    for (const name of (m[2] ?? "").matchAll(/`(\w+)`/g))
+      if (!new RegExp(`\\b${name[1]}\\b`).test(content)) problems.push(`${doc}: ${file} has no ${name[1]}`);
+  }
+  return problems;
+}
+
+const read = (f: string) => {
+  try {
+    return readFileSync(path.join(root, f), "utf8");
+  } catch {
+    return null;
+  }
+};
+
+describe("the documents name code that exists", () => {
+  it("every file the documents name is there, with the names they give it", () => {
+    const docs = [...texts("docs").filter((f) => f.endsWith(".md")), "README.md"];
+    let named = 0;
+    const problems = docs.flatMap((d) => {
+      const text = read(d) ?? "";
+      named += [...text.matchAll(CODE_REF)].length;
+      return staleReferences(d, text, read);
+    });
+    expect(problems).toEqual([]);
+    expect(named).toBeGreaterThanOrEqual(50);
+  });
+
+  it("fails on a moved file and a renamed function", () => {
+    const files: Record<string, string> = { "server/a.service.ts": "export function openBallot() {}" };
+    const exists = (f: string) => files[f] ?? null;
+    expect(staleReferences("d.md", "`server/a.service.ts` `openBallot`", exists)).toEqual([]);
+    expect(staleReferences("d.md", "`server/polls/poll.service.ts` `openBallot`", exists)).toEqual([
+      "d.md: names server/polls/poll.service.ts, no such file",
+    ]);
+    expect(staleReferences("d.md", "`server/a.service.ts` `openBallot`, `closePoll`", exists)).toEqual([
+      "d.md: server/a.service.ts has no closePoll",
+    ]);
+  });
+});

@@ -31,15 +31,15 @@ const budget: BudgetRoute[] = [
   { route: "/desk", modules: [...desk, "src/routes/desk/index.tsx"] },
   {
     route: "/desk/secretar/defenses/:id",
-    modules: [...desk, "src/layouts/SecretarLayout.tsx", "src/routes/desk/secretar/defenses/[id].tsx"],
+    modules: [...desk, "src/layouts/SecretarLayout.tsx", "src/routes/desk/[area]/defenses/[id].tsx"],
   },
   {
     route: "/desk/secretar/boards/:id",
-    modules: [...desk, "src/layouts/SecretarLayout.tsx", "src/routes/desk/secretar/boards/[id].tsx"],
+    modules: [...desk, "src/layouts/SecretarLayout.tsx", "src/routes/desk/[area]/boards/[id].tsx"],
   },
   {
     route: "/desk/admin/boards",
-    modules: [...desk, "src/layouts/AdminLayout.tsx", "src/routes/desk/admin/boards/index.tsx"],
+    modules: [...desk, "src/layouts/AdminLayout.tsx", "src/routes/desk/[area]/boards/index.tsx"],
   },
 ];
 

@@ -1748,6 +1748,18 @@ export type RestTaskFragment = {
   } | null;
 };
 
+export type RestPollDefenseFragment = {
+  candidate: string;
+  thesisTitle: string;
+  degree: DefenseDegree;
+  scienceBranch: string;
+  defenseAt: string;
+  place: string | null;
+  boardCode: string;
+  boardName: string;
+  specialty: { code: string; name: string };
+};
+
 export type RestPollQueryVariables = Exact<{
   token: string;
 }>;
@@ -3920,6 +3932,40 @@ export const RestRecordFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<RestRecordFragment, unknown>;
+export const RestPollDefenseFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestPollDefense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollDefense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "boardCode" } },
+          { kind: "Field", name: { kind: "Name", value: "boardName" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestPollDefenseFragment, unknown>;
 export const RestTaskFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -3939,27 +3985,7 @@ export const RestTaskFragmentDoc = {
             name: { kind: "Name", value: "defense" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "candidate" } },
-                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
-                { kind: "Field", name: { kind: "Name", value: "degree" } },
-                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "specialty" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "code" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                    ],
-                  },
-                },
-                { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
-                { kind: "Field", name: { kind: "Name", value: "place" } },
-                { kind: "Field", name: { kind: "Name", value: "boardCode" } },
-                { kind: "Field", name: { kind: "Name", value: "boardName" } },
-              ],
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestPollDefense" } }],
             },
           },
           {
@@ -4070,6 +4096,35 @@ export const RestTaskFragmentDoc = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "challenge" } },
           { kind: "Field", name: { kind: "Name", value: "response" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestPollDefense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollDefense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "boardCode" } },
+          { kind: "Field", name: { kind: "Name", value: "boardName" } },
         ],
       },
     },
@@ -5560,6 +5615,35 @@ export const RestCommissionTaskDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestPollDefense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollDefense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "boardCode" } },
+          { kind: "Field", name: { kind: "Name", value: "boardName" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "RestManifest" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionManifest" } },
       selectionSet: {
@@ -5672,27 +5756,7 @@ export const RestCommissionTaskDocument = {
             name: { kind: "Name", value: "defense" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "candidate" } },
-                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
-                { kind: "Field", name: { kind: "Name", value: "degree" } },
-                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "specialty" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "code" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                    ],
-                  },
-                },
-                { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
-                { kind: "Field", name: { kind: "Name", value: "place" } },
-                { kind: "Field", name: { kind: "Name", value: "boardCode" } },
-                { kind: "Field", name: { kind: "Name", value: "boardName" } },
-              ],
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestPollDefense" } }],
             },
           },
           {
@@ -5866,6 +5930,35 @@ export const RestRegisterDeviceDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestPollDefense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollDefense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "boardCode" } },
+          { kind: "Field", name: { kind: "Name", value: "boardName" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "RestManifest" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionManifest" } },
       selectionSet: {
@@ -5978,27 +6071,7 @@ export const RestRegisterDeviceDocument = {
             name: { kind: "Name", value: "defense" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "candidate" } },
-                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
-                { kind: "Field", name: { kind: "Name", value: "degree" } },
-                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "specialty" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "code" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                    ],
-                  },
-                },
-                { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
-                { kind: "Field", name: { kind: "Name", value: "place" } },
-                { kind: "Field", name: { kind: "Name", value: "boardCode" } },
-                { kind: "Field", name: { kind: "Name", value: "boardName" } },
-              ],
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestPollDefense" } }],
             },
           },
           {
@@ -6152,6 +6225,35 @@ export const RestSubmitDealingDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestPollDefense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollDefense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "boardCode" } },
+          { kind: "Field", name: { kind: "Name", value: "boardName" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "RestManifest" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionManifest" } },
       selectionSet: {
@@ -6264,27 +6366,7 @@ export const RestSubmitDealingDocument = {
             name: { kind: "Name", value: "defense" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "candidate" } },
-                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
-                { kind: "Field", name: { kind: "Name", value: "degree" } },
-                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "specialty" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "code" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                    ],
-                  },
-                },
-                { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
-                { kind: "Field", name: { kind: "Name", value: "place" } },
-                { kind: "Field", name: { kind: "Name", value: "boardCode" } },
-                { kind: "Field", name: { kind: "Name", value: "boardName" } },
-              ],
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestPollDefense" } }],
             },
           },
           {
@@ -6445,6 +6527,35 @@ export const RestConfirmKeyShareDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestPollDefense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollDefense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "boardCode" } },
+          { kind: "Field", name: { kind: "Name", value: "boardName" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "RestManifest" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionManifest" } },
       selectionSet: {
@@ -6557,27 +6668,7 @@ export const RestConfirmKeyShareDocument = {
             name: { kind: "Name", value: "defense" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "candidate" } },
-                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
-                { kind: "Field", name: { kind: "Name", value: "degree" } },
-                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "specialty" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "code" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                    ],
-                  },
-                },
-                { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
-                { kind: "Field", name: { kind: "Name", value: "place" } },
-                { kind: "Field", name: { kind: "Name", value: "boardCode" } },
-                { kind: "Field", name: { kind: "Name", value: "boardName" } },
-              ],
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestPollDefense" } }],
             },
           },
           {
@@ -6741,6 +6832,35 @@ export const RestFileComplaintDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestPollDefense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollDefense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "boardCode" } },
+          { kind: "Field", name: { kind: "Name", value: "boardName" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "RestManifest" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionManifest" } },
       selectionSet: {
@@ -6853,27 +6973,7 @@ export const RestFileComplaintDocument = {
             name: { kind: "Name", value: "defense" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "candidate" } },
-                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
-                { kind: "Field", name: { kind: "Name", value: "degree" } },
-                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "specialty" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "code" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                    ],
-                  },
-                },
-                { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
-                { kind: "Field", name: { kind: "Name", value: "place" } },
-                { kind: "Field", name: { kind: "Name", value: "boardCode" } },
-                { kind: "Field", name: { kind: "Name", value: "boardName" } },
-              ],
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestPollDefense" } }],
             },
           },
           {
@@ -7033,6 +7133,35 @@ export const RestAnswerComplaintsDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestPollDefense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollDefense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "boardCode" } },
+          { kind: "Field", name: { kind: "Name", value: "boardName" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "RestManifest" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionManifest" } },
       selectionSet: {
@@ -7145,27 +7274,7 @@ export const RestAnswerComplaintsDocument = {
             name: { kind: "Name", value: "defense" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "candidate" } },
-                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
-                { kind: "Field", name: { kind: "Name", value: "degree" } },
-                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "specialty" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "code" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                    ],
-                  },
-                },
-                { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
-                { kind: "Field", name: { kind: "Name", value: "place" } },
-                { kind: "Field", name: { kind: "Name", value: "boardCode" } },
-                { kind: "Field", name: { kind: "Name", value: "boardName" } },
-              ],
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestPollDefense" } }],
             },
           },
           {
@@ -7319,6 +7428,35 @@ export const RestSignElectionDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestPollDefense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollDefense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "boardCode" } },
+          { kind: "Field", name: { kind: "Name", value: "boardName" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "RestManifest" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionManifest" } },
       selectionSet: {
@@ -7431,27 +7569,7 @@ export const RestSignElectionDocument = {
             name: { kind: "Name", value: "defense" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "candidate" } },
-                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
-                { kind: "Field", name: { kind: "Name", value: "degree" } },
-                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "specialty" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "code" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                    ],
-                  },
-                },
-                { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
-                { kind: "Field", name: { kind: "Name", value: "place" } },
-                { kind: "Field", name: { kind: "Name", value: "boardCode" } },
-                { kind: "Field", name: { kind: "Name", value: "boardName" } },
-              ],
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestPollDefense" } }],
             },
           },
           {
@@ -7615,6 +7733,35 @@ export const RestSubmitPartialDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestPollDefense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollDefense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "boardCode" } },
+          { kind: "Field", name: { kind: "Name", value: "boardName" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "RestManifest" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ElectionManifest" } },
       selectionSet: {
@@ -7727,27 +7874,7 @@ export const RestSubmitPartialDocument = {
             name: { kind: "Name", value: "defense" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "candidate" } },
-                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
-                { kind: "Field", name: { kind: "Name", value: "degree" } },
-                { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "specialty" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "code" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                    ],
-                  },
-                },
-                { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
-                { kind: "Field", name: { kind: "Name", value: "place" } },
-                { kind: "Field", name: { kind: "Name", value: "boardCode" } },
-                { kind: "Field", name: { kind: "Name", value: "boardName" } },
-              ],
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestPollDefense" } }],
             },
           },
           {
@@ -8803,25 +8930,7 @@ export const RestPollDocument = {
                   selectionSet: {
                     kind: "SelectionSet",
                     selections: [
-                      { kind: "Field", name: { kind: "Name", value: "candidate" } },
-                      { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
-                      { kind: "Field", name: { kind: "Name", value: "degree" } },
-                      { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
-                      {
-                        kind: "Field",
-                        name: { kind: "Name", value: "specialty" },
-                        selectionSet: {
-                          kind: "SelectionSet",
-                          selections: [
-                            { kind: "Field", name: { kind: "Name", value: "code" } },
-                            { kind: "Field", name: { kind: "Name", value: "name" } },
-                          ],
-                        },
-                      },
-                      { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
-                      { kind: "Field", name: { kind: "Name", value: "place" } },
-                      { kind: "Field", name: { kind: "Name", value: "boardCode" } },
-                      { kind: "Field", name: { kind: "Name", value: "boardName" } },
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "RestPollDefense" } },
                     ],
                   },
                 },
@@ -8987,6 +9096,35 @@ export const RestPollDocument = {
               selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestPollDefense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollDefense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "boardCode" } },
+          { kind: "Field", name: { kind: "Name", value: "boardName" } },
         ],
       },
     },

@@ -7,8 +7,8 @@ import { openDatabase } from "../lib/database.ts";
 import { email, fio } from "../lib/fields.ts";
 import { migrateToLatest } from "../lib/migrate.ts";
 import { parseInput } from "../lib/validation.ts";
-import { newPassword } from "./password.validation.ts";
 import { hashPassword } from "./password.ts";
+import { newPassword } from "./password.validation.ts";
 import { findUserByEmail, insertUser, replaceRoles } from "./user.repository.ts";
 
 const input = z.object({ email, fio, password: newPassword });

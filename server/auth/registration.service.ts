@@ -10,8 +10,8 @@ import { alreadyRegisteredMail, confirmRegistrationMail, resetPasswordMail } fro
 import type { Actor } from "./actor.ts";
 import { deleteTrustedDevicesOf } from "./device.repository.ts";
 import { insertEmailLink, lockUsableLink, useLinksOf } from "./email-link.repository.ts";
-import { newPassword } from "./password.validation.ts";
 import { hashPassword } from "./password.ts";
+import { newPassword } from "./password.validation.ts";
 import { deleteSessionsOf } from "./session.repository.ts";
 import {
   findActiveUserByEmail,
@@ -108,18 +108,7 @@ export async function requestRegistration(
   const passwordHash = await hashPassword(v.password);
   const existing = await findUserByEmail(deps.db, v.email);
   if (existing) {
-    const token = newToken();
-    await insertEmailLink(deps.db, {
-      purpose: "RESET",
-      token_hash: hashToken(token),
-      email: existing.email,
-      user_id: existing.id,
-      expires_at: new Date(Date.now() + LINK_LIFETIME_MS.RESET),
-    });
-    await send(
-      deps,
-      alreadyRegisteredMail(existing.email, existing.fio, `${deps.publicUrl}/password/reset#${token}`),
-    );
+    await send(deps, alreadyRegisteredMail(existing.email, existing.fio, await newResetLink(deps, existing)));
     return REGISTRATION_RECEIPT;
   }
   const token = newToken();

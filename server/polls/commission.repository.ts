@@ -2,8 +2,8 @@ import { sql } from "kysely";
 import type { Manifest } from "../../shared/ballot/index.ts";
 import { anyOf, prepared } from "../lib/database.prepared.ts";
 import type { Db } from "../lib/database.ts";
-import { isCurrentRound } from "./poll.repository.ts";
-import type { ProofPairJson, TrusteeRow } from "./poll.table.ts";
+import { isCurrentRound, LETTER_FACTS, PAGE_FACTS } from "./poll.repository.ts";
+import type { TrusteeRow } from "./poll.table.ts";
 
 // A random, never-sent token hash: a commission link stops working at once; the mail worker
 // replaces it with the hash of the token it emails (as for invites).
@@ -146,17 +146,7 @@ export function findTrusteeByTokenHash(db: Db, tokenHash: string, lock = false) 
       "p.tallied_at",
       "p.defense_id",
       "m.fio",
-      "d.candidate",
-      "d.thesis_title",
-      "d.degree",
-      "d.science_branch",
-      "d.specialty_code",
-      "d.specialty_name",
-      "d.defense_at",
-      "d.place",
-      // The council as frozen when the ballot opened (as on the ballot and the protocol).
-      sql<string>`coalesce(p.board_code, b.code)`.as("board_code"),
-      sql<string>`coalesce(p.board_name, b.name)`.as("board_name"),
+      ...PAGE_FACTS,
     ])
     .where("t.token_hash", "=", tokenHash);
   return (lock ? q.forUpdate("p") : q).executeTakeFirst();
@@ -169,29 +159,14 @@ export type SeatUpdate =
   | { verification_key: string; nonce: string }
   | { complaint: string }
   | { reveals: string }
-  | { signature: string };
+  | { signature: string }
+  | { factor: string; factor_proof: string };
 
-/** Records one step a seat posted in the key ceremony (JSON columns given as JSON text). */
+/** Records one step a seat posted in the key ceremony, or its partial decryption of the tally (JSON columns given as JSON text). */
 export async function updateSeat(db: Db, pollId: number, seat: number, update: SeatUpdate): Promise<void> {
   await db
     .updateTable("poll_trustees")
     .set(update)
-    .where("poll_id", "=", pollId)
-    .where("seat", "=", seat)
-    .execute();
-}
-
-/** Records a seat's partial decryption of the tally. */
-export async function setFactor(
-  db: Db,
-  pollId: number,
-  seat: number,
-  factor: string,
-  proof: ProofPairJson,
-): Promise<void> {
-  await db
-    .updateTable("poll_trustees")
-    .set({ factor, factor_proof: JSON.stringify(proof) })
     .where("poll_id", "=", pollId)
     .where("seat", "=", seat)
     .execute();
@@ -257,18 +232,7 @@ export function lockTrusteeForDelivery(db: Db, pollId: number, seat: number) {
     .innerJoin("defenses as d", "d.id", "p.defense_id")
     .innerJoin("boards as b", "b.id", "d.board_id")
     .innerJoin("board_members as m", "m.id", "t.member_id")
-    .select([
-      "t.mail_job_id",
-      "p.status",
-      "d.id as defense_id",
-      "d.candidate",
-      "d.thesis_title",
-      "d.defense_at",
-      sql<string>`coalesce(p.board_code, b.code)`.as("board_code"),
-      "b.id as board_id",
-      "m.fio",
-      "m.email",
-    ])
+    .select(["t.mail_job_id", "p.status", ...LETTER_FACTS])
     .where("t.poll_id", "=", pollId)
     .where("t.seat", "=", seat)
     .forUpdate("t")

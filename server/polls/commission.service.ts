@@ -27,7 +27,6 @@ import {
   type SeatUpdate,
   sealElectionKey,
   setCount,
-  setFactor,
   updateSeat,
 } from "./commission.repository.ts";
 import { ceremonyView } from "./election.service.ts";
@@ -346,7 +345,7 @@ export async function submitPartialDecryption(
     const partial = { seat: seat.seat, factor, proof };
     if (!verifyPartial({ fingerprint: seat.fingerprint, head }, seat.verification_key, tally, partial))
       throw fail.badInput("Частичная расшифровка не прошла проверку.", "proof");
-    await setFactor(tx, seat.poll_id, seat.seat, factor, proof);
+    await updateSeat(tx, seat.poll_id, seat.seat, { factor, factor_proof: JSON.stringify(proof) });
     await announceDefense(tx, seat.defense_id);
     const partials = all
       .filter((t) => t.factor !== null && t.factor_proof !== null && t.seat !== seat.seat)

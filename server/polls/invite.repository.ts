@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../lib/database.ts";
+import { LETTER_FACTS } from "./poll.repository.ts";
 
 /**
  * Marks an invite's new letter queued under its job's id (a job finding another id was
@@ -24,21 +25,7 @@ export function lockInviteForDelivery(db: Db, inviteId: number) {
     .innerJoin("defenses as d", "d.id", "p.defense_id")
     .innerJoin("boards as b", "b.id", "d.board_id")
     .innerJoin("board_members as m", "m.id", "i.member_id")
-    .select([
-      "i.id",
-      "i.used_at",
-      "i.mail_job_id",
-      "p.status",
-      "p.deadline",
-      "d.id as defense_id",
-      "d.candidate",
-      "d.thesis_title",
-      "d.defense_at",
-      sql<string>`coalesce(p.board_code, b.code)`.as("board_code"),
-      "b.id as board_id",
-      "m.fio",
-      "m.email",
-    ])
+    .select(["i.id", "i.used_at", "i.mail_job_id", "p.status", "p.deadline", ...LETTER_FACTS])
     .where("i.id", "=", inviteId)
     .forUpdate("i")
     .executeTakeFirst();

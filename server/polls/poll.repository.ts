@@ -5,6 +5,40 @@ import type { Db } from "../lib/database.ts";
 import type { Delivery, InviteRow, ParticipantRow, PollRow, StoredBallot } from "./poll.table.ts";
 import type { PollCounts } from "./tally.ts";
 
+/**
+ * The defense's facts a ballot and a commission page show, the council as frozen when the
+ * ballot opened (its code and name then; today's before): for a statement over `defenses as d`,
+ * `boards as b` and `polls as p`.
+ */
+export const PAGE_FACTS = [
+  "d.candidate",
+  "d.thesis_title",
+  "d.degree",
+  "d.science_branch",
+  "d.specialty_code",
+  "d.specialty_name",
+  "d.defense_at",
+  "d.place",
+  sql<string>`coalesce(p.board_code, b.code)`.as("board_code"),
+  sql<string>`coalesce(p.board_name, b.name)`.as("board_name"),
+] as const;
+
+/**
+ * What a link's letter says and who it goes to: the defense, the council's code as frozen, the
+ * member's name and address; for a statement over `defenses as d`, `boards as b`, `polls as p`
+ * and `board_members as m`.
+ */
+export const LETTER_FACTS = [
+  "d.id as defense_id",
+  "d.candidate",
+  "d.thesis_title",
+  "d.defense_at",
+  sql<string>`coalesce(p.board_code, b.code)`.as("board_code"),
+  "b.id as board_id",
+  "m.fio",
+  "m.email",
+] as const;
+
 /** Joins a defense's current poll `p`: its latest round (at most one round is not annulled). */
 export const isCurrentRound = sql<boolean>`p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id)`;
 
@@ -516,16 +550,7 @@ export function findInviteByTokenHash(db: Db, tokenHash: string) {
       "p.election_id",
       "p.public_key",
       "d.id as defense_id",
-      "d.candidate",
-      "d.thesis_title",
-      "d.degree",
-      "d.science_branch",
-      "d.specialty_code",
-      "d.specialty_name",
-      "d.defense_at",
-      "d.place",
-      sql<string>`coalesce(p.board_code, b.code)`.as("board_code"),
-      sql<string>`coalesce(p.board_name, b.name)`.as("board_name"),
+      ...PAGE_FACTS,
     ])
     .where("l.token_hash", "=", tokenHash)
     .where("l.revoked_at", "is", null)

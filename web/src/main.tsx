@@ -2,6 +2,7 @@ import { type ComponentType, StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { getMe } from "./auth/session.ts";
 import { commissionPage } from "./commission/commission-path.ts";
+import { ErrorFrame } from "./components/ErrorFrame.tsx";
 import { guardChunk } from "./lib/chunk-guard.ts";
 import { memberPage } from "./poll/member-path.ts";
 import { prefetchPoll } from "./poll/poll.api.ts";
@@ -43,16 +44,9 @@ const loadShell = guardChunk<{ default: ComponentType }>(
 function ShellFailure({ error }: { error: unknown }) {
   return (
     <main id="main" className="main container">
-      <section className="page page--narrow error-page" aria-labelledby="error-title">
-        <p className="error-page__code">500</p>
-        <h1 id="error-title">Не удалось открыть страницу</h1>
+      <ErrorFrame status={500} title="Не удалось открыть страницу" plain>
         <p role="alert">{error instanceof Error ? error.message : String(error)}</p>
-        <p>
-          <a href="/" className="button button--primary">
-            На главную
-          </a>
-        </p>
-      </section>
+      </ErrorFrame>
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from "react-router";
+import { createBrowserRouter, type RouteObject } from "react-router";
 import { adminLoader, deskLoader, requireGuest, secretarLoader } from "./auth/guards.ts";
 import { AppLoading } from "./components/AppLoading.tsx";
 import { DefaultLayout } from "./layouts/DefaultLayout.tsx";
@@ -7,17 +7,12 @@ import { RootLayout, rootLoader } from "./layouts/RootLayout.tsx";
 import { RootError, RouteError } from "./layouts/RouteError.tsx";
 import { guardChunk, setReloadTarget } from "./lib/chunk-guard.ts";
 import { type RouteHandle, registerPrefetchRoutes } from "./lib/prefetch.ts";
+import type { RouteModule } from "./lib/route.ts";
 import { HomePage } from "./routes/home.tsx";
 import { LoginPage } from "./routes/login.tsx";
 import { NotAuthenticatedPage } from "./routes/not-authenticated.tsx";
 import { NotAuthorizedPage } from "./routes/not-authorized.tsx";
 import { NotFoundPage } from "./routes/not-found.tsx";
-
-/** What a route's module gives the router: its page and, when it loads data, its loader. */
-interface RouteModule {
-  Component: React.ComponentType;
-  loader?: LoaderFunction;
-}
 
 /**
  * A route whose code is its own chunk (spec §9): `lazy` downloads it when the route is opened,
@@ -87,10 +82,10 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: "boards",
-                        ...page(async () => {
-                          const m = await import("./routes/desk/admin/boards/index.tsx");
-                          return { loader: m.adminBoardsLoader, Component: m.AdminBoardsPage };
-                        }),
+                        ...page(
+                          async () =>
+                            (await import("./routes/desk/[area]/boards/index.tsx")).boardListPages.admin,
+                        ),
                       },
                       {
                         path: "boards/new",
@@ -100,31 +95,30 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: "boards/:id",
-                        ...page(async () => {
-                          const m = await import("./routes/desk/admin/boards/[id].tsx");
-                          return { loader: m.adminBoardLoader, Component: m.AdminBoardPage };
-                        }),
+                        ...page(
+                          async () => (await import("./routes/desk/[area]/boards/[id].tsx")).boardPages.admin,
+                        ),
                       },
                       {
                         path: "defenses",
-                        ...page(async () => {
-                          const m = await import("./routes/desk/admin/defenses/index.tsx");
-                          return { loader: m.adminDefensesLoader, Component: m.AdminDefensesPage };
-                        }),
+                        ...page(
+                          async () =>
+                            (await import("./routes/desk/[area]/defenses/index.tsx")).defenseListPages.admin,
+                        ),
                       },
                       {
                         path: "defenses/new",
-                        ...page(async () => {
-                          const m = await import("./routes/desk/admin/defenses/new.tsx");
-                          return { loader: m.adminDefenseNewLoader, Component: m.AdminDefenseNewPage };
-                        }),
+                        ...page(
+                          async () =>
+                            (await import("./routes/desk/[area]/defenses/new.tsx")).newDefensePages.admin,
+                        ),
                       },
                       {
                         path: "defenses/:id",
-                        ...page(async () => {
-                          const m = await import("./routes/desk/admin/defenses/[id].tsx");
-                          return { loader: m.adminDefenseLoader, Component: m.AdminDefensePage };
-                        }),
+                        ...page(
+                          async () =>
+                            (await import("./routes/desk/[area]/defenses/[id].tsx")).defensePages.admin,
+                        ),
                       },
                       {
                         path: "secretaries",
@@ -185,38 +179,39 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: "boards",
-                        ...page(async () => {
-                          const m = await import("./routes/desk/secretar/boards/index.tsx");
-                          return { loader: m.secretarBoardsLoader, Component: m.SecretarBoardsPage };
-                        }),
+                        ...page(
+                          async () =>
+                            (await import("./routes/desk/[area]/boards/index.tsx")).boardListPages.secretar,
+                        ),
                       },
                       {
                         path: "boards/:id",
-                        ...page(async () => {
-                          const m = await import("./routes/desk/secretar/boards/[id].tsx");
-                          return { loader: m.secretarBoardLoader, Component: m.SecretarBoardPage };
-                        }),
+                        ...page(
+                          async () =>
+                            (await import("./routes/desk/[area]/boards/[id].tsx")).boardPages.secretar,
+                        ),
                       },
                       {
                         path: "defenses",
-                        ...page(async () => {
-                          const m = await import("./routes/desk/secretar/defenses/index.tsx");
-                          return { loader: m.secretarDefensesLoader, Component: m.SecretarDefensesPage };
-                        }),
+                        ...page(
+                          async () =>
+                            (await import("./routes/desk/[area]/defenses/index.tsx")).defenseListPages
+                              .secretar,
+                        ),
                       },
                       {
                         path: "defenses/new",
-                        ...page(async () => {
-                          const m = await import("./routes/desk/secretar/defenses/new.tsx");
-                          return { loader: m.secretarDefenseNewLoader, Component: m.SecretarDefenseNewPage };
-                        }),
+                        ...page(
+                          async () =>
+                            (await import("./routes/desk/[area]/defenses/new.tsx")).newDefensePages.secretar,
+                        ),
                       },
                       {
                         path: "defenses/:id",
-                        ...page(async () => {
-                          const m = await import("./routes/desk/secretar/defenses/[id].tsx");
-                          return { loader: m.secretarDefenseLoader, Component: m.SecretarDefensePage };
-                        }),
+                        ...page(
+                          async () =>
+                            (await import("./routes/desk/[area]/defenses/[id].tsx")).defensePages.secretar,
+                        ),
                       },
                       {
                         path: "defenses/:id/protocol",

@@ -29,20 +29,23 @@ type Documents = {
   "\n  mutation Archive($id: ID!, $archived: Boolean!) {\n    archiveDefense(id: $id, archived: $archived) {\n      id\n      archived\n    }\n  }\n": typeof types.ArchiveDocument;
   "\n  fragment CommissionKey_encryption on PollEncryption {\n    electionId\n    trustees\n    threshold\n    publicKey\n    code\n    signed\n    manifestCurrent\n    headCode\n    disputes {\n      complainer\n      dealer\n      verdict\n    }\n    decryptions\n    tallied\n    seats {\n      seat\n      member {\n        id\n        fio\n      }\n      stage\n      delivery\n      sendError\n      decrypted\n    }\n  }\n": typeof types.CommissionKey_EncryptionFragmentDoc;
   "\n  fragment CountingCommission_member on BoardMember {\n    id\n    fio\n  }\n": typeof types.CountingCommission_MemberFragmentDoc;
-  "\n  fragment DefenseFacts_vote on Defense {\n    id\n    resultPolls {\n      status\n    }\n  }\n": typeof types.DefenseFacts_VoteFragmentDoc;
   "\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n    gender\n    addedForDefense\n  }\n": typeof types.InviteMembers_MemberFragmentDoc;
   "\n  fragment InviteMembers_invite on PollInvite {\n    member {\n      id\n      fio\n    }\n    delivery\n    attempts\n    sentAt\n    sendError\n    voted\n  }\n": typeof types.InviteMembers_InviteFragmentDoc;
   "\n  fragment InviteMembers_roll on RollEntry {\n    member {\n      id\n    }\n    fio\n    degree\n    specialtyCode\n    added\n  }\n": typeof types.InviteMembers_RollFragmentDoc;
   "\n  fragment PollActions_defense on Defense {\n    id\n    invites {\n      member {\n        id\n        fio\n      }\n      delivery\n      voted\n    }\n  }\n": typeof types.PollActions_DefenseFragmentDoc;
+  "\n  fragment PollSummary_resultPolls on ResultPolls {\n    status\n    listSize\n    participants\n    invited\n    voted\n    deadline\n    closedAt\n    votesFor\n    votesAgainst\n    notReturned\n    decision\n    explanation\n    annulReason\n    quorum {\n      met\n    }\n  }\n": typeof types.PollSummary_ResultPollsFragmentDoc;
+  "\n  fragment PollSummary_encryption on PollEncryption {\n    electionId\n    trustees\n    threshold\n    publicKey\n    decryptions\n    tallied\n  }\n": typeof types.PollSummary_EncryptionFragmentDoc;
   "\n  fragment ProtocolDocument_protocol on CountingProtocol {\n    boardName\n    document {\n      title\n      heading\n      dateLine\n      intro\n      rows {\n        label\n        value\n      }\n      tallyTitle\n      tally {\n        label\n        value\n      }\n      decision\n      notes\n      signatures {\n        role\n        name\n      }\n    }\n  }\n": typeof types.ProtocolDocument_ProtocolFragmentDoc;
   "\n  fragment ProtocolLinks_protocol on CountingProtocol {\n    pdfPath\n  }\n": typeof types.ProtocolLinks_ProtocolFragmentDoc;
-  "\n  fragment ResultsPanel_resultPolls on ResultPolls {\n    status\n    round\n    listSize\n    approvedSize\n    addedForDefense\n    participants\n    invited\n    failed\n    voted\n    quorum {\n      met\n      missing\n      list {\n        met\n        present\n        required\n        listSize\n      }\n      specialty {\n        met\n        present\n        required\n        specialtyCode\n      }\n    }\n    deadline\n    closedAt\n    votesFor\n    votesAgainst\n    notReturned\n    decision\n    explanation\n    annulReason\n  }\n": typeof types.ResultsPanel_ResultPollsFragmentDoc;
+  "\n  fragment ResultsPanel_resultPolls on ResultPolls {\n    ...PollSummary_resultPolls\n    round\n    approvedSize\n    addedForDefense\n    failed\n    quorum {\n      missing\n      list {\n        met\n        present\n        required\n        listSize\n      }\n      specialty {\n        met\n        present\n        required\n        specialtyCode\n      }\n    }\n  }\n": typeof types.ResultsPanel_ResultPollsFragmentDoc;
   "\n  fragment ResultsPanel_pollRound on PollRound {\n    round\n    status\n    closedAt\n    annulReason\n  }\n": typeof types.ResultsPanel_PollRoundFragmentDoc;
+  "\n  fragment Sitting_defense on Defense {\n    id\n    defenseAt\n    board {\n      id\n      specialties {\n        code\n        name\n      }\n      ruleSet {\n        secretaryVotes\n        addedMembersMax\n      }\n      members {\n        ...InviteMembers_member\n      }\n    }\n    specialty {\n      code\n    }\n    candidateMember {\n      id\n    }\n    resultPolls {\n      ...ResultsPanel_resultPolls\n    }\n    pollHistory {\n      ...ResultsPanel_pollRound\n    }\n    invites {\n      ...InviteMembers_invite\n    }\n    roll {\n      ...InviteMembers_roll\n    }\n    addedMembers {\n      ...InviteMembers_member\n    }\n    commission {\n      ...CountingCommission_member\n    }\n    protocol {\n      ...ProtocolLinks_protocol\n    }\n    encryption {\n      ...CommissionKey_encryption\n    }\n  }\n": typeof types.Sitting_DefenseFragmentDoc;
   "\n  mutation AddDefenseMember($defenseId: ID!, $input: MemberInput!) {\n    addDefenseMember(defenseId: $defenseId, input: $input) {\n      ...InviteMembers_member\n    }\n  }\n": typeof types.AddDefenseMemberDocument;
+  "\n  fragment DefenseForm_board on Board {\n    id\n    specialties {\n      code\n      name\n    }\n    members {\n      id\n      fio\n    }\n  }\n": typeof types.DefenseForm_BoardFragmentDoc;
   "\n  query DefenseFormAdminBoards($search: String, $limit: Int) {\n    adminBoards(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n": typeof types.DefenseFormAdminBoardsDocument;
   "\n  query DefenseFormSecretarBoards {\n    secretarBoards {\n      id\n      code\n      name\n      archived\n    }\n  }\n": typeof types.DefenseFormSecretarBoardsDocument;
-  "\n  query DefenseFormAdminBoard($id: ID!) {\n    adminBoard(id: $id) {\n      id\n      specialties {\n        code\n        name\n      }\n      members {\n        id\n        fio\n      }\n    }\n  }\n": typeof types.DefenseFormAdminBoardDocument;
-  "\n  query DefenseFormSecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      specialties {\n        code\n        name\n      }\n      members {\n        id\n        fio\n      }\n    }\n  }\n": typeof types.DefenseFormSecretarBoardDocument;
+  "\n  query DefenseFormAdminBoard($id: ID!) {\n    adminBoard(id: $id) {\n      ...DefenseForm_board\n    }\n  }\n": typeof types.DefenseFormAdminBoardDocument;
+  "\n  query DefenseFormSecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      ...DefenseForm_board\n    }\n  }\n": typeof types.DefenseFormSecretarBoardDocument;
   "\n  fragment DefenseForm_defense on Defense {\n    id\n    candidate\n    thesisTitle\n    degree\n    scienceBranch\n    specialty {\n      code\n      name\n    }\n    defenseAt\n    place\n    opponents\n    leadingOrganization\n    archived\n    board {\n      id\n      code\n      name\n    }\n    candidateMember {\n      id\n      fio\n    }\n  }\n": typeof types.DefenseForm_DefenseFragmentDoc;
   "\n  mutation CreateDefense($input: DefenseInput!) {\n    createDefense(input: $input) {\n      ...DefenseForm_defense\n    }\n  }\n": typeof types.CreateDefenseDocument;
   "\n  mutation UpdateDefense($id: ID!, $input: DefenseInput!) {\n    updateDefense(id: $id, input: $input) {\n      ...DefenseForm_defense\n    }\n  }\n": typeof types.UpdateDefenseDocument;
@@ -63,27 +66,30 @@ type Documents = {
   "\n  mutation AddMember($boardId: ID!, $input: MemberInput!) {\n    addMember(boardId: $boardId, input: $input) {\n      ...MemberRoster_member\n    }\n  }\n": typeof types.AddMemberDocument;
   "\n  mutation UpdateMember($id: ID!, $input: MemberInput!) {\n    updateMember(id: $id, input: $input) {\n      ...MemberRoster_member\n    }\n  }\n": typeof types.UpdateMemberDocument;
   "\n  mutation ArchiveMember($id: ID!, $archived: Boolean!) {\n    archiveMember(id: $id, archived: $archived) {\n      ...MemberRoster_member\n    }\n  }\n": typeof types.ArchiveMemberDocument;
-  "\n  query AuditLog(\n    $entity: String\n    $entityId: String\n    $action: [AuditAction!]\n    $from: String\n    $to: String\n    $offset: Int\n    $limit: Int\n  ) {\n    auditLog(\n      entity: $entity\n      entityId: $entityId\n      action: $action\n      from: $from\n      to: $to\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        id\n        at\n        actor\n        action\n        entity\n        entityId\n        subject\n        before\n        after\n      }\n    }\n  }\n": typeof types.AuditLogDocument;
-  "\n  query AdminBoardPage($id: ID!) {\n    adminBoard(id: $id) {\n      ...AdminBoard_board\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n      secretaries {\n        id\n        fio\n        email\n      }\n    }\n  }\n": typeof types.AdminBoardPageDocument;
-  "\n  query AdminBoards(\n    $search: String\n    $archived: Boolean\n    $sort: BoardSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    adminBoards(\n      search: $search\n      archived: $archived\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        id\n        code\n        name\n        organization\n        memberCount\n        archived\n        specialties {\n          code\n          name\n        }\n      }\n    }\n  }\n": typeof types.AdminBoardsDocument;
-  "\n  fragment AdminDefensePage_defense on Defense {\n    id\n    ...DefenseForm_defense\n    resultPolls {\n      status\n      listSize\n      participants\n      invited\n      voted\n      deadline\n      closedAt\n      votesFor\n      votesAgainst\n      notReturned\n      decision\n      explanation\n      annulReason\n      quorum {\n        met\n      }\n    }\n    encryption {\n      electionId\n      trustees\n      threshold\n      publicKey\n      decryptions\n      tallied\n    }\n  }\n": typeof types.AdminDefensePage_DefenseFragmentDoc;
+  "\n  fragment BoardPage_board on Board {\n    id\n    code\n    name\n    organization\n    archived\n    specialties {\n      code\n      name\n    }\n    approvedSize\n    approvedOrder\n    approvedOn\n    compositionWarnings {\n      ...CompositionWarnings_warning\n    }\n    members {\n      ...MemberRoster_member\n    }\n    archivedMembers {\n      ...MemberRoster_member\n    }\n  }\n": typeof types.BoardPage_BoardFragmentDoc;
+  "\n  query AdminBoardPage($id: ID!) {\n    adminBoard(id: $id) {\n      ...BoardPage_board\n      ...AdminBoard_board\n      secretaries {\n        id\n        fio\n        email\n      }\n    }\n  }\n": typeof types.AdminBoardPageDocument;
+  "\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      ...BoardPage_board\n    }\n  }\n": typeof types.SecretarBoardDocument;
+  "\n  fragment BoardRow_board on Board {\n    id\n    code\n    name\n    organization\n    memberCount\n    specialties {\n      code\n      name\n    }\n  }\n": typeof types.BoardRow_BoardFragmentDoc;
+  "\n  query AdminBoards(\n    $search: String\n    $archived: Boolean\n    $sort: BoardSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    adminBoards(\n      search: $search\n      archived: $archived\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        ...BoardRow_board\n        archived\n      }\n    }\n  }\n": typeof types.AdminBoardsDocument;
+  "\n  query SecretarBoards {\n    secretarBoards {\n      ...BoardRow_board\n    }\n  }\n": typeof types.SecretarBoardsDocument;
+  "\n  fragment AdminDefensePage_defense on Defense {\n    id\n    ...DefenseForm_defense\n    resultPolls {\n      ...PollSummary_resultPolls\n    }\n    encryption {\n      ...PollSummary_encryption\n    }\n  }\n": typeof types.AdminDefensePage_DefenseFragmentDoc;
   "\n  query AdminDefensePage($id: ID!) {\n    adminDefense(id: $id) {\n      ...AdminDefensePage_defense\n    }\n  }\n": typeof types.AdminDefensePageDocument;
   "\n  subscription AdminDefenseChanged($id: ID!) {\n    adminDefenseChanged(id: $id) {\n      ...AdminDefensePage_defense\n    }\n  }\n": typeof types.AdminDefenseChangedDocument;
-  "\n  query AdminDefenses(\n    $search: String\n    $archived: Boolean\n    $sort: DefenseSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    adminDefenses(\n      search: $search\n      archived: $archived\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        id\n        candidate\n        thesisTitle\n        defenseAt\n        archived\n        board {\n          id\n          code\n        }\n        specialty {\n          code\n          name\n        }\n        resultPolls {\n          status\n          participants\n          voted\n        }\n      }\n    }\n  }\n": typeof types.AdminDefensesDocument;
+  "\n  fragment SecretarDefensePage_defense on Defense {\n    id\n    ...DefenseForm_defense\n    ...Sitting_defense\n  }\n": typeof types.SecretarDefensePage_DefenseFragmentDoc;
+  "\n  query SecretarDefense($id: ID!) {\n    secretarDefense(id: $id) {\n      ...SecretarDefensePage_defense\n    }\n  }\n": typeof types.SecretarDefenseDocument;
+  "\n  subscription SecretarDefenseChanged($id: ID!) {\n    secretarDefenseChanged(id: $id) {\n      ...SecretarDefensePage_defense\n    }\n  }\n": typeof types.SecretarDefenseChangedDocument;
+  "\n  fragment DefenseRow_defense on Defense {\n    id\n    candidate\n    thesisTitle\n    defenseAt\n    archived\n    board {\n      id\n      code\n    }\n    specialty {\n      code\n      name\n    }\n    resultPolls {\n      status\n      participants\n      voted\n    }\n  }\n": typeof types.DefenseRow_DefenseFragmentDoc;
+  "\n  query AdminDefenses(\n    $search: String\n    $archived: Boolean\n    $sort: DefenseSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    adminDefenses(\n      search: $search\n      archived: $archived\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        ...DefenseRow_defense\n      }\n    }\n  }\n": typeof types.AdminDefensesDocument;
+  "\n  query SecretarDefenses {\n    secretarDefenses {\n      ...DefenseRow_defense\n    }\n  }\n": typeof types.SecretarDefensesDocument;
   "\n  query AdminDefenseNewBoard($id: ID!) {\n    adminBoard(id: $id) {\n      id\n      code\n      name\n      archived\n    }\n  }\n": typeof types.AdminDefenseNewBoardDocument;
+  "\n  query AuditLog(\n    $entity: String\n    $entityId: String\n    $action: [AuditAction!]\n    $from: String\n    $to: String\n    $offset: Int\n    $limit: Int\n  ) {\n    auditLog(\n      entity: $entity\n      entityId: $entityId\n      action: $action\n      from: $from\n      to: $to\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        id\n        at\n        actor\n        action\n        entity\n        entityId\n        subject\n        before\n        after\n      }\n    }\n  }\n": typeof types.AuditLogDocument;
   "\n  query AdminHome($now: String!) {\n    boards: adminBoards(limit: 1) {\n      total\n    }\n    secretars: adminSecretars(limit: 1) {\n      total\n    }\n    users: adminUsers(limit: 1) {\n      total\n    }\n    upcoming: adminDefenses(from: $now, sort: DEFENSE_AT, direction: ASC, limit: 5) {\n      total\n      items {\n        id\n        candidate\n        defenseAt\n        board {\n          id\n          code\n        }\n      }\n    }\n  }\n": typeof types.AdminHomeDocument;
   "\n  query AdminSecretarPage($id: ID!) {\n    adminSecretar(id: $id) {\n      id\n      fio\n      email\n      boards {\n        id\n        code\n        name\n        archived\n      }\n    }\n  }\n": typeof types.AdminSecretarPageDocument;
   "\n  query AdminSecretars($search: String, $offset: Int, $limit: Int) {\n    adminSecretars(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fio\n        email\n        boards {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n": typeof types.AdminSecretarsDocument;
   "\n  query AdminUserPage($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.AdminUserPageDocument;
   "\n  query AdminUsers($search: String, $role: Role, $offset: Int, $limit: Int) {\n    adminUsers(search: $search, role: $role, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        fio\n        email\n        disabled\n        roles {\n          role\n        }\n      }\n    }\n  }\n": typeof types.AdminUsersDocument;
   "\n  query DemoMailbox {\n    demoMailbox {\n      enabled\n      letters {\n        id\n        to\n        subject\n        sentAt\n        text\n        links\n      }\n    }\n  }\n": typeof types.DemoMailboxDocument;
-  "\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      code\n      name\n      organization\n      archived\n      specialties {\n        code\n        name\n      }\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n      approvedSize\n      approvedOrder\n      compositionWarnings {\n        ...CompositionWarnings_warning\n      }\n    }\n  }\n": typeof types.SecretarBoardDocument;
-  "\n  query SecretarBoards {\n    secretarBoards {\n      id\n      code\n      name\n      organization\n      memberCount\n      specialties {\n        code\n        name\n      }\n    }\n  }\n": typeof types.SecretarBoardsDocument;
   "\n  query SecretarDefenseProtocol($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      candidate\n      protocol {\n        pdfPath\n        ...ProtocolDocument_protocol\n      }\n    }\n  }\n": typeof types.SecretarDefenseProtocolDocument;
-  "\n  fragment SecretarDefensePage_defense on Defense {\n    id\n    ...DefenseForm_defense\n    board {\n      id\n      code\n      name\n      specialties {\n        code\n        name\n      }\n      ruleSet {\n        secretaryVotes\n        addedMembersMax\n      }\n      members {\n        ...InviteMembers_member\n      }\n    }\n    specialty {\n      code\n    }\n    candidateMember {\n      id\n    }\n    resultPolls {\n      ...ResultsPanel_resultPolls\n    }\n    pollHistory {\n      ...ResultsPanel_pollRound\n    }\n    invites {\n      ...InviteMembers_invite\n    }\n    roll {\n      ...InviteMembers_roll\n    }\n    addedMembers {\n      ...InviteMembers_member\n    }\n    commission {\n      ...CountingCommission_member\n    }\n    protocol {\n      ...ProtocolLinks_protocol\n    }\n    encryption {\n      ...CommissionKey_encryption\n    }\n  }\n": typeof types.SecretarDefensePage_DefenseFragmentDoc;
-  "\n  query SecretarDefense($id: ID!) {\n    secretarDefense(id: $id) {\n      ...SecretarDefensePage_defense\n    }\n  }\n": typeof types.SecretarDefenseDocument;
-  "\n  subscription SecretarDefenseChanged($id: ID!) {\n    secretarDefenseChanged(id: $id) {\n      ...SecretarDefensePage_defense\n    }\n  }\n": typeof types.SecretarDefenseChangedDocument;
-  "\n  query SecretarDefenses {\n    secretarDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      archived\n      board {\n        id\n        code\n      }\n      specialty {\n        code\n        name\n      }\n      resultPolls {\n        status\n        participants\n        voted\n      }\n    }\n  }\n": typeof types.SecretarDefensesDocument;
   "\n  query SecretarHome {\n    secretarDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      place\n      archived\n      board {\n        id\n        code\n      }\n      resultPolls {\n        status\n        participants\n        voted\n        deadline\n      }\n      invites {\n        member {\n          id\n          fio\n        }\n        delivery\n        attempts\n        sendError\n        voted\n      }\n    }\n  }\n": typeof types.SecretarHomeDocument;
 };
 const documents: Documents = {
@@ -116,8 +122,6 @@ const documents: Documents = {
     types.CommissionKey_EncryptionFragmentDoc,
   "\n  fragment CountingCommission_member on BoardMember {\n    id\n    fio\n  }\n":
     types.CountingCommission_MemberFragmentDoc,
-  "\n  fragment DefenseFacts_vote on Defense {\n    id\n    resultPolls {\n      status\n    }\n  }\n":
-    types.DefenseFacts_VoteFragmentDoc,
   "\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n    gender\n    addedForDefense\n  }\n":
     types.InviteMembers_MemberFragmentDoc,
   "\n  fragment InviteMembers_invite on PollInvite {\n    member {\n      id\n      fio\n    }\n    delivery\n    attempts\n    sentAt\n    sendError\n    voted\n  }\n":
@@ -126,23 +130,31 @@ const documents: Documents = {
     types.InviteMembers_RollFragmentDoc,
   "\n  fragment PollActions_defense on Defense {\n    id\n    invites {\n      member {\n        id\n        fio\n      }\n      delivery\n      voted\n    }\n  }\n":
     types.PollActions_DefenseFragmentDoc,
+  "\n  fragment PollSummary_resultPolls on ResultPolls {\n    status\n    listSize\n    participants\n    invited\n    voted\n    deadline\n    closedAt\n    votesFor\n    votesAgainst\n    notReturned\n    decision\n    explanation\n    annulReason\n    quorum {\n      met\n    }\n  }\n":
+    types.PollSummary_ResultPollsFragmentDoc,
+  "\n  fragment PollSummary_encryption on PollEncryption {\n    electionId\n    trustees\n    threshold\n    publicKey\n    decryptions\n    tallied\n  }\n":
+    types.PollSummary_EncryptionFragmentDoc,
   "\n  fragment ProtocolDocument_protocol on CountingProtocol {\n    boardName\n    document {\n      title\n      heading\n      dateLine\n      intro\n      rows {\n        label\n        value\n      }\n      tallyTitle\n      tally {\n        label\n        value\n      }\n      decision\n      notes\n      signatures {\n        role\n        name\n      }\n    }\n  }\n":
     types.ProtocolDocument_ProtocolFragmentDoc,
   "\n  fragment ProtocolLinks_protocol on CountingProtocol {\n    pdfPath\n  }\n":
     types.ProtocolLinks_ProtocolFragmentDoc,
-  "\n  fragment ResultsPanel_resultPolls on ResultPolls {\n    status\n    round\n    listSize\n    approvedSize\n    addedForDefense\n    participants\n    invited\n    failed\n    voted\n    quorum {\n      met\n      missing\n      list {\n        met\n        present\n        required\n        listSize\n      }\n      specialty {\n        met\n        present\n        required\n        specialtyCode\n      }\n    }\n    deadline\n    closedAt\n    votesFor\n    votesAgainst\n    notReturned\n    decision\n    explanation\n    annulReason\n  }\n":
+  "\n  fragment ResultsPanel_resultPolls on ResultPolls {\n    ...PollSummary_resultPolls\n    round\n    approvedSize\n    addedForDefense\n    failed\n    quorum {\n      missing\n      list {\n        met\n        present\n        required\n        listSize\n      }\n      specialty {\n        met\n        present\n        required\n        specialtyCode\n      }\n    }\n  }\n":
     types.ResultsPanel_ResultPollsFragmentDoc,
   "\n  fragment ResultsPanel_pollRound on PollRound {\n    round\n    status\n    closedAt\n    annulReason\n  }\n":
     types.ResultsPanel_PollRoundFragmentDoc,
+  "\n  fragment Sitting_defense on Defense {\n    id\n    defenseAt\n    board {\n      id\n      specialties {\n        code\n        name\n      }\n      ruleSet {\n        secretaryVotes\n        addedMembersMax\n      }\n      members {\n        ...InviteMembers_member\n      }\n    }\n    specialty {\n      code\n    }\n    candidateMember {\n      id\n    }\n    resultPolls {\n      ...ResultsPanel_resultPolls\n    }\n    pollHistory {\n      ...ResultsPanel_pollRound\n    }\n    invites {\n      ...InviteMembers_invite\n    }\n    roll {\n      ...InviteMembers_roll\n    }\n    addedMembers {\n      ...InviteMembers_member\n    }\n    commission {\n      ...CountingCommission_member\n    }\n    protocol {\n      ...ProtocolLinks_protocol\n    }\n    encryption {\n      ...CommissionKey_encryption\n    }\n  }\n":
+    types.Sitting_DefenseFragmentDoc,
   "\n  mutation AddDefenseMember($defenseId: ID!, $input: MemberInput!) {\n    addDefenseMember(defenseId: $defenseId, input: $input) {\n      ...InviteMembers_member\n    }\n  }\n":
     types.AddDefenseMemberDocument,
+  "\n  fragment DefenseForm_board on Board {\n    id\n    specialties {\n      code\n      name\n    }\n    members {\n      id\n      fio\n    }\n  }\n":
+    types.DefenseForm_BoardFragmentDoc,
   "\n  query DefenseFormAdminBoards($search: String, $limit: Int) {\n    adminBoards(search: $search, limit: $limit) {\n      total\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n":
     types.DefenseFormAdminBoardsDocument,
   "\n  query DefenseFormSecretarBoards {\n    secretarBoards {\n      id\n      code\n      name\n      archived\n    }\n  }\n":
     types.DefenseFormSecretarBoardsDocument,
-  "\n  query DefenseFormAdminBoard($id: ID!) {\n    adminBoard(id: $id) {\n      id\n      specialties {\n        code\n        name\n      }\n      members {\n        id\n        fio\n      }\n    }\n  }\n":
+  "\n  query DefenseFormAdminBoard($id: ID!) {\n    adminBoard(id: $id) {\n      ...DefenseForm_board\n    }\n  }\n":
     types.DefenseFormAdminBoardDocument,
-  "\n  query DefenseFormSecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      specialties {\n        code\n        name\n      }\n      members {\n        id\n        fio\n      }\n    }\n  }\n":
+  "\n  query DefenseFormSecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      ...DefenseForm_board\n    }\n  }\n":
     types.DefenseFormSecretarBoardDocument,
   "\n  fragment DefenseForm_defense on Defense {\n    id\n    candidate\n    thesisTitle\n    degree\n    scienceBranch\n    specialty {\n      code\n      name\n    }\n    defenseAt\n    place\n    opponents\n    leadingOrganization\n    archived\n    board {\n      id\n      code\n      name\n    }\n    candidateMember {\n      id\n      fio\n    }\n  }\n":
     types.DefenseForm_DefenseFragmentDoc,
@@ -183,22 +195,40 @@ const documents: Documents = {
     types.UpdateMemberDocument,
   "\n  mutation ArchiveMember($id: ID!, $archived: Boolean!) {\n    archiveMember(id: $id, archived: $archived) {\n      ...MemberRoster_member\n    }\n  }\n":
     types.ArchiveMemberDocument,
-  "\n  query AuditLog(\n    $entity: String\n    $entityId: String\n    $action: [AuditAction!]\n    $from: String\n    $to: String\n    $offset: Int\n    $limit: Int\n  ) {\n    auditLog(\n      entity: $entity\n      entityId: $entityId\n      action: $action\n      from: $from\n      to: $to\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        id\n        at\n        actor\n        action\n        entity\n        entityId\n        subject\n        before\n        after\n      }\n    }\n  }\n":
-    types.AuditLogDocument,
-  "\n  query AdminBoardPage($id: ID!) {\n    adminBoard(id: $id) {\n      ...AdminBoard_board\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n      secretaries {\n        id\n        fio\n        email\n      }\n    }\n  }\n":
+  "\n  fragment BoardPage_board on Board {\n    id\n    code\n    name\n    organization\n    archived\n    specialties {\n      code\n      name\n    }\n    approvedSize\n    approvedOrder\n    approvedOn\n    compositionWarnings {\n      ...CompositionWarnings_warning\n    }\n    members {\n      ...MemberRoster_member\n    }\n    archivedMembers {\n      ...MemberRoster_member\n    }\n  }\n":
+    types.BoardPage_BoardFragmentDoc,
+  "\n  query AdminBoardPage($id: ID!) {\n    adminBoard(id: $id) {\n      ...BoardPage_board\n      ...AdminBoard_board\n      secretaries {\n        id\n        fio\n        email\n      }\n    }\n  }\n":
     types.AdminBoardPageDocument,
-  "\n  query AdminBoards(\n    $search: String\n    $archived: Boolean\n    $sort: BoardSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    adminBoards(\n      search: $search\n      archived: $archived\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        id\n        code\n        name\n        organization\n        memberCount\n        archived\n        specialties {\n          code\n          name\n        }\n      }\n    }\n  }\n":
+  "\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      ...BoardPage_board\n    }\n  }\n":
+    types.SecretarBoardDocument,
+  "\n  fragment BoardRow_board on Board {\n    id\n    code\n    name\n    organization\n    memberCount\n    specialties {\n      code\n      name\n    }\n  }\n":
+    types.BoardRow_BoardFragmentDoc,
+  "\n  query AdminBoards(\n    $search: String\n    $archived: Boolean\n    $sort: BoardSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    adminBoards(\n      search: $search\n      archived: $archived\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        ...BoardRow_board\n        archived\n      }\n    }\n  }\n":
     types.AdminBoardsDocument,
-  "\n  fragment AdminDefensePage_defense on Defense {\n    id\n    ...DefenseForm_defense\n    resultPolls {\n      status\n      listSize\n      participants\n      invited\n      voted\n      deadline\n      closedAt\n      votesFor\n      votesAgainst\n      notReturned\n      decision\n      explanation\n      annulReason\n      quorum {\n        met\n      }\n    }\n    encryption {\n      electionId\n      trustees\n      threshold\n      publicKey\n      decryptions\n      tallied\n    }\n  }\n":
+  "\n  query SecretarBoards {\n    secretarBoards {\n      ...BoardRow_board\n    }\n  }\n":
+    types.SecretarBoardsDocument,
+  "\n  fragment AdminDefensePage_defense on Defense {\n    id\n    ...DefenseForm_defense\n    resultPolls {\n      ...PollSummary_resultPolls\n    }\n    encryption {\n      ...PollSummary_encryption\n    }\n  }\n":
     types.AdminDefensePage_DefenseFragmentDoc,
   "\n  query AdminDefensePage($id: ID!) {\n    adminDefense(id: $id) {\n      ...AdminDefensePage_defense\n    }\n  }\n":
     types.AdminDefensePageDocument,
   "\n  subscription AdminDefenseChanged($id: ID!) {\n    adminDefenseChanged(id: $id) {\n      ...AdminDefensePage_defense\n    }\n  }\n":
     types.AdminDefenseChangedDocument,
-  "\n  query AdminDefenses(\n    $search: String\n    $archived: Boolean\n    $sort: DefenseSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    adminDefenses(\n      search: $search\n      archived: $archived\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        id\n        candidate\n        thesisTitle\n        defenseAt\n        archived\n        board {\n          id\n          code\n        }\n        specialty {\n          code\n          name\n        }\n        resultPolls {\n          status\n          participants\n          voted\n        }\n      }\n    }\n  }\n":
+  "\n  fragment SecretarDefensePage_defense on Defense {\n    id\n    ...DefenseForm_defense\n    ...Sitting_defense\n  }\n":
+    types.SecretarDefensePage_DefenseFragmentDoc,
+  "\n  query SecretarDefense($id: ID!) {\n    secretarDefense(id: $id) {\n      ...SecretarDefensePage_defense\n    }\n  }\n":
+    types.SecretarDefenseDocument,
+  "\n  subscription SecretarDefenseChanged($id: ID!) {\n    secretarDefenseChanged(id: $id) {\n      ...SecretarDefensePage_defense\n    }\n  }\n":
+    types.SecretarDefenseChangedDocument,
+  "\n  fragment DefenseRow_defense on Defense {\n    id\n    candidate\n    thesisTitle\n    defenseAt\n    archived\n    board {\n      id\n      code\n    }\n    specialty {\n      code\n      name\n    }\n    resultPolls {\n      status\n      participants\n      voted\n    }\n  }\n":
+    types.DefenseRow_DefenseFragmentDoc,
+  "\n  query AdminDefenses(\n    $search: String\n    $archived: Boolean\n    $sort: DefenseSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    adminDefenses(\n      search: $search\n      archived: $archived\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        ...DefenseRow_defense\n      }\n    }\n  }\n":
     types.AdminDefensesDocument,
+  "\n  query SecretarDefenses {\n    secretarDefenses {\n      ...DefenseRow_defense\n    }\n  }\n":
+    types.SecretarDefensesDocument,
   "\n  query AdminDefenseNewBoard($id: ID!) {\n    adminBoard(id: $id) {\n      id\n      code\n      name\n      archived\n    }\n  }\n":
     types.AdminDefenseNewBoardDocument,
+  "\n  query AuditLog(\n    $entity: String\n    $entityId: String\n    $action: [AuditAction!]\n    $from: String\n    $to: String\n    $offset: Int\n    $limit: Int\n  ) {\n    auditLog(\n      entity: $entity\n      entityId: $entityId\n      action: $action\n      from: $from\n      to: $to\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        id\n        at\n        actor\n        action\n        entity\n        entityId\n        subject\n        before\n        after\n      }\n    }\n  }\n":
+    types.AuditLogDocument,
   "\n  query AdminHome($now: String!) {\n    boards: adminBoards(limit: 1) {\n      total\n    }\n    secretars: adminSecretars(limit: 1) {\n      total\n    }\n    users: adminUsers(limit: 1) {\n      total\n    }\n    upcoming: adminDefenses(from: $now, sort: DEFENSE_AT, direction: ASC, limit: 5) {\n      total\n      items {\n        id\n        candidate\n        defenseAt\n        board {\n          id\n          code\n        }\n      }\n    }\n  }\n":
     types.AdminHomeDocument,
   "\n  query AdminSecretarPage($id: ID!) {\n    adminSecretar(id: $id) {\n      id\n      fio\n      email\n      boards {\n        id\n        code\n        name\n        archived\n      }\n    }\n  }\n":
@@ -211,20 +241,8 @@ const documents: Documents = {
     types.AdminUsersDocument,
   "\n  query DemoMailbox {\n    demoMailbox {\n      enabled\n      letters {\n        id\n        to\n        subject\n        sentAt\n        text\n        links\n      }\n    }\n  }\n":
     types.DemoMailboxDocument,
-  "\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      code\n      name\n      organization\n      archived\n      specialties {\n        code\n        name\n      }\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n      approvedSize\n      approvedOrder\n      compositionWarnings {\n        ...CompositionWarnings_warning\n      }\n    }\n  }\n":
-    types.SecretarBoardDocument,
-  "\n  query SecretarBoards {\n    secretarBoards {\n      id\n      code\n      name\n      organization\n      memberCount\n      specialties {\n        code\n        name\n      }\n    }\n  }\n":
-    types.SecretarBoardsDocument,
   "\n  query SecretarDefenseProtocol($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      candidate\n      protocol {\n        pdfPath\n        ...ProtocolDocument_protocol\n      }\n    }\n  }\n":
     types.SecretarDefenseProtocolDocument,
-  "\n  fragment SecretarDefensePage_defense on Defense {\n    id\n    ...DefenseForm_defense\n    board {\n      id\n      code\n      name\n      specialties {\n        code\n        name\n      }\n      ruleSet {\n        secretaryVotes\n        addedMembersMax\n      }\n      members {\n        ...InviteMembers_member\n      }\n    }\n    specialty {\n      code\n    }\n    candidateMember {\n      id\n    }\n    resultPolls {\n      ...ResultsPanel_resultPolls\n    }\n    pollHistory {\n      ...ResultsPanel_pollRound\n    }\n    invites {\n      ...InviteMembers_invite\n    }\n    roll {\n      ...InviteMembers_roll\n    }\n    addedMembers {\n      ...InviteMembers_member\n    }\n    commission {\n      ...CountingCommission_member\n    }\n    protocol {\n      ...ProtocolLinks_protocol\n    }\n    encryption {\n      ...CommissionKey_encryption\n    }\n  }\n":
-    types.SecretarDefensePage_DefenseFragmentDoc,
-  "\n  query SecretarDefense($id: ID!) {\n    secretarDefense(id: $id) {\n      ...SecretarDefensePage_defense\n    }\n  }\n":
-    types.SecretarDefenseDocument,
-  "\n  subscription SecretarDefenseChanged($id: ID!) {\n    secretarDefenseChanged(id: $id) {\n      ...SecretarDefensePage_defense\n    }\n  }\n":
-    types.SecretarDefenseChangedDocument,
-  "\n  query SecretarDefenses {\n    secretarDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      archived\n      board {\n        id\n        code\n      }\n      specialty {\n        code\n        name\n      }\n      resultPolls {\n        status\n        participants\n        voted\n      }\n    }\n  }\n":
-    types.SecretarDefensesDocument,
   "\n  query SecretarHome {\n    secretarDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      place\n      archived\n      board {\n        id\n        code\n      }\n      resultPolls {\n        status\n        participants\n        voted\n        deadline\n      }\n      invites {\n        member {\n          id\n          fio\n        }\n        delivery\n        attempts\n        sendError\n        voted\n      }\n    }\n  }\n":
     types.SecretarHomeDocument,
 };
@@ -337,12 +355,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  fragment DefenseFacts_vote on Defense {\n    id\n    resultPolls {\n      status\n    }\n  }\n",
-): (typeof documents)["\n  fragment DefenseFacts_vote on Defense {\n    id\n    resultPolls {\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: "\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n    gender\n    addedForDefense\n  }\n",
 ): (typeof documents)["\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n    gender\n    addedForDefense\n  }\n"];
 /**
@@ -367,6 +379,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: "\n  fragment PollSummary_resultPolls on ResultPolls {\n    status\n    listSize\n    participants\n    invited\n    voted\n    deadline\n    closedAt\n    votesFor\n    votesAgainst\n    notReturned\n    decision\n    explanation\n    annulReason\n    quorum {\n      met\n    }\n  }\n",
+): (typeof documents)["\n  fragment PollSummary_resultPolls on ResultPolls {\n    status\n    listSize\n    participants\n    invited\n    voted\n    deadline\n    closedAt\n    votesFor\n    votesAgainst\n    notReturned\n    decision\n    explanation\n    annulReason\n    quorum {\n      met\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  fragment PollSummary_encryption on PollEncryption {\n    electionId\n    trustees\n    threshold\n    publicKey\n    decryptions\n    tallied\n  }\n",
+): (typeof documents)["\n  fragment PollSummary_encryption on PollEncryption {\n    electionId\n    trustees\n    threshold\n    publicKey\n    decryptions\n    tallied\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: "\n  fragment ProtocolDocument_protocol on CountingProtocol {\n    boardName\n    document {\n      title\n      heading\n      dateLine\n      intro\n      rows {\n        label\n        value\n      }\n      tallyTitle\n      tally {\n        label\n        value\n      }\n      decision\n      notes\n      signatures {\n        role\n        name\n      }\n    }\n  }\n",
 ): (typeof documents)["\n  fragment ProtocolDocument_protocol on CountingProtocol {\n    boardName\n    document {\n      title\n      heading\n      dateLine\n      intro\n      rows {\n        label\n        value\n      }\n      tallyTitle\n      tally {\n        label\n        value\n      }\n      decision\n      notes\n      signatures {\n        role\n        name\n      }\n    }\n  }\n"];
 /**
@@ -379,8 +403,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  fragment ResultsPanel_resultPolls on ResultPolls {\n    status\n    round\n    listSize\n    approvedSize\n    addedForDefense\n    participants\n    invited\n    failed\n    voted\n    quorum {\n      met\n      missing\n      list {\n        met\n        present\n        required\n        listSize\n      }\n      specialty {\n        met\n        present\n        required\n        specialtyCode\n      }\n    }\n    deadline\n    closedAt\n    votesFor\n    votesAgainst\n    notReturned\n    decision\n    explanation\n    annulReason\n  }\n",
-): (typeof documents)["\n  fragment ResultsPanel_resultPolls on ResultPolls {\n    status\n    round\n    listSize\n    approvedSize\n    addedForDefense\n    participants\n    invited\n    failed\n    voted\n    quorum {\n      met\n      missing\n      list {\n        met\n        present\n        required\n        listSize\n      }\n      specialty {\n        met\n        present\n        required\n        specialtyCode\n      }\n    }\n    deadline\n    closedAt\n    votesFor\n    votesAgainst\n    notReturned\n    decision\n    explanation\n    annulReason\n  }\n"];
+  source: "\n  fragment ResultsPanel_resultPolls on ResultPolls {\n    ...PollSummary_resultPolls\n    round\n    approvedSize\n    addedForDefense\n    failed\n    quorum {\n      missing\n      list {\n        met\n        present\n        required\n        listSize\n      }\n      specialty {\n        met\n        present\n        required\n        specialtyCode\n      }\n    }\n  }\n",
+): (typeof documents)["\n  fragment ResultsPanel_resultPolls on ResultPolls {\n    ...PollSummary_resultPolls\n    round\n    approvedSize\n    addedForDefense\n    failed\n    quorum {\n      missing\n      list {\n        met\n        present\n        required\n        listSize\n      }\n      specialty {\n        met\n        present\n        required\n        specialtyCode\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -391,8 +415,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: "\n  fragment Sitting_defense on Defense {\n    id\n    defenseAt\n    board {\n      id\n      specialties {\n        code\n        name\n      }\n      ruleSet {\n        secretaryVotes\n        addedMembersMax\n      }\n      members {\n        ...InviteMembers_member\n      }\n    }\n    specialty {\n      code\n    }\n    candidateMember {\n      id\n    }\n    resultPolls {\n      ...ResultsPanel_resultPolls\n    }\n    pollHistory {\n      ...ResultsPanel_pollRound\n    }\n    invites {\n      ...InviteMembers_invite\n    }\n    roll {\n      ...InviteMembers_roll\n    }\n    addedMembers {\n      ...InviteMembers_member\n    }\n    commission {\n      ...CountingCommission_member\n    }\n    protocol {\n      ...ProtocolLinks_protocol\n    }\n    encryption {\n      ...CommissionKey_encryption\n    }\n  }\n",
+): (typeof documents)["\n  fragment Sitting_defense on Defense {\n    id\n    defenseAt\n    board {\n      id\n      specialties {\n        code\n        name\n      }\n      ruleSet {\n        secretaryVotes\n        addedMembersMax\n      }\n      members {\n        ...InviteMembers_member\n      }\n    }\n    specialty {\n      code\n    }\n    candidateMember {\n      id\n    }\n    resultPolls {\n      ...ResultsPanel_resultPolls\n    }\n    pollHistory {\n      ...ResultsPanel_pollRound\n    }\n    invites {\n      ...InviteMembers_invite\n    }\n    roll {\n      ...InviteMembers_roll\n    }\n    addedMembers {\n      ...InviteMembers_member\n    }\n    commission {\n      ...CountingCommission_member\n    }\n    protocol {\n      ...ProtocolLinks_protocol\n    }\n    encryption {\n      ...CommissionKey_encryption\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: "\n  mutation AddDefenseMember($defenseId: ID!, $input: MemberInput!) {\n    addDefenseMember(defenseId: $defenseId, input: $input) {\n      ...InviteMembers_member\n    }\n  }\n",
 ): (typeof documents)["\n  mutation AddDefenseMember($defenseId: ID!, $input: MemberInput!) {\n    addDefenseMember(defenseId: $defenseId, input: $input) {\n      ...InviteMembers_member\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  fragment DefenseForm_board on Board {\n    id\n    specialties {\n      code\n      name\n    }\n    members {\n      id\n      fio\n    }\n  }\n",
+): (typeof documents)["\n  fragment DefenseForm_board on Board {\n    id\n    specialties {\n      code\n      name\n    }\n    members {\n      id\n      fio\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -409,14 +445,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query DefenseFormAdminBoard($id: ID!) {\n    adminBoard(id: $id) {\n      id\n      specialties {\n        code\n        name\n      }\n      members {\n        id\n        fio\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query DefenseFormAdminBoard($id: ID!) {\n    adminBoard(id: $id) {\n      id\n      specialties {\n        code\n        name\n      }\n      members {\n        id\n        fio\n      }\n    }\n  }\n"];
+  source: "\n  query DefenseFormAdminBoard($id: ID!) {\n    adminBoard(id: $id) {\n      ...DefenseForm_board\n    }\n  }\n",
+): (typeof documents)["\n  query DefenseFormAdminBoard($id: ID!) {\n    adminBoard(id: $id) {\n      ...DefenseForm_board\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query DefenseFormSecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      specialties {\n        code\n        name\n      }\n      members {\n        id\n        fio\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query DefenseFormSecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      specialties {\n        code\n        name\n      }\n      members {\n        id\n        fio\n      }\n    }\n  }\n"];
+  source: "\n  query DefenseFormSecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      ...DefenseForm_board\n    }\n  }\n",
+): (typeof documents)["\n  query DefenseFormSecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      ...DefenseForm_board\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -541,26 +577,44 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query AuditLog(\n    $entity: String\n    $entityId: String\n    $action: [AuditAction!]\n    $from: String\n    $to: String\n    $offset: Int\n    $limit: Int\n  ) {\n    auditLog(\n      entity: $entity\n      entityId: $entityId\n      action: $action\n      from: $from\n      to: $to\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        id\n        at\n        actor\n        action\n        entity\n        entityId\n        subject\n        before\n        after\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query AuditLog(\n    $entity: String\n    $entityId: String\n    $action: [AuditAction!]\n    $from: String\n    $to: String\n    $offset: Int\n    $limit: Int\n  ) {\n    auditLog(\n      entity: $entity\n      entityId: $entityId\n      action: $action\n      from: $from\n      to: $to\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        id\n        at\n        actor\n        action\n        entity\n        entityId\n        subject\n        before\n        after\n      }\n    }\n  }\n"];
+  source: "\n  fragment BoardPage_board on Board {\n    id\n    code\n    name\n    organization\n    archived\n    specialties {\n      code\n      name\n    }\n    approvedSize\n    approvedOrder\n    approvedOn\n    compositionWarnings {\n      ...CompositionWarnings_warning\n    }\n    members {\n      ...MemberRoster_member\n    }\n    archivedMembers {\n      ...MemberRoster_member\n    }\n  }\n",
+): (typeof documents)["\n  fragment BoardPage_board on Board {\n    id\n    code\n    name\n    organization\n    archived\n    specialties {\n      code\n      name\n    }\n    approvedSize\n    approvedOrder\n    approvedOn\n    compositionWarnings {\n      ...CompositionWarnings_warning\n    }\n    members {\n      ...MemberRoster_member\n    }\n    archivedMembers {\n      ...MemberRoster_member\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query AdminBoardPage($id: ID!) {\n    adminBoard(id: $id) {\n      ...AdminBoard_board\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n      secretaries {\n        id\n        fio\n        email\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query AdminBoardPage($id: ID!) {\n    adminBoard(id: $id) {\n      ...AdminBoard_board\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n      secretaries {\n        id\n        fio\n        email\n      }\n    }\n  }\n"];
+  source: "\n  query AdminBoardPage($id: ID!) {\n    adminBoard(id: $id) {\n      ...BoardPage_board\n      ...AdminBoard_board\n      secretaries {\n        id\n        fio\n        email\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query AdminBoardPage($id: ID!) {\n    adminBoard(id: $id) {\n      ...BoardPage_board\n      ...AdminBoard_board\n      secretaries {\n        id\n        fio\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query AdminBoards(\n    $search: String\n    $archived: Boolean\n    $sort: BoardSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    adminBoards(\n      search: $search\n      archived: $archived\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        id\n        code\n        name\n        organization\n        memberCount\n        archived\n        specialties {\n          code\n          name\n        }\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query AdminBoards(\n    $search: String\n    $archived: Boolean\n    $sort: BoardSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    adminBoards(\n      search: $search\n      archived: $archived\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        id\n        code\n        name\n        organization\n        memberCount\n        archived\n        specialties {\n          code\n          name\n        }\n      }\n    }\n  }\n"];
+  source: "\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      ...BoardPage_board\n    }\n  }\n",
+): (typeof documents)["\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      ...BoardPage_board\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  fragment AdminDefensePage_defense on Defense {\n    id\n    ...DefenseForm_defense\n    resultPolls {\n      status\n      listSize\n      participants\n      invited\n      voted\n      deadline\n      closedAt\n      votesFor\n      votesAgainst\n      notReturned\n      decision\n      explanation\n      annulReason\n      quorum {\n        met\n      }\n    }\n    encryption {\n      electionId\n      trustees\n      threshold\n      publicKey\n      decryptions\n      tallied\n    }\n  }\n",
-): (typeof documents)["\n  fragment AdminDefensePage_defense on Defense {\n    id\n    ...DefenseForm_defense\n    resultPolls {\n      status\n      listSize\n      participants\n      invited\n      voted\n      deadline\n      closedAt\n      votesFor\n      votesAgainst\n      notReturned\n      decision\n      explanation\n      annulReason\n      quorum {\n        met\n      }\n    }\n    encryption {\n      electionId\n      trustees\n      threshold\n      publicKey\n      decryptions\n      tallied\n    }\n  }\n"];
+  source: "\n  fragment BoardRow_board on Board {\n    id\n    code\n    name\n    organization\n    memberCount\n    specialties {\n      code\n      name\n    }\n  }\n",
+): (typeof documents)["\n  fragment BoardRow_board on Board {\n    id\n    code\n    name\n    organization\n    memberCount\n    specialties {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query AdminBoards(\n    $search: String\n    $archived: Boolean\n    $sort: BoardSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    adminBoards(\n      search: $search\n      archived: $archived\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        ...BoardRow_board\n        archived\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query AdminBoards(\n    $search: String\n    $archived: Boolean\n    $sort: BoardSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    adminBoards(\n      search: $search\n      archived: $archived\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        ...BoardRow_board\n        archived\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query SecretarBoards {\n    secretarBoards {\n      ...BoardRow_board\n    }\n  }\n",
+): (typeof documents)["\n  query SecretarBoards {\n    secretarBoards {\n      ...BoardRow_board\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  fragment AdminDefensePage_defense on Defense {\n    id\n    ...DefenseForm_defense\n    resultPolls {\n      ...PollSummary_resultPolls\n    }\n    encryption {\n      ...PollSummary_encryption\n    }\n  }\n",
+): (typeof documents)["\n  fragment AdminDefensePage_defense on Defense {\n    id\n    ...DefenseForm_defense\n    resultPolls {\n      ...PollSummary_resultPolls\n    }\n    encryption {\n      ...PollSummary_encryption\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -577,14 +631,50 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query AdminDefenses(\n    $search: String\n    $archived: Boolean\n    $sort: DefenseSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    adminDefenses(\n      search: $search\n      archived: $archived\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        id\n        candidate\n        thesisTitle\n        defenseAt\n        archived\n        board {\n          id\n          code\n        }\n        specialty {\n          code\n          name\n        }\n        resultPolls {\n          status\n          participants\n          voted\n        }\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query AdminDefenses(\n    $search: String\n    $archived: Boolean\n    $sort: DefenseSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    adminDefenses(\n      search: $search\n      archived: $archived\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        id\n        candidate\n        thesisTitle\n        defenseAt\n        archived\n        board {\n          id\n          code\n        }\n        specialty {\n          code\n          name\n        }\n        resultPolls {\n          status\n          participants\n          voted\n        }\n      }\n    }\n  }\n"];
+  source: "\n  fragment SecretarDefensePage_defense on Defense {\n    id\n    ...DefenseForm_defense\n    ...Sitting_defense\n  }\n",
+): (typeof documents)["\n  fragment SecretarDefensePage_defense on Defense {\n    id\n    ...DefenseForm_defense\n    ...Sitting_defense\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query SecretarDefense($id: ID!) {\n    secretarDefense(id: $id) {\n      ...SecretarDefensePage_defense\n    }\n  }\n",
+): (typeof documents)["\n  query SecretarDefense($id: ID!) {\n    secretarDefense(id: $id) {\n      ...SecretarDefensePage_defense\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  subscription SecretarDefenseChanged($id: ID!) {\n    secretarDefenseChanged(id: $id) {\n      ...SecretarDefensePage_defense\n    }\n  }\n",
+): (typeof documents)["\n  subscription SecretarDefenseChanged($id: ID!) {\n    secretarDefenseChanged(id: $id) {\n      ...SecretarDefensePage_defense\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  fragment DefenseRow_defense on Defense {\n    id\n    candidate\n    thesisTitle\n    defenseAt\n    archived\n    board {\n      id\n      code\n    }\n    specialty {\n      code\n      name\n    }\n    resultPolls {\n      status\n      participants\n      voted\n    }\n  }\n",
+): (typeof documents)["\n  fragment DefenseRow_defense on Defense {\n    id\n    candidate\n    thesisTitle\n    defenseAt\n    archived\n    board {\n      id\n      code\n    }\n    specialty {\n      code\n      name\n    }\n    resultPolls {\n      status\n      participants\n      voted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query AdminDefenses(\n    $search: String\n    $archived: Boolean\n    $sort: DefenseSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    adminDefenses(\n      search: $search\n      archived: $archived\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        ...DefenseRow_defense\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query AdminDefenses(\n    $search: String\n    $archived: Boolean\n    $sort: DefenseSort\n    $direction: SortDirection\n    $offset: Int\n    $limit: Int\n  ) {\n    adminDefenses(\n      search: $search\n      archived: $archived\n      sort: $sort\n      direction: $direction\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        ...DefenseRow_defense\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query SecretarDefenses {\n    secretarDefenses {\n      ...DefenseRow_defense\n    }\n  }\n",
+): (typeof documents)["\n  query SecretarDefenses {\n    secretarDefenses {\n      ...DefenseRow_defense\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
   source: "\n  query AdminDefenseNewBoard($id: ID!) {\n    adminBoard(id: $id) {\n      id\n      code\n      name\n      archived\n    }\n  }\n",
 ): (typeof documents)["\n  query AdminDefenseNewBoard($id: ID!) {\n    adminBoard(id: $id) {\n      id\n      code\n      name\n      archived\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query AuditLog(\n    $entity: String\n    $entityId: String\n    $action: [AuditAction!]\n    $from: String\n    $to: String\n    $offset: Int\n    $limit: Int\n  ) {\n    auditLog(\n      entity: $entity\n      entityId: $entityId\n      action: $action\n      from: $from\n      to: $to\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        id\n        at\n        actor\n        action\n        entity\n        entityId\n        subject\n        before\n        after\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query AuditLog(\n    $entity: String\n    $entityId: String\n    $action: [AuditAction!]\n    $from: String\n    $to: String\n    $offset: Int\n    $limit: Int\n  ) {\n    auditLog(\n      entity: $entity\n      entityId: $entityId\n      action: $action\n      from: $from\n      to: $to\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      totalExact\n      items {\n        id\n        at\n        actor\n        action\n        entity\n        entityId\n        subject\n        before\n        after\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -625,44 +715,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      code\n      name\n      organization\n      archived\n      specialties {\n        code\n        name\n      }\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n      approvedSize\n      approvedOrder\n      compositionWarnings {\n        ...CompositionWarnings_warning\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query SecretarBoard($id: ID!) {\n    secretarBoard(id: $id) {\n      id\n      code\n      name\n      organization\n      archived\n      specialties {\n        code\n        name\n      }\n      members {\n        ...MemberRoster_member\n      }\n      archivedMembers {\n        ...MemberRoster_member\n      }\n      approvedSize\n      approvedOrder\n      compositionWarnings {\n        ...CompositionWarnings_warning\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  query SecretarBoards {\n    secretarBoards {\n      id\n      code\n      name\n      organization\n      memberCount\n      specialties {\n        code\n        name\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query SecretarBoards {\n    secretarBoards {\n      id\n      code\n      name\n      organization\n      memberCount\n      specialties {\n        code\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: "\n  query SecretarDefenseProtocol($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      candidate\n      protocol {\n        pdfPath\n        ...ProtocolDocument_protocol\n      }\n    }\n  }\n",
 ): (typeof documents)["\n  query SecretarDefenseProtocol($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      candidate\n      protocol {\n        pdfPath\n        ...ProtocolDocument_protocol\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  fragment SecretarDefensePage_defense on Defense {\n    id\n    ...DefenseForm_defense\n    board {\n      id\n      code\n      name\n      specialties {\n        code\n        name\n      }\n      ruleSet {\n        secretaryVotes\n        addedMembersMax\n      }\n      members {\n        ...InviteMembers_member\n      }\n    }\n    specialty {\n      code\n    }\n    candidateMember {\n      id\n    }\n    resultPolls {\n      ...ResultsPanel_resultPolls\n    }\n    pollHistory {\n      ...ResultsPanel_pollRound\n    }\n    invites {\n      ...InviteMembers_invite\n    }\n    roll {\n      ...InviteMembers_roll\n    }\n    addedMembers {\n      ...InviteMembers_member\n    }\n    commission {\n      ...CountingCommission_member\n    }\n    protocol {\n      ...ProtocolLinks_protocol\n    }\n    encryption {\n      ...CommissionKey_encryption\n    }\n  }\n",
-): (typeof documents)["\n  fragment SecretarDefensePage_defense on Defense {\n    id\n    ...DefenseForm_defense\n    board {\n      id\n      code\n      name\n      specialties {\n        code\n        name\n      }\n      ruleSet {\n        secretaryVotes\n        addedMembersMax\n      }\n      members {\n        ...InviteMembers_member\n      }\n    }\n    specialty {\n      code\n    }\n    candidateMember {\n      id\n    }\n    resultPolls {\n      ...ResultsPanel_resultPolls\n    }\n    pollHistory {\n      ...ResultsPanel_pollRound\n    }\n    invites {\n      ...InviteMembers_invite\n    }\n    roll {\n      ...InviteMembers_roll\n    }\n    addedMembers {\n      ...InviteMembers_member\n    }\n    commission {\n      ...CountingCommission_member\n    }\n    protocol {\n      ...ProtocolLinks_protocol\n    }\n    encryption {\n      ...CommissionKey_encryption\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  query SecretarDefense($id: ID!) {\n    secretarDefense(id: $id) {\n      ...SecretarDefensePage_defense\n    }\n  }\n",
-): (typeof documents)["\n  query SecretarDefense($id: ID!) {\n    secretarDefense(id: $id) {\n      ...SecretarDefensePage_defense\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  subscription SecretarDefenseChanged($id: ID!) {\n    secretarDefenseChanged(id: $id) {\n      ...SecretarDefensePage_defense\n    }\n  }\n",
-): (typeof documents)["\n  subscription SecretarDefenseChanged($id: ID!) {\n    secretarDefenseChanged(id: $id) {\n      ...SecretarDefensePage_defense\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  query SecretarDefenses {\n    secretarDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      archived\n      board {\n        id\n        code\n      }\n      specialty {\n        code\n        name\n      }\n      resultPolls {\n        status\n        participants\n        voted\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query SecretarDefenses {\n    secretarDefenses {\n      id\n      candidate\n      thesisTitle\n      defenseAt\n      archived\n      board {\n        id\n        code\n      }\n      specialty {\n        code\n        name\n      }\n      resultPolls {\n        status\n        participants\n        voted\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -496,8 +496,6 @@ export type CommissionKey_EncryptionFragment = {
 
 export type CountingCommission_MemberFragment = { id: string; fio: string };
 
-export type DefenseFacts_VoteFragment = { id: string; resultPolls: { status: PollStatus } };
-
 export type InviteMembers_MemberFragment = {
   id: string;
   fio: string;
@@ -532,6 +530,32 @@ export type PollActions_DefenseFragment = {
   invites: Array<{ delivery: InviteDelivery; voted: boolean; member: { id: string; fio: string } }>;
 };
 
+export type PollSummary_ResultPollsFragment = {
+  status: PollStatus;
+  listSize: number;
+  participants: number;
+  invited: number;
+  voted: number;
+  deadline: string | null;
+  closedAt: string | null;
+  votesFor: number | null;
+  votesAgainst: number | null;
+  notReturned: number | null;
+  decision: Decision | null;
+  explanation: string | null;
+  annulReason: string | null;
+  quorum: { met: boolean };
+};
+
+export type PollSummary_EncryptionFragment = {
+  electionId: string;
+  trustees: number;
+  threshold: number;
+  publicKey: string | null;
+  decryptions: number;
+  tallied: boolean;
+};
+
 export type ProtocolDocument_ProtocolFragment = {
   boardName: string;
   document: {
@@ -551,14 +575,14 @@ export type ProtocolDocument_ProtocolFragment = {
 export type ProtocolLinks_ProtocolFragment = { pdfPath: string };
 
 export type ResultsPanel_ResultPollsFragment = {
-  status: PollStatus;
   round: number;
-  listSize: number;
   approvedSize: number;
   addedForDefense: number;
+  failed: number;
+  status: PollStatus;
+  listSize: number;
   participants: number;
   invited: number;
-  failed: number;
   voted: number;
   deadline: string | null;
   closedAt: string | null;
@@ -569,8 +593,8 @@ export type ResultsPanel_ResultPollsFragment = {
   explanation: string | null;
   annulReason: string | null;
   quorum: {
-    met: boolean;
     missing: string | null;
+    met: boolean;
     list: { met: boolean; present: number; required: number; listSize: number };
     specialty: { met: boolean; present: number; required: number; specialtyCode: string };
   };
@@ -581,6 +605,109 @@ export type ResultsPanel_PollRoundFragment = {
   status: PollStatus;
   closedAt: string | null;
   annulReason: string | null;
+};
+
+export type Sitting_DefenseFragment = {
+  id: string;
+  defenseAt: string;
+  board: {
+    id: string;
+    specialties: Array<{ code: string; name: string }>;
+    ruleSet: { secretaryVotes: boolean; addedMembersMax: number };
+    members: Array<{
+      id: string;
+      fio: string;
+      degree: AcademicDegree;
+      degreeTitle: string;
+      academicTitle: string | null;
+      position: MemberPosition;
+      specialtyCode: string;
+      gender: Gender | null;
+      addedForDefense: boolean;
+    }>;
+  };
+  specialty: { code: string };
+  candidateMember: { id: string } | null;
+  resultPolls: {
+    round: number;
+    approvedSize: number;
+    addedForDefense: number;
+    failed: number;
+    status: PollStatus;
+    listSize: number;
+    participants: number;
+    invited: number;
+    voted: number;
+    deadline: string | null;
+    closedAt: string | null;
+    votesFor: number | null;
+    votesAgainst: number | null;
+    notReturned: number | null;
+    decision: Decision | null;
+    explanation: string | null;
+    annulReason: string | null;
+    quorum: {
+      missing: string | null;
+      met: boolean;
+      list: { met: boolean; present: number; required: number; listSize: number };
+      specialty: { met: boolean; present: number; required: number; specialtyCode: string };
+    };
+  };
+  pollHistory: Array<{
+    round: number;
+    status: PollStatus;
+    closedAt: string | null;
+    annulReason: string | null;
+  }>;
+  invites: Array<{
+    delivery: InviteDelivery;
+    attempts: number;
+    sentAt: string | null;
+    sendError: string | null;
+    voted: boolean;
+    member: { id: string; fio: string };
+  }>;
+  roll: Array<{
+    fio: string;
+    degree: AcademicDegree;
+    specialtyCode: string;
+    added: boolean;
+    member: { id: string };
+  }>;
+  addedMembers: Array<{
+    id: string;
+    fio: string;
+    degree: AcademicDegree;
+    degreeTitle: string;
+    academicTitle: string | null;
+    position: MemberPosition;
+    specialtyCode: string;
+    gender: Gender | null;
+    addedForDefense: boolean;
+  }>;
+  commission: Array<{ id: string; fio: string }>;
+  protocol: { pdfPath: string } | null;
+  encryption: {
+    electionId: string;
+    trustees: number;
+    threshold: number;
+    publicKey: string | null;
+    code: string | null;
+    signed: number;
+    manifestCurrent: boolean;
+    headCode: string | null;
+    decryptions: number;
+    tallied: boolean;
+    disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
+    seats: Array<{
+      seat: number;
+      stage: TrusteeStage;
+      delivery: InviteDelivery;
+      sendError: string | null;
+      decrypted: boolean;
+      member: { id: string; fio: string };
+    }>;
+  } | null;
 };
 
 export type AddDefenseMemberMutationVariables = Exact<{
@@ -600,6 +727,12 @@ export type AddDefenseMemberMutation = {
     gender: Gender | null;
     addedForDefense: boolean;
   };
+};
+
+export type DefenseForm_BoardFragment = {
+  id: string;
+  specialties: Array<{ code: string; name: string }>;
+  members: Array<{ id: string; fio: string }>;
 };
 
 export type DefenseFormAdminBoardsQueryVariables = Exact<{
@@ -728,14 +861,14 @@ export type ArchiveDefenseMutation = {
 export type PollActions_EndedFragment = {
   id: string;
   resultPolls: {
-    status: PollStatus;
     round: number;
-    listSize: number;
     approvedSize: number;
     addedForDefense: number;
+    failed: number;
+    status: PollStatus;
+    listSize: number;
     participants: number;
     invited: number;
-    failed: number;
     voted: number;
     deadline: string | null;
     closedAt: string | null;
@@ -746,8 +879,8 @@ export type PollActions_EndedFragment = {
     explanation: string | null;
     annulReason: string | null;
     quorum: {
-      met: boolean;
       missing: string | null;
+      met: boolean;
       list: { met: boolean; present: number; required: number; listSize: number };
       specialty: { met: boolean; present: number; required: number; specialtyCode: string };
     };
@@ -792,14 +925,14 @@ export type ClosePollMutation = {
   closePoll: {
     id: string;
     resultPolls: {
-      status: PollStatus;
       round: number;
-      listSize: number;
       approvedSize: number;
       addedForDefense: number;
+      failed: number;
+      status: PollStatus;
+      listSize: number;
       participants: number;
       invited: number;
-      failed: number;
       voted: number;
       deadline: string | null;
       closedAt: string | null;
@@ -810,8 +943,8 @@ export type ClosePollMutation = {
       explanation: string | null;
       annulReason: string | null;
       quorum: {
-        met: boolean;
         missing: string | null;
+        met: boolean;
         list: { met: boolean; present: number; required: number; listSize: number };
         specialty: { met: boolean; present: number; required: number; specialtyCode: string };
       };
@@ -858,14 +991,14 @@ export type AnnulPollMutation = {
   annulPoll: {
     id: string;
     resultPolls: {
-      status: PollStatus;
       round: number;
-      listSize: number;
       approvedSize: number;
       addedForDefense: number;
+      failed: number;
+      status: PollStatus;
+      listSize: number;
       participants: number;
       invited: number;
-      failed: number;
       voted: number;
       deadline: string | null;
       closedAt: string | null;
@@ -876,8 +1009,8 @@ export type AnnulPollMutation = {
       explanation: string | null;
       annulReason: string | null;
       quorum: {
-        met: boolean;
         missing: string | null;
+        met: boolean;
         list: { met: boolean; present: number; required: number; listSize: number };
         specialty: { met: boolean; present: number; required: number; specialtyCode: string };
       };
@@ -923,14 +1056,14 @@ export type RefreshDefenseResultsQuery = {
   secretarDefense: {
     id: string;
     resultPolls: {
-      status: PollStatus;
       round: number;
-      listSize: number;
       approvedSize: number;
       addedForDefense: number;
+      failed: number;
+      status: PollStatus;
+      listSize: number;
       participants: number;
       invited: number;
-      failed: number;
       voted: number;
       deadline: string | null;
       closedAt: string | null;
@@ -941,8 +1074,8 @@ export type RefreshDefenseResultsQuery = {
       explanation: string | null;
       annulReason: string | null;
       quorum: {
-        met: boolean;
         missing: string | null;
+        met: boolean;
         list: { met: boolean; present: number; required: number; listSize: number };
         specialty: { met: boolean; present: number; required: number; specialtyCode: string };
       };
@@ -1055,14 +1188,14 @@ export type ResendInvitesMutation = {
   resendInvites: {
     id: string;
     resultPolls: {
-      status: PollStatus;
       round: number;
-      listSize: number;
       approvedSize: number;
       addedForDefense: number;
+      failed: number;
+      status: PollStatus;
+      listSize: number;
       participants: number;
       invited: number;
-      failed: number;
       voted: number;
       deadline: string | null;
       closedAt: string | null;
@@ -1073,8 +1206,8 @@ export type ResendInvitesMutation = {
       explanation: string | null;
       annulReason: string | null;
       quorum: {
-        met: boolean;
         missing: string | null;
+        met: boolean;
         list: { met: boolean; present: number; required: number; listSize: number };
         specialty: { met: boolean; present: number; required: number; specialtyCode: string };
       };
@@ -1133,14 +1266,14 @@ export type SendInvitesMutation = {
   sendInvites: {
     id: string;
     resultPolls: {
-      status: PollStatus;
       round: number;
-      listSize: number;
       approvedSize: number;
       addedForDefense: number;
+      failed: number;
+      status: PollStatus;
+      listSize: number;
       participants: number;
       invited: number;
-      failed: number;
       voted: number;
       deadline: string | null;
       closedAt: string | null;
@@ -1151,8 +1284,8 @@ export type SendInvitesMutation = {
       explanation: string | null;
       annulReason: string | null;
       quorum: {
-        met: boolean;
         missing: string | null;
+        met: boolean;
         list: { met: boolean; present: number; required: number; listSize: number };
         specialty: { met: boolean; present: number; required: number; specialtyCode: string };
       };
@@ -1238,14 +1371,14 @@ export type SetRollMutation = {
   setRoll: {
     id: string;
     resultPolls: {
-      status: PollStatus;
       round: number;
-      listSize: number;
       approvedSize: number;
       addedForDefense: number;
+      failed: number;
+      status: PollStatus;
+      listSize: number;
       participants: number;
       invited: number;
-      failed: number;
       voted: number;
       deadline: string | null;
       closedAt: string | null;
@@ -1256,8 +1389,8 @@ export type SetRollMutation = {
       explanation: string | null;
       annulReason: string | null;
       quorum: {
-        met: boolean;
         missing: string | null;
+        met: boolean;
         list: { met: boolean; present: number; required: number; listSize: number };
         specialty: { met: boolean; present: number; required: number; specialtyCode: string };
       };
@@ -1381,32 +1514,39 @@ export type ArchiveMemberMutation = {
   };
 };
 
-export type AuditLogQueryVariables = Exact<{
-  entity?: string | null | undefined;
-  entityId?: string | null | undefined;
-  action?: Array<AuditAction> | AuditAction | null | undefined;
-  from?: string | null | undefined;
-  to?: string | null | undefined;
-  offset?: number | null | undefined;
-  limit?: number | null | undefined;
-}>;
-
-export type AuditLogQuery = {
-  auditLog: {
-    total: number;
-    totalExact: boolean;
-    items: Array<{
-      id: string;
-      at: string;
-      actor: string;
-      action: AuditAction;
-      entity: string;
-      entityId: string | null;
-      subject: string | null;
-      before: string | null;
-      after: string | null;
-    }>;
-  };
+export type BoardPage_BoardFragment = {
+  id: string;
+  code: string;
+  name: string;
+  organization: string;
+  archived: boolean;
+  approvedSize: number | null;
+  approvedOrder: string | null;
+  approvedOn: string | null;
+  specialties: Array<{ code: string; name: string }>;
+  compositionWarnings: Array<{ message: string; source: string }>;
+  members: Array<{
+    id: string;
+    fio: string;
+    email: string;
+    degree: AcademicDegree;
+    degreeTitle: string;
+    academicTitle: string | null;
+    specialtyCode: string;
+    position: MemberPosition;
+    archived: boolean;
+  }>;
+  archivedMembers: Array<{
+    id: string;
+    fio: string;
+    email: string;
+    degree: AcademicDegree;
+    degreeTitle: string;
+    academicTitle: string | null;
+    specialtyCode: string;
+    position: MemberPosition;
+    archived: boolean;
+  }>;
 };
 
 export type AdminBoardPageQueryVariables = Exact<{
@@ -1420,10 +1560,13 @@ export type AdminBoardPageQuery = {
     name: string;
     organization: string;
     archived: boolean;
-    memberCount: number;
     approvedSize: number | null;
     approvedOrder: string | null;
     approvedOn: string | null;
+    memberCount: number;
+    secretaries: Array<{ id: string; fio: string; email: string }>;
+    specialties: Array<{ code: string; name: string }>;
+    compositionWarnings: Array<{ message: string; source: string }>;
     members: Array<{
       id: string;
       fio: string;
@@ -1446,11 +1589,58 @@ export type AdminBoardPageQuery = {
       position: MemberPosition;
       archived: boolean;
     }>;
-    secretaries: Array<{ id: string; fio: string; email: string }>;
-    specialties: Array<{ code: string; name: string }>;
     ruleSet: { code: string; name: string };
-    compositionWarnings: Array<{ message: string; source: string }>;
   } | null;
+};
+
+export type SecretarBoardQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type SecretarBoardQuery = {
+  secretarBoard: {
+    id: string;
+    code: string;
+    name: string;
+    organization: string;
+    archived: boolean;
+    approvedSize: number | null;
+    approvedOrder: string | null;
+    approvedOn: string | null;
+    specialties: Array<{ code: string; name: string }>;
+    compositionWarnings: Array<{ message: string; source: string }>;
+    members: Array<{
+      id: string;
+      fio: string;
+      email: string;
+      degree: AcademicDegree;
+      degreeTitle: string;
+      academicTitle: string | null;
+      specialtyCode: string;
+      position: MemberPosition;
+      archived: boolean;
+    }>;
+    archivedMembers: Array<{
+      id: string;
+      fio: string;
+      email: string;
+      degree: AcademicDegree;
+      degreeTitle: string;
+      academicTitle: string | null;
+      specialtyCode: string;
+      position: MemberPosition;
+      archived: boolean;
+    }>;
+  } | null;
+};
+
+export type BoardRow_BoardFragment = {
+  id: string;
+  code: string;
+  name: string;
+  organization: string;
+  memberCount: number;
+  specialties: Array<{ code: string; name: string }>;
 };
 
 export type AdminBoardsQueryVariables = Exact<{
@@ -1467,15 +1657,28 @@ export type AdminBoardsQuery = {
     total: number;
     totalExact: boolean;
     items: Array<{
+      archived: boolean;
       id: string;
       code: string;
       name: string;
       organization: string;
       memberCount: number;
-      archived: boolean;
       specialties: Array<{ code: string; name: string }>;
     }>;
   };
+};
+
+export type SecretarBoardsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SecretarBoardsQuery = {
+  secretarBoards: Array<{
+    id: string;
+    code: string;
+    name: string;
+    organization: string;
+    memberCount: number;
+    specialties: Array<{ code: string; name: string }>;
+  }>;
 };
 
 export type AdminDefensePage_DefenseFragment = {
@@ -1610,6 +1813,368 @@ export type AdminDefenseChangedSubscription = {
   };
 };
 
+export type SecretarDefensePage_DefenseFragment = {
+  id: string;
+  candidate: string;
+  thesisTitle: string;
+  degree: DefenseDegree;
+  scienceBranch: string;
+  defenseAt: string;
+  place: string | null;
+  opponents: Array<string>;
+  leadingOrganization: string | null;
+  archived: boolean;
+  specialty: { code: string; name: string };
+  board: {
+    id: string;
+    code: string;
+    name: string;
+    specialties: Array<{ code: string; name: string }>;
+    ruleSet: { secretaryVotes: boolean; addedMembersMax: number };
+    members: Array<{
+      id: string;
+      fio: string;
+      degree: AcademicDegree;
+      degreeTitle: string;
+      academicTitle: string | null;
+      position: MemberPosition;
+      specialtyCode: string;
+      gender: Gender | null;
+      addedForDefense: boolean;
+    }>;
+  };
+  candidateMember: { id: string; fio: string } | null;
+  resultPolls: {
+    round: number;
+    approvedSize: number;
+    addedForDefense: number;
+    failed: number;
+    status: PollStatus;
+    listSize: number;
+    participants: number;
+    invited: number;
+    voted: number;
+    deadline: string | null;
+    closedAt: string | null;
+    votesFor: number | null;
+    votesAgainst: number | null;
+    notReturned: number | null;
+    decision: Decision | null;
+    explanation: string | null;
+    annulReason: string | null;
+    quorum: {
+      missing: string | null;
+      met: boolean;
+      list: { met: boolean; present: number; required: number; listSize: number };
+      specialty: { met: boolean; present: number; required: number; specialtyCode: string };
+    };
+  };
+  pollHistory: Array<{
+    round: number;
+    status: PollStatus;
+    closedAt: string | null;
+    annulReason: string | null;
+  }>;
+  invites: Array<{
+    delivery: InviteDelivery;
+    attempts: number;
+    sentAt: string | null;
+    sendError: string | null;
+    voted: boolean;
+    member: { id: string; fio: string };
+  }>;
+  roll: Array<{
+    fio: string;
+    degree: AcademicDegree;
+    specialtyCode: string;
+    added: boolean;
+    member: { id: string };
+  }>;
+  addedMembers: Array<{
+    id: string;
+    fio: string;
+    degree: AcademicDegree;
+    degreeTitle: string;
+    academicTitle: string | null;
+    position: MemberPosition;
+    specialtyCode: string;
+    gender: Gender | null;
+    addedForDefense: boolean;
+  }>;
+  commission: Array<{ id: string; fio: string }>;
+  protocol: { pdfPath: string } | null;
+  encryption: {
+    electionId: string;
+    trustees: number;
+    threshold: number;
+    publicKey: string | null;
+    code: string | null;
+    signed: number;
+    manifestCurrent: boolean;
+    headCode: string | null;
+    decryptions: number;
+    tallied: boolean;
+    disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
+    seats: Array<{
+      seat: number;
+      stage: TrusteeStage;
+      delivery: InviteDelivery;
+      sendError: string | null;
+      decrypted: boolean;
+      member: { id: string; fio: string };
+    }>;
+  } | null;
+};
+
+export type SecretarDefenseQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type SecretarDefenseQuery = {
+  secretarDefense: {
+    id: string;
+    candidate: string;
+    thesisTitle: string;
+    degree: DefenseDegree;
+    scienceBranch: string;
+    defenseAt: string;
+    place: string | null;
+    opponents: Array<string>;
+    leadingOrganization: string | null;
+    archived: boolean;
+    specialty: { code: string; name: string };
+    board: {
+      id: string;
+      code: string;
+      name: string;
+      specialties: Array<{ code: string; name: string }>;
+      ruleSet: { secretaryVotes: boolean; addedMembersMax: number };
+      members: Array<{
+        id: string;
+        fio: string;
+        degree: AcademicDegree;
+        degreeTitle: string;
+        academicTitle: string | null;
+        position: MemberPosition;
+        specialtyCode: string;
+        gender: Gender | null;
+        addedForDefense: boolean;
+      }>;
+    };
+    candidateMember: { id: string; fio: string } | null;
+    resultPolls: {
+      round: number;
+      approvedSize: number;
+      addedForDefense: number;
+      failed: number;
+      status: PollStatus;
+      listSize: number;
+      participants: number;
+      invited: number;
+      voted: number;
+      deadline: string | null;
+      closedAt: string | null;
+      votesFor: number | null;
+      votesAgainst: number | null;
+      notReturned: number | null;
+      decision: Decision | null;
+      explanation: string | null;
+      annulReason: string | null;
+      quorum: {
+        missing: string | null;
+        met: boolean;
+        list: { met: boolean; present: number; required: number; listSize: number };
+        specialty: { met: boolean; present: number; required: number; specialtyCode: string };
+      };
+    };
+    pollHistory: Array<{
+      round: number;
+      status: PollStatus;
+      closedAt: string | null;
+      annulReason: string | null;
+    }>;
+    invites: Array<{
+      delivery: InviteDelivery;
+      attempts: number;
+      sentAt: string | null;
+      sendError: string | null;
+      voted: boolean;
+      member: { id: string; fio: string };
+    }>;
+    roll: Array<{
+      fio: string;
+      degree: AcademicDegree;
+      specialtyCode: string;
+      added: boolean;
+      member: { id: string };
+    }>;
+    addedMembers: Array<{
+      id: string;
+      fio: string;
+      degree: AcademicDegree;
+      degreeTitle: string;
+      academicTitle: string | null;
+      position: MemberPosition;
+      specialtyCode: string;
+      gender: Gender | null;
+      addedForDefense: boolean;
+    }>;
+    commission: Array<{ id: string; fio: string }>;
+    protocol: { pdfPath: string } | null;
+    encryption: {
+      electionId: string;
+      trustees: number;
+      threshold: number;
+      publicKey: string | null;
+      code: string | null;
+      signed: number;
+      manifestCurrent: boolean;
+      headCode: string | null;
+      decryptions: number;
+      tallied: boolean;
+      disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
+      seats: Array<{
+        seat: number;
+        stage: TrusteeStage;
+        delivery: InviteDelivery;
+        sendError: string | null;
+        decrypted: boolean;
+        member: { id: string; fio: string };
+      }>;
+    } | null;
+  } | null;
+};
+
+export type SecretarDefenseChangedSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+export type SecretarDefenseChangedSubscription = {
+  secretarDefenseChanged: {
+    id: string;
+    candidate: string;
+    thesisTitle: string;
+    degree: DefenseDegree;
+    scienceBranch: string;
+    defenseAt: string;
+    place: string | null;
+    opponents: Array<string>;
+    leadingOrganization: string | null;
+    archived: boolean;
+    specialty: { code: string; name: string };
+    board: {
+      id: string;
+      code: string;
+      name: string;
+      specialties: Array<{ code: string; name: string }>;
+      ruleSet: { secretaryVotes: boolean; addedMembersMax: number };
+      members: Array<{
+        id: string;
+        fio: string;
+        degree: AcademicDegree;
+        degreeTitle: string;
+        academicTitle: string | null;
+        position: MemberPosition;
+        specialtyCode: string;
+        gender: Gender | null;
+        addedForDefense: boolean;
+      }>;
+    };
+    candidateMember: { id: string; fio: string } | null;
+    resultPolls: {
+      round: number;
+      approvedSize: number;
+      addedForDefense: number;
+      failed: number;
+      status: PollStatus;
+      listSize: number;
+      participants: number;
+      invited: number;
+      voted: number;
+      deadline: string | null;
+      closedAt: string | null;
+      votesFor: number | null;
+      votesAgainst: number | null;
+      notReturned: number | null;
+      decision: Decision | null;
+      explanation: string | null;
+      annulReason: string | null;
+      quorum: {
+        missing: string | null;
+        met: boolean;
+        list: { met: boolean; present: number; required: number; listSize: number };
+        specialty: { met: boolean; present: number; required: number; specialtyCode: string };
+      };
+    };
+    pollHistory: Array<{
+      round: number;
+      status: PollStatus;
+      closedAt: string | null;
+      annulReason: string | null;
+    }>;
+    invites: Array<{
+      delivery: InviteDelivery;
+      attempts: number;
+      sentAt: string | null;
+      sendError: string | null;
+      voted: boolean;
+      member: { id: string; fio: string };
+    }>;
+    roll: Array<{
+      fio: string;
+      degree: AcademicDegree;
+      specialtyCode: string;
+      added: boolean;
+      member: { id: string };
+    }>;
+    addedMembers: Array<{
+      id: string;
+      fio: string;
+      degree: AcademicDegree;
+      degreeTitle: string;
+      academicTitle: string | null;
+      position: MemberPosition;
+      specialtyCode: string;
+      gender: Gender | null;
+      addedForDefense: boolean;
+    }>;
+    commission: Array<{ id: string; fio: string }>;
+    protocol: { pdfPath: string } | null;
+    encryption: {
+      electionId: string;
+      trustees: number;
+      threshold: number;
+      publicKey: string | null;
+      code: string | null;
+      signed: number;
+      manifestCurrent: boolean;
+      headCode: string | null;
+      decryptions: number;
+      tallied: boolean;
+      disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
+      seats: Array<{
+        seat: number;
+        stage: TrusteeStage;
+        delivery: InviteDelivery;
+        sendError: string | null;
+        decrypted: boolean;
+        member: { id: string; fio: string };
+      }>;
+    } | null;
+  };
+};
+
+export type DefenseRow_DefenseFragment = {
+  id: string;
+  candidate: string;
+  thesisTitle: string;
+  defenseAt: string;
+  archived: boolean;
+  board: { id: string; code: string };
+  specialty: { code: string; name: string };
+  resultPolls: { status: PollStatus; participants: number; voted: number };
+};
+
 export type AdminDefensesQueryVariables = Exact<{
   search?: string | null | undefined;
   archived?: boolean | null | undefined;
@@ -1636,12 +2201,55 @@ export type AdminDefensesQuery = {
   };
 };
 
+export type SecretarDefensesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SecretarDefensesQuery = {
+  secretarDefenses: Array<{
+    id: string;
+    candidate: string;
+    thesisTitle: string;
+    defenseAt: string;
+    archived: boolean;
+    board: { id: string; code: string };
+    specialty: { code: string; name: string };
+    resultPolls: { status: PollStatus; participants: number; voted: number };
+  }>;
+};
+
 export type AdminDefenseNewBoardQueryVariables = Exact<{
   id: string | number;
 }>;
 
 export type AdminDefenseNewBoardQuery = {
   adminBoard: { id: string; code: string; name: string; archived: boolean } | null;
+};
+
+export type AuditLogQueryVariables = Exact<{
+  entity?: string | null | undefined;
+  entityId?: string | null | undefined;
+  action?: Array<AuditAction> | AuditAction | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type AuditLogQuery = {
+  auditLog: {
+    total: number;
+    totalExact: boolean;
+    items: Array<{
+      id: string;
+      at: string;
+      actor: string;
+      action: AuditAction;
+      entity: string;
+      entityId: string | null;
+      subject: string | null;
+      before: string | null;
+      after: string | null;
+    }>;
+  };
 };
 
 export type AdminHomeQueryVariables = Exact<{
@@ -1734,59 +2342,6 @@ export type DemoMailboxQuery = {
   };
 };
 
-export type SecretarBoardQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-export type SecretarBoardQuery = {
-  secretarBoard: {
-    id: string;
-    code: string;
-    name: string;
-    organization: string;
-    archived: boolean;
-    approvedSize: number | null;
-    approvedOrder: string | null;
-    specialties: Array<{ code: string; name: string }>;
-    members: Array<{
-      id: string;
-      fio: string;
-      email: string;
-      degree: AcademicDegree;
-      degreeTitle: string;
-      academicTitle: string | null;
-      specialtyCode: string;
-      position: MemberPosition;
-      archived: boolean;
-    }>;
-    archivedMembers: Array<{
-      id: string;
-      fio: string;
-      email: string;
-      degree: AcademicDegree;
-      degreeTitle: string;
-      academicTitle: string | null;
-      specialtyCode: string;
-      position: MemberPosition;
-      archived: boolean;
-    }>;
-    compositionWarnings: Array<{ message: string; source: string }>;
-  } | null;
-};
-
-export type SecretarBoardsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type SecretarBoardsQuery = {
-  secretarBoards: Array<{
-    id: string;
-    code: string;
-    name: string;
-    organization: string;
-    memberCount: number;
-    specialties: Array<{ code: string; name: string }>;
-  }>;
-};
-
 export type SecretarDefenseProtocolQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1812,372 +2367,6 @@ export type SecretarDefenseProtocolQuery = {
       };
     } | null;
   } | null;
-};
-
-export type SecretarDefensePage_DefenseFragment = {
-  id: string;
-  candidate: string;
-  thesisTitle: string;
-  degree: DefenseDegree;
-  scienceBranch: string;
-  defenseAt: string;
-  place: string | null;
-  opponents: Array<string>;
-  leadingOrganization: string | null;
-  archived: boolean;
-  board: {
-    id: string;
-    code: string;
-    name: string;
-    specialties: Array<{ code: string; name: string }>;
-    ruleSet: { secretaryVotes: boolean; addedMembersMax: number };
-    members: Array<{
-      id: string;
-      fio: string;
-      degree: AcademicDegree;
-      degreeTitle: string;
-      academicTitle: string | null;
-      position: MemberPosition;
-      specialtyCode: string;
-      gender: Gender | null;
-      addedForDefense: boolean;
-    }>;
-  };
-  specialty: { code: string; name: string };
-  candidateMember: { id: string; fio: string } | null;
-  resultPolls: {
-    status: PollStatus;
-    round: number;
-    listSize: number;
-    approvedSize: number;
-    addedForDefense: number;
-    participants: number;
-    invited: number;
-    failed: number;
-    voted: number;
-    deadline: string | null;
-    closedAt: string | null;
-    votesFor: number | null;
-    votesAgainst: number | null;
-    notReturned: number | null;
-    decision: Decision | null;
-    explanation: string | null;
-    annulReason: string | null;
-    quorum: {
-      met: boolean;
-      missing: string | null;
-      list: { met: boolean; present: number; required: number; listSize: number };
-      specialty: { met: boolean; present: number; required: number; specialtyCode: string };
-    };
-  };
-  pollHistory: Array<{
-    round: number;
-    status: PollStatus;
-    closedAt: string | null;
-    annulReason: string | null;
-  }>;
-  invites: Array<{
-    delivery: InviteDelivery;
-    attempts: number;
-    sentAt: string | null;
-    sendError: string | null;
-    voted: boolean;
-    member: { id: string; fio: string };
-  }>;
-  roll: Array<{
-    fio: string;
-    degree: AcademicDegree;
-    specialtyCode: string;
-    added: boolean;
-    member: { id: string };
-  }>;
-  addedMembers: Array<{
-    id: string;
-    fio: string;
-    degree: AcademicDegree;
-    degreeTitle: string;
-    academicTitle: string | null;
-    position: MemberPosition;
-    specialtyCode: string;
-    gender: Gender | null;
-    addedForDefense: boolean;
-  }>;
-  commission: Array<{ id: string; fio: string }>;
-  protocol: { pdfPath: string } | null;
-  encryption: {
-    electionId: string;
-    trustees: number;
-    threshold: number;
-    publicKey: string | null;
-    code: string | null;
-    signed: number;
-    manifestCurrent: boolean;
-    headCode: string | null;
-    decryptions: number;
-    tallied: boolean;
-    disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
-    seats: Array<{
-      seat: number;
-      stage: TrusteeStage;
-      delivery: InviteDelivery;
-      sendError: string | null;
-      decrypted: boolean;
-      member: { id: string; fio: string };
-    }>;
-  } | null;
-};
-
-export type SecretarDefenseQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-export type SecretarDefenseQuery = {
-  secretarDefense: {
-    id: string;
-    candidate: string;
-    thesisTitle: string;
-    degree: DefenseDegree;
-    scienceBranch: string;
-    defenseAt: string;
-    place: string | null;
-    opponents: Array<string>;
-    leadingOrganization: string | null;
-    archived: boolean;
-    board: {
-      id: string;
-      code: string;
-      name: string;
-      specialties: Array<{ code: string; name: string }>;
-      ruleSet: { secretaryVotes: boolean; addedMembersMax: number };
-      members: Array<{
-        id: string;
-        fio: string;
-        degree: AcademicDegree;
-        degreeTitle: string;
-        academicTitle: string | null;
-        position: MemberPosition;
-        specialtyCode: string;
-        gender: Gender | null;
-        addedForDefense: boolean;
-      }>;
-    };
-    specialty: { code: string; name: string };
-    candidateMember: { id: string; fio: string } | null;
-    resultPolls: {
-      status: PollStatus;
-      round: number;
-      listSize: number;
-      approvedSize: number;
-      addedForDefense: number;
-      participants: number;
-      invited: number;
-      failed: number;
-      voted: number;
-      deadline: string | null;
-      closedAt: string | null;
-      votesFor: number | null;
-      votesAgainst: number | null;
-      notReturned: number | null;
-      decision: Decision | null;
-      explanation: string | null;
-      annulReason: string | null;
-      quorum: {
-        met: boolean;
-        missing: string | null;
-        list: { met: boolean; present: number; required: number; listSize: number };
-        specialty: { met: boolean; present: number; required: number; specialtyCode: string };
-      };
-    };
-    pollHistory: Array<{
-      round: number;
-      status: PollStatus;
-      closedAt: string | null;
-      annulReason: string | null;
-    }>;
-    invites: Array<{
-      delivery: InviteDelivery;
-      attempts: number;
-      sentAt: string | null;
-      sendError: string | null;
-      voted: boolean;
-      member: { id: string; fio: string };
-    }>;
-    roll: Array<{
-      fio: string;
-      degree: AcademicDegree;
-      specialtyCode: string;
-      added: boolean;
-      member: { id: string };
-    }>;
-    addedMembers: Array<{
-      id: string;
-      fio: string;
-      degree: AcademicDegree;
-      degreeTitle: string;
-      academicTitle: string | null;
-      position: MemberPosition;
-      specialtyCode: string;
-      gender: Gender | null;
-      addedForDefense: boolean;
-    }>;
-    commission: Array<{ id: string; fio: string }>;
-    protocol: { pdfPath: string } | null;
-    encryption: {
-      electionId: string;
-      trustees: number;
-      threshold: number;
-      publicKey: string | null;
-      code: string | null;
-      signed: number;
-      manifestCurrent: boolean;
-      headCode: string | null;
-      decryptions: number;
-      tallied: boolean;
-      disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
-      seats: Array<{
-        seat: number;
-        stage: TrusteeStage;
-        delivery: InviteDelivery;
-        sendError: string | null;
-        decrypted: boolean;
-        member: { id: string; fio: string };
-      }>;
-    } | null;
-  } | null;
-};
-
-export type SecretarDefenseChangedSubscriptionVariables = Exact<{
-  id: string | number;
-}>;
-
-export type SecretarDefenseChangedSubscription = {
-  secretarDefenseChanged: {
-    id: string;
-    candidate: string;
-    thesisTitle: string;
-    degree: DefenseDegree;
-    scienceBranch: string;
-    defenseAt: string;
-    place: string | null;
-    opponents: Array<string>;
-    leadingOrganization: string | null;
-    archived: boolean;
-    board: {
-      id: string;
-      code: string;
-      name: string;
-      specialties: Array<{ code: string; name: string }>;
-      ruleSet: { secretaryVotes: boolean; addedMembersMax: number };
-      members: Array<{
-        id: string;
-        fio: string;
-        degree: AcademicDegree;
-        degreeTitle: string;
-        academicTitle: string | null;
-        position: MemberPosition;
-        specialtyCode: string;
-        gender: Gender | null;
-        addedForDefense: boolean;
-      }>;
-    };
-    specialty: { code: string; name: string };
-    candidateMember: { id: string; fio: string } | null;
-    resultPolls: {
-      status: PollStatus;
-      round: number;
-      listSize: number;
-      approvedSize: number;
-      addedForDefense: number;
-      participants: number;
-      invited: number;
-      failed: number;
-      voted: number;
-      deadline: string | null;
-      closedAt: string | null;
-      votesFor: number | null;
-      votesAgainst: number | null;
-      notReturned: number | null;
-      decision: Decision | null;
-      explanation: string | null;
-      annulReason: string | null;
-      quorum: {
-        met: boolean;
-        missing: string | null;
-        list: { met: boolean; present: number; required: number; listSize: number };
-        specialty: { met: boolean; present: number; required: number; specialtyCode: string };
-      };
-    };
-    pollHistory: Array<{
-      round: number;
-      status: PollStatus;
-      closedAt: string | null;
-      annulReason: string | null;
-    }>;
-    invites: Array<{
-      delivery: InviteDelivery;
-      attempts: number;
-      sentAt: string | null;
-      sendError: string | null;
-      voted: boolean;
-      member: { id: string; fio: string };
-    }>;
-    roll: Array<{
-      fio: string;
-      degree: AcademicDegree;
-      specialtyCode: string;
-      added: boolean;
-      member: { id: string };
-    }>;
-    addedMembers: Array<{
-      id: string;
-      fio: string;
-      degree: AcademicDegree;
-      degreeTitle: string;
-      academicTitle: string | null;
-      position: MemberPosition;
-      specialtyCode: string;
-      gender: Gender | null;
-      addedForDefense: boolean;
-    }>;
-    commission: Array<{ id: string; fio: string }>;
-    protocol: { pdfPath: string } | null;
-    encryption: {
-      electionId: string;
-      trustees: number;
-      threshold: number;
-      publicKey: string | null;
-      code: string | null;
-      signed: number;
-      manifestCurrent: boolean;
-      headCode: string | null;
-      decryptions: number;
-      tallied: boolean;
-      disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
-      seats: Array<{
-        seat: number;
-        stage: TrusteeStage;
-        delivery: InviteDelivery;
-        sendError: string | null;
-        decrypted: boolean;
-        member: { id: string; fio: string };
-      }>;
-    } | null;
-  };
-};
-
-export type SecretarDefensesQueryVariables = Exact<{ [key: string]: never }>;
-
-export type SecretarDefensesQuery = {
-  secretarDefenses: Array<{
-    id: string;
-    candidate: string;
-    thesisTitle: string;
-    defenseAt: string;
-    archived: boolean;
-    board: { id: string; code: string };
-    specialty: { code: string; name: string };
-    resultPolls: { status: PollStatus; participants: number; voted: number };
-  }>;
 };
 
 export type SecretarHomeQueryVariables = Exact<{ [key: string]: never }>;
@@ -2327,30 +2516,6 @@ export const AdminUser_UserFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AdminUser_UserFragment, unknown>;
-export const DefenseFacts_VoteFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "DefenseFacts_vote" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "resultPolls" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "status" } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DefenseFacts_VoteFragment, unknown>;
 export const PollActions_DefenseFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -2454,6 +2619,80 @@ export const ProtocolDocument_ProtocolFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProtocolDocument_ProtocolFragment, unknown>;
+export const DefenseForm_BoardFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DefenseForm_board" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Board" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialties" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "members" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DefenseForm_BoardFragment, unknown>;
+export const PollSummary_ResultPollsFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PollSummary_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
+          { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "met" } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PollSummary_ResultPollsFragment, unknown>;
 export const ResultsPanel_ResultPollsFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -2464,22 +2703,17 @@ export const ResultsPanel_ResultPollsFragmentDoc = {
       selectionSet: {
         kind: "SelectionSet",
         selections: [
-          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "PollSummary_resultPolls" } },
           { kind: "Field", name: { kind: "Name", value: "round" } },
-          { kind: "Field", name: { kind: "Name", value: "listSize" } },
           { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
           { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
-          { kind: "Field", name: { kind: "Name", value: "participants" } },
-          { kind: "Field", name: { kind: "Name", value: "invited" } },
           { kind: "Field", name: { kind: "Name", value: "failed" } },
-          { kind: "Field", name: { kind: "Name", value: "voted" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "quorum" },
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "met" } },
                 { kind: "Field", name: { kind: "Name", value: "missing" } },
                 {
                   kind: "Field",
@@ -2510,6 +2744,21 @@ export const ResultsPanel_ResultPollsFragmentDoc = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PollSummary_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
+          { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
           { kind: "Field", name: { kind: "Name", value: "deadline" } },
           { kind: "Field", name: { kind: "Name", value: "closedAt" } },
           { kind: "Field", name: { kind: "Name", value: "votesFor" } },
@@ -2518,6 +2767,14 @@ export const ResultsPanel_ResultPollsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "decision" } },
           { kind: "Field", name: { kind: "Name", value: "explanation" } },
           { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "met" } }],
+            },
+          },
         ],
       },
     },
@@ -2684,27 +2941,53 @@ export const PollActions_EndedFragmentDoc = {
     },
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      name: { kind: "Name", value: "PollSummary_resultPolls" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
       selectionSet: {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "listSize" } },
-          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
-          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
           { kind: "Field", name: { kind: "Name", value: "participants" } },
           { kind: "Field", name: { kind: "Name", value: "invited" } },
-          { kind: "Field", name: { kind: "Name", value: "failed" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "met" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "FragmentSpread", name: { kind: "Name", value: "PollSummary_resultPolls" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "quorum" },
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "met" } },
                 { kind: "Field", name: { kind: "Name", value: "missing" } },
                 {
                   kind: "Field",
@@ -2735,14 +3018,6 @@ export const PollActions_EndedFragmentDoc = {
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "deadline" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
-          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
-          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
-          { kind: "Field", name: { kind: "Name", value: "decision" } },
-          { kind: "Field", name: { kind: "Name", value: "explanation" } },
-          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
         ],
       },
     },
@@ -2864,6 +3139,128 @@ export const MemberRoster_MemberFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MemberRoster_MemberFragment, unknown>;
+export const BoardPage_BoardFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "BoardPage_board" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Board" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "organization" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialties" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedOrder" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedOn" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "compositionWarnings" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CompositionWarnings_warning" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "members" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "MemberRoster_member" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "archivedMembers" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "MemberRoster_member" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CompositionWarnings_warning" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CompositionWarning" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "message" } },
+          { kind: "Field", name: { kind: "Name", value: "source" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "MemberRoster_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "position" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BoardPage_BoardFragment, unknown>;
+export const BoardRow_BoardFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "BoardRow_board" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Board" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "organization" } },
+          { kind: "Field", name: { kind: "Name", value: "memberCount" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialties" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BoardRow_BoardFragment, unknown>;
 export const DefenseForm_DefenseFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -2923,6 +3320,27 @@ export const DefenseForm_DefenseFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<DefenseForm_DefenseFragment, unknown>;
+export const PollSummary_EncryptionFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PollSummary_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PollSummary_EncryptionFragment, unknown>;
 export const AdminDefensePage_DefenseFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -2941,27 +3359,7 @@ export const AdminDefensePage_DefenseFragmentDoc = {
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "status" } },
-                { kind: "Field", name: { kind: "Name", value: "listSize" } },
-                { kind: "Field", name: { kind: "Name", value: "participants" } },
-                { kind: "Field", name: { kind: "Name", value: "invited" } },
-                { kind: "Field", name: { kind: "Name", value: "voted" } },
-                { kind: "Field", name: { kind: "Name", value: "deadline" } },
-                { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-                { kind: "Field", name: { kind: "Name", value: "votesFor" } },
-                { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
-                { kind: "Field", name: { kind: "Name", value: "notReturned" } },
-                { kind: "Field", name: { kind: "Name", value: "decision" } },
-                { kind: "Field", name: { kind: "Name", value: "explanation" } },
-                { kind: "Field", name: { kind: "Name", value: "annulReason" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "quorum" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "Field", name: { kind: "Name", value: "met" } }],
-                  },
-                },
+                { kind: "FragmentSpread", name: { kind: "Name", value: "PollSummary_resultPolls" } },
               ],
             },
           },
@@ -2971,12 +3369,7 @@ export const AdminDefensePage_DefenseFragmentDoc = {
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "electionId" } },
-                { kind: "Field", name: { kind: "Name", value: "trustees" } },
-                { kind: "Field", name: { kind: "Name", value: "threshold" } },
-                { kind: "Field", name: { kind: "Name", value: "publicKey" } },
-                { kind: "Field", name: { kind: "Name", value: "decryptions" } },
-                { kind: "Field", name: { kind: "Name", value: "tallied" } },
+                { kind: "FragmentSpread", name: { kind: "Name", value: "PollSummary_encryption" } },
               ],
             },
           },
@@ -3034,6 +3427,53 @@ export const AdminDefensePage_DefenseFragmentDoc = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PollSummary_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
+          { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "met" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PollSummary_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
         ],
       },
     },
@@ -3126,18 +3566,18 @@ export const CountingCommission_MemberFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CountingCommission_MemberFragment, unknown>;
-export const SecretarDefensePage_DefenseFragmentDoc = {
+export const Sitting_DefenseFragmentDoc = {
   kind: "Document",
   definitions: [
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "SecretarDefensePage_defense" },
+      name: { kind: "Name", value: "Sitting_defense" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
       selectionSet: {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "FragmentSpread", name: { kind: "Name", value: "DefenseForm_defense" } },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "board" },
@@ -3145,8 +3585,6 @@ export const SecretarDefensePage_DefenseFragmentDoc = {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "code" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "specialties" },
@@ -3277,53 +3715,30 @@ export const SecretarDefensePage_DefenseFragmentDoc = {
     },
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "DefenseForm_defense" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      name: { kind: "Name", value: "PollSummary_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
       selectionSet: {
         kind: "SelectionSet",
         selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "candidate" } },
-          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
-          { kind: "Field", name: { kind: "Name", value: "degree" } },
-          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
+          { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
           {
             kind: "Field",
-            name: { kind: "Name", value: "specialty" },
+            name: { kind: "Name", value: "quorum" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "code" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
-          { kind: "Field", name: { kind: "Name", value: "place" } },
-          { kind: "Field", name: { kind: "Name", value: "opponents" } },
-          { kind: "Field", name: { kind: "Name", value: "leadingOrganization" } },
-          { kind: "Field", name: { kind: "Name", value: "archived" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "board" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "code" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "candidateMember" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "fio" } },
-              ],
+              selections: [{ kind: "Field", name: { kind: "Name", value: "met" } }],
             },
           },
         ],
@@ -3355,22 +3770,17 @@ export const SecretarDefensePage_DefenseFragmentDoc = {
       selectionSet: {
         kind: "SelectionSet",
         selections: [
-          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "PollSummary_resultPolls" } },
           { kind: "Field", name: { kind: "Name", value: "round" } },
-          { kind: "Field", name: { kind: "Name", value: "listSize" } },
           { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
           { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
-          { kind: "Field", name: { kind: "Name", value: "participants" } },
-          { kind: "Field", name: { kind: "Name", value: "invited" } },
           { kind: "Field", name: { kind: "Name", value: "failed" } },
-          { kind: "Field", name: { kind: "Name", value: "voted" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "quorum" },
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "met" } },
                 { kind: "Field", name: { kind: "Name", value: "missing" } },
                 {
                   kind: "Field",
@@ -3401,14 +3811,6 @@ export const SecretarDefensePage_DefenseFragmentDoc = {
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "deadline" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
-          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
-          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
-          { kind: "Field", name: { kind: "Name", value: "decision" } },
-          { kind: "Field", name: { kind: "Name", value: "explanation" } },
-          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
         ],
       },
     },
@@ -3553,7 +3955,518 @@ export const SecretarDefensePage_DefenseFragmentDoc = {
       },
     },
   ],
+} as unknown as DocumentNode<Sitting_DefenseFragment, unknown>;
+export const SecretarDefensePage_DefenseFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "SecretarDefensePage_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "DefenseForm_defense" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "Sitting_defense" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "position" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "gender" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PollSummary_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
+          { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "met" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "FragmentSpread", name: { kind: "Name", value: "PollSummary_resultPolls" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "missing" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "list" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_pollRound" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollRound" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_invite" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollInvite" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "member" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "delivery" } },
+          { kind: "Field", name: { kind: "Name", value: "attempts" } },
+          { kind: "Field", name: { kind: "Name", value: "sentAt" } },
+          { kind: "Field", name: { kind: "Name", value: "sendError" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_roll" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "RollEntry" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "member" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "added" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CountingCommission_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProtocolLinks_protocol" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CountingProtocol" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [{ kind: "Field", name: { kind: "Name", value: "pdfPath" } }],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionKey_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "signed" } },
+          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
+          { kind: "Field", name: { kind: "Name", value: "headCode" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "disputes" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "complainer" } },
+                { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                { kind: "Field", name: { kind: "Name", value: "verdict" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "seats" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stage" } },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "sendError" } },
+                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DefenseForm_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "opponents" } },
+          { kind: "Field", name: { kind: "Name", value: "leadingOrganization" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "candidateMember" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "Sitting_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialties" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "ruleSet" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "secretaryVotes" } },
+                      { kind: "Field", name: { kind: "Name", value: "addedMembersMax" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "members" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_member" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "code" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "candidateMember" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "resultPolls" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_resultPolls" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "pollHistory" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_pollRound" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "invites" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_invite" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "roll" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_roll" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "addedMembers" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_member" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "commission" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CountingCommission_member" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "protocol" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ProtocolLinks_protocol" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "encryption" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
 } as unknown as DocumentNode<SecretarDefensePage_DefenseFragment, unknown>;
+export const DefenseRow_DefenseFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DefenseRow_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "resultPolls" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "status" } },
+                { kind: "Field", name: { kind: "Name", value: "participants" } },
+                { kind: "Field", name: { kind: "Name", value: "voted" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DefenseRow_DefenseFragment, unknown>;
 export const RuleSetsDocument = {
   kind: "Document",
   definitions: [
@@ -4543,30 +5456,39 @@ export const DefenseFormAdminBoardDocument = {
             ],
             selectionSet: {
               kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "DefenseForm_board" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DefenseForm_board" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Board" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialties" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "members" },
+            selectionSet: {
+              kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "id" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "specialties" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "code" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "members" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "fio" } },
-                    ],
-                  },
-                },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
               ],
             },
           },
@@ -4604,30 +5526,39 @@ export const DefenseFormSecretarBoardDocument = {
             ],
             selectionSet: {
               kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "DefenseForm_board" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DefenseForm_board" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Board" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialties" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "members" },
+            selectionSet: {
+              kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "id" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "specialties" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "code" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "members" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "fio" } },
-                    ],
-                  },
-                },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
               ],
             },
           },
@@ -4975,27 +5906,53 @@ export const ClosePollDocument = {
     },
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      name: { kind: "Name", value: "PollSummary_resultPolls" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
       selectionSet: {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "listSize" } },
-          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
-          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
           { kind: "Field", name: { kind: "Name", value: "participants" } },
           { kind: "Field", name: { kind: "Name", value: "invited" } },
-          { kind: "Field", name: { kind: "Name", value: "failed" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "met" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "FragmentSpread", name: { kind: "Name", value: "PollSummary_resultPolls" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "quorum" },
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "met" } },
                 { kind: "Field", name: { kind: "Name", value: "missing" } },
                 {
                   kind: "Field",
@@ -5026,14 +5983,6 @@ export const ClosePollDocument = {
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "deadline" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
-          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
-          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
-          { kind: "Field", name: { kind: "Name", value: "decision" } },
-          { kind: "Field", name: { kind: "Name", value: "explanation" } },
-          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
         ],
       },
     },
@@ -5227,27 +6176,53 @@ export const AnnulPollDocument = {
     },
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      name: { kind: "Name", value: "PollSummary_resultPolls" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
       selectionSet: {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "listSize" } },
-          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
-          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
           { kind: "Field", name: { kind: "Name", value: "participants" } },
           { kind: "Field", name: { kind: "Name", value: "invited" } },
-          { kind: "Field", name: { kind: "Name", value: "failed" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "met" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "FragmentSpread", name: { kind: "Name", value: "PollSummary_resultPolls" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "quorum" },
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "met" } },
                 { kind: "Field", name: { kind: "Name", value: "missing" } },
                 {
                   kind: "Field",
@@ -5278,14 +6253,6 @@ export const AnnulPollDocument = {
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "deadline" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
-          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
-          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
-          { kind: "Field", name: { kind: "Name", value: "decision" } },
-          { kind: "Field", name: { kind: "Name", value: "explanation" } },
-          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
         ],
       },
     },
@@ -5501,27 +6468,53 @@ export const RefreshDefenseResultsDocument = {
     },
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      name: { kind: "Name", value: "PollSummary_resultPolls" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
       selectionSet: {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "listSize" } },
-          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
-          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
           { kind: "Field", name: { kind: "Name", value: "participants" } },
           { kind: "Field", name: { kind: "Name", value: "invited" } },
-          { kind: "Field", name: { kind: "Name", value: "failed" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "met" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "FragmentSpread", name: { kind: "Name", value: "PollSummary_resultPolls" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "quorum" },
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "met" } },
                 { kind: "Field", name: { kind: "Name", value: "missing" } },
                 {
                   kind: "Field",
@@ -5552,14 +6545,6 @@ export const RefreshDefenseResultsDocument = {
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "deadline" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
-          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
-          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
-          { kind: "Field", name: { kind: "Name", value: "decision" } },
-          { kind: "Field", name: { kind: "Name", value: "explanation" } },
-          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
         ],
       },
     },
@@ -5997,27 +6982,53 @@ export const ResendInvitesDocument = {
     },
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      name: { kind: "Name", value: "PollSummary_resultPolls" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
       selectionSet: {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "listSize" } },
-          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
-          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
           { kind: "Field", name: { kind: "Name", value: "participants" } },
           { kind: "Field", name: { kind: "Name", value: "invited" } },
-          { kind: "Field", name: { kind: "Name", value: "failed" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "met" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "FragmentSpread", name: { kind: "Name", value: "PollSummary_resultPolls" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "quorum" },
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "met" } },
                 { kind: "Field", name: { kind: "Name", value: "missing" } },
                 {
                   kind: "Field",
@@ -6048,14 +7059,6 @@ export const ResendInvitesDocument = {
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "deadline" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
-          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
-          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
-          { kind: "Field", name: { kind: "Name", value: "decision" } },
-          { kind: "Field", name: { kind: "Name", value: "explanation" } },
-          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
         ],
       },
     },
@@ -6318,27 +7321,53 @@ export const SendInvitesDocument = {
     },
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      name: { kind: "Name", value: "PollSummary_resultPolls" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
       selectionSet: {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "listSize" } },
-          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
-          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
           { kind: "Field", name: { kind: "Name", value: "participants" } },
           { kind: "Field", name: { kind: "Name", value: "invited" } },
-          { kind: "Field", name: { kind: "Name", value: "failed" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "met" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "FragmentSpread", name: { kind: "Name", value: "PollSummary_resultPolls" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "quorum" },
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "met" } },
                 { kind: "Field", name: { kind: "Name", value: "missing" } },
                 {
                   kind: "Field",
@@ -6369,14 +7398,6 @@ export const SendInvitesDocument = {
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "deadline" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
-          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
-          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
-          { kind: "Field", name: { kind: "Name", value: "decision" } },
-          { kind: "Field", name: { kind: "Name", value: "explanation" } },
-          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
         ],
       },
     },
@@ -6746,27 +7767,53 @@ export const SetRollDocument = {
     },
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      name: { kind: "Name", value: "PollSummary_resultPolls" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
       selectionSet: {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "listSize" } },
-          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
-          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
           { kind: "Field", name: { kind: "Name", value: "participants" } },
           { kind: "Field", name: { kind: "Name", value: "invited" } },
-          { kind: "Field", name: { kind: "Name", value: "failed" } },
           { kind: "Field", name: { kind: "Name", value: "voted" } },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "met" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "FragmentSpread", name: { kind: "Name", value: "PollSummary_resultPolls" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "quorum" },
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "met" } },
                 { kind: "Field", name: { kind: "Name", value: "missing" } },
                 {
                   kind: "Field",
@@ -6797,14 +7844,6 @@ export const SetRollDocument = {
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "deadline" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
-          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
-          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
-          { kind: "Field", name: { kind: "Name", value: "decision" } },
-          { kind: "Field", name: { kind: "Name", value: "explanation" } },
-          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
         ],
       },
     },
@@ -7171,6 +8210,2083 @@ export const ArchiveMemberDocument = {
     },
   ],
 } as unknown as DocumentNode<ArchiveMemberMutation, ArchiveMemberMutationVariables>;
+export const AdminBoardPageDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "AdminBoardPage" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "adminBoard" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "BoardPage_board" } },
+                { kind: "FragmentSpread", name: { kind: "Name", value: "AdminBoard_board" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "secretaries" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                      { kind: "Field", name: { kind: "Name", value: "email" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CompositionWarnings_warning" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CompositionWarning" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "message" } },
+          { kind: "Field", name: { kind: "Name", value: "source" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "MemberRoster_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "position" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "BoardPage_board" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Board" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "organization" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialties" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedOrder" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedOn" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "compositionWarnings" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CompositionWarnings_warning" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "members" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "MemberRoster_member" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "archivedMembers" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "MemberRoster_member" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "AdminBoard_board" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Board" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "organization" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          { kind: "Field", name: { kind: "Name", value: "memberCount" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialties" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "ruleSet" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedOrder" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedOn" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "compositionWarnings" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CompositionWarnings_warning" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminBoardPageQuery, AdminBoardPageQueryVariables>;
+export const SecretarBoardDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "SecretarBoard" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "secretarBoard" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "BoardPage_board" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CompositionWarnings_warning" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CompositionWarning" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "message" } },
+          { kind: "Field", name: { kind: "Name", value: "source" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "MemberRoster_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "position" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "BoardPage_board" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Board" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "organization" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialties" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedOrder" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedOn" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "compositionWarnings" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CompositionWarnings_warning" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "members" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "MemberRoster_member" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "archivedMembers" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "MemberRoster_member" } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SecretarBoardQuery, SecretarBoardQueryVariables>;
+export const AdminBoardsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "AdminBoards" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "search" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "archived" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "sort" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "BoardSort" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "direction" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "SortDirection" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "offset" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "limit" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "adminBoards" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "search" },
+                value: { kind: "Variable", name: { kind: "Name", value: "search" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "archived" },
+                value: { kind: "Variable", name: { kind: "Name", value: "archived" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "sort" },
+                value: { kind: "Variable", name: { kind: "Name", value: "sort" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "direction" },
+                value: { kind: "Variable", name: { kind: "Name", value: "direction" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "offset" },
+                value: { kind: "Variable", name: { kind: "Name", value: "offset" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "limit" },
+                value: { kind: "Variable", name: { kind: "Name", value: "limit" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "total" } },
+                { kind: "Field", name: { kind: "Name", value: "totalExact" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "items" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "BoardRow_board" } },
+                      { kind: "Field", name: { kind: "Name", value: "archived" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "BoardRow_board" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Board" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "organization" } },
+          { kind: "Field", name: { kind: "Name", value: "memberCount" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialties" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminBoardsQuery, AdminBoardsQueryVariables>;
+export const SecretarBoardsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "SecretarBoards" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "secretarBoards" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "BoardRow_board" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "BoardRow_board" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Board" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "organization" } },
+          { kind: "Field", name: { kind: "Name", value: "memberCount" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialties" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SecretarBoardsQuery, SecretarBoardsQueryVariables>;
+export const AdminDefensePageDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "AdminDefensePage" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "adminDefense" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "AdminDefensePage_defense" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DefenseForm_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "opponents" } },
+          { kind: "Field", name: { kind: "Name", value: "leadingOrganization" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "candidateMember" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PollSummary_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
+          { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "met" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PollSummary_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "AdminDefensePage_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "DefenseForm_defense" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "resultPolls" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "PollSummary_resultPolls" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "encryption" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "PollSummary_encryption" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminDefensePageQuery, AdminDefensePageQueryVariables>;
+export const AdminDefenseChangedDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "subscription",
+      name: { kind: "Name", value: "AdminDefenseChanged" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "adminDefenseChanged" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "AdminDefensePage_defense" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DefenseForm_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "opponents" } },
+          { kind: "Field", name: { kind: "Name", value: "leadingOrganization" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "candidateMember" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PollSummary_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
+          { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "met" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PollSummary_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "AdminDefensePage_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "DefenseForm_defense" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "resultPolls" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "PollSummary_resultPolls" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "encryption" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "PollSummary_encryption" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminDefenseChangedSubscription, AdminDefenseChangedSubscriptionVariables>;
+export const SecretarDefenseDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "SecretarDefense" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "secretarDefense" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "SecretarDefensePage_defense" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DefenseForm_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "opponents" } },
+          { kind: "Field", name: { kind: "Name", value: "leadingOrganization" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "candidateMember" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "position" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "gender" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PollSummary_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
+          { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "met" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "FragmentSpread", name: { kind: "Name", value: "PollSummary_resultPolls" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "missing" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "list" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_pollRound" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollRound" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_invite" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollInvite" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "member" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "delivery" } },
+          { kind: "Field", name: { kind: "Name", value: "attempts" } },
+          { kind: "Field", name: { kind: "Name", value: "sentAt" } },
+          { kind: "Field", name: { kind: "Name", value: "sendError" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_roll" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "RollEntry" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "member" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "added" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CountingCommission_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProtocolLinks_protocol" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CountingProtocol" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [{ kind: "Field", name: { kind: "Name", value: "pdfPath" } }],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionKey_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "signed" } },
+          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
+          { kind: "Field", name: { kind: "Name", value: "headCode" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "disputes" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "complainer" } },
+                { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                { kind: "Field", name: { kind: "Name", value: "verdict" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "seats" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stage" } },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "sendError" } },
+                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "Sitting_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialties" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "ruleSet" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "secretaryVotes" } },
+                      { kind: "Field", name: { kind: "Name", value: "addedMembersMax" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "members" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_member" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "code" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "candidateMember" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "resultPolls" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_resultPolls" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "pollHistory" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_pollRound" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "invites" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_invite" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "roll" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_roll" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "addedMembers" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_member" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "commission" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CountingCommission_member" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "protocol" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ProtocolLinks_protocol" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "encryption" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "SecretarDefensePage_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "DefenseForm_defense" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "Sitting_defense" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SecretarDefenseQuery, SecretarDefenseQueryVariables>;
+export const SecretarDefenseChangedDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "subscription",
+      name: { kind: "Name", value: "SecretarDefenseChanged" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "secretarDefenseChanged" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "SecretarDefensePage_defense" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DefenseForm_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          { kind: "Field", name: { kind: "Name", value: "opponents" } },
+          { kind: "Field", name: { kind: "Name", value: "leadingOrganization" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "candidateMember" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "position" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "gender" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PollSummary_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
+          { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "met" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "FragmentSpread", name: { kind: "Name", value: "PollSummary_resultPolls" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "missing" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "list" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ResultsPanel_pollRound" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollRound" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_invite" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollInvite" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "member" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "delivery" } },
+          { kind: "Field", name: { kind: "Name", value: "attempts" } },
+          { kind: "Field", name: { kind: "Name", value: "sentAt" } },
+          { kind: "Field", name: { kind: "Name", value: "sendError" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "InviteMembers_roll" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "RollEntry" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "member" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "added" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CountingCommission_member" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ProtocolLinks_protocol" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CountingProtocol" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [{ kind: "Field", name: { kind: "Name", value: "pdfPath" } }],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionKey_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "signed" } },
+          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
+          { kind: "Field", name: { kind: "Name", value: "headCode" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "disputes" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "complainer" } },
+                { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                { kind: "Field", name: { kind: "Name", value: "verdict" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "seats" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stage" } },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "sendError" } },
+                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "Sitting_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialties" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "code" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "ruleSet" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "secretaryVotes" } },
+                      { kind: "Field", name: { kind: "Name", value: "addedMembersMax" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "members" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_member" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "code" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "candidateMember" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "resultPolls" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_resultPolls" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "pollHistory" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_pollRound" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "invites" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_invite" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "roll" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_roll" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "addedMembers" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_member" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "commission" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CountingCommission_member" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "protocol" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ProtocolLinks_protocol" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "encryption" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "SecretarDefensePage_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "DefenseForm_defense" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "Sitting_defense" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SecretarDefenseChangedSubscription, SecretarDefenseChangedSubscriptionVariables>;
+export const AdminDefensesDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "AdminDefenses" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "search" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "archived" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "sort" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "DefenseSort" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "direction" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "SortDirection" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "offset" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "limit" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "adminDefenses" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "search" },
+                value: { kind: "Variable", name: { kind: "Name", value: "search" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "archived" },
+                value: { kind: "Variable", name: { kind: "Name", value: "archived" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "sort" },
+                value: { kind: "Variable", name: { kind: "Name", value: "sort" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "direction" },
+                value: { kind: "Variable", name: { kind: "Name", value: "direction" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "offset" },
+                value: { kind: "Variable", name: { kind: "Name", value: "offset" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "limit" },
+                value: { kind: "Variable", name: { kind: "Name", value: "limit" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "total" } },
+                { kind: "Field", name: { kind: "Name", value: "totalExact" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "items" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "DefenseRow_defense" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DefenseRow_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "resultPolls" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "status" } },
+                { kind: "Field", name: { kind: "Name", value: "participants" } },
+                { kind: "Field", name: { kind: "Name", value: "voted" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminDefensesQuery, AdminDefensesQueryVariables>;
+export const SecretarDefensesDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "SecretarDefenses" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "secretarDefenses" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "DefenseRow_defense" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DefenseRow_defense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "archived" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "resultPolls" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "status" } },
+                { kind: "Field", name: { kind: "Name", value: "participants" } },
+                { kind: "Field", name: { kind: "Name", value: "voted" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SecretarDefensesQuery, SecretarDefensesQueryVariables>;
+export const AdminDefenseNewBoardDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "AdminDefenseNewBoard" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "adminBoard" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "archived" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminDefenseNewBoardQuery, AdminDefenseNewBoardQueryVariables>;
 export const AuditLogDocument = {
   kind: "Document",
   definitions: [
@@ -7295,755 +10411,6 @@ export const AuditLogDocument = {
     },
   ],
 } as unknown as DocumentNode<AuditLogQuery, AuditLogQueryVariables>;
-export const AdminBoardPageDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "AdminBoardPage" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "adminBoard" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "FragmentSpread", name: { kind: "Name", value: "AdminBoard_board" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "members" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "MemberRoster_member" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "archivedMembers" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "MemberRoster_member" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "secretaries" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "fio" } },
-                      { kind: "Field", name: { kind: "Name", value: "email" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "CompositionWarnings_warning" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CompositionWarning" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "message" } },
-          { kind: "Field", name: { kind: "Name", value: "source" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "AdminBoard_board" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Board" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "code" } },
-          { kind: "Field", name: { kind: "Name", value: "name" } },
-          { kind: "Field", name: { kind: "Name", value: "organization" } },
-          { kind: "Field", name: { kind: "Name", value: "archived" } },
-          { kind: "Field", name: { kind: "Name", value: "memberCount" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "specialties" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "code" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "ruleSet" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "code" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
-          { kind: "Field", name: { kind: "Name", value: "approvedOrder" } },
-          { kind: "Field", name: { kind: "Name", value: "approvedOn" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "compositionWarnings" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "FragmentSpread", name: { kind: "Name", value: "CompositionWarnings_warning" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "MemberRoster_member" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "fio" } },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "degree" } },
-          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
-          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
-          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
-          { kind: "Field", name: { kind: "Name", value: "position" } },
-          { kind: "Field", name: { kind: "Name", value: "archived" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminBoardPageQuery, AdminBoardPageQueryVariables>;
-export const AdminBoardsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "AdminBoards" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "search" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "archived" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "sort" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "BoardSort" } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "direction" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "SortDirection" } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "offset" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "limit" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "adminBoards" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "search" },
-                value: { kind: "Variable", name: { kind: "Name", value: "search" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "archived" },
-                value: { kind: "Variable", name: { kind: "Name", value: "archived" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "sort" },
-                value: { kind: "Variable", name: { kind: "Name", value: "sort" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "direction" },
-                value: { kind: "Variable", name: { kind: "Name", value: "direction" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "offset" },
-                value: { kind: "Variable", name: { kind: "Name", value: "offset" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "limit" },
-                value: { kind: "Variable", name: { kind: "Name", value: "limit" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "total" } },
-                { kind: "Field", name: { kind: "Name", value: "totalExact" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "items" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "code" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                      { kind: "Field", name: { kind: "Name", value: "organization" } },
-                      { kind: "Field", name: { kind: "Name", value: "memberCount" } },
-                      { kind: "Field", name: { kind: "Name", value: "archived" } },
-                      {
-                        kind: "Field",
-                        name: { kind: "Name", value: "specialties" },
-                        selectionSet: {
-                          kind: "SelectionSet",
-                          selections: [
-                            { kind: "Field", name: { kind: "Name", value: "code" } },
-                            { kind: "Field", name: { kind: "Name", value: "name" } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminBoardsQuery, AdminBoardsQueryVariables>;
-export const AdminDefensePageDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "AdminDefensePage" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "adminDefense" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "FragmentSpread", name: { kind: "Name", value: "AdminDefensePage_defense" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "DefenseForm_defense" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "candidate" } },
-          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
-          { kind: "Field", name: { kind: "Name", value: "degree" } },
-          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "specialty" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "code" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
-          { kind: "Field", name: { kind: "Name", value: "place" } },
-          { kind: "Field", name: { kind: "Name", value: "opponents" } },
-          { kind: "Field", name: { kind: "Name", value: "leadingOrganization" } },
-          { kind: "Field", name: { kind: "Name", value: "archived" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "board" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "code" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "candidateMember" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "fio" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "AdminDefensePage_defense" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "FragmentSpread", name: { kind: "Name", value: "DefenseForm_defense" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "resultPolls" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "status" } },
-                { kind: "Field", name: { kind: "Name", value: "listSize" } },
-                { kind: "Field", name: { kind: "Name", value: "participants" } },
-                { kind: "Field", name: { kind: "Name", value: "invited" } },
-                { kind: "Field", name: { kind: "Name", value: "voted" } },
-                { kind: "Field", name: { kind: "Name", value: "deadline" } },
-                { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-                { kind: "Field", name: { kind: "Name", value: "votesFor" } },
-                { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
-                { kind: "Field", name: { kind: "Name", value: "notReturned" } },
-                { kind: "Field", name: { kind: "Name", value: "decision" } },
-                { kind: "Field", name: { kind: "Name", value: "explanation" } },
-                { kind: "Field", name: { kind: "Name", value: "annulReason" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "quorum" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "Field", name: { kind: "Name", value: "met" } }],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "encryption" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "electionId" } },
-                { kind: "Field", name: { kind: "Name", value: "trustees" } },
-                { kind: "Field", name: { kind: "Name", value: "threshold" } },
-                { kind: "Field", name: { kind: "Name", value: "publicKey" } },
-                { kind: "Field", name: { kind: "Name", value: "decryptions" } },
-                { kind: "Field", name: { kind: "Name", value: "tallied" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminDefensePageQuery, AdminDefensePageQueryVariables>;
-export const AdminDefenseChangedDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "subscription",
-      name: { kind: "Name", value: "AdminDefenseChanged" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "adminDefenseChanged" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "FragmentSpread", name: { kind: "Name", value: "AdminDefensePage_defense" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "DefenseForm_defense" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "candidate" } },
-          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
-          { kind: "Field", name: { kind: "Name", value: "degree" } },
-          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "specialty" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "code" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
-          { kind: "Field", name: { kind: "Name", value: "place" } },
-          { kind: "Field", name: { kind: "Name", value: "opponents" } },
-          { kind: "Field", name: { kind: "Name", value: "leadingOrganization" } },
-          { kind: "Field", name: { kind: "Name", value: "archived" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "board" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "code" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "candidateMember" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "fio" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "AdminDefensePage_defense" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "FragmentSpread", name: { kind: "Name", value: "DefenseForm_defense" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "resultPolls" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "status" } },
-                { kind: "Field", name: { kind: "Name", value: "listSize" } },
-                { kind: "Field", name: { kind: "Name", value: "participants" } },
-                { kind: "Field", name: { kind: "Name", value: "invited" } },
-                { kind: "Field", name: { kind: "Name", value: "voted" } },
-                { kind: "Field", name: { kind: "Name", value: "deadline" } },
-                { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-                { kind: "Field", name: { kind: "Name", value: "votesFor" } },
-                { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
-                { kind: "Field", name: { kind: "Name", value: "notReturned" } },
-                { kind: "Field", name: { kind: "Name", value: "decision" } },
-                { kind: "Field", name: { kind: "Name", value: "explanation" } },
-                { kind: "Field", name: { kind: "Name", value: "annulReason" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "quorum" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [{ kind: "Field", name: { kind: "Name", value: "met" } }],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "encryption" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "electionId" } },
-                { kind: "Field", name: { kind: "Name", value: "trustees" } },
-                { kind: "Field", name: { kind: "Name", value: "threshold" } },
-                { kind: "Field", name: { kind: "Name", value: "publicKey" } },
-                { kind: "Field", name: { kind: "Name", value: "decryptions" } },
-                { kind: "Field", name: { kind: "Name", value: "tallied" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminDefenseChangedSubscription, AdminDefenseChangedSubscriptionVariables>;
-export const AdminDefensesDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "AdminDefenses" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "search" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "archived" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "sort" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "DefenseSort" } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "direction" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "SortDirection" } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "offset" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "limit" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "adminDefenses" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "search" },
-                value: { kind: "Variable", name: { kind: "Name", value: "search" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "archived" },
-                value: { kind: "Variable", name: { kind: "Name", value: "archived" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "sort" },
-                value: { kind: "Variable", name: { kind: "Name", value: "sort" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "direction" },
-                value: { kind: "Variable", name: { kind: "Name", value: "direction" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "offset" },
-                value: { kind: "Variable", name: { kind: "Name", value: "offset" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "limit" },
-                value: { kind: "Variable", name: { kind: "Name", value: "limit" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "total" } },
-                { kind: "Field", name: { kind: "Name", value: "totalExact" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "items" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "candidate" } },
-                      { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
-                      { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
-                      { kind: "Field", name: { kind: "Name", value: "archived" } },
-                      {
-                        kind: "Field",
-                        name: { kind: "Name", value: "board" },
-                        selectionSet: {
-                          kind: "SelectionSet",
-                          selections: [
-                            { kind: "Field", name: { kind: "Name", value: "id" } },
-                            { kind: "Field", name: { kind: "Name", value: "code" } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: "Field",
-                        name: { kind: "Name", value: "specialty" },
-                        selectionSet: {
-                          kind: "SelectionSet",
-                          selections: [
-                            { kind: "Field", name: { kind: "Name", value: "code" } },
-                            { kind: "Field", name: { kind: "Name", value: "name" } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: "Field",
-                        name: { kind: "Name", value: "resultPolls" },
-                        selectionSet: {
-                          kind: "SelectionSet",
-                          selections: [
-                            { kind: "Field", name: { kind: "Name", value: "status" } },
-                            { kind: "Field", name: { kind: "Name", value: "participants" } },
-                            { kind: "Field", name: { kind: "Name", value: "voted" } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminDefensesQuery, AdminDefensesQueryVariables>;
-export const AdminDefenseNewBoardDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "AdminDefenseNewBoard" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "adminBoard" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "code" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "archived" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminDefenseNewBoardQuery, AdminDefenseNewBoardQueryVariables>;
 export const AdminHomeDocument = {
   kind: "Document",
   definitions: [
@@ -8509,166 +10876,6 @@ export const DemoMailboxDocument = {
     },
   ],
 } as unknown as DocumentNode<DemoMailboxQuery, DemoMailboxQueryVariables>;
-export const SecretarBoardDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "SecretarBoard" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "secretarBoard" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "code" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "organization" } },
-                { kind: "Field", name: { kind: "Name", value: "archived" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "specialties" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "code" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "members" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "MemberRoster_member" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "archivedMembers" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "MemberRoster_member" } },
-                    ],
-                  },
-                },
-                { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
-                { kind: "Field", name: { kind: "Name", value: "approvedOrder" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "compositionWarnings" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      {
-                        kind: "FragmentSpread",
-                        name: { kind: "Name", value: "CompositionWarnings_warning" },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "MemberRoster_member" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "fio" } },
-          { kind: "Field", name: { kind: "Name", value: "email" } },
-          { kind: "Field", name: { kind: "Name", value: "degree" } },
-          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
-          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
-          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
-          { kind: "Field", name: { kind: "Name", value: "position" } },
-          { kind: "Field", name: { kind: "Name", value: "archived" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "CompositionWarnings_warning" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CompositionWarning" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "message" } },
-          { kind: "Field", name: { kind: "Name", value: "source" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SecretarBoardQuery, SecretarBoardQueryVariables>;
-export const SecretarBoardsDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "SecretarBoards" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "secretarBoards" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "code" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "organization" } },
-                { kind: "Field", name: { kind: "Name", value: "memberCount" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "specialties" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "code" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SecretarBoardsQuery, SecretarBoardsQueryVariables>;
 export const SecretarDefenseProtocolDocument = {
   kind: "Document",
   definitions: [
@@ -8780,993 +10987,6 @@ export const SecretarDefenseProtocolDocument = {
     },
   ],
 } as unknown as DocumentNode<SecretarDefenseProtocolQuery, SecretarDefenseProtocolQueryVariables>;
-export const SecretarDefenseDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "SecretarDefense" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "secretarDefense" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "FragmentSpread", name: { kind: "Name", value: "SecretarDefensePage_defense" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "DefenseForm_defense" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "candidate" } },
-          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
-          { kind: "Field", name: { kind: "Name", value: "degree" } },
-          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "specialty" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "code" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
-          { kind: "Field", name: { kind: "Name", value: "place" } },
-          { kind: "Field", name: { kind: "Name", value: "opponents" } },
-          { kind: "Field", name: { kind: "Name", value: "leadingOrganization" } },
-          { kind: "Field", name: { kind: "Name", value: "archived" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "board" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "code" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "candidateMember" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "fio" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "InviteMembers_member" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "fio" } },
-          { kind: "Field", name: { kind: "Name", value: "degree" } },
-          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
-          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
-          { kind: "Field", name: { kind: "Name", value: "position" } },
-          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
-          { kind: "Field", name: { kind: "Name", value: "gender" } },
-          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "round" } },
-          { kind: "Field", name: { kind: "Name", value: "listSize" } },
-          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
-          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
-          { kind: "Field", name: { kind: "Name", value: "participants" } },
-          { kind: "Field", name: { kind: "Name", value: "invited" } },
-          { kind: "Field", name: { kind: "Name", value: "failed" } },
-          { kind: "Field", name: { kind: "Name", value: "voted" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "quorum" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "met" } },
-                { kind: "Field", name: { kind: "Name", value: "missing" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "list" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "met" } },
-                      { kind: "Field", name: { kind: "Name", value: "present" } },
-                      { kind: "Field", name: { kind: "Name", value: "required" } },
-                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "specialty" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "met" } },
-                      { kind: "Field", name: { kind: "Name", value: "present" } },
-                      { kind: "Field", name: { kind: "Name", value: "required" } },
-                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "deadline" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
-          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
-          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
-          { kind: "Field", name: { kind: "Name", value: "decision" } },
-          { kind: "Field", name: { kind: "Name", value: "explanation" } },
-          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ResultsPanel_pollRound" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollRound" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "round" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "InviteMembers_invite" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollInvite" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "member" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "fio" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "delivery" } },
-          { kind: "Field", name: { kind: "Name", value: "attempts" } },
-          { kind: "Field", name: { kind: "Name", value: "sentAt" } },
-          { kind: "Field", name: { kind: "Name", value: "sendError" } },
-          { kind: "Field", name: { kind: "Name", value: "voted" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "InviteMembers_roll" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "RollEntry" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "member" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "fio" } },
-          { kind: "Field", name: { kind: "Name", value: "degree" } },
-          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
-          { kind: "Field", name: { kind: "Name", value: "added" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "CountingCommission_member" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "fio" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ProtocolLinks_protocol" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CountingProtocol" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [{ kind: "Field", name: { kind: "Name", value: "pdfPath" } }],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "CommissionKey_encryption" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "electionId" } },
-          { kind: "Field", name: { kind: "Name", value: "trustees" } },
-          { kind: "Field", name: { kind: "Name", value: "threshold" } },
-          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
-          { kind: "Field", name: { kind: "Name", value: "code" } },
-          { kind: "Field", name: { kind: "Name", value: "signed" } },
-          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
-          { kind: "Field", name: { kind: "Name", value: "headCode" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "disputes" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "complainer" } },
-                { kind: "Field", name: { kind: "Name", value: "dealer" } },
-                { kind: "Field", name: { kind: "Name", value: "verdict" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
-          { kind: "Field", name: { kind: "Name", value: "tallied" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "seats" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "seat" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "member" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "fio" } },
-                    ],
-                  },
-                },
-                { kind: "Field", name: { kind: "Name", value: "stage" } },
-                { kind: "Field", name: { kind: "Name", value: "delivery" } },
-                { kind: "Field", name: { kind: "Name", value: "sendError" } },
-                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "SecretarDefensePage_defense" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "FragmentSpread", name: { kind: "Name", value: "DefenseForm_defense" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "board" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "code" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "specialties" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "code" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "ruleSet" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "secretaryVotes" } },
-                      { kind: "Field", name: { kind: "Name", value: "addedMembersMax" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "members" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_member" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "specialty" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "code" } }],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "candidateMember" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "resultPolls" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_resultPolls" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "pollHistory" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_pollRound" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "invites" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_invite" } }],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "roll" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_roll" } }],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "addedMembers" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_member" } }],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "commission" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "FragmentSpread", name: { kind: "Name", value: "CountingCommission_member" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "protocol" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "FragmentSpread", name: { kind: "Name", value: "ProtocolLinks_protocol" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "encryption" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SecretarDefenseQuery, SecretarDefenseQueryVariables>;
-export const SecretarDefenseChangedDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "subscription",
-      name: { kind: "Name", value: "SecretarDefenseChanged" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "secretarDefenseChanged" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "FragmentSpread", name: { kind: "Name", value: "SecretarDefensePage_defense" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "DefenseForm_defense" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "candidate" } },
-          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
-          { kind: "Field", name: { kind: "Name", value: "degree" } },
-          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "specialty" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "code" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
-          { kind: "Field", name: { kind: "Name", value: "place" } },
-          { kind: "Field", name: { kind: "Name", value: "opponents" } },
-          { kind: "Field", name: { kind: "Name", value: "leadingOrganization" } },
-          { kind: "Field", name: { kind: "Name", value: "archived" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "board" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "code" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "candidateMember" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "fio" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "InviteMembers_member" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "fio" } },
-          { kind: "Field", name: { kind: "Name", value: "degree" } },
-          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
-          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
-          { kind: "Field", name: { kind: "Name", value: "position" } },
-          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
-          { kind: "Field", name: { kind: "Name", value: "gender" } },
-          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ResultsPanel_resultPolls" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "round" } },
-          { kind: "Field", name: { kind: "Name", value: "listSize" } },
-          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
-          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
-          { kind: "Field", name: { kind: "Name", value: "participants" } },
-          { kind: "Field", name: { kind: "Name", value: "invited" } },
-          { kind: "Field", name: { kind: "Name", value: "failed" } },
-          { kind: "Field", name: { kind: "Name", value: "voted" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "quorum" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "met" } },
-                { kind: "Field", name: { kind: "Name", value: "missing" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "list" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "met" } },
-                      { kind: "Field", name: { kind: "Name", value: "present" } },
-                      { kind: "Field", name: { kind: "Name", value: "required" } },
-                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "specialty" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "met" } },
-                      { kind: "Field", name: { kind: "Name", value: "present" } },
-                      { kind: "Field", name: { kind: "Name", value: "required" } },
-                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "deadline" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
-          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
-          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
-          { kind: "Field", name: { kind: "Name", value: "decision" } },
-          { kind: "Field", name: { kind: "Name", value: "explanation" } },
-          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ResultsPanel_pollRound" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollRound" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "round" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "InviteMembers_invite" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollInvite" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "member" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "fio" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "delivery" } },
-          { kind: "Field", name: { kind: "Name", value: "attempts" } },
-          { kind: "Field", name: { kind: "Name", value: "sentAt" } },
-          { kind: "Field", name: { kind: "Name", value: "sendError" } },
-          { kind: "Field", name: { kind: "Name", value: "voted" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "InviteMembers_roll" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "RollEntry" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "member" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "fio" } },
-          { kind: "Field", name: { kind: "Name", value: "degree" } },
-          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
-          { kind: "Field", name: { kind: "Name", value: "added" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "CountingCommission_member" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "fio" } },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ProtocolLinks_protocol" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "CountingProtocol" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [{ kind: "Field", name: { kind: "Name", value: "pdfPath" } }],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "CommissionKey_encryption" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "electionId" } },
-          { kind: "Field", name: { kind: "Name", value: "trustees" } },
-          { kind: "Field", name: { kind: "Name", value: "threshold" } },
-          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
-          { kind: "Field", name: { kind: "Name", value: "code" } },
-          { kind: "Field", name: { kind: "Name", value: "signed" } },
-          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
-          { kind: "Field", name: { kind: "Name", value: "headCode" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "disputes" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "complainer" } },
-                { kind: "Field", name: { kind: "Name", value: "dealer" } },
-                { kind: "Field", name: { kind: "Name", value: "verdict" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
-          { kind: "Field", name: { kind: "Name", value: "tallied" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "seats" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "seat" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "member" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "fio" } },
-                    ],
-                  },
-                },
-                { kind: "Field", name: { kind: "Name", value: "stage" } },
-                { kind: "Field", name: { kind: "Name", value: "delivery" } },
-                { kind: "Field", name: { kind: "Name", value: "sendError" } },
-                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "SecretarDefensePage_defense" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "FragmentSpread", name: { kind: "Name", value: "DefenseForm_defense" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "board" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "code" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "specialties" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "code" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "ruleSet" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "secretaryVotes" } },
-                      { kind: "Field", name: { kind: "Name", value: "addedMembersMax" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "members" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_member" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "specialty" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "code" } }],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "candidateMember" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "resultPolls" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_resultPolls" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "pollHistory" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "FragmentSpread", name: { kind: "Name", value: "ResultsPanel_pollRound" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "invites" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_invite" } }],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "roll" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_roll" } }],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "addedMembers" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "InviteMembers_member" } }],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "commission" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "FragmentSpread", name: { kind: "Name", value: "CountingCommission_member" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "protocol" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "FragmentSpread", name: { kind: "Name", value: "ProtocolLinks_protocol" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "encryption" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SecretarDefenseChangedSubscription, SecretarDefenseChangedSubscriptionVariables>;
-export const SecretarDefensesDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "SecretarDefenses" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "secretarDefenses" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "candidate" } },
-                { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
-                { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
-                { kind: "Field", name: { kind: "Name", value: "archived" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "board" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "code" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "specialty" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "code" } },
-                      { kind: "Field", name: { kind: "Name", value: "name" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "resultPolls" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "status" } },
-                      { kind: "Field", name: { kind: "Name", value: "participants" } },
-                      { kind: "Field", name: { kind: "Name", value: "voted" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SecretarDefensesQuery, SecretarDefensesQueryVariables>;
 export const SecretarHomeDocument = {
   kind: "Document",
   definitions: [

@@ -1,10 +1,10 @@
 import { useQuery } from "@apollo/client/react";
-import type { FormEvent } from "react";
 import { SPECIALTIES_MAX } from "../../../shared/council.ts";
 import { graphql } from "../__generated__";
 import type { BoardInput } from "../__generated__/graphql";
-import { Field, FormError, GroupError, TextField } from "../forms/Field.tsx";
-import { useForm, useValues } from "../forms/useForm.ts";
+import { Field, GroupError, SelectField, TextField } from "../forms/Field.tsx";
+import { Form } from "../forms/Form.tsx";
+import { useForm } from "../forms/useForm.ts";
 
 const RuleSetsQuery = graphql(`
   query RuleSets {
@@ -74,9 +74,22 @@ export function BoardForm({
 }) {
   const { data } = useQuery(RuleSetsQuery);
   const ruleSets = data?.ruleSets ?? [];
-  const [values, set] = useValues(initial);
-  const { errors, pending, formRef, run } = useForm();
-  const f = errors.fields;
+  const form = useForm({
+    initial,
+    submit: (v) =>
+      onSubmit({
+        code: v.code.trim(),
+        name: v.name.trim(),
+        organization: v.organization.trim(),
+        specialties: v.specialties.map((s) => ({ code: s.code.trim(), name: s.name.trim() })),
+        ruleSetCode: v.ruleSetCode || null,
+        approvedSize: v.approvedSize.trim() === "" ? null : Number(v.approvedSize),
+        approvedOrder: v.approvedOrder.trim() || null,
+        approvedOn: isoDate(v.approvedOn),
+      }),
+  });
+  const { values, set } = form;
+  const f = form.errors.fields;
 
   function setSpecialty(index: number, key: "code" | "name", value: string) {
     set(
@@ -85,48 +98,11 @@ export function BoardForm({
     );
   }
 
-  function onFormSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void run(() =>
-      onSubmit({
-        code: values.code.trim(),
-        name: values.name.trim(),
-        organization: values.organization.trim(),
-        specialties: values.specialties.map((s) => ({ code: s.code.trim(), name: s.name.trim() })),
-        ruleSetCode: values.ruleSetCode || null,
-        approvedSize: values.approvedSize.trim() === "" ? null : Number(values.approvedSize),
-        approvedOrder: values.approvedOrder.trim() || null,
-        approvedOn: isoDate(values.approvedOn),
-      }),
-    );
-  }
-
   return (
-    <form ref={formRef} className="form card" onSubmit={onFormSubmit} noValidate aria-busy={pending}>
-      <FormError message={errors.message} />
-      <TextField
-        label="Шифр совета"
-        name="code"
-        hint="Например, 24.2.327.01"
-        error={f.code}
-        value={values.code}
-        onChange={(v) => set("code", v)}
-      />
-      <TextField
-        label="Название"
-        name="name"
-        error={f.name}
-        value={values.name}
-        onChange={(v) => set("name", v)}
-      />
-      <TextField
-        label="Организация"
-        name="organization"
-        hint="Где работает совет."
-        error={f.organization}
-        value={values.organization}
-        onChange={(v) => set("organization", v)}
-      />
+    <Form form={form} submitLabel={submitLabel} onCancel={onCancel}>
+      <TextField label="Шифр совета" hint="Например, 24.2.327.01" {...form.field("code")} />
+      <TextField label="Название" {...form.field("name")} />
+      <TextField label="Организация" hint="Где работает совет." {...form.field("organization")} />
       <fieldset className="group" aria-describedby={f.specialties ? "board-specialties-error" : undefined}>
         <legend>Специальности (от 1 до {SPECIALTIES_MAX})</legend>
         <GroupError id="board-specialties-error" message={f.specialties} />
@@ -192,60 +168,29 @@ export function BoardForm({
           </button>
         )}
       </fieldset>
-      <Field label="Правила голосования" name="ruleSetCode" error={f.ruleSetCode}>
-        {(control) => (
-          <select
-            {...control}
-            value={values.ruleSetCode}
-            onChange={(e) => set("ruleSetCode", e.target.value)}
-          >
-            {ruleSets.length === 0 && <option value={values.ruleSetCode}>{values.ruleSetCode}</option>}
-            {ruleSets.map((r) => (
-              <option key={r.code} value={r.code}>
-                {r.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField label="Правила голосования" {...form.field("ruleSetCode")}>
+        {ruleSets.length === 0 && <option value={values.ruleSetCode}>{values.ruleSetCode}</option>}
+        {ruleSets.map((r) => (
+          <option key={r.code} value={r.code}>
+            {r.name}
+          </option>
+        ))}
+      </SelectField>
       <fieldset className="group">
         <legend>Утвержденный состав совета</legend>
         <TextField
           label="Состав утвержден в количестве (человек)"
-          name="approvedSize"
           inputMode="numeric"
           hint="Кворум считается от утвержденного состава, а не от числа строк в списке."
-          error={f.approvedSize}
-          value={values.approvedSize}
-          onChange={(v) => set("approvedSize", v)}
+          {...form.field("approvedSize")}
         />
         <TextField
           label="Приказ об утверждении состава"
-          name="approvedOrder"
           hint="Например, приказ Минобрнауки России № 1234/нк"
-          error={f.approvedOrder}
-          value={values.approvedOrder}
-          onChange={(v) => set("approvedOrder", v)}
+          {...form.field("approvedOrder")}
         />
-        <TextField
-          label="Дата приказа"
-          name="approvedOn"
-          hint="ДД.ММ.ГГГГ"
-          error={f.approvedOn}
-          value={values.approvedOn}
-          onChange={(v) => set("approvedOn", v)}
-        />
+        <TextField label="Дата приказа" hint="ДД.ММ.ГГГГ" {...form.field("approvedOn")} />
       </fieldset>
-      <div className="actions">
-        <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
-          {submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className="button button--ghost" onClick={onCancel} disabled={pending}>
-            Отмена
-          </button>
-        )}
-      </div>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { FormError } from "../forms/Field.tsx";
+import { Form } from "../forms/Form.tsx";
 import { useForm } from "../forms/useForm.ts";
 import { BoardsPicker, type PickedBoard } from "./BoardsPicker.tsx";
 import { useSetSecretarBoardsMutation } from "./useUserMutations.ts";
@@ -17,60 +17,44 @@ export function SecretarBoardsEditor({
   boards: readonly PickedBoard[];
   onSaved: () => Promise<unknown>;
 }) {
-  const [value, setValue] = useState<PickedBoard[]>(() => [...boards]);
   const [saved, setSaved] = useState(false);
+  const [setSecretarBoards] = useSetSecretarBoardsMutation();
+  const form = useForm({
+    initial: () => ({ boards: [...boards] }),
+    submit: async (v) => {
+      setSaved(false);
+      await setSecretarBoards({ variables: { id: userId, boardIds: v.boards.map((b) => b.id) } });
+      await onSaved();
+    },
+    done: () => setSaved(true),
+  });
   // When the page's data brings another list (after saving, or a reload), start from it.
   const boardIds = boards.map((b) => b.id).join(",");
   const [shownIds, setShownIds] = useState(boardIds);
   if (shownIds !== boardIds) {
     setShownIds(boardIds);
-    setValue([...boards]);
+    form.setValues({ boards: [...boards] });
   }
-  const { errors, pending, formRef, run } = useForm();
-  const [setSecretarBoards] = useSetSecretarBoardsMutation();
+  const value = form.values.boards;
   const changed = value.length !== boards.length || value.some((b) => !boards.some((x) => x.id === b.id));
 
-  async function save() {
-    setSaved(false);
-    const done = await run(async () => {
-      await setSecretarBoards({ variables: { id: userId, boardIds: value.map((b) => b.id) } });
-      await onSaved();
-      return true;
-    });
-    if (done) setSaved(true);
-  }
-
   return (
-    <form
-      ref={formRef}
+    <Form
+      form={form}
       className="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-      aria-label="Советы ученого секретаря"
-      noValidate
+      label="Советы ученого секретаря"
+      submitLabel="Сохранить советы"
+      submitDisabled={!changed}
+      footer={<div role="status">{saved && <p className="alert alert--success">Советы сохранены.</p>}</div>}
     >
-      <FormError message={errors.message} />
       <BoardsPicker
         value={value}
         onChange={(next) => {
           setSaved(false);
-          setValue(next);
+          form.set("boards", next);
         }}
-        error={errors.fields.boardIds}
+        error={form.errors.fields.boardIds}
       />
-      <div className="actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={pending || !changed}
-          aria-busy={pending}
-        >
-          Сохранить советы
-        </button>
-      </div>
-      <div role="status">{saved && <p className="alert alert--success">Советы сохранены.</p>}</div>
-    </form>
+    </Form>
   );
 }

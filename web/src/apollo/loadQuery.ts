@@ -1,8 +1,8 @@
 import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
-import { redirect } from "react-router";
+import { type LoaderFunctionArgs, redirect } from "react-router";
 import { forgetMe } from "../auth/session.ts";
 import { errorCode } from "../lib/errors.ts";
-import { notFound } from "../lib/route.ts";
+import { notFound, numericId } from "../lib/route.ts";
 import { client } from "./client.ts";
 
 /**
@@ -33,4 +33,21 @@ export async function loadQuery<TData, TVariables extends OperationVariables>(
         throw error;
     }
   }
+}
+
+/**
+ * The loader of a page of one object, `…/:id`: fetches `query` for the id (as {@link loadQuery})
+ * and answers `{ id }` for the page to read its query with.
+ * @param found the object in the answer; none (another council's, or no such id) is the 404
+ * @throws the 404 route error for an id that is not a positive integer or finds nothing
+ */
+export function objectLoader<TData>(
+  query: TypedDocumentNode<TData, { id: string }>,
+  found: (data: TData) => unknown,
+): (args: LoaderFunctionArgs) => Promise<{ id: string }> {
+  return async ({ params }) => {
+    const id = numericId(params);
+    if (!found(await loadQuery(query, { id }))) throw notFound();
+    return { id };
+  };
 }

@@ -5,7 +5,7 @@ import {
   RequestPasswordResetDocument,
   ResetPasswordDocument,
 } from "../__generated__/fetch/account/graphql";
-import type { FormErrors } from "../forms/errors.ts";
+import { FormFailure } from "../forms/errors.ts";
 import { GENERIC_ERROR, graphqlRequest, RequestError } from "../lib/request.ts";
 
 /**
@@ -17,30 +17,24 @@ import { GENERIC_ERROR, graphqlRequest, RequestError } from "../lib/request.ts";
 /** What the registration form sends. */
 export type RegisterForm = RegisterInput;
 
-/** The server's receipt (what to do next), or the errors to show: the error's message and its `fields`. */
-export type AccountOutcome = { ok: true; message: string } | { ok: false; errors: FormErrors };
-
 /**
- * Sends an account form: the failure's message is the server's when there is one, otherwise
- * «Ооопс, что-то пошло не так, попробуйте еще раз!» (spec §8), also for a network failure or an
- * answer that is not JSON.
+ * Sends an account form. Resolves to the server's receipt (what to do next); rejects with a
+ * {@link FormFailure}: the server's message and its `fields`, otherwise «Ооопс, что-то пошло
+ * не так, попробуйте еще раз!» (spec §8), also for a network failure or an answer that is not JSON.
  * @param done the text to show on success, from the answer's `data`
  */
 async function accountCall<TData>(
   call: () => Promise<TData>,
   done: (data: TData) => string,
-): Promise<AccountOutcome> {
+): Promise<string> {
   try {
-    return { ok: true, message: done(await call()) };
+    return done(await call());
   } catch (error) {
     const known = error instanceof RequestError && !error.network;
-    return {
-      ok: false,
-      errors: {
-        message: known ? error.message : GENERIC_ERROR,
-        fields: error instanceof RequestError ? error.fields : {},
-      },
-    };
+    throw new FormFailure({
+      message: known ? error.message : GENERIC_ERROR,
+      fields: error instanceof RequestError ? error.fields : {},
+    });
   }
 }
 
@@ -48,7 +42,7 @@ async function accountCall<TData>(
  * Starts a registration: the server mails a link that creates the account; its answer is the
  * same whether or not the address has an account.
  */
-export function registerAccount(form: RegisterForm): Promise<AccountOutcome> {
+export function registerAccount(form: RegisterForm): Promise<string> {
   return accountCall(
     () => graphqlRequest(RegisterDocument, { input: form }),
     (data) => data.register.message,
@@ -56,7 +50,7 @@ export function registerAccount(form: RegisterForm): Promise<AccountOutcome> {
 }
 
 /** Creates the account of a registration link (the token from the link's `#` part). */
-export function confirmRegistration(token: string): Promise<AccountOutcome> {
+export function confirmRegistration(token: string): Promise<string> {
   return accountCall(
     () => graphqlRequest(ConfirmRegistrationDocument, { token }),
     () => "Регистрация завершена. Войдите с вашим адресом и паролем.",
@@ -64,7 +58,7 @@ export function confirmRegistration(token: string): Promise<AccountOutcome> {
 }
 
 /** Asks for a password-reset link; the answer is the same for any address. */
-export function requestPasswordReset(email: string): Promise<AccountOutcome> {
+export function requestPasswordReset(email: string): Promise<string> {
   return accountCall(
     () => graphqlRequest(RequestPasswordResetDocument, { email }),
     () => "Если этот адрес зарегистрирован, на него отправлено письмо со ссылкой. Ссылка действует один час.",
@@ -72,7 +66,7 @@ export function requestPasswordReset(email: string): Promise<AccountOutcome> {
 }
 
 /** Sets a new password by a reset link. */
-export function resetPassword(token: string, password: string): Promise<AccountOutcome> {
+export function resetPassword(token: string, password: string): Promise<string> {
   return accountCall(
     () => graphqlRequest(ResetPasswordDocument, { token, password }),
     () => "Пароль изменен, все прежние сеансы завершены. Войдите с новым паролем.",

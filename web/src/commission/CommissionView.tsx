@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { assessCeremony, type CeremonyState } from "../../../shared/ballot/index.ts";
+import { councilName, DefenseFacts } from "../components/DefenseFacts.tsx";
 import { NotFound } from "../components/NotFound.tsx";
 import { formatDateTime } from "../lib/format.ts";
-import { degreeSought } from "../lib/labels.ts";
 import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
 import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
 import { Backup } from "./Backup.tsx";
@@ -90,7 +90,8 @@ function CommissionDevice({ token }: { token: string }) {
           <CeremonyProgress task={task} state={state} keyHere={view.step?.kind !== "no-key"} />
         </>
       )}
-      <Facts task={task} />
+      <h2 className="commission-page__subtitle">Сведения о защите</h2>
+      <DefenseFacts defense={task.defense} />
     </section>
   );
 }
@@ -98,12 +99,10 @@ function CommissionDevice({ token }: { token: string }) {
 /** The defense and the sitting, one line. */
 function Context({ task }: { task: CommissionTask }) {
   const { defense } = task;
-  const council = defense.boardName.includes(defense.boardCode)
-    ? defense.boardName
-    : `${defense.boardName} ${defense.boardCode}`;
   return (
     <p className="commission-page__context">
-      Защита диссертации: {defense.candidate} · {council} · заседание {formatDateTime(defense.defenseAt)}
+      Защита диссертации: {defense.candidate} · {councilName(defense)} · заседание{" "}
+      {formatDateTime(defense.defenseAt)}
     </p>
   );
 }
@@ -157,34 +156,6 @@ function Main({
       {state?.code && (step?.kind === "ready" || step?.kind === "wait") && task.status !== "CLOSED" && (
         <ElectionCode code={state.code} />
       )}
-    </>
-  );
-}
-
-/** The defense as the manifest names it. */
-function Facts({ task }: { task: CommissionTask }) {
-  const { defense } = task;
-  return (
-    <>
-      <h2 className="commission-page__subtitle">Сведения о защите</h2>
-      <dl className="facts facts--stacked">
-        <dt>Соискатель</dt>
-        <dd>{defense.candidate}</dd>
-        <dt>Тема диссертации</dt>
-        <dd>{defense.thesisTitle}</dd>
-        <dt>Ученая степень</dt>
-        <dd>{degreeSought(defense.degree, defense.scienceBranch)}</dd>
-        <dt>Специальность</dt>
-        <dd>
-          {defense.specialty.code} {defense.specialty.name}
-        </dd>
-        {defense.place && (
-          <>
-            <dt>Место заседания</dt>
-            <dd>{defense.place}</dd>
-          </>
-        )}
-      </dl>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 import { isChunkLoadError } from "../lib/chunk-guard.ts";
 import { errorMessage } from "../lib/errors.ts";
 import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
-import { AppLink } from "../shell/ShellContext.tsx";
+import { ErrorFrame } from "./ErrorFrame.tsx";
 import { NotFound } from "./NotFound.tsx";
 
 /** What an error page needs to know of a failure. */
@@ -49,9 +49,7 @@ function ServerError({ facts }: { facts: ErrorFacts }) {
   useDocumentTitle("Ошибка");
   const at = new Date().toLocaleTimeString("ru-RU");
   return (
-    <section className="page page--narrow error-page" aria-labelledby="error-title">
-      <p className="error-page__code">{facts.status}</p>
-      <h1 id="error-title">Не удалось открыть страницу</h1>
+    <ErrorFrame status={facts.status} title="Не удалось открыть страницу">
       <p className="alert alert--error" role="alert">
         {facts.message}
       </p>
@@ -65,12 +63,7 @@ function ServerError({ facts }: { facts: ErrorFacts }) {
         Попробуйте обновить страницу. Если ошибка повторяется, сообщите администратору адрес страницы и время:{" "}
         {at}.
       </p>
-      <p>
-        <AppLink to="/" className="button button--primary">
-          На главную
-        </AppLink>
-      </p>
-    </section>
+    </ErrorFrame>
   );
 }
 
@@ -81,20 +74,18 @@ function ServerError({ facts }: { facts: ErrorFacts }) {
 export function ErrorPageFailure({ error }: { error: unknown }) {
   const details = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return (
-    <section className="page page--narrow error-page" aria-labelledby="error-title">
-      <p className="error-page__code">500</p>
-      <h1 id="error-title">An error occurred while showing the error page</h1>
+    <ErrorFrame
+      status={500}
+      title="An error occurred while showing the error page"
+      plain
+      home="Go back to home"
+    >
       <p role="alert">При показе страницы ошибки произошла еще одна ошибка.</p>
       <details className="error-page__details" open>
         <summary>Подробности</summary>
         <pre>{details}</pre>
       </details>
-      <p>
-        <a href="/" className="button button--primary">
-          Go back to home
-        </a>
-      </p>
-    </section>
+    </ErrorFrame>
   );
 }
 

@@ -57,31 +57,9 @@ export function ProtocolDocument({ protocol: p }: { protocol: ProtocolDocument_P
           {line}
         </p>
       ))}
-      <table className="protocol__table">
-        <tbody>
-          {d.rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row" className="protocol__label">
-                {row.label}
-              </th>
-              <td className="protocol__value">{row.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FactTable rows={d.rows} />
       <h2 className="protocol__section">{d.tallyTitle}</h2>
-      <table className="protocol__table">
-        <tbody>
-          {d.tally.map((row) => (
-            <tr key={row.label}>
-              <th scope="row" className="protocol__label">
-                {row.label}
-              </th>
-              <td className="protocol__value">{row.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FactTable rows={d.tally} />
       <p className="protocol__para protocol__explanation">{d.decision}</p>
       {d.notes.map((note) => (
         <p key={note} className="protocol__para protocol__remark">
@@ -97,6 +75,24 @@ export function ProtocolDocument({ protocol: p }: { protocol: ProtocolDocument_P
         Электронное тайное голосование; подсчет выполнен системой «Диссовет». {p.boardName}.
       </p>
     </article>
+  );
+}
+
+/** A table of the protocol's label–value lines (its facts, its tally). */
+function FactTable({ rows }: { rows: readonly { label: string; value: string }[] }) {
+  return (
+    <table className="protocol__table">
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row" className="protocol__label">
+              {row.label}
+            </th>
+            <td className="protocol__value">{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

@@ -19,17 +19,12 @@ import { useRefreshResults } from "./useRefreshResults.ts";
 /** What the results panel shows of a defense's vote. */
 export const ResultsPanel_resultPolls = graphql(`
   fragment ResultsPanel_resultPolls on ResultPolls {
-    status
+    ...PollSummary_resultPolls
     round
-    listSize
     approvedSize
     addedForDefense
-    participants
-    invited
     failed
-    voted
     quorum {
-      met
       missing
       list {
         met
@@ -44,14 +39,6 @@ export const ResultsPanel_resultPolls = graphql(`
         specialtyCode
       }
     }
-    deadline
-    closedAt
-    votesFor
-    votesAgainst
-    notReturned
-    decision
-    explanation
-    annulReason
   }
 `);
 

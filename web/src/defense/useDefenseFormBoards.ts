@@ -1,9 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../__generated__";
+import type { DefenseForm_BoardFragment } from "../__generated__/graphql";
+import type { DeskArea } from "../layouts/deskAreas.ts";
 import { useDebounced } from "../lib/useDebounced.ts";
-
-/** Who fills in the defense form: the admin picks any council, a secretary one of theirs. */
-export type DefenseFormScope = "admin" | "secretar";
 
 /** A council to choose in the form. */
 export interface BoardChoice {
@@ -13,10 +12,19 @@ export interface BoardChoice {
 }
 
 /** What the form needs of the chosen council: its specialties and members. */
-export interface BoardDetails {
-  specialties: readonly { code: string; name: string }[];
-  members: readonly { id: string; fio: string }[];
-}
+export const DefenseForm_board = graphql(`
+  fragment DefenseForm_board on Board {
+    id
+    specialties {
+      code
+      name
+    }
+    members {
+      id
+      fio
+    }
+  }
+`);
 
 /** How many councils the admin's search offers at once. */
 const CHOICES_LIMIT = 20;
@@ -48,15 +56,7 @@ const SecretarBoardChoicesQuery = graphql(`
 const AdminBoardDetailsQuery = graphql(`
   query DefenseFormAdminBoard($id: ID!) {
     adminBoard(id: $id) {
-      id
-      specialties {
-        code
-        name
-      }
-      members {
-        id
-        fio
-      }
+      ...DefenseForm_board
     }
   }
 `);
@@ -64,15 +64,7 @@ const AdminBoardDetailsQuery = graphql(`
 const SecretarBoardDetailsQuery = graphql(`
   query DefenseFormSecretarBoard($id: ID!) {
     secretarBoard(id: $id) {
-      id
-      specialties {
-        code
-        name
-      }
-      members {
-        id
-        fio
-      }
+      ...DefenseForm_board
     }
   }
 `);
@@ -82,17 +74,14 @@ const SecretarBoardDetailsQuery = graphql(`
  * admin the first 20 current councils matching `search` (debounced).
  * @returns `{ boards, more }`; `more` is how many further matches the search leaves out
  */
-export function useBoardChoices(
-  scope: DefenseFormScope,
-  search: string,
-): { boards: BoardChoice[]; more: number } {
+export function useBoardChoices(area: DeskArea, search: string): { boards: BoardChoice[]; more: number } {
   const text = useDebounced(search.trim());
   const admin = useQuery(AdminBoardChoicesQuery, {
     variables: { search: text || null, limit: CHOICES_LIMIT },
-    skip: scope !== "admin",
+    skip: area !== "admin",
   });
-  const secretar = useQuery(SecretarBoardChoicesQuery, { skip: scope !== "secretar" });
-  if (scope === "admin") {
+  const secretar = useQuery(SecretarBoardChoicesQuery, { skip: area !== "secretar" });
+  if (area === "admin") {
     const page = admin.data?.adminBoards ?? admin.previousData?.adminBoards;
     const boards = page?.items ?? [];
     return { boards, more: Math.max(0, (page?.total ?? 0) - boards.length) };
@@ -101,15 +90,15 @@ export function useBoardChoices(
 }
 
 /** The chosen council's specialties and members; null until loaded or when nothing is chosen. */
-export function useBoardDetails(scope: DefenseFormScope, boardId: string): BoardDetails | null {
+export function useBoardDetails(area: DeskArea, boardId: string): DefenseForm_BoardFragment | null {
   const admin = useQuery(AdminBoardDetailsQuery, {
     variables: { id: boardId },
-    skip: scope !== "admin" || !boardId,
+    skip: area !== "admin" || !boardId,
   });
   const secretar = useQuery(SecretarBoardDetailsQuery, {
     variables: { id: boardId },
-    skip: scope !== "secretar" || !boardId,
+    skip: area !== "secretar" || !boardId,
   });
   if (!boardId) return null;
-  return (scope === "admin" ? admin.data?.adminBoard : secretar.data?.secretarBoard) ?? null;
+  return (area === "admin" ? admin.data?.adminBoard : secretar.data?.secretarBoard) ?? null;
 }

@@ -8,6 +8,21 @@ export interface ControlProps {
   "aria-describedby": string | undefined;
 }
 
+/** What every field takes: its label, its name, its Russian error, a hint, a class for its wrapper. */
+export interface FieldFrame {
+  label: ReactNode;
+  name: string;
+  error?: string | null;
+  hint?: ReactNode;
+  className?: string;
+}
+
+/** A field bound to one text value: `value`, and `onChange` called with the new one. */
+interface BoundValue {
+  value: string;
+  onChange: (value: string) => void;
+}
+
 /**
  * One form field: the label, the control (rendered by `children` with {@link ControlProps}),
  * an optional hint, and the field's Russian error right under the control. The control is
@@ -20,14 +35,7 @@ export function Field({
   hint,
   className,
   children,
-}: {
-  label: ReactNode;
-  name: string;
-  error?: string | null;
-  hint?: ReactNode;
-  className?: string;
-  children: (control: ControlProps) => ReactNode;
-}) {
+}: FieldFrame & { children: (control: ControlProps) => ReactNode }) {
   const id = `${useId()}-${name.replace(/\W/g, "-")}`;
   const hintId = hint ? `${id}-hint` : null;
   const errorId = error ? `${id}-error` : null;
@@ -75,29 +83,45 @@ export function GroupError({ id, message }: { id?: string; message: string | nul
  * bound to `value`, calling `onChange` with the new text. Other input attributes pass through.
  */
 export function TextField({
+  value,
+  onChange,
+  type = "text",
   label,
   name,
   error,
   hint,
   className,
-  value,
-  onChange,
-  type = "text",
   ...input
-}: {
-  label: ReactNode;
-  name: string;
-  error?: string | null;
-  hint?: ReactNode;
-  className?: string;
-  value: string;
-  onChange: (value: string) => void;
-  type?: string;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "type" | "name" | "id">) {
+}: FieldFrame &
+  BoundValue & { type?: string } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    "value" | "onChange" | "type" | "name" | "id"
+  >) {
   return (
     <Field label={label} name={name} error={error} hint={hint} className={className}>
       {(control) => (
         <input {...input} {...control} type={type} value={value} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * A drop-down field: {@link Field} with its select, bound to `value`, calling `onChange` with
+ * the chosen option's value; the options are `children`.
+ */
+export function SelectField({
+  value,
+  onChange,
+  children,
+  ...frame
+}: FieldFrame & BoundValue & { children: ReactNode }) {
+  return (
+    <Field {...frame}>
+      {(control) => (
+        <select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
+          {children}
+        </select>
       )}
     </Field>
   );

@@ -19,11 +19,20 @@ export const NO_ERRORS: FormErrors = { message: null, fields: {} };
 /** Shown when a request body is over the server's size limit (HTTP 413). */
 export const TOO_LARGE_ERROR = "Слишком большой запрос: уменьшите файл или разделите его на части.";
 
+/** A failure that already says what the form shows (e.g. an account call's, auth/register.ts). */
+export class FormFailure extends Error {
+  constructor(readonly errors: FormErrors) {
+    super(errors.message ?? "");
+  }
+}
+
 /**
  * The {@link FormErrors} of a failed mutation: BAD_USER_INPUT and CONFLICT errors carry
- * `extensions.fields`; every error's fields are merged, the first error's message goes on top.
+ * `extensions.fields`; every error's fields are merged, the first error's message goes on top; a
+ * {@link FormFailure} carries its own.
  */
 export function formErrors(error: unknown): FormErrors {
+  if (error instanceof FormFailure) return error.errors;
   if (error instanceof RequestError) {
     if (error.status === 413) return { message: TOO_LARGE_ERROR, fields: error.fields };
     return { message: error.message, fields: error.fields };

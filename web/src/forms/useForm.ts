@@ -1,14 +1,60 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { type FormErrors, formErrors, NO_ERRORS } from "./errors.ts";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { clientErrors, type FormErrors, formErrors, NO_ERRORS } from "./errors.ts";
+
+/** What a form does with its values: check them, send them, and what follows a success. */
+export interface FormSpec<T, R> {
+  /** The values the form starts from (a function: computed once). */
+  initial: T | (() => T);
+  /**
+   * Problems found before sending, by field (`password` → «Пароль должен быть…»; null or
+   * undefined: none): with any, nothing is sent and they are shown as the server's would be.
+   */
+  check?: (values: T) => Record<string, string | null | undefined>;
+  /** Sends the values; rejects with the server's error (or a `FormFailure`), which the form then shows. */
+  submit: (values: T) => Promise<R>;
+  /** Called with what `submit` resolved to, once it succeeded. */
+  done?: (result: R) => void;
+}
+
+/** The keys of `T` whose values are text (or a union of strings), which an input edits as it is. */
+export type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
+
+/** What a field needs from its form: its name, value, error beside it and a setter (`TextField`'s props). */
+export interface FieldBinding {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}
+
+/** A form's state and acts, from {@link useForm}. */
+export interface FormState<T> {
+  values: T;
+  /** Sets one value. */
+  set: <K extends keyof T>(field: K, value: T[K]) => void;
+  /** Replaces the values (or computes them from the current ones). */
+  setValues: (next: T | ((current: T) => T)) => void;
+  /** What the last submit left to show: a message on top and one per field. */
+  errors: FormErrors;
+  /** Whether a submit is running. */
+  pending: boolean;
+  /** For the form element: where the focus goes after a failed submit. */
+  formRef: React.RefObject<HTMLFormElement | null>;
+  /** Binds a text field to the value named `key` and its error. */
+  field: (key: TextKey<T>) => FieldBinding;
+  /** The form's `onSubmit`: keeps the browser from sending it, checks, then sends. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
 
 /**
- * A form's submit state: its errors, whether a submit is running, and a ref for the form.
- * After a failed submit the focus moves to the first invalid field (or the message on top), so
- * keyboard and screen-reader users land on what to fix.
- * @returns `{ errors, setErrors, pending, formRef, run(action) }`; `run` resolves to the action's
- *   result, or null when it failed (the errors are then set).
+ * The one scaffold of the app's forms: the values and their setters, the client's checks, the
+ * submit (its busy state, its errors: the server's message on top and each field's beside it,
+ * formErrors), and after a failed submit the focus on the first invalid field (or the message
+ * on top), so keyboard and screen-reader users land on what to fix. `Form` (Form.tsx) renders
+ * the form element, the message and the buttons around its fields.
  */
-export function useForm() {
+export function useForm<T extends object, R = unknown>(spec: FormSpec<T, R>): FormState<T> {
+  const [values, setValues] = useState<T>(spec.initial);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -22,30 +68,41 @@ export function useForm() {
     target?.focus();
   }, [errors]);
 
-  const run = useCallback(async <T>(action: () => Promise<T>): Promise<T | null> => {
+  const set = useCallback(<K extends keyof T>(key: K, value: T[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+  }, []);
+
+  async function send() {
+    const early = spec.check ? clientErrors(spec.check(values)) : null;
+    if (early) return setErrors(early);
     setPending(true);
     setErrors(NO_ERRORS);
     try {
-      return await action();
+      const result = await spec.submit(values);
+      spec.done?.(result);
     } catch (error) {
       setErrors(formErrors(error));
-      return null;
     } finally {
       setPending(false);
     }
-  }, []);
+  }
 
-  return { errors, setErrors, pending, formRef, run };
-}
-
-/**
- * The values of a controlled form and a setter per field.
- * @returns `[values, set(field, value), reset(values)]`
- */
-export function useValues<T extends object>(initial: T | (() => T)) {
-  const [values, setValues] = useState<T>(initial);
-  const set = useCallback(<K extends keyof T>(field: K, value: T[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-  }, []);
-  return [values, set, setValues] as const;
+  return {
+    values,
+    set,
+    setValues,
+    errors,
+    pending,
+    formRef,
+    field: (key) => ({
+      name: key,
+      value: values[key] as string,
+      error: errors.fields[key],
+      onChange: (value) => set(key, value as T[typeof key]),
+    }),
+    onSubmit: (event) => {
+      event.preventDefault();
+      void send();
+    },
+  };
 }

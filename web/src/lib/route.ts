@@ -1,4 +1,4 @@
-import { data, type Params } from "react-router";
+import { data, type LoaderFunction, type Params } from "react-router";
 
 /** The 404 route error: the error page then shows "This page could not be found" (spec §8). */
 export function notFound(): ReturnType<typeof data<null>> {
@@ -13,4 +13,10 @@ export function numericId(params: Params, name = "id"): string {
   const value = params[name];
   if (!value || !/^[1-9]\d{0,15}$/.test(value)) throw notFound();
   return value;
+}
+
+/** What a route's module gives the router: its page and, when it loads data, its loader. */
+export interface RouteModule {
+  Component: React.ComponentType;
+  loader?: LoaderFunction;
 }

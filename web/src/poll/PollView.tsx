@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { CopyButton } from "../components/CopyButton.tsx";
+import { councilName, DefenseFacts } from "../components/DefenseFacts.tsx";
 import { NotFound } from "../components/NotFound.tsx";
 import { ShortCode } from "../components/ShortCode.tsx";
 import { formatDateTime } from "../lib/format.ts";
-import { degreeSought } from "../lib/labels.ts";
 import { RequestError } from "../lib/request.ts";
 import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
 import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
@@ -191,15 +191,11 @@ function Ballot({ token }: { token: string }) {
 
   const { poll } = load;
   const { defense } = poll;
-  // The council once: its name usually holds its code already.
-  const council = defense.boardName.includes(defense.boardCode)
-    ? defense.boardName
-    : `${defense.boardName} ${defense.boardCode}`;
   return (
     <section className="page page--narrow ballot" aria-labelledby="ballot-title">
       <h1 id="ballot-title">Бюллетень тайного голосования</h1>
       <p className="ballot__context">
-        {council} · заседание {formatDateTime(defense.defenseAt)}
+        {councilName(defense)} · заседание {formatDateTime(defense.defenseAt)}
       </p>
       {poll.status === "OPEN" && poll.deadline && (
         <p className="ballot__deadline">Голосование открыто до {formatDateTime(poll.deadline)}</p>
@@ -245,24 +241,7 @@ function Ballot({ token }: { token: string }) {
       )}
 
       <h2 className="ballot__details-title">Сведения о защите</h2>
-      <dl className="facts facts--stacked">
-        <dt>Соискатель</dt>
-        <dd>{defense.candidate}</dd>
-        <dt>Тема диссертации</dt>
-        <dd>{defense.thesisTitle}</dd>
-        <dt>Ученая степень</dt>
-        <dd>{degreeSought(defense.degree, defense.scienceBranch)}</dd>
-        <dt>Специальность</dt>
-        <dd>
-          {defense.specialty.code} {defense.specialty.name}
-        </dd>
-        {defense.place && (
-          <>
-            <dt>Место заседания</dt>
-            <dd>{defense.place}</dd>
-          </>
-        )}
-      </dl>
+      <DefenseFacts defense={defense} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "../components/Link.tsx";
+import { SignInButton } from "../components/SignInButton.tsx";
 import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
 
 /** `/notAuthenticated`: where the desk guard sends guests; explains and offers sign-in. */
@@ -15,11 +16,7 @@ export function NotAuthenticatedPage() {
         Если вы член совета и пришли проголосовать, откройте ссылку из письма с приглашением или вставьте ее
         на <Link to="/polls">странице бюллетеня</Link>.
       </p>
-      <p>
-        <Link to="/login" className="button button--primary">
-          Войти
-        </Link>
-      </p>
+      <SignInButton />
     </section>
   );
 }

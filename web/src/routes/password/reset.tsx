@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { PASSWORD } from "../../../../shared/limits.ts";
 import { resetPassword } from "../../auth/register.ts";
-import { Link } from "../../components/Link.tsx";
-import { clientErrors, passwordProblem } from "../../forms/errors.ts";
-import { FormError, TextField } from "../../forms/Field.tsx";
-import { useForm, useValues } from "../../forms/useForm.ts";
+import { SignInButton } from "../../components/SignInButton.tsx";
+import { passwordProblem } from "../../forms/errors.ts";
+import { TextField } from "../../forms/Field.tsx";
+import { Form, FormDone } from "../../forms/Form.tsx";
+import { useForm } from "../../forms/useForm.ts";
 import { useDocumentTitle } from "../../lib/useDocumentTitle.ts";
 import { linkToken } from "../register/confirm.tsx";
 
@@ -14,64 +15,33 @@ import { linkToken } from "../register/confirm.tsx";
  */
 export function ResetPasswordPage() {
   useDocumentTitle("Новый пароль");
-  const [values, set] = useValues({ password: "" });
-  const { errors, setErrors, pending, formRef, run } = useForm();
   const [done, setDone] = useState<string | null>(null);
   const token = linkToken();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const early = clientErrors({
-      password: passwordProblem(values.password),
-    });
-    if (early) {
-      setErrors(early);
-      return;
-    }
-    void run(async () => {
-      const outcome = await resetPassword(token, values.password);
-      if (outcome.ok) setDone(outcome.message);
-      else setErrors(outcome.errors);
-    });
-  }
+  const form = useForm({
+    initial: { password: "" },
+    check: (v) => ({ password: passwordProblem(v.password) }),
+    submit: (v) => resetPassword(token, v.password),
+    done: setDone,
+  });
 
   return (
     <section className="page page--narrow">
       <h1>Новый пароль</h1>
       {done ? (
-        <div className="card">
-          <p className="alert alert--success" role="status">
-            {done}
-          </p>
-          <p>
-            <Link to="/login" className="button button--primary">
-              Войти
-            </Link>
-          </p>
-        </div>
+        <FormDone message={done}>
+          <SignInButton />
+        </FormDone>
       ) : (
-        <form ref={formRef} className="form card" onSubmit={onSubmit} noValidate aria-busy={pending}>
-          <FormError message={errors.message} />
+        <Form form={form} submitLabel="Сохранить пароль" submitDisabled={!token} submitAlone>
           <TextField
             label="Новый пароль"
-            name="password"
             hint={`Не короче ${PASSWORD.min} символов и не длиннее ${PASSWORD.max}; распространенные пароли не подойдут.`}
-            error={errors.fields.password}
-            value={values.password}
-            onChange={(v) => set("password", v)}
+            {...form.field("password")}
             type="password"
             autoComplete="new-password"
             maxLength={PASSWORD.max}
           />
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={pending || !token}
-            aria-busy={pending}
-          >
-            Сохранить пароль
-          </button>
-        </form>
+        </Form>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { confirmRegistration } from "../../auth/register.ts";
-import { Link } from "../../components/Link.tsx";
+import { SignInButton } from "../../components/SignInButton.tsx";
+import { formErrors } from "../../forms/errors.ts";
 import { FormError } from "../../forms/Field.tsx";
 import { useDocumentTitle } from "../../lib/useDocumentTitle.ts";
 
@@ -20,8 +21,11 @@ export function ConfirmRegistrationPage() {
 
   async function confirm() {
     setState({ pending: true });
-    const outcome = await confirmRegistration(token);
-    setState(outcome.ok ? { done: outcome.message } : { error: outcome.errors.message ?? undefined });
+    try {
+      setState({ done: await confirmRegistration(token) });
+    } catch (error) {
+      setState({ error: formErrors(error).message ?? undefined });
+    }
   }
 
   return (
@@ -33,11 +37,7 @@ export function ConfirmRegistrationPage() {
             <p className="alert alert--success" role="status">
               {state.done}
             </p>
-            <p>
-              <Link to="/login" className="button button--primary">
-                Войти
-              </Link>
-            </p>
+            <SignInButton />
           </>
         ) : (
           <>

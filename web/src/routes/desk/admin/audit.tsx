@@ -294,7 +294,7 @@ function AuditObject({
   const text = subject ?? `${label} № ${entityId}`;
   const path =
     entity === "board" ? "boards" : entity === "defense" ? "defenses" : entity === "user" ? "users" : null;
-  return path ? <Link to={`/desk/admin/${path}/${entityId}`}>{text}</Link> : <>{text}</>;
+  return path ? <Link to={`/desk/admin/${path}/${entityId}`}>{text}</Link> : text;
 }
 
 /** JSON pretty-printed, or the text as it came. */

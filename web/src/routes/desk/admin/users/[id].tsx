@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { graphql } from "../../../../__generated__";
 import type { Role } from "../../../../__generated__/graphql";
@@ -11,7 +11,7 @@ import { loadQuery } from "../../../../apollo/loadQuery.ts";
 import { useMe } from "../../../../auth/session.ts";
 import { Breadcrumb } from "../../../../components/Breadcrumb.tsx";
 import { Link } from "../../../../components/Link.tsx";
-import { FormError } from "../../../../forms/Field.tsx";
+import { Form } from "../../../../forms/Form.tsx";
 import { useForm } from "../../../../forms/useForm.ts";
 import { roleLabel } from "../../../../lib/labels.ts";
 import { notFound, numericId } from "../../../../lib/route.ts";
@@ -108,36 +108,23 @@ export function AdminUserPage() {
 
 /** «Роли» with «Сохранить роли» (`setUserRoles`). */
 function RolesForm({ userId, roles, onSaved }: { userId: string; roles: Role[]; onSaved: () => void }) {
-  const [value, setValue] = useState<Role[]>(roles);
-  const { errors, pending, formRef, run } = useForm();
   const [setUserRoles] = useSetUserRolesMutation();
+  const form = useForm({
+    initial: { roles },
+    submit: (v) => setUserRoles({ variables: { id: userId, roles: v.roles } }),
+    done: onSaved,
+  });
+  const value = form.values.roles;
   const changed = value.length !== roles.length || value.some((r) => !roles.includes(r));
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const done = await run(() => setUserRoles({ variables: { id: userId, roles: value } }));
-    if (done) onSaved();
-  }
-
   return (
-    <form ref={formRef} className="form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Роли">
-      <FormError message={errors.message} />
+    <Form form={form} className="form" label="Роли" submitLabel="Сохранить роли" submitDisabled={!changed}>
       <RoleCheckboxes
         value={value}
-        onChange={setValue}
-        error={errors.fields.roles}
+        onChange={(next) => form.set("roles", next)}
+        error={form.errors.fields.roles}
         hint="Если снять роль ученого секретаря, вместе с ней снимаются и его советы."
       />
-      <div className="actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={pending || !changed}
-          aria-busy={pending}
-        >
-          Сохранить роли
-        </button>
-      </div>
-    </form>
+    </Form>
   );
 }

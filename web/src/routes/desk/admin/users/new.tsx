@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { PASSWORD } from "../../../../../../shared/limits.ts";
 import type { Role } from "../../../../__generated__/graphql";
@@ -6,9 +5,10 @@ import { BoardsPicker, type PickedBoard } from "../../../../admin/BoardsPicker.t
 import { RoleCheckboxes } from "../../../../admin/RoleCheckboxes.tsx";
 import { useCreateUserMutation } from "../../../../admin/useUserMutations.ts";
 import { Breadcrumb } from "../../../../components/Breadcrumb.tsx";
-import { clientErrors, passwordProblem } from "../../../../forms/errors.ts";
-import { FormError, TextField } from "../../../../forms/Field.tsx";
-import { useForm, useValues } from "../../../../forms/useForm.ts";
+import { passwordProblem } from "../../../../forms/errors.ts";
+import { TextField } from "../../../../forms/Field.tsx";
+import { Form } from "../../../../forms/Form.tsx";
+import { useForm } from "../../../../forms/useForm.ts";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
 
 /**
@@ -19,78 +19,60 @@ export function AdminUserNewPage() {
   useDocumentTitle("Новая учетная запись");
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [values, set] = useValues({ email: "", fio: "", password: "" });
-  const [roles, setRoles] = useState<Role[]>(params.get("role") === "secretar" ? ["SECRETAR"] : []);
-  const [boards, setBoards] = useState<PickedBoard[]>([]);
-  const { errors, setErrors, pending, formRef, run } = useForm();
   const [createUser] = useCreateUserMutation();
-  const f = errors.fields;
-  const secretar = roles.includes("SECRETAR");
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const early = clientErrors({
-      password: passwordProblem(values.password),
-    });
-    if (early) {
-      setErrors(early);
-      return;
-    }
-    void run(async () => {
+  const form = useForm({
+    initial: () => ({
+      email: "",
+      fio: "",
+      password: "",
+      roles: (params.get("role") === "secretar" ? ["SECRETAR"] : []) as Role[],
+      boards: [] as PickedBoard[],
+    }),
+    check: (v) => ({ password: passwordProblem(v.password) }),
+    submit: async (v) => {
       const { data } = await createUser({
         variables: {
           input: {
-            email: values.email.trim(),
-            fio: values.fio.trim(),
-            password: values.password,
-            roles,
-            boardIds: secretar ? boards.map((b) => b.id) : [],
+            email: v.email.trim(),
+            fio: v.fio.trim(),
+            password: v.password,
+            roles: v.roles,
+            boardIds: v.roles.includes("SECRETAR") ? v.boards.map((b) => b.id) : [],
           },
         },
       });
       if (data) await navigate(`/desk/admin/users/${data.createUser.id}`);
-    });
-  }
+    },
+  });
+  const { values, set } = form;
+  const f = form.errors.fields;
 
   return (
     <section className="page page--form">
       <Breadcrumb to="/desk/admin/users">Все пользователи</Breadcrumb>
       <h1>Новая учетная запись</h1>
-      <form ref={formRef} className="form card" onSubmit={onSubmit} noValidate aria-busy={pending}>
-        <FormError message={errors.message} />
-        <TextField
-          label="Электронная почта"
-          name="email"
-          error={f.email}
-          value={values.email}
-          onChange={(v) => set("email", v)}
-          type="email"
-          autoComplete="off"
-        />
-        <TextField label="ФИО" name="fio" error={f.fio} value={values.fio} onChange={(v) => set("fio", v)} />
+      <Form form={form} submitLabel="Создать учетную запись">
+        <TextField label="Электронная почта" {...form.field("email")} type="email" autoComplete="off" />
+        <TextField label="ФИО" {...form.field("fio")} />
         <TextField
           label="Пароль"
-          name="password"
           hint={`Пароль — не короче ${PASSWORD.min} символов и не длиннее ${PASSWORD.max}. Сообщите его пользователю лично.`}
-          error={f.password}
-          value={values.password}
-          onChange={(v) => set("password", v)}
+          {...form.field("password")}
           type="password"
           autoComplete="new-password"
         />
-        <RoleCheckboxes value={roles} onChange={setRoles} error={f.roles} />
-        {secretar && (
+        <RoleCheckboxes value={values.roles} onChange={(roles) => set("roles", roles)} error={f.roles} />
+        {values.roles.includes("SECRETAR") && (
           <fieldset className="group">
             <legend>Советы ученого секретаря</legend>
-            <BoardsPicker value={boards} onChange={setBoards} error={f.boardIds} />
+            <BoardsPicker
+              value={values.boards}
+              onChange={(boards) => set("boards", boards)}
+              error={f.boardIds}
+            />
           </fieldset>
         )}
-        <div className="actions">
-          <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending}>
-            Создать учетную запись
-          </button>
-        </div>
-      </form>
+      </Form>
     </section>
   );
 }
