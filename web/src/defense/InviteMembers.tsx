@@ -1,6 +1,4 @@
 import { useState } from "react";
-import { COMMISSION_MIN } from "../../../shared/council.ts";
-import { count, MEMBERS_GENITIVE } from "../../../shared/plural.ts";
 import { graphql } from "../__generated__";
 import type {
   InviteMembers_InviteFragment,
@@ -8,16 +6,14 @@ import type {
   InviteMembers_RollFragment,
   ResultsPanel_ResultPollsFragment,
 } from "../__generated__/graphql";
-import { DateInput } from "../forms/DateInput.tsx";
-import { Field } from "../forms/Field.tsx";
-import { councilZoneName, DATE_TIME_HINT, fromDateTimeInput, fromNow } from "../lib/dates.ts";
+import { fromNow } from "../lib/dates.ts";
 import { errorMessage } from "../lib/errors.ts";
 import { formatDateTime, plural } from "../lib/format.ts";
 import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
 import { type VotingBars, votingBar } from "./eligibility.ts";
 import { inviteState, resendable } from "./inviteState.ts";
 import { MemberRow } from "./MemberRow.tsx";
-import { OpenBallot } from "./OpenBallot.tsx";
+import { OpenBallotForm } from "./OpenBallotForm.tsx";
 import { ResendConfirm } from "./ResendConfirm.tsx";
 import { useResendInvitesMutation } from "./useResendInvitesMutation.ts";
 import { type SendOutcome, useSendInvitesMutation } from "./useSendInvitesMutation.ts";
@@ -81,8 +77,8 @@ type Asking = { kind: "one"; member: InviteMembers_MemberFragment } | { kind: "a
  * (and how far off it is), «Отправить ссылку заново» and «Напомнить всем, кто не проголосовал»,
  * each behind a confirmation saying what a resend does (the old link keeps working until the
  * member votes by one of them; for one member, optionally revoked) and never offered while the
- * member's letter is still queued, and a late member joining the roll until the first ballot.
- * After an annulled vote: «Провести новое голосование». Each action shows its progress in its button.
+ * member's letter is still queued; nobody joins the roll once it is open (it is in the election's
+ * fingerprint). After an annulled vote: «Провести новое голосование». Each action shows its progress in its button.
  */
 export function InviteMembers({
   defenseId,
@@ -119,8 +115,6 @@ export function InviteMembers({
     setRound(results.round);
     setSelected(new Set(status === "DRAFT" ? rollIds : []));
   }
-  const [deadlineInput, setDeadlineInput] = useState("");
-  const [deadlineError, setDeadlineError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
@@ -169,24 +163,16 @@ export function InviteMembers({
       return { kind: "text", text: `Явочный лист сохранен: ${selectedIds.length}.` };
     });
 
-  /**
-   * Sends the invites of `memberIds` with the deadline typed (none when the field is empty) and
-   * the sitting's day confirmed, if asked; text that is not a date is refused at the field, and
-   * nothing is sent.
-   */
-  function send(memberIds: string[], after: () => void, sittingDate: string | null = null) {
-    const typed = deadlineInput.trim() !== "";
-    const deadline = typed ? fromDateTimeInput(deadlineInput) : null;
-    setDeadlineError(typed && !deadline ? DATE_TIME_HINT : null);
-    if (typed && !deadline) return;
-    return run(async () => {
-      const outcome = await sendInvites(memberIds, deadline, sittingDate);
-      after();
+  /** Opens the ballot: the roll's invites sent, with the deadline and the sitting's day confirmed. */
+  async function openBallot(deadline: string | null, sittingDate: string | null): Promise<boolean> {
+    let opened = false;
+    await run(async () => {
+      const outcome = await sendInvites(rollIds, deadline, sittingDate);
+      opened = true;
       return { kind: "sent", outcome };
     });
+    return opened;
   }
-
-  const openBallot = (sittingDate: string | null) => send(rollIds, () => setDeadlineInput(""), sittingDate);
 
   const newVote = () =>
     run(async () => {
@@ -245,7 +231,6 @@ export function InviteMembers({
     />
   );
 
-  const blockers = draft ? openBlockers(results, rollSaved, commissionSize, keyBlocker) : [];
   return (
     <section className="panel" aria-labelledby="members-title">
       <h2 id="members-title">Явочный лист</h2>
@@ -311,48 +296,18 @@ export function InviteMembers({
       </ul>
 
       {draft && (
-        <div className="invite-form">
-          <div className="actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() => void saveRoll()}
-              disabled={busy || rollSaved}
-              aria-busy={savingShown}
-            >
-              {savingShown ? "Сохраняем явочный лист…" : "Сохранить явочный лист"}
-            </button>
-          </div>
-          <Field
-            label="Срок голосования"
-            name="deadline"
-            error={deadlineError}
-            hint={`Необязательно, ДД.ММ.ГГГГ ЧЧ:ММ (${councilZoneName()}). В указанное время голосование закроется само; без срока его закрывает секретарь.`}
-          >
-            {(control) => (
-              <DateInput
-                kind="dateTime"
-                control={control}
-                value={deadlineInput}
-                onChange={setDeadlineInput}
-              />
-            )}
-          </Field>
-          {blockers.length > 0 && (
-            <ul id="open-blockers" className="muted small" aria-label="Что нужно, чтобы открыть голосование">
-              {blockers.map((b) => (
-                <li key={b}>{b}</li>
-              ))}
-            </ul>
-          )}
-          <OpenBallot
-            defenseAt={defenseAt}
-            disabled={busy || blockers.length > 0}
-            busy={sending}
-            describedBy={blockers.length > 0 ? "open-blockers" : undefined}
-            onOpen={(sittingDate) => void openBallot(sittingDate)}
-          />
-        </div>
+        <OpenBallotForm
+          defenseAt={defenseAt}
+          results={results}
+          rollSaved={rollSaved}
+          commissionSize={commissionSize}
+          keyBlocker={keyBlocker}
+          busy={busy}
+          saving={saving}
+          sending={sending}
+          onSaveRoll={() => void saveRoll()}
+          onOpen={openBallot}
+        />
       )}
 
       {open && (
@@ -428,22 +383,4 @@ export function InviteMembers({
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
   const set = new Set(a);
   return a.length === b.length && b.every((id) => set.has(id));
-}
-
-/** What still stands between the secretary and opening the ballot, in Russian. */
-function openBlockers(
-  results: ResultsPanel_ResultPollsFragment,
-  rollSaved: boolean,
-  commission: number,
-  keyBlocker: string | null,
-): string[] {
-  const out: string[] = [];
-  if (!rollSaved) out.push("Сохраните явочный лист.");
-  else if (!results.quorum.met) out.push(`Заседание неправомочно. ${results.quorum.missing ?? ""}`.trim());
-  if (commission < COMMISSION_MIN)
-    out.push(
-      `Изберите счетную комиссию (не менее ${count(COMMISSION_MIN, MEMBERS_GENITIVE)} совета из явочного листа).`,
-    );
-  else if (keyBlocker) out.push(keyBlocker);
-  return out;
 }
