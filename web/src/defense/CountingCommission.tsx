@@ -4,6 +4,7 @@ import { count } from "../../../shared/plural.ts";
 import { graphql } from "../__generated__";
 import type { CountingCommission_MemberFragment, PollStatus } from "../__generated__/graphql";
 import { errorMessage } from "../lib/errors.ts";
+import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
 import { useSetCountingCommissionMutation } from "./useSetCountingCommissionMutation.ts";
 
 /** What the commission section shows of a member. */
@@ -36,6 +37,7 @@ export function CountingCommission({
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [setCommission, { loading }] = useSetCountingCommissionMutation(defenseId);
+  const loadingShown = useMinimumLoading(loading);
   const editable = status === "DRAFT";
   const onRoll = new Set(participants.map((m) => m.id));
   const chosen = selected.filter((id) => onRoll.has(id));
@@ -113,9 +115,9 @@ export function CountingCommission({
               className="button button--primary"
               onClick={() => void save()}
               disabled={chosen.length < COMMISSION_MIN || loading}
-              aria-busy={loading}
+              aria-busy={loadingShown}
             >
-              Избрать комиссию
+              {loadingShown ? "Избираем комиссию…" : "Избрать комиссию"}
             </button>
           </div>
         </fieldset>
