@@ -82,6 +82,21 @@ async function electedCommission() {
     if (!mail) throw new Error(`no commission letter to ${m.email}`);
     return commissionTokenFromMail(mail);
   });
+  // The letters' deliveries are recorded (and announced to the sitting's pages) just after the
+  // mail server took them: let them land, so that no test's stream hears them as its own change.
+  await expect
+    .poll(
+      async () => {
+        const r = await s.api.gql<{
+          secretarDefense: { encryption: { seats: { delivery: string }[] } | null };
+        }>("query($id: ID!) { secretarDefense(id: $id) { encryption { seats { delivery } } } }", {
+          id: String(s.defense.id),
+        });
+        return r.body.data?.secretarDefense.encryption?.seats.every((seat) => seat.delivery === "SENT");
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   return { ...s, tokens };
 }
 
