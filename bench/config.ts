@@ -20,13 +20,22 @@ export const cfg = {
   pgliteScale: num("BENCH_PGLITE_SCALE", 1),
   scenarios: env.BENCH_SCENARIOS?.split(",").map((s) => s.trim()),
   cpuProf: env.BENCH_CPU_PROF,
+  /** The sitting day (run.ts 3b): sittings (0: skip it), s to start them over, s to vote, kill -9 or not, s before one is given up. */
+  sittings: num("BENCH_SITTINGS", 300),
+  sittingSpread: num("BENCH_SITTING_SPREAD", 60),
+  sittingVote: num("BENCH_SITTING_VOTE", 60),
+  sittingKill: env.BENCH_SITTING_KILL !== "0",
+  sittingTimeout: num("BENCH_SITTING_TIMEOUT", 300),
 };
 
 /** Whether BENCH_SCENARIOS asks for scenario `id` (a name also selects its `name@…` variants). */
 export const wanted = (id: string): boolean =>
   !cfg.scenarios || cfg.scenarios.some((s) => id === s || id.startsWith(`${s}@`));
 
-/** The targets (issue 17): ratios to the floor in the same run, p99 over `rounds` rounds. */
+/**
+ * The targets (issue 17): ratios to the floor in the same run, p99 over `rounds` rounds; the
+ * sitting day's (issue 32): its latencies in ms, its memory in kB per open connection.
+ */
 export const TARGETS = {
   readGraphql: 0.7,
   readRest: 0.7,
@@ -37,6 +46,9 @@ export const TARGETS = {
   pgliteReadyMs: 1500,
   rssMb: 150,
   ballotPageKb: 100,
+  dayTapP99Ms: 500,
+  dayPushP99Ms: 250,
+  dayRssKbPerConnection: 50,
 };
 
 export const log = (line: string): void => console.log(line);

@@ -11,8 +11,8 @@ import { children, readTrace, resetTrace, type Server, type Trace } from "./serv
 
 const CLK_TCK = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
 
-/** utime + stime of a process (all its threads), in microseconds. */
-function cpuUs(pid: number): number {
+/** utime + stime of a process (all its threads), in microseconds (0 once it is gone). */
+export function cpuUs(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
@@ -31,7 +31,7 @@ export function watchDatabase(name: string): void {
 }
 
 /** CPU time of each PostgreSQL backend serving the benchmark database, by pid, in microseconds. */
-function dbBackends(): Map<number, number> {
+export function dbBackends(): Map<number, number> {
   const out = new Map<number, number>();
   if (!benchDbName) return out;
   for (const entry of readdirSync("/proc")) {
@@ -50,8 +50,8 @@ function dbBackends(): Map<number, number> {
   return out;
 }
 
-/** CPU the backends spent since `before` (a backend that started since counts from zero). */
-function dbSince(before: Map<number, number>): number {
+/** CPU the backends spent since `before` (a backend that started since counts from zero), in microseconds. */
+export function dbSince(before: Map<number, number>): number {
   let total = 0;
   for (const [pid, us] of dbBackends()) total += us - (before.get(pid) ?? 0);
   return total;

@@ -1,6 +1,7 @@
 // `npm run bench`: the performance benchmark. Loopback only, bounded in time (about nine
 // minutes on 2 cores: 30 s to seed PostgreSQL, 45 s to seed PGlite, 80 s of Lighthouse, the
-// rest measuring).
+// rest measuring; and the sitting day's, 3–6 minutes for 30 sittings there, each sitting given
+// up after BENCH_SITTING_TIMEOUT).
 //
 // 0. `npm run build` (web app and server, from these sources); the ballot page's first-view
 //    size from the build's table.
@@ -26,6 +27,15 @@
 //    req/s unreliable; the run says so).
 //    Sign-in comes from many client addresses through X-Forwarded-For, the app trusting a
 //    proxy on loopback (TRUST_PROXY=loopback), as behind a reverse proxy in production.
+// 3b. The sitting day (issue 32, bench/sitting-day/day.ts): BENCH_SITTINGS sittings at once on
+//    two instances of the app sharing the database (LISTEN/NOTIFY carries the events between
+//    them), each sitting played as its pages play it: the secretary's desk, a counting
+//    commission of three devices doing the key ceremony, 21 members' encrypted ballots, the
+//    close and the decryption, every page on its live channel (SSE at /graphql/stream), its
+//    clients round-robin over the instances; one instance killed (-9) mid-day, its clients
+//    carrying on on the other. Ballots/s, p99 tap→«принят», push p99, connections and RSS per
+//    connection per instance, CPU per sitting, ballots and events lost (figures.ts, checks.ts).
+//    PostgreSQL only: an embedded PGlite belongs to one process, so two instances cannot share it.
 // 4. The embedded default: the app on PGlite (same dataset) against the PostgreSQL floor on
 //    R-REST, its start on the existing data directory until /healthz answers 200 (three
 //    restarts, the median judged), its RSS.
@@ -40,9 +50,15 @@
 // BENCH_PGLITE (0: skip the embedded part), BENCH_LIGHTHOUSE (0: skip Lighthouse),
 // BENCH_PGLITE_SCALE (1), BENCH_SCALE (1: the national dataset; e.g. 0.05 for a quick check
 // of 125 councils), BENCH_CPU_PROF (a directory: the app child runs with --cpu-prof into it, and bench.json gets
-// the profile's top frames by self time, bench/profile.ts).
+// the profile's top frames by self time, bench/profile.ts); the sitting day's (its id in
+// BENCH_SCENARIOS is "day"): BENCH_SITTINGS (300; 0 skips it; at most one a council),
+// BENCH_SITTING_SPREAD (s over which the sittings start, 60), BENCH_SITTING_VOTE (s over which a
+// sitting's members open their ballots, 60), BENCH_SITTING_KILL (0: no kill),
+// BENCH_SITTING_TIMEOUT (s after which a sitting is given up, 300).
 // A quick end-to-end check of the ballot path, for instance:
 //   BENCH_SCALE=0.05 BENCH_SCENARIOS=W BENCH_PGLITE=0 BENCH_LIGHTHOUSE=0 npm run bench
+// and of the sitting day, 30 sittings:
+//   BENCH_SCALE=0.05 BENCH_SCENARIOS=day BENCH_SITTINGS=30 BENCH_PGLITE=0 BENCH_LIGHTHOUSE=0 npm run bench
 
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -74,6 +90,9 @@ import {
 import { readScenarios, type Scenario, scenarios } from "./scenarios.ts";
 import { type BenchLayout, benchLayout } from "./seed.ts";
 import { children, type Server, startApp, startServer, stopAll, stopServer } from "./servers.ts";
+import { dayChecks } from "./sitting-day/checks.ts";
+import { runDay } from "./sitting-day/day.ts";
+import { dayFigures, dayReport } from "./sitting-day/figures.ts";
 
 async function main(): Promise<number> {
   // Read first: a wrong path should fail before eight minutes of measuring, not after.
@@ -97,7 +116,9 @@ async function main(): Promise<number> {
     run.report.seed = seeded;
     const appEnv = appEnvironment(db.url, tmp);
     const floor = await startServer("floor", "bench/floor.ts", { DATABASE_URL: db.url });
-    await onPostgres(run, layout, plan.list, plan.ballots, floor, appEnv);
+    if (plan.list.some((sc) => wanted(sc.id)))
+      await onPostgres(run, layout, plan.list, plan.ballots, floor, appEnv);
+    if (cfg.sittings > 0 && wanted("day")) await onDay(run, layout, db.url, appEnv, tmp);
     if (cfg.pglite && wanted("PGlite")) await onPglite(run, layout, floor, appEnv, tmp);
     await stopServer(floor);
   } finally {
@@ -194,6 +215,41 @@ async function onPostgres(
   checks.push(...failureChecks(results), rssCheck(appRss));
 }
 
+/**
+ * 3b. The sitting day (bench/sitting-day/): BENCH_SITTINGS sittings (at most one a council of the
+ * dataset) on two instances of the app sharing the database, one killed mid-day.
+ */
+async function onDay(
+  run: BenchRun,
+  layout: BenchLayout,
+  dbUrl: string,
+  appEnv: Record<string, string>,
+  tmp: string,
+): Promise<void> {
+  const sittings = Math.min(cfg.sittings, layout.boards);
+  if (sittings < cfg.sittings)
+    log(
+      `sitting day: the dataset has ${layout.boards} councils, so ${sittings} sittings, not ${cfg.sittings}`,
+    );
+  log(
+    `\nsitting day: ${sittings} sittings started over ${cfg.sittingSpread} s, ballots over ${cfg.sittingVote} s, two instances on PostgreSQL${cfg.sittingKill ? ", one killed (-9) mid-day" : ""}…`,
+  );
+  await settle();
+  const day = await runDay(dbUrl, appEnv, tmp, {
+    sittings,
+    spreadS: cfg.sittingSpread,
+    voteS: cfg.sittingVote,
+    kill: cfg.sittingKill,
+    timeoutS: cfg.sittingTimeout,
+    cryptoThreads: os.cpus().length,
+    ...(cfg.cpuProf ? { cpuProf: cfg.cpuProf } : {}),
+  });
+  const figures = dayFigures(day);
+  log(dayReport(figures));
+  run.report.sittingDay = { options: day.options, figures, samples: day.samples, serverLog: day.serverLog };
+  run.checks.push(...dayChecks(figures));
+}
+
 /** How many times the embedded app is restarted on its data directory; the median is judged. */
 const RESTARTS = 3;
 
@@ -258,6 +314,15 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
       .finally(() => setTimeout(() => process.exit(130), 1_000));
   });
 }
+
+/** A failure outside main's flow (an error event nobody handled): the servers and the throwaway database go too. */
+process.on("uncaughtException", (err) => {
+  console.error(err);
+  for (const child of children) child.proc.kill("SIGKILL");
+  dropThrowaway()
+    .catch((e) => log(String(e)))
+    .finally(() => process.exit(2));
+});
 
 main().then(
   (code) => process.exit(code),

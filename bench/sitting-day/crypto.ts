@@ -1,0 +1,140 @@
+// The cryptography the sitting day's devices and ballots do, live, in worker threads (so that a
+// proof being made never delays the answers the day's clock is timing): a commission device's
+// step (shared/ballot's `trusteeStep`, as web/src/commission/device.ts calls it) and a member's
+// «Далее» (web/src/poll/ballot-crypto.ts `checkElection` then `sealChoice`: the sealed election
+// checked in full, the choice encrypted with its proof). Nothing is made ahead: every key,
+// dealing, signature, ballot and partial decryption is computed when its page would compute it.
+//
+// What the pages only check (the ceremony's proofs, the record after the close) goes through
+// shared/ballot's own memo (memo.ts), which in a worker is shared by the participants it serves:
+// a sitting's tasks all go to one worker, so its three devices and 21 ballots check the same
+// public entries once, where 24 phones would each check them. That work sends nothing and
+// costs the clients' CPU only; the servers' checks are all theirs.
+
+import os from "node:os";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import type {
+  EncryptedBallot,
+  MemberConfirmations,
+  TrusteeSecrets,
+  TrusteeStep,
+  TrusteeView,
+} from "../../shared/ballot/index.ts";
+
+/** A device step to compute: what `trusteeStep` takes. */
+interface StepJob {
+  kind: "step";
+  view: TrusteeView;
+  secrets: TrusteeSecrets | null;
+  confirmed: MemberConfirmations;
+}
+
+/** A ballot to seal: the poll's `election` header as the page received it, and the choice. */
+interface SealJob {
+  kind: "seal";
+  header: unknown;
+  choice: "FOR" | "AGAINST";
+}
+
+/** A sealed ballot, or why the election's check refused it. */
+export type Sealed = { ballot: EncryptedBallot; tracker: string } | { problems: string[] };
+
+type Job = (StepJob | SealJob) & { id: number };
+type Answer = { id: number; step?: TrusteeStep; sealed?: Sealed; error?: string; cpuMs: number };
+
+/** Worker threads doing the day's cryptography; a sitting's jobs always go to the same thread. */
+export class CryptoPool {
+  private readonly workers: Worker[];
+  private readonly waiting = new Map<number, { resolve: (a: Answer) => void; reject: (e: Error) => void }>();
+  private nextId = 1;
+  /** Time the threads spent on jobs, ms (wall time in the thread: its CPU unless the machine is saturated). */
+  cpuMs = 0;
+  /** Jobs done. */
+  jobs = 0;
+
+  /** @param threads how many worker threads (default: one per core) */
+  constructor(threads = Math.max(1, os.cpus().length)) {
+    this.workers = Array.from({ length: threads }, () => {
+      // TypeScript through tsx: a worker does not inherit the parent's module hooks.
+      const w = new Worker(
+        `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); })`,
+        { eval: true, workerData: { sittingCrypto: true } },
+      );
+      w.on("message", (a: Answer) => {
+        const p = this.waiting.get(a.id);
+        this.waiting.delete(a.id);
+        this.cpuMs += a.cpuMs;
+        this.jobs++;
+        p?.resolve(a);
+      });
+      w.on("error", (err) => {
+        for (const p of this.waiting.values()) p.reject(err);
+        this.waiting.clear();
+      });
+      return w;
+    });
+  }
+
+  private run(sitting: number, job: StepJob | SealJob): Promise<Answer> {
+    const id = this.nextId++;
+    const worker = this.workers[sitting % this.workers.length] as Worker;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      worker.postMessage({ ...job, id } satisfies Job);
+    });
+  }
+
+  /** A commission device's next step (shared/ballot `trusteeStep`) for sitting `sitting`. */
+  async step(
+    sitting: number,
+    view: TrusteeView,
+    secrets: TrusteeSecrets | null,
+    confirmed: MemberConfirmations,
+  ): Promise<TrusteeStep> {
+    const a = await this.run(sitting, { kind: "step", view, secrets, confirmed });
+    if (!a.step) throw new Error(a.error ?? "no step");
+    return a.step;
+  }
+
+  /** A member's «Далее»: the election checked and the choice sealed, for sitting `sitting`. */
+  async seal(sitting: number, header: unknown, choice: "FOR" | "AGAINST"): Promise<Sealed> {
+    const a = await this.run(sitting, { kind: "seal", header, choice });
+    if (!a.sealed) throw new Error(a.error ?? "not sealed");
+    return a.sealed;
+  }
+
+  /** Ends the threads. */
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+
+// A worker of CryptoPool.
+if (!isMainThread && (workerData as { sittingCrypto?: boolean } | null)?.sittingCrypto) {
+  const { trusteeStep } = await import("../../shared/ballot/index.ts");
+  const { checkElection, sealChoice } = await import("../../web/src/poll/ballot-crypto.ts");
+  type Header = Parameters<typeof checkElection>[0];
+  parentPort?.on("message", (job: Job) => {
+    // Wall time in the thread (Node 20 has no per-thread CPU clock): its CPU when the machine is not saturated.
+    const t0 = performance.now();
+    const cpuMs = () => performance.now() - t0;
+    try {
+      if (job.kind === "step") {
+        const step = trusteeStep(job.view, job.secrets, job.confirmed);
+        parentPort?.postMessage({ id: job.id, step, cpuMs: cpuMs() } satisfies Answer);
+      } else {
+        const checked = checkElection(job.header as Header);
+        const sealed: Sealed =
+          "problems" in checked
+            ? { problems: checked.problems }
+            : (() => {
+                const s = sealChoice(checked, job.choice);
+                return { ballot: s.ballot, tracker: s.tracker };
+              })();
+        parentPort?.postMessage({ id: job.id, sealed, cpuMs: cpuMs() } satisfies Answer);
+      }
+    } catch (err) {
+      parentPort?.postMessage({ id: job.id, error: String(err), cpuMs: cpuMs() } satisfies Answer);
+    }
+  });
+}
