@@ -4,6 +4,7 @@ import {
   type DocumentNode,
   type ExecutionResult,
   execute,
+  GraphQLError,
   type GraphQLSchema,
   getOperationAST,
   Kind,
@@ -80,7 +81,8 @@ export function jitExecutor(schema: GraphQLSchema): Executor {
     const compiled = compiledFor(run);
     if (compiled) {
       const result = await compiled.query(undefined, run.contextValue, run.variableValues ?? {});
-      if ("data" in result) return result;
+      if ("data" in result)
+        return result.errors ? { ...result, errors: result.errors.map(asGraphQLError) } : result;
     }
     const result = await execute({ schema, ...run });
     if (result.data !== undefined || !result.errors) return result;
@@ -88,6 +90,27 @@ export function jitExecutor(schema: GraphQLSchema): Executor {
     const operation = run.operation ?? getOperationAST(run.document, run.operationName) ?? null;
     return { errors: withoutValues(result.errors, schema, operation, run.variableValues ?? {}) };
   };
+}
+
+/**
+ * A graphql-jit error as graphql-js's own, with the same message, path, locations, extensions
+ * and original error. graphql-jit defines `message` read-only; Apollo's plugins may rewrite it
+ * (graphql-armor's field-suggestion mask does, in production, for every error), and the write
+ * threw: every expected error of a compiled operation (a guest's UNAUTHENTICATED, a repeated
+ * vote's CONFLICT) was answered as a 500.
+ */
+function asGraphQLError(error: GraphQLError): GraphQLError {
+  const copy = new GraphQLError(error.message, {
+    path: error.path,
+    originalError: error.originalError ?? undefined,
+    extensions: error.extensions,
+  });
+  // graphql-js derives locations from AST nodes, which graphql-jit does not keep.
+  Object.defineProperty(copy, "locations", {
+    value: error.locations,
+    enumerable: Boolean(error.locations?.length),
+  });
+  return copy;
 }
 
 /** graphql-jit's function for `operation`, or null where graphql-js must run it. */
