@@ -1,8 +1,11 @@
+import { createHash } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import {
+  type DocumentNode,
   type ExecutionResult,
   GraphQLError,
   type GraphQLSchema,
+  parse,
   specifiedRules,
   type ValidationRule,
   validate,
@@ -11,6 +14,7 @@ import { createHandler } from "graphql-sse/lib/use/express";
 import { type Events, liveRead, type Settled } from "../lib/events.ts";
 import { type AppDeps, type Context, createContext } from "./context.ts";
 import { formatError, isUnexpected } from "./format-error.ts";
+import { createLoaders } from "./loaders.ts";
 
 /** The context of a stream: graphql-sse asks for an open record type. */
 type LiveContext = Context & Record<PropertyKey, unknown>;
@@ -32,11 +36,45 @@ export function liveHandler(
   schema: GraphQLSchema,
   rules: readonly ValidationRule[],
 ): RequestHandler {
+  const documents = documentCache();
+  const checked = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+  async function contextOf(raw: Request, res: Response): Promise<LiveContext> {
+    const ctx = (await createContext(deps, raw, res)) as LiveContext;
+    ctx.renew = async () => {
+      const fresh = await createContext(deps, raw, res);
+      Object.assign(ctx, fresh, { renew: ctx.renew });
+    };
+    return ctx;
+  }
   const handler = createHandler<LiveContext>({
     schema,
     // No single-connection mode: every stream is its own request.
     authenticate: () => null,
-    validate: (s, document) => validate(s, document, [...specifiedRules, ...rules]),
+    // One parsed document for every stream of the same text (graphql-sse would parse it per
+    // stream, and each stream would hold its own syntax tree for its whole life).
+    async onSubscribe(req, params) {
+      let document: DocumentNode;
+      try {
+        document = documents(params.query);
+      } catch {
+        return; // graphql-sse parses it again and answers its syntax error with a 400
+      }
+      return {
+        schema,
+        document,
+        operationName: params.operationName,
+        variableValues: params.variables,
+        contextValue: await contextOf(req.raw as Request, req.context.res as Response),
+      };
+    },
+    validate(s, document) {
+      let errors = checked.get(document);
+      if (!errors) {
+        errors = validate(s, document, [...specifiedRules, ...rules]);
+        checked.set(document, errors);
+      }
+      return errors;
+    },
     // Queries and mutations are not run here (graphql-sse calls `execute` for them).
     execute: () => ({
       errors: [
@@ -45,15 +83,10 @@ export function liveHandler(
         }),
       ],
     }),
-    async context(req) {
-      const raw = req.raw as Request;
-      const res = req.context.res as Response;
-      const ctx = (await createContext(deps, raw, res)) as LiveContext;
-      ctx.renew = async () => {
-        const fresh = await createContext(deps, raw, res);
-        Object.assign(ctx, fresh, { renew: ctx.renew });
-      };
-      return ctx;
+    onOperation(ctx, _req, _args, result) {
+      return isAsyncIterable(result)
+        ? changedOnly(result, () => (ctx.loaders = createLoaders(deps.db)))
+        : result;
     },
     onNext(ctx, _req, result) {
       const r = result as ExecutionResult;
@@ -94,6 +127,58 @@ export function liveField<A, T>(
     resolve(payload: Settled<T>): T {
       if (payload.ok) return payload.value;
       throw payload.error;
+    },
+  };
+}
+
+/** Parsed documents by their text, at most {@link DOCUMENTS_KEPT} (then the cache starts over). */
+function documentCache(): (query: string) => DocumentNode {
+  const kept = new Map<string, DocumentNode>();
+  return (query) => {
+    let document = kept.get(query);
+    if (!document) {
+      document = parse(query);
+      if (kept.size >= DOCUMENTS_KEPT) kept.clear();
+      kept.set(query, document);
+    }
+    return document;
+  };
+}
+
+/** How many distinct subscription texts stay parsed (the web sends about ten). */
+const DOCUMENTS_KEPT = 500;
+
+const isAsyncIterable = (x: unknown): x is AsyncIterableIterator<ExecutionResult> =>
+  typeof x === "object" && x !== null && Symbol.asyncIterator in x;
+
+/**
+ * A stream's answers, less those equal to the one before: a change of the defense (a letter
+ * delivered, a ballot accepted) reads every page's query again, and most pages show nothing
+ * new. Only a digest of the last answer is kept. After each answer `settled` runs (the
+ * stream's loaders let go of what they read).
+ * @param results the subscription's results, as graphql-js's `subscribe` gives them
+ */
+export function changedOnly(
+  results: AsyncIterableIterator<ExecutionResult>,
+  settled: () => void,
+): AsyncIterableIterator<ExecutionResult> {
+  let last: string | null = null;
+  return {
+    async next() {
+      for (;;) {
+        const r = await results.next();
+        if (r.done) return r;
+        settled();
+        const digest = createHash("sha256").update(JSON.stringify(r.value)).digest("base64");
+        if (digest === last) continue;
+        last = digest;
+        return r;
+      }
+    },
+    return: () => results.return?.() ?? Promise.resolve({ value: undefined, done: true }),
+    throw: (err: unknown) => results.throw?.(err) ?? Promise.reject(err),
+    [Symbol.asyncIterator]() {
+      return this;
     },
   };
 }

@@ -126,6 +126,8 @@ export function liveRead<T>(
 ): AsyncIterableIterator<Settled<T>> {
   let reads = 0;
   let failed = false;
+  // Held until it is answered, not for the stream's life (a page's whole state).
+  let firstRead: T | undefined = first;
   const end = async () => {
     await changes.return?.();
     return DONE;
@@ -136,7 +138,11 @@ export function liveRead<T>(
       const r = await changes.next();
       if (r.done) return DONE;
       reads += 1;
-      if (reads === 1) return { value: { ok: true, value: first }, done: false };
+      if (reads === 1) {
+        const value = firstRead as T;
+        firstRead = undefined;
+        return { value: { ok: true, value }, done: false };
+      }
       try {
         return { value: { ok: true, value: await load() }, done: false };
       } catch (error) {
