@@ -1,3 +1,4 @@
+import type { Insertable } from "kysely";
 import { z } from "zod";
 import { audit } from "../audit/audit.service.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
@@ -10,6 +11,7 @@ import { alreadyRegisteredMail, confirmRegistrationMail, resetPasswordMail } fro
 import type { Actor } from "./actor.ts";
 import { deleteTrustedDevicesOf } from "./device.repository.ts";
 import { insertEmailLink, lockUsableLink, useLinksOf } from "./email-link.repository.ts";
+import type { EmailLinksTable } from "./email-link.table.ts";
 import { hashPassword } from "./password.ts";
 import { newPassword } from "./password.validation.ts";
 import { deleteSessionsOf } from "./session.repository.ts";
@@ -73,18 +75,32 @@ async function send(deps: AccountMailDeps, message: Parameters<Mailer["send"]>[0
   }
 }
 
-/** Stores a new one-hour password-reset link of the account. @returns its URL, for the letter only */
-async function newResetLink(deps: AccountMailDeps, user: { id: number; email: string }): Promise<string> {
+/**
+ * Stores a new link of `purpose` (its token's SHA-256 only), valid for {@link LINK_LIFETIME_MS}
+ * of its purpose.
+ * @param fields the link's address and what it carries (the account, or the registration's form)
+ * @param page the app's page the link opens, e.g. `/password/reset`
+ * @returns its URL, `publicUrl + page + "#" + token`, for the letter only
+ */
+async function newEmailLink(
+  deps: AccountMailDeps,
+  purpose: keyof typeof LINK_LIFETIME_MS,
+  fields: Omit<Insertable<EmailLinksTable>, "purpose" | "token_hash" | "expires_at">,
+  page: string,
+): Promise<string> {
   const token = newToken();
   await insertEmailLink(deps.db, {
-    purpose: "RESET",
+    ...fields,
+    purpose,
     token_hash: hashToken(token),
-    email: user.email,
-    user_id: user.id,
-    expires_at: new Date(Date.now() + LINK_LIFETIME_MS.RESET),
+    expires_at: new Date(Date.now() + LINK_LIFETIME_MS[purpose]),
   });
-  return `${deps.publicUrl}/password/reset#${token}`;
+  return `${deps.publicUrl}${page}#${token}`;
 }
+
+/** Stores a new one-hour password-reset link of the account. @returns its URL, for the letter only */
+const newResetLink = (deps: AccountMailDeps, user: { id: number; email: string }) =>
+  newEmailLink(deps, "RESET", { email: user.email, user_id: user.id }, "/password/reset");
 
 /**
  * Starts a registration (OWASP ASVS 5.0 V6.3.8, V6.4.1): the form is checked (email, ФИО,
@@ -111,16 +127,13 @@ export async function requestRegistration(
     await send(deps, alreadyRegisteredMail(existing.email, existing.fio, await newResetLink(deps, existing)));
     return REGISTRATION_RECEIPT;
   }
-  const token = newToken();
-  await insertEmailLink(deps.db, {
-    purpose: "REGISTER",
-    token_hash: hashToken(token),
-    email: v.email,
-    fio: v.fio,
-    password_hash: passwordHash,
-    expires_at: new Date(Date.now() + LINK_LIFETIME_MS.REGISTER),
-  });
-  await send(deps, confirmRegistrationMail(v.email, v.fio, `${deps.publicUrl}/register/confirm#${token}`));
+  const link = await newEmailLink(
+    deps,
+    "REGISTER",
+    { email: v.email, fio: v.fio, password_hash: passwordHash },
+    "/register/confirm",
+  );
+  await send(deps, confirmRegistrationMail(v.email, v.fio, link));
   return REGISTRATION_RECEIPT;
 }
 
