@@ -164,13 +164,12 @@ export type SeatUpdate =
 
 /** Records one step a seat posted in the key ceremony, or its partial decryption of the tally (JSON columns given as JSON text). */
 export async function updateSeat(db: Db, pollId: number, seat: number, update: SeatUpdate): Promise<void> {
-  await db
-    .updateTable("poll_trustees")
-    .set(update)
-    .where("poll_id", "=", pollId)
-    .where("seat", "=", seat)
-    .execute();
+  await seatRow(db, pollId, seat).set(update).execute();
 }
+
+/** An update of one seat of a poll, for the caller to `set` what changes. */
+const seatRow = (db: Db, pollId: number, seat: number) =>
+  db.updateTable("poll_trustees").where("poll_id", "=", pollId).where("seat", "=", seat);
 
 /** Seals the poll's election key when every seat has signed the fingerprint: the key and H_E. */
 export async function sealElectionKey(
@@ -246,11 +245,8 @@ export async function setTrusteeToken(
   seat: number,
   tokenHash: string,
 ): Promise<void> {
-  await db
-    .updateTable("poll_trustees")
+  await seatRow(db, pollId, seat)
     .set({ token_hash: tokenHash, attempts: sql<number>`attempts + 1` })
-    .where("poll_id", "=", pollId)
-    .where("seat", "=", seat)
     .execute();
 }
 

@@ -63,6 +63,16 @@ async function openSitting(n = 5) {
   return { ...scene, tokens };
 }
 
+/** A sitting of 5 with its roll and commission (members 1–3) and no key yet; the commission's link tokens. */
+async function sittingAwaitingKey() {
+  const s = await secretaryWithDefense(server, 5);
+  const mailed = server.smtp.mails.length;
+  expect(
+    await prepareSitting(server, s.api, s.defense.id, s.members, s.members.slice(0, 3), { ceremony: false }),
+  ).toBeUndefined();
+  return { ...s, tokens: await commissionTokens(s.members.slice(0, 3), mailed) };
+}
+
 /** The commission links mailed to `members` after `since`. */
 async function commissionTokens(members: readonly { email: string }[], since: number): Promise<string[]> {
   const mails = await server.smtp.waitForMailTo(
@@ -90,12 +100,7 @@ async function closeAndReadOut(api: ApiClient, defenseId: number): Promise<strin
 
 describe("the commission's devices seal the key, and the sitting checks its code", () => {
   it("the ballot opens only once every device signed the code; after it opens the ceremony cannot change", async () => {
-    const { api, members, defense } = await secretaryWithDefense(server, 5);
-    const mailed = server.smtp.mails.length;
-    expect(
-      await prepareSitting(server, api, defense.id, members, members.slice(0, 3), { ceremony: false }),
-    ).toBeUndefined();
-    const tokens = await commissionTokens(members.slice(0, 3), mailed);
+    const { api, members, defense, tokens } = await sittingAwaitingKey();
     const before = await encryption(api, defense.id);
     expect(before.encryption).toMatchObject({
       trustees: 3,
@@ -177,12 +182,7 @@ describe("the commission's devices seal the key, and the sitting checks its code
   });
 
   it("a false complaint stops the ceremony and names the complainer; only the secretary restarts it, with a reason", async () => {
-    const { api, members, defense } = await secretaryWithDefense(server, 5);
-    const mailed = server.smtp.mails.length;
-    expect(
-      await prepareSitting(server, api, defense.id, members, members.slice(0, 3), { ceremony: false }),
-    ).toBeUndefined();
-    const tokens = await commissionTokens(members.slice(0, 3), mailed);
+    const { api, defense, tokens } = await sittingAwaitingKey();
     const trustees: TestTrustee[] = tokens.map((token, i) => ({ token, seat: i + 1, secrets: null }));
     const guest = new ApiClient(server.url);
     // Keys and dealings.

@@ -80,65 +80,50 @@ export function fetchRecord(api: ApiClient, electionId: string): Promise<Electio
 
 /** Sends what a device's step posts through its link; steps that post nothing send nothing. */
 async function send(api: ApiClient, token: string, step: TrusteeStep): Promise<void> {
-  const t = token;
+  const post = postOf(step);
+  if (post) await call(api, post[0], { t: token, ...post[1] });
+}
+
+/** The mutation a step posts and its variables besides the token `$t`; null for a step that posts nothing. */
+function postOf(step: TrusteeStep): [string, Record<string, unknown>] | null {
   switch (step.kind) {
     case "register":
-      await call(
-        api,
+      return [
         "mutation($t: String!, $k: String!, $c: String!, $p: ProofInput!) { registerCommissionDevice(token: $t, publicKey: $k, nonceCommitment: $c, proof: $p) { seat } }",
-        { t, k: step.post.deviceKey, c: step.post.nonceCommitment, p: step.post.proof },
-      );
-      return;
+        { k: step.post.deviceKey, c: step.post.nonceCommitment, p: step.post.proof },
+      ];
     case "deal":
-      await call(
-        api,
+      return [
         "mutation($t: String!, $d: DealingInput!) { submitDealing(token: $t, dealing: $d) { seat } }",
-        {
-          t,
-          d: step.post,
-        },
-      );
-      return;
+        { d: step.post },
+      ];
     case "confirm":
-      await call(
-        api,
+      return [
         "mutation($t: String!, $k: String!, $n: String!) { confirmKeyShare(token: $t, verificationKey: $k, nonce: $n) { seat } }",
-        { t, k: step.post.verificationKey, n: step.post.nonce },
-      );
-      return;
+        { k: step.post.verificationKey, n: step.post.nonce },
+      ];
     case "complain":
-      await call(
-        api,
+      return [
         "mutation($t: String!, $d: Int!, $s: ProofInput!) { fileComplaint(token: $t, dealer: $d, signature: $s) { seat } }",
-        { t, d: step.post.dealer, s: step.post.signature },
-      );
-      return;
+        { d: step.post.dealer, s: step.post.signature },
+      ];
     case "answer":
-      await call(
-        api,
+      return [
         "mutation($t: String!, $r: [ShareRevealInput!]!) { answerComplaints(token: $t, reveals: $r) { seat } }",
-        { t, r: step.post },
-      );
-      return;
+        { r: step.post },
+      ];
     case "sign":
-      await call(
-        api,
+      return [
         "mutation($t: String!, $s: ProofInput!) { signElection(token: $t, signature: $s) { seat } }",
-        {
-          t,
-          s: step.post,
-        },
-      );
-      return;
+        { s: step.post },
+      ];
     case "decrypt":
-      await call(
-        api,
+      return [
         "mutation($t: String!, $f: String!, $p: ProofInput!) { submitPartialDecryption(token: $t, factor: $f, proof: $p) { seat } }",
-        { t, f: step.post.factor, p: step.post.proof },
-      );
-      return;
+        { f: step.post.factor, p: step.post.proof },
+      ];
     default:
-      return;
+      return null;
   }
 }
 
