@@ -182,6 +182,8 @@ it("a secretary invites members by email, they vote by their links, the secretar
   await desk.getByRole("link", { name: "Протокол счетной комиссии" }).click();
   await desk.getByText(/по диссертации Кузнецовой Анны Сергеевны/).waitFor();
   await desk.getByText("Осталось нерозданных бюллетеней").waitFor();
+  // Printed once the page's fonts are in: a fallback font wraps a label around its value.
+  await desk.evaluate(() => document.fonts.ready.then(() => undefined));
   const printed = await desk.pdf({ format: "A4" });
   const { PDFParse } = await import("pdf-parse");
   const printedText = await new PDFParse({ data: new Uint8Array(printed) }).getText();
