@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import {
   type DocumentNode,
@@ -85,7 +84,7 @@ export function liveHandler(
     }),
     onOperation(ctx, _req, _args, result) {
       return isAsyncIterable(result)
-        ? changedOnly(result, () => (ctx.loaders = createLoaders(deps.db)))
+        ? releasingAfterEach(result, () => (ctx.loaders = createLoaders(deps.db)))
         : result;
     },
     onNext(ctx, _req, result) {
@@ -152,28 +151,21 @@ const isAsyncIterable = (x: unknown): x is AsyncIterableIterator<ExecutionResult
   typeof x === "object" && x !== null && Symbol.asyncIterator in x;
 
 /**
- * A stream's answers, less those equal to the one before: a change of the defense (a letter
- * delivered, a ballot accepted) reads every page's query again, and most pages show nothing
- * new. Only a digest of the last answer is kept. After each answer `settled` runs (the
- * stream's loaders let go of what they read).
+ * A stream's answers, each passed on as it comes (every change is a page's cue to act, even
+ * one that leaves its answer as it was: the commission's device steps on it), with `settled`
+ * run after each one (the stream's loaders let go of what they read, so that an idle stream
+ * holds no rows).
  * @param results the subscription's results, as graphql-js's `subscribe` gives them
  */
-export function changedOnly(
+function releasingAfterEach(
   results: AsyncIterableIterator<ExecutionResult>,
   settled: () => void,
 ): AsyncIterableIterator<ExecutionResult> {
-  let last: string | null = null;
   return {
     async next() {
-      for (;;) {
-        const r = await results.next();
-        if (r.done) return r;
-        settled();
-        const digest = createHash("sha256").update(JSON.stringify(r.value)).digest("base64");
-        if (digest === last) continue;
-        last = digest;
-        return r;
-      }
+      const r = await results.next();
+      if (!r.done) settled();
+      return r;
     },
     return: () => results.return?.() ?? Promise.resolve({ value: undefined, done: true }),
     throw: (err: unknown) => results.throw?.(err) ?? Promise.reject(err),
