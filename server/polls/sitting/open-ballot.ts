@@ -1,6 +1,6 @@
 import { manifestDigest } from "../../../shared/ballot/index.ts";
 import { COMMISSION_MIN } from "../../../shared/council.ts";
-import { count, MEMBERS_GENITIVE } from "../../../shared/plural.ts";
+import { count, MEMBERS_GENITIVE, type PluralForms, pluralForm } from "../../../shared/plural.ts";
 import { findBoardsByIds, findMembersByIds, findRuleSetsByBoardIds } from "../../boards/board.repository.ts";
 import type { DefenseRow } from "../../defenses/defense.table.ts";
 import type { Db } from "../../lib/database.ts";
@@ -16,6 +16,9 @@ import {
 } from "../poll.repository.ts";
 import type { PollRow } from "../poll.table.ts";
 import { toPollResult } from "../tally.ts";
+
+/** The verb after «N из M» agrees with N: «подтвердил 1 из 3», «подтвердили 2 из 3». */
+const CONFIRMED: PluralForms = ["подтвердил", "подтвердили", "подтвердили"];
 
 /**
  * Opens the ballot of a DRAFT poll inside the caller's transaction, if the sitting is valid
@@ -62,7 +65,7 @@ export async function openBallot(
     const seats = await findTrustees(tx, poll.id);
     const signed = seats.filter((t) => t.signature !== null).length;
     throw fail.conflict(
-      `Ключ счетной комиссии еще не сформирован (код голосования подтвердили ${signed} из ${seats.length}): каждый член комиссии открывает свою ссылку из письма и подтверждает код, который зачитывает председатель комиссии.`,
+      `Ключ счетной комиссии еще не сформирован (код голосования ${pluralForm(signed, CONFIRMED)} ${signed} из ${seats.length}): каждый член комиссии открывает свою ссылку из письма и подтверждает код, который зачитывает председатель комиссии.`,
     );
   }
   const now = await buildManifest(tx, poll, poll.manifest.electionId);

@@ -1,6 +1,6 @@
 import { PASSWORD } from "../../../shared/limits.ts";
+import { CHARS, count } from "../../../shared/plural.ts";
 import { errorMessage, GENERIC_ERROR, isGraphQLErrors, isServerError } from "../lib/errors.ts";
-import { plural } from "../lib/format.ts";
 import { fieldMessages, RequestError } from "../lib/request.ts";
 
 export { fieldMessages };
@@ -49,16 +49,16 @@ export function formErrors(error: unknown): FormErrors {
   return { message: errorMessage(error), fields: {} };
 }
 
-/** «8 символов», «21 символа»: a length after «не короче» / «не длиннее». */
-const characters = (n: number) => `${n} ${plural(n, "символа", "символов", "символов")}`;
+/** The password's length as a field's hint says it: «не короче 8 символов и не длиннее 128 символов». */
+export const PASSWORD_LENGTH = `не короче ${count(PASSWORD.min, CHARS)} и не длиннее ${count(PASSWORD.max, CHARS)}`;
 
 /**
  * What is wrong with a new password's length, checked before sending (shared/limits.ts
  * `PASSWORD`, the server's rule as well), or null; the server still refuses a common password.
  */
 export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD.min) return `Пароль должен быть не короче ${characters(PASSWORD.min)}.`;
-  if (password.length > PASSWORD.max) return `Пароль должен быть не длиннее ${characters(PASSWORD.max)}.`;
+  if (password.length < PASSWORD.min) return `Пароль должен быть не короче ${count(PASSWORD.min, CHARS)}.`;
+  if (password.length > PASSWORD.max) return `Пароль должен быть не длиннее ${count(PASSWORD.max, CHARS)}.`;
   return null;
 }
 

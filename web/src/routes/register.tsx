@@ -3,7 +3,7 @@ import { PASSWORD } from "../../../shared/limits.ts";
 import { requireGuest } from "../auth/guards.ts";
 import { registerAccount } from "../auth/register.ts";
 import { Link } from "../components/Link.tsx";
-import { passwordProblem } from "../forms/errors.ts";
+import { PASSWORD_LENGTH, passwordProblem } from "../forms/errors.ts";
 import { TextField } from "../forms/Field.tsx";
 import { Form, FormDone } from "../forms/Form.tsx";
 import { useForm } from "../forms/useForm.ts";
@@ -60,7 +60,7 @@ export function RegisterPage() {
         />
         <TextField
           label="Пароль"
-          hint={`Пароль — не короче ${PASSWORD.min} символов и не длиннее ${PASSWORD.max}.`}
+          hint={`Пароль — ${PASSWORD_LENGTH}.`}
           {...form.field("password")}
           type="password"
           autoComplete="new-password"

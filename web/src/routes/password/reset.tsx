@@ -2,7 +2,7 @@ import { useState } from "react";
 import { PASSWORD } from "../../../../shared/limits.ts";
 import { resetPassword } from "../../auth/register.ts";
 import { SignInButton } from "../../components/SignInButton.tsx";
-import { passwordProblem } from "../../forms/errors.ts";
+import { PASSWORD_LENGTH, passwordProblem } from "../../forms/errors.ts";
 import { TextField } from "../../forms/Field.tsx";
 import { Form, FormDone } from "../../forms/Form.tsx";
 import { useForm } from "../../forms/useForm.ts";
@@ -35,7 +35,7 @@ export function ResetPasswordPage() {
         <Form form={form} submitLabel="Сохранить пароль" submitDisabled={!token} submitAlone>
           <TextField
             label="Новый пароль"
-            hint={`Не короче ${PASSWORD.min} символов и не длиннее ${PASSWORD.max}; распространенные пароли не подойдут.`}
+            hint={`Пароль — ${PASSWORD_LENGTH}; распространенные пароли не подойдут.`}
             {...form.field("password")}
             type="password"
             autoComplete="new-password"

@@ -1,11 +1,10 @@
 import { useNavigate, useSearchParams } from "react-router";
-import { PASSWORD } from "../../../../../../shared/limits.ts";
 import type { Role } from "../../../../__generated__/graphql";
 import { BoardsPicker, type PickedBoard } from "../../../../admin/BoardsPicker.tsx";
 import { RoleCheckboxes } from "../../../../admin/RoleCheckboxes.tsx";
 import { useCreateUserMutation } from "../../../../admin/useUserMutations.ts";
 import { Breadcrumb } from "../../../../components/Breadcrumb.tsx";
-import { passwordProblem } from "../../../../forms/errors.ts";
+import { PASSWORD_LENGTH, passwordProblem } from "../../../../forms/errors.ts";
 import { TextField } from "../../../../forms/Field.tsx";
 import { Form } from "../../../../forms/Form.tsx";
 import { useForm } from "../../../../forms/useForm.ts";
@@ -56,7 +55,7 @@ export function AdminUserNewPage() {
         <TextField label="ФИО" {...form.field("fio")} />
         <TextField
           label="Пароль"
-          hint={`Пароль — не короче ${PASSWORD.min} символов и не длиннее ${PASSWORD.max}. Сообщите его пользователю лично.`}
+          hint={`Пароль — ${PASSWORD_LENGTH}. Сообщите его пользователю лично.`}
           {...form.field("password")}
           type="password"
           autoComplete="new-password"
