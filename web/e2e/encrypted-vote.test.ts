@@ -331,7 +331,9 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
         // argon2id (19 MiB, 2 passes, in JavaScript) on a page 4× slower, after the device's
         // check of the board it waits behind: seconds on a phone, over a minute on CI's two
         // cores while the other suites run.
-        await page.getByText("Ключ восстановлен. Устройство продолжает работу.").waitFor({ timeout: 150_000 });
+        await page
+          .getByText("Ключ восстановлен. Устройство продолжает работу.")
+          .waitFor({ timeout: 150_000 });
       }
       // The device checked the board; its member compares the count and the code read out.
       const check = page.getByRole("region", { name: "Вскрытие урны" });
