@@ -14,12 +14,13 @@ import { type AppDeps, type Context, createContext, sessionCookieOf } from "./gr
 import { executorGateway, jitExecutor } from "./graphql/executor.ts";
 import { formatError, GENERIC_ERROR, isUnexpected } from "./graphql/format-error.ts";
 import { sandboxLanding } from "./graphql/landing-page.ts";
-import { apiLimits } from "./graphql/limits.ts";
-import { liveHandler } from "./graphql/live.ts";
+import { apiLimits, MAX_TOKENS } from "./graphql/limits.ts";
+import { type LiveFigures, liveHandler } from "./graphql/live.ts";
 import { buildSchema, typeDefs } from "./graphql/schema.ts";
 import { admission } from "./lib/admission.ts";
 import { DEFAULT_POOL_SIZE, databaseAnswers } from "./lib/database.ts";
-import { refuseCrossSite, refuseNul, securityHeaders } from "./lib/http-security.ts";
+import { forwardedHeaders } from "./lib/http-proxy.ts";
+import { refuse, refuseCrossSite, refuseNul, securityHeaders } from "./lib/http-security.ts";
 import { redactUrl } from "./lib/log.ts";
 import { fromRoot } from "./lib/paths.ts";
 import { graphiqlPage, spaHandler, webAssets } from "./lib/spa.ts";
@@ -38,6 +39,8 @@ export const webDist = fromRoot("web/dist");
 export interface App {
   app: express.Express;
   apollo: ApolloServer<Context>;
+  /** The live stream's figures (open streams, shared executions, reads). */
+  live: LiveFigures;
   stop(): Promise<void>;
 }
 
@@ -80,7 +83,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       ...(landing ? [landing.plugin] : []),
     ],
     introspection: explorable,
-    parseOptions: { maxTokens: 3000 },
+    parseOptions: { maxTokens: MAX_TOKENS },
     // main.ts owns shutdown (HTTP, queue, database in order); Apollo's own signal handler
     // would race it and leave stop() waiting.
     stopOnTerminationSignals: false,
@@ -94,6 +97,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // copying it into a Buffer) only cost time. The web's files keep theirs (serve-static's own).
   app.set("etag", false);
   app.set("trust proxy", deps.config.trustProxy);
+  if (deps.config.proxyHeader === "forwarded") app.use(forwardedHeaders());
   // One line per request with its id; never a token (in the URL or a header) or a body.
   app.use(
     pinoHttp({
@@ -136,12 +140,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
   if (landing) app.get("/graphql", landing.page);
   // Live updates: long-lived streams, so outside the admission gate (they hold no connection of
   // the pool between events).
+  const live = liveHandler(deps, schema, armor.validationRules ?? [], explorable);
   app.use(
     "/graphql/stream",
     refuseCrossSite((req) => sessionCookieOf(req) !== undefined),
     express.json({ limit: "100kb" }),
     refuseNul(),
-    liveHandler(deps, schema, armor.validationRules ?? []),
+    live.handler,
   );
   app.use(
     "/graphql",
@@ -195,15 +200,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
             : ["INTERNAL_SERVER_ERROR", GENERIC_ERROR];
     if (code === "INTERNAL_SERVER_ERROR") (req.log ?? deps.log).error({ err }, "request failed");
     const httpStatus = code === "INTERNAL_SERVER_ERROR" ? 500 : status;
-    if (req.path.startsWith("/graphql")) {
-      res.status(httpStatus).json({ errors: [{ message, extensions: { code } }] });
-    } else {
-      res.status(httpStatus).json({ errors: { message, code } });
-    }
+    refuse(req, res, httpStatus, code, message);
   };
   app.use(onError);
 
-  return { app, apollo, stop: () => apollo.stop() };
+  return { app, apollo, live: live.figures, stop: () => apollo.stop() };
 }
 
 /** Starts listening; resolves with the server once it accepts connections. */

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { announce, userTopic } from "../lib/database.events.ts";
 import type { Db } from "../lib/database.ts";
 import type { ApiTokenRow } from "./api-token.table.ts";
 import { rolesOfUser } from "./user.repository.ts";
@@ -29,14 +30,16 @@ export function findApiTokensOfUsers(db: Db, userIds: readonly number[]): Promis
     .execute();
 }
 
-/** Revokes a token. @returns the row, or undefined if none */
-export function revokeApiToken(db: Db, id: number): Promise<ApiTokenRow | undefined> {
-  return db
+/** Revokes a token; its user's live streams are told ({@link userTopic}). @returns the row, or undefined if none */
+export async function revokeApiToken(db: Db, id: number): Promise<ApiTokenRow | undefined> {
+  const row = await db
     .updateTable("api_tokens")
     .set({ revoked_at: sql<Date>`coalesce(revoked_at, now())` })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
+  if (row) await announce(db, userTopic(row.user_id));
+  return row;
 }
 
 /**

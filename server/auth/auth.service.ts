@@ -119,18 +119,24 @@ export async function login(
 
 /**
  * The signed-in user behind a session token, or null for a missing, unknown, expired or
- * idle one. Records activity at most once a minute.
+ * idle one. Records activity at most once a minute. `endsAt`: when the session ends unless it
+ * is used again (its absolute expiry, or its idle limit after this use, whichever is first).
  */
 export async function userForToken(
   db: Db,
   token: string | undefined,
   idleMs: number,
-): Promise<UserRow | null> {
+): Promise<(UserRow & { endsAt: Date }) | null> {
   if (!token || token.length > 128) return null;
   const found = await findSessionUser(db, hashToken(token), idleMs);
   if (!found) return null;
-  if (Date.now() - found.last_seen_at.getTime() > 60_000) await touchSession(db, found.session_id);
-  return { id: found.id, email: found.email, fio: found.fio, roles: found.roles };
+  let seen = found.last_seen_at.getTime();
+  if (Date.now() - seen > 60_000) {
+    await touchSession(db, found.session_id);
+    seen = Date.now();
+  }
+  const endsAt = new Date(Math.min(found.expires_at.getTime(), seen + idleMs));
+  return { id: found.id, email: found.email, fio: found.fio, roles: found.roles, endsAt };
 }
 
 /** Ends the session of this token (no-op for an unknown one or none). */

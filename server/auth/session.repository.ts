@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { announce, userTopic } from "../lib/database.events.ts";
 import { prepared } from "../lib/database.prepared.ts";
 import type { Db } from "../lib/database.ts";
 import { rolesOfUser } from "./user.repository.ts";
@@ -20,13 +21,13 @@ export async function insertSession(
 /**
  * The active user behind a live session, with roles, in one statement; undefined when the
  * session is unknown, past its absolute expiry, idle longer than `idleMs`, or its user disabled.
- * Also returns when the session was last seen.
+ * Also returns when the session was last seen and when it expires.
  */
 export function findSessionUser(
   db: Db,
   tokenHash: string,
   idleMs: number,
-): Promise<(UserRow & { session_id: number; last_seen_at: Date }) | undefined> {
+): Promise<(UserRow & { session_id: number; last_seen_at: Date; expires_at: Date }) | undefined> {
   return sessionUserStatement.first(db, tokenHash, idleMs / 1000);
 }
 const sessionUserStatement = prepared(2, (db, tokenHash: string, idleSeconds: number) =>
@@ -36,6 +37,7 @@ const sessionUserStatement = prepared(2, (db, tokenHash: string, idleSeconds: nu
     .select([
       "s.id as session_id",
       "s.last_seen_at",
+      "s.expires_at",
       "u.id",
       "u.email",
       "u.fio",
@@ -47,9 +49,14 @@ const sessionUserStatement = prepared(2, (db, tokenHash: string, idleSeconds: nu
     .where("u.disabled_at", "is", null),
 );
 
-/** Deletes the session with this token hash, if any. */
+/** Deletes the session with this token hash, if any; its user's live streams are told ({@link userTopic}). */
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
-  await db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
+  const ended = await db
+    .deleteFrom("sessions")
+    .where("token_hash", "=", tokenHash)
+    .returning("user_id")
+    .executeTakeFirst();
+  if (ended) await announce(db, userTopic(ended.user_id));
 }
 
 /** Deletes sessions that expired before now. @returns how many were removed. */
@@ -58,9 +65,10 @@ export async function deleteExpiredSessions(db: Db): Promise<number> {
   return Number(r.numDeletedRows);
 }
 
-/** Ends every session of a user. @returns how many ended */
+/** Ends every session of a user, and tells their live streams ({@link userTopic}). @returns how many ended */
 export async function deleteSessionsOf(db: Db, userId: number): Promise<number> {
   const r = await db.deleteFrom("sessions").where("user_id", "=", userId).executeTakeFirst();
+  await announce(db, userTopic(userId));
   return Number(r.numDeletedRows);
 }
 

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { likeEscape } from "../boards/board.repository.ts";
+import { announce, userTopic } from "../lib/database.events.ts";
 import { anyOf, prepared } from "../lib/database.prepared.ts";
 import type { Db } from "../lib/database.ts";
 import type { NewUser, RoleName, UserRecord, UserRow } from "./user.table.ts";
@@ -96,8 +97,9 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRecord | und
     .executeTakeFirst();
 }
 
-/** Replaces a user's roles. */
+/** Replaces a user's roles; their live streams are told ({@link userTopic}). */
 export async function replaceRoles(db: Db, userId: number, roles: readonly RoleName[]): Promise<void> {
+  await announce(db, userTopic(userId));
   await db.deleteFrom("user_roles").where("user_id", "=", userId).execute();
   if (roles.length) {
     await db
@@ -107,8 +109,9 @@ export async function replaceRoles(db: Db, userId: number, roles: readonly RoleN
   }
 }
 
-/** Disables or re-enables a user. @returns whether the user exists */
+/** Disables or re-enables a user; their live streams are told ({@link userTopic}). @returns whether the user exists */
 export async function setDisabled(db: Db, userId: number, disabled: boolean): Promise<boolean> {
+  await announce(db, userTopic(userId));
   const r = await db
     .updateTable("users")
     .set({ disabled_at: disabled ? sql<Date>`now()` : null })

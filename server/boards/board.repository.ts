@@ -1,4 +1,5 @@
 import { type Insertable, sql, type Updateable } from "kysely";
+import { announce, userTopic } from "../lib/database.events.ts";
 import { countMatches } from "../lib/database.paging.ts";
 import { anyOf, prepared } from "../lib/database.prepared.ts";
 import type { Db } from "../lib/database.ts";
@@ -263,12 +264,13 @@ export function lockMember(db: Db, id: number): Promise<MemberRow | undefined> {
   return db.selectFrom("board_members").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
 }
 
-/** Replaces the councils a secretary runs. */
+/** Replaces the councils a secretary runs; their live streams are told ({@link userTopic}). */
 export async function replaceSecretaryBoards(
   db: Db,
   userId: number,
   boardIds: readonly number[],
 ): Promise<void> {
+  await announce(db, userTopic(userId));
   await db.deleteFrom("board_secretaries").where("user_id", "=", userId).execute();
   if (boardIds.length) {
     await db

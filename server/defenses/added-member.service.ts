@@ -61,7 +61,7 @@ export async function addMemberForDefense(
       await audit(tx, auditUser(actor), "member.add_for_defense", "member", member.id, {
         after: { ...memberFacts(member), defenseId: defense.id },
       });
-      await announceDefense(tx, defense.id);
+      await announceDefense(tx, defense.id, "roll");
       return member;
     })
     .catch((err) => {

@@ -6,7 +6,7 @@ import type {
 } from "../__generated__/resolvers-types.ts";
 import { liveField } from "../graphql/live.ts";
 import { loaderReads } from "../graphql/loaders.ts";
-import { defenseTopic } from "../lib/database.events.ts";
+import { DEFENSE_PARTS, defenseTopic } from "../lib/database.events.ts";
 import { fail } from "../lib/errors.ts";
 import { dateRange } from "../lib/fields.ts";
 import { parseId } from "../lib/ids.ts";
@@ -47,11 +47,11 @@ export const Query: QueryResolvers = {
 export const Subscription: SubscriptionResolvers = {
   secretarDefenseChanged: liveField(
     async (ctx, { id }: { id: string }) => getOwnDefense(ctx, await ctx.actor(), defenseId(id)),
-    (d) => defenseTopic(d.id),
+    (d) => DEFENSE_PARTS.map((part) => defenseTopic(d.id, part)),
   ),
   adminDefenseChanged: liveField(
     async (ctx, { id }: { id: string }) => getDefense(ctx, await ctx.actor(), defenseId(id)),
-    (d) => defenseTopic(d.id),
+    (d) => DEFENSE_PARTS.map((part) => defenseTopic(d.id, part)),
   ),
 };
 

@@ -218,7 +218,7 @@ export async function editDefense(
       before: defenseFacts(before),
       after: defenseFacts(after),
     });
-    await announceDefense(tx, id);
+    await announceDefense(tx, id, "sitting");
     return after;
   });
 }
@@ -247,7 +247,7 @@ export async function setDefenseArchived(
       before: defenseFacts(before),
       after: defenseFacts(after),
     });
-    await announceDefense(tx, id);
+    await announceDefense(tx, id, "sitting");
     return after;
   });
 }

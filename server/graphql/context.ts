@@ -38,6 +38,12 @@ export interface SessionCookie {
 export interface Context extends AppDeps, ServiceDeps {
   /** The signed-in user, or null for a guest. */
   user: UserRow | null;
+  /**
+   * When the session behind this request ends unless it is used again (its expiry or its idle
+   * limit), null without one (a guest, an API token): a live stream reads again then
+   * (graphql/live.ts), so that it ends with its session.
+   */
+  sessionEndsAt: Date | null;
   /** The raw session token this request came with (cookie or bearer; not an API token), if any. */
   sessionToken: string | undefined;
   /** The raw device cookie this request came with, if any (sign-in throttling only). */
@@ -85,9 +91,10 @@ export function credentialsOf(req: Request): { sessionToken?: string; apiToken?:
 /** Builds the per-request context, resolving the session once. */
 export async function createContext(deps: AppDeps, req: Request, res: Response): Promise<Context> {
   const { sessionToken, apiToken } = credentialsOf(req);
+  const session = apiToken ? null : await userForToken(deps.db, sessionToken, deps.config.sessionIdleMs);
   const user = apiToken
     ? await userForApiToken(deps.db, apiToken)
-    : await userForToken(deps.db, sessionToken, deps.config.sessionIdleMs);
+    : session && { id: session.id, email: session.email, fio: session.fio, roles: session.roles };
   const loaders = createLoaders(deps.db);
   const secure = req.secure;
   const name = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
@@ -100,6 +107,7 @@ export async function createContext(deps: AppDeps, req: Request, res: Response):
     // pino-http's child logger: every line a resolver or service writes carries the request id.
     log: req.log ?? deps.log,
     user,
+    sessionEndsAt: session?.endsAt ?? null,
     sessionToken,
     deviceToken: cookies?.[SECURE_DEVICE_COOKIE] ?? cookies?.[DEVICE_COOKIE],
     loaders,

@@ -1,5 +1,17 @@
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 
+/** The most tokens a GraphQL document may have, on `/graphql` and on the live stream alike (graphql-js's parser counts them). */
+export const MAX_TOKENS = 3000;
+
+/**
+ * A validation message without graphql-js's field and value suggestions («Did you mean
+ * "status"?»), which would let a caller map the schema where introspection is off; the
+ * same rule as graphql-armor's `blockFieldSuggestion` on `/graphql`.
+ */
+export function withoutSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean [^?]*\?/g, "").trim();
+}
+
 /**
  * The API's limits on a GraphQL document (graphql-armor), the same on `/graphql`, on the live
  * stream (`/graphql/stream`) and for the web's own documents (`limits.test.ts`): depth 10,

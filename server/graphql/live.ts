@@ -1,42 +1,78 @@
+import { createHash } from "node:crypto";
+import canonicalize from "canonicalize";
 import type { Request, RequestHandler, Response } from "express";
 import {
-  type DocumentNode,
   type ExecutionResult,
   GraphQLError,
   type GraphQLSchema,
-  parse,
-  specifiedRules,
+  getArgumentValues,
+  getVariableValues,
+  isObjectType,
+  type OperationDefinitionNode,
+  subscribe,
   type ValidationRule,
-  validate,
 } from "graphql";
-import { createHandler } from "graphql-sse/lib/use/express";
-import { type Events, liveRead, type Settled } from "../lib/events.ts";
-import { type AppDeps, type Context, createContext } from "./context.ts";
+import { createHandler, type ResponseInit, type Request as SseRequest } from "graphql-sse";
+import { userTopic } from "../lib/database.events.ts";
+import { liveRead, type Settled } from "../lib/events.ts";
+import { type AppDeps, type Context, createContext, credentialsOf } from "./context.ts";
 import { formatError, isUnexpected } from "./format-error.ts";
+import { streamCaps } from "./live.caps.ts";
+import { liveDocuments } from "./live.documents.ts";
+import { sharedStreams } from "./live.shared.ts";
 import { createLoaders } from "./loaders.ts";
 
 /** The context of a stream: graphql-sse asks for an open record type. */
 type LiveContext = Context & Record<PropertyKey, unknown>;
 
+/** The live stream's instruments, for the tests and the benchmark. */
+export interface LiveFigures {
+  /** Streams open now, and executions shared by them. */
+  streams(): number;
+  executions(): number;
+  /** Reads the executions made so far (first answers included), sent or not. */
+  reads(): number;
+}
+
 /**
  * Live updates over Server-Sent Events (graphql-sse, its distinct-connections mode: one
- * operation per stream, a plain `fetch` or `EventSource` on the client), at `/graphql/stream`.
- * Only subscriptions are served here (queries and mutations stay on `/graphql`, behind the
- * admission gate, which a long-lived stream must not hold). Each stream's context is built as
- * for a request, and built again before every event (`Context.renew`): the session is checked
- * anew, the loaders start empty, so an event never shows stale data or outlives a session. The
- * documents are validated with the same limits as `/graphql` (graphql-armor's rules), and
- * errors are masked the same way.
+ * operation per stream, a `fetch` POST from the page), at `/graphql/stream`. Only
+ * subscriptions are served here (queries and mutations stay on `/graphql`, behind the admission
+ * gate, which a long-lived stream must not hold). In order, before anything is kept for a
+ * request: the method (POST only: a GET would carry the document and its link token in the
+ * URL, into every proxy's log), the document (`live.documents.ts`: `/graphql`'s limits, field
+ * suggestions masked where introspection is off), the caps on open streams (`live.caps.ts`),
+ * then the stream joins the execution every stream of the same document, variables and
+ * principal shares (`live.shared.ts`). Answers are `Cache-Control: no-store`; errors are
+ * masked as on `/graphql`.
  * @param deps the app's services, with the instance's {@link Events}
  * @param rules graphql-armor's validation rules (depth, aliases, directives, cost)
+ * @param explorable whether introspection is on (field suggestions then allowed)
+ * @returns the Express handler, and its figures
  */
 export function liveHandler(
-  deps: AppDeps & { events: Events },
+  deps: AppDeps,
   schema: GraphQLSchema,
   rules: readonly ValidationRule[],
-): RequestHandler {
-  const documents = documentCache();
-  const checked = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+  explorable: boolean,
+): { handler: RequestHandler; figures: LiveFigures } {
+  const documents = liveDocuments(schema, rules, explorable);
+  const caps = streamCaps(deps.config.liveCaps);
+  let reads = 0;
+  const shared = sharedStreams(
+    (result) => {
+      if (!result.errors?.length) return result;
+      for (const error of result.errors) {
+        if (isUnexpected(error)) deps.log.error({ err: error }, "live update failed");
+      }
+      return { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e) as GraphQLError) };
+    },
+    () => {
+      reads += 1;
+      deps.log.debug("live read");
+    },
+  );
+
   async function contextOf(raw: Request, res: Response): Promise<LiveContext> {
     const ctx = (await createContext(deps, raw, res)) as LiveContext;
     ctx.renew = async () => {
@@ -45,83 +81,230 @@ export function liveHandler(
     };
     return ctx;
   }
-  const handler = createHandler<LiveContext>({
+
+  const handler = createHandler<Request, { res: Response }, LiveContext>({
     schema,
     // No single-connection mode: every stream is its own request.
     authenticate: () => null,
-    // One parsed document for every stream of the same text (graphql-sse would parse it per
-    // stream, and each stream would hold its own syntax tree for its whole life).
     async onSubscribe(req, params) {
-      let document: DocumentNode;
-      try {
-        document = documents(params.query);
-      } catch {
-        return; // graphql-sse parses it again and answers its syntax error with a 400
-      }
-      return {
-        schema,
-        document,
-        operationName: params.operationName,
-        variableValues: params.variables,
-        contextValue: await contextOf(req.raw as Request, req.context.res as Response),
+      const raw = req.raw;
+      const res = req.context.res;
+      const checked = documents(params.query, params.operationName);
+      if ("errors" in checked) return { data: null, errors: checked.errors };
+      const { document, operation } = checked;
+      const ctx = await contextOf(raw, res);
+      const credential = credentialKey(raw);
+      const admitted = caps.admit({
+        principal: ctx.user ? credential : undefined,
+        address: ctx.ip,
+        link: linkTokenKey(schema, operation, params.variables),
+      });
+      if (admitted instanceof GraphQLError) return refusal(admitted);
+      res.once("close", admitted);
+      const key = digest([
+        ctx.user ? credential : "guest",
+        params.operationName ?? null,
+        canonicalize(params.variables ?? {}) ?? "{}",
+        params.query,
+      ]);
+      const start = async () => {
+        const result = await subscribe({
+          schema,
+          document,
+          operationName: params.operationName,
+          variableValues: params.variables,
+          contextValue: ctx,
+        });
+        // Between answers the execution holds no rows: its loaders are let go after each one.
+        return isAsyncIterable(result)
+          ? releasingAfterEach(result, () => (ctx.loaders = createLoaders(deps.db)))
+          : result;
       };
-    },
-    validate(s, document) {
-      let errors = checked.get(document);
-      if (!errors) {
-        errors = validate(s, document, [...specifiedRules, ...rules]);
-        checked.set(document, errors);
-      }
-      return errors;
-    },
-    // Queries and mutations are not run here (graphql-sse calls `execute` for them).
-    execute: () => ({
-      errors: [
-        new GraphQLError("Здесь выполняются только подписки (subscription): запросы — на /graphql.", {
-          extensions: { code: "BAD_REQUEST" },
-        }),
-      ],
-    }),
-    onOperation(ctx, _req, _args, result) {
-      return isAsyncIterable(result)
-        ? releasingAfterEach(result, () => (ctx.loaders = createLoaders(deps.db)))
-        : result;
-    },
-    onNext(ctx, _req, result) {
-      const r = result as ExecutionResult;
-      if (!r.errors?.length) return r;
-      for (const error of r.errors) {
-        if (isUnexpected(error)) (ctx?.log ?? deps.log).error({ err: error }, "live update failed");
-      }
-      return { ...r, errors: r.errors.map((e) => formatError(e.toJSON(), e) as GraphQLError) };
+      return shared.join(key, start, () => drained(res));
     },
   });
-  return (req, res, next) => {
-    handler(req, res).catch(next);
+
+  const express: RequestHandler = (req, res, next) => {
+    if (req.method !== "POST") {
+      res.set("Allow", "POST");
+      res.status(405).json({
+        errors: [
+          {
+            message:
+              "Поток обновлений открывается только запросом POST (graphql-sse, режим отдельных соединений).",
+            extensions: { code: "METHOD_NOT_ALLOWED" },
+          },
+        ],
+      });
+      return;
+    }
+    serve(handler, req, res).catch(next);
+  };
+  return {
+    handler: express,
+    figures: { streams: caps.counted, executions: shared.executions, reads: () => reads },
   };
 }
 
 /**
+ * Serves one request with graphql-sse's handler, as its Express adapter does, with our headers:
+ * `Cache-Control: no-store` (graphql-sse sets `no-cache`, which lets a cache keep the answer).
+ */
+async function serve(
+  handler: ReturnType<typeof createHandler<Request, { res: Response }, LiveContext>>,
+  req: Request,
+  res: Response,
+): Promise<void> {
+  const [body, init] = await handler({
+    method: req.method,
+    url: req.url,
+    headers: {
+      get(key) {
+        const header = req.headers[key];
+        return Array.isArray(header) ? header.join("\n") : header;
+      },
+    },
+    body: () => Promise.resolve(req.body),
+    raw: req,
+    context: { res },
+  } satisfies SseRequest<Request, { res: Response }>);
+  const headers = { ...init.headers, "cache-control": "no-store" };
+  res.writeHead(init.status, init.statusText, headers);
+  if (!body || typeof body === "string") {
+    await new Promise<void>((resolve) => res.end(body, () => resolve()));
+    return;
+  }
+  const stop = () => void body.return?.(undefined);
+  res.once("close", stop);
+  for await (const chunk of body) {
+    if (!res.writable) break;
+    await new Promise<void>((resolve, reject) => res.write(chunk, (err) => (err ? reject(err) : resolve())));
+  }
+  res.off("close", stop);
+  await new Promise<void>((resolve) => res.end(() => resolve()));
+}
+
+/** Resolves when `res` can take more (its buffer drained) or is gone. */
+function drained(res: Response): Promise<void> {
+  if (!res.writableNeedDrain || res.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off("drain", done);
+      res.off("close", done);
+      resolve();
+    };
+    res.once("drain", done);
+    res.once("close", done);
+  });
+}
+
+/** A refusal before the stream opens: 429 in GraphQL's error shape, with `Retry-After` (the page's client tries again). */
+function refusal(error: GraphQLError): [string, ResponseInit] {
+  return [
+    JSON.stringify({ errors: [error.toJSON()] }),
+    {
+      status: 429,
+      statusText: "Too Many Requests",
+      headers: { "content-type": "application/json; charset=utf-8", "retry-after": "15" },
+    },
+  ];
+}
+
+const digest = (parts: unknown[]) => createHash("sha256").update(JSON.stringify(parts)).digest("base64");
+
+/** A key of the request's session or API token (its hash): the principal of a signed-in stream. */
+function credentialKey(req: Request): string {
+  const { sessionToken, apiToken } = credentialsOf(req);
+  return digest([sessionToken ? "session" : "api", sessionToken ?? apiToken ?? ""]);
+}
+
+/**
+ * A key of the link token the subscription's field is given (its `token` argument, written in
+ * the document or passed as a variable), for the cap per link; undefined when there is none or
+ * the variables do not coerce (the subscription then fails at once and holds nothing).
+ */
+function linkTokenKey(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | undefined,
+): string | undefined {
+  const type = schema.getSubscriptionType();
+  const selection = operation.selectionSet.selections[0];
+  if (!type || !isObjectType(type) || selection?.kind !== "Field") return undefined;
+  const field = type.getFields()[selection.name.value];
+  if (!field) return undefined;
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
+  if (coerced.errors) return undefined;
+  const token = getArgumentValues(field, selection, coerced.coerced).token;
+  return typeof token === "string" ? digest(["link", token]) : undefined;
+}
+
+/**
  * A subscription field that answers what a query reads, at once and again at every change of
- * the topic its first answer names (lib/database.events.ts): `read` runs with the request's
- * checks each time, on a context built afresh (`Context.renew`: the session checked anew, the
- * loaders empty). A read that fails (NOT_FOUND for a link replaced since, UNAUTHENTICATED for a
- * session ended) is the stream's last answer, as that GraphQL error.
+ * the topics its first answer names (lib/database.events.ts), of its user's access
+ * (`userTopic`: a logout, a role or council taken away) and when its session would end:
+ * `read` runs with the request's checks each time, on a context built afresh (`Context.renew`:
+ * the session checked anew, the loaders empty). A read that fails (NOT_FOUND for a link
+ * replaced since, UNAUTHENTICATED for a session ended) is the stream's last answer, as that
+ * GraphQL error; so is an answer `last` accepts (nothing it shows can change any more).
  * @param read the query's read, e.g. the commission task by its token
- * @param topicOf the topic of the first answer, e.g. its defense's `defenseTopic(id)`
+ * @param topicsOf the topics the field shows, from its first answer and its arguments, e.g. its
+ *   defense's `defenseTopic(id, "commission")`
+ * @param last whether an answer is final (the vote annulled, the count decrypted)
  * @returns the field's `subscribe` and `resolve` (the resolvers' `SubscriptionResolvers` entry)
  */
 export function liveField<A, T>(
   read: (ctx: Context, args: A, first: boolean) => Promise<T>,
-  topicOf: (first: T) => string,
+  topicsOf: (first: T, args: A) => string[],
+  last?: (value: T) => boolean,
 ) {
   return {
     async subscribe(_parent: unknown, args: A, ctx: Context): Promise<AsyncIterableIterator<Settled<T>>> {
       const first = await read(ctx, args, true);
-      return liveRead(ctx.events.changes(topicOf(first)), first, async () => {
-        await ctx.renew?.();
-        return read(ctx, args, false);
-      });
+      const topics = topicsOf(first, args);
+      if (ctx.user) topics.push(userTopic(ctx.user.id));
+      const changes = ctx.events.changes(topics);
+      // When the session would end: read again then (it is refused unless it was used meanwhile).
+      let expiry: ReturnType<typeof setTimeout> | undefined;
+      const watch = () => {
+        clearTimeout(expiry);
+        if (!ctx.sessionEndsAt) return;
+        const ms = Math.min(MAX_TIMER_MS, Math.max(0, ctx.sessionEndsAt.getTime() - Date.now()) + 1000);
+        expiry = setTimeout(() => changes.wake(), ms);
+        expiry.unref();
+      };
+      watch();
+      const answers = liveRead(
+        changes,
+        first,
+        async () => {
+          await ctx.renew?.();
+          try {
+            return await read(ctx, args, false);
+          } finally {
+            watch();
+          }
+        },
+        last,
+      );
+      const stream: AsyncIterableIterator<Settled<T>> = {
+        next: async () => {
+          const r = await answers.next();
+          if (r.done) clearTimeout(expiry);
+          return r;
+        },
+        return: async () => {
+          clearTimeout(expiry);
+          return (await answers.return?.()) ?? { value: undefined, done: true };
+        },
+        throw: async (err: unknown) => {
+          clearTimeout(expiry);
+          await answers.return?.();
+          throw err;
+        },
+        [Symbol.asyncIterator]: () => stream,
+      };
+      return stream;
     },
     resolve(payload: Settled<T>): T {
       if (payload.ok) return payload.value;
@@ -130,31 +313,15 @@ export function liveField<A, T>(
   };
 }
 
-/** Parsed documents by their text, at most {@link DOCUMENTS_KEPT} (then the cache starts over). */
-function documentCache(): (query: string) => DocumentNode {
-  const kept = new Map<string, DocumentNode>();
-  return (query) => {
-    let document = kept.get(query);
-    if (!document) {
-      document = parse(query);
-      if (kept.size >= DOCUMENTS_KEPT) kept.clear();
-      kept.set(query, document);
-    }
-    return document;
-  };
-}
-
-/** How many distinct subscription texts stay parsed (the web sends about ten). */
-const DOCUMENTS_KEPT = 500;
+/** The longest a timer of Node may wait (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const isAsyncIterable = (x: unknown): x is AsyncIterableIterator<ExecutionResult> =>
   typeof x === "object" && x !== null && Symbol.asyncIterator in x;
 
 /**
- * A stream's answers, each passed on as it comes (every change is a page's cue to act, even
- * one that leaves its answer as it was: the commission's device steps on it), with `settled`
- * run after each one (the stream's loaders let go of what they read, so that an idle stream
- * holds no rows).
+ * A stream's answers, each passed on as it comes, with `settled` run after each one (the
+ * execution's loaders let go of what they read, so that an idle stream holds no rows).
  * @param results the subscription's results, as graphql-js's `subscribe` gives them
  */
 function releasingAfterEach(

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { StartupError } from "./startup.ts";
@@ -23,7 +24,16 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),
-  TRUST_PROXY: z.string().default("false"),
+  TRUST_PROXY: z.string().trim().default("false"),
+  PROXY_HEADER: z
+    .enum(["x-forwarded-for", "forwarded"], {
+      message:
+        "x-forwarded-for (nginx, большинство балансировщиков) или forwarded (прокси пишет только Forwarded, RFC 7239)",
+    })
+    .default("x-forwarded-for"),
+  LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(10_000).default(20),
+  LIVE_STREAMS_PER_LINK: z.coerce.number().int().min(1).max(10_000).default(5),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(200),
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
@@ -93,10 +103,16 @@ export interface Config {
   /** A session ends after this long without a request, in milliseconds. */
   sessionIdleMs: number;
   /**
-   * Express's `trust proxy` setting (TRUST_PROXY: "false", "true", a hop count, or
-   * addresses): behind an https proxy the session cookie becomes Secure and `__Host-`.
+   * Express's `trust proxy` setting (TRUST_PROXY, see {@link trustProxyOf}): false, how many
+   * proxies stand before the server, or the proxies' addresses and subnets. It gives the client
+   * address the rate limits and the live stream's caps count; behind an https proxy the session
+   * cookie becomes Secure and `__Host-`.
    */
-  trustProxy: boolean | number | string;
+  trustProxy: false | number | string[];
+  /** Which header the trusted proxies write the client's address in (PROXY_HEADER; http-proxy.ts). */
+  proxyHeader: "x-forwarded-for" | "forwarded";
+  /** The caps on open live streams (graphql/live.caps.ts). */
+  liveCaps: { perSession: number; perLink: number; perAddress: number };
   /** Invite email retries: how many, the first delay (doubling after), and how often workers poll. */
   delivery: { retryLimit: number; retryDelaySeconds: number; pollingSeconds: number };
 }
@@ -112,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new StartupError(`Ошибка в настройках (переменные окружения): ${issues}`);
   }
   const e = parsed.data;
+  const trustProxy = trustProxyOf(e.TRUST_PROXY);
   const publicHost = e.HOST === "0.0.0.0" || e.HOST === "::" ? "localhost" : e.HOST;
   return {
     port: e.PORT,
@@ -132,18 +149,65 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
-    trustProxy:
-      e.TRUST_PROXY === "true"
-        ? true
-        : e.TRUST_PROXY === "false"
-          ? false
-          : /^\d+$/.test(e.TRUST_PROXY)
-            ? Number(e.TRUST_PROXY)
-            : e.TRUST_PROXY,
+    trustProxy,
+    proxyHeader: e.PROXY_HEADER,
+    liveCaps: {
+      perSession: e.LIVE_STREAMS_PER_SESSION,
+      perLink: e.LIVE_STREAMS_PER_LINK,
+      perAddress: e.LIVE_STREAMS_PER_ADDRESS,
+    },
     delivery: {
       retryLimit: e.MAIL_RETRY_LIMIT,
       retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
       pollingSeconds: e.QUEUE_POLL_SECONDS,
     },
   };
+}
+
+/** Express's names for address ranges, accepted in TRUST_PROXY as they are. */
+const PROXY_RANGES = ["loopback", "linklocal", "uniquelocal"];
+
+/**
+ * TRUST_PROXY as Express's `trust proxy` takes it: "false" (or "0": no proxy, the socket's
+ * address is the client's), a hop count ("1" behind one nginx: the right-most address of the
+ * header, which that proxy wrote), or the proxies' addresses and subnets, comma-separated
+ * ("loopback", "10.0.0.0/8, 192.168.1.5", "2001:db8::/32"; also "linklocal", "uniquelocal").
+ * "true" is refused: it trusts every hop, so the client address becomes the left-most one of
+ * `X-Forwarded-For`, which the client writes itself, and no per-address limit holds.
+ * @throws StartupError saying what to set instead
+ */
+export function trustProxyOf(value: string): false | number | string[] {
+  if (value === "false" || value === "0") return false;
+  if (value === "true")
+    throw new StartupError(
+      "TRUST_PROXY=true не поддерживается: так сервер верит любому адресу в X-Forwarded-For, а его пишет сам клиент, и ограничения частоты по адресу не работают. Укажите число прокси перед сервером (TRUST_PROXY=1 за одним nginx, 2 — за балансировщиком и nginx) или адреса и подсети прокси через запятую (например, TRUST_PROXY=loopback или TRUST_PROXY=10.0.0.0/8).",
+    );
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 20)
+      throw new StartupError(
+        `TRUST_PROXY=${value}: столько прокси подряд не бывает; укажите число прокси перед сервером (обычно 1 или 2).`,
+      );
+    return hops;
+  }
+  const list = value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const wrong = list.filter((entry) => !PROXY_RANGES.includes(entry) && !isAddressOrSubnet(entry));
+  if (list.length === 0 || wrong.length > 0)
+    throw new StartupError(
+      `TRUST_PROXY: не адрес и не подсеть: ${wrong.join(", ") || "(пусто)"}. Укажите false, число прокси перед сервером или адреса и подсети прокси через запятую (например, 127.0.0.1, 10.0.0.0/8, loopback).`,
+    );
+  return list;
+}
+
+/** An IPv4 or IPv6 address, optionally with a prefix length (`/8`) or, for IPv4, a netmask (`/255.0.0.0`). */
+function isAddressOrSubnet(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(prefix) === 4;
 }

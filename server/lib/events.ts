@@ -10,16 +10,23 @@ import type { DatabaseHandle } from "./database.ts";
  */
 export interface Events {
   /**
-   * An async iterator that yields once at once, then once after each change of `topic`
-   * (changes that arrive while the consumer is busy are coalesced into one) and after a gap in
-   * the notifications (the database connection was lost and is back). `return()` ends it at
-   * once, even while it waits. Costs nothing while nothing changes: no timer, no query.
+   * An async iterator that yields once at once, then once after each change of any of `topics`
+   * (changes that arrive while the consumer is busy are coalesced into one), after a gap in
+   * the notifications (the database connection was lost and is back) and after each
+   * `wake()`. `return()` ends it at once, even while it waits. Costs nothing while nothing
+   * changes: no timer, no query.
    */
-  changes(topic: string): AsyncIterableIterator<void>;
+  changes(topics: readonly string[]): Changes;
   /** How many consumers are listening now (for the benchmark's figures). */
   listeners(): number;
   /** Stops listening to the database; every open iterator ends. */
   close(): Promise<void>;
+}
+
+/** {@link Events.changes}: the pokes of a consumer's topics, and its own. */
+export interface Changes extends AsyncIterableIterator<void> {
+  /** Pokes this consumer alone, as a change of its topics would (e.g. its session's expiry). */
+  wake(): void;
 }
 
 const DONE: IteratorResult<never, undefined> = { value: undefined, done: true };
@@ -36,6 +43,7 @@ export function createEvents(handle: Pick<DatabaseHandle, "listen">, onError: (e
   const consumers = new Map<string, Set<(end?: boolean) => void>>();
   const each = (fn: (poke: (end?: boolean) => void) => void, topic?: string) => {
     const sets = topic === undefined ? [...consumers.values()] : [consumers.get(topic) ?? new Set()];
+    // A consumer of several topics is poked once per set (a poke while it waits is one answer).
     for (const set of sets) for (const poke of [...set]) fn(poke);
   };
   const stopping = handle
@@ -49,32 +57,48 @@ export function createEvents(handle: Pick<DatabaseHandle, "listen">, onError: (e
       return async () => {};
     });
 
-  function changes(topic: string): AsyncIterableIterator<void> {
+  function changes(topics: readonly string[]): Changes {
     let dirty = true;
     let done = false;
+    let scheduled = false;
     let pending: ((r: IteratorResult<void>) => void) | null = null;
-    const set = consumers.get(topic) ?? new Set();
+    const unique = [...new Set(topics)];
     const finish = () => {
       if (done) return;
       done = true;
-      set.delete(poke);
-      if (set.size === 0 && consumers.get(topic) === set) consumers.delete(topic);
+      for (const topic of unique) {
+        const set = consumers.get(topic);
+        set?.delete(poke);
+        if (set?.size === 0) consumers.delete(topic);
+      }
       pending?.(DONE);
       pending = null;
     };
+    // The pokes of one commit (its topics arrive one after the other in the same turn of the
+    // event loop) are one answer: the waiting consumer is resumed on the next turn.
     function poke(end?: boolean) {
       if (end) return finish();
-      if (!pending) {
-        dirty = true;
-        return;
-      }
-      const resolve = pending;
-      pending = null;
-      resolve({ value: undefined, done: false });
+      dirty = true;
+      if (!pending || scheduled) return;
+      scheduled = true;
+      setImmediate(() => {
+        scheduled = false;
+        if (!pending || !dirty) return;
+        dirty = false;
+        const resolve = pending;
+        pending = null;
+        resolve({ value: undefined, done: false });
+      });
     }
-    set.add(poke);
-    consumers.set(topic, set);
+    for (const topic of unique) {
+      const set = consumers.get(topic) ?? new Set();
+      set.add(poke);
+      consumers.set(topic, set);
+    }
     return {
+      wake: () => {
+        if (!done) poke();
+      },
       next() {
         if (done) return Promise.resolve(DONE);
         if (dirty) {
@@ -101,7 +125,7 @@ export function createEvents(handle: Pick<DatabaseHandle, "listen">, onError: (e
 
   return {
     changes,
-    listeners: () => [...consumers.values()].reduce((n, s) => n + s.size, 0),
+    listeners: () => new Set([...consumers.values()].flatMap((s) => [...s])).size,
     async close() {
       each((poke) => poke(true));
       await (await stopping)();
@@ -115,17 +139,20 @@ export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 /**
  * The live answer of a subscription: `first` at once, then `load()` read afresh at each later
  * change `changes` yields, as an iterator of {@link Settled} reads. It ends when `changes` ends,
- * and right after a read that failed (a link no longer valid, a session ended): that error is
- * its last item, for the subscription to answer as a GraphQL error. Its `return()` ends
- * `changes` at once (a client that leaves is let go while the page waits).
+ * right after a read that failed (a link no longer valid, a session ended): that error is its
+ * last item, for the subscription to answer as a GraphQL error; and right after a value that
+ * `last` accepts (nothing it shows can change any more). Its `return()` ends `changes` at once
+ * (a client that leaves is let go while the page waits).
  */
 export function liveRead<T>(
   changes: AsyncIterableIterator<void>,
   first: T,
   load: () => Promise<T>,
+  last: (value: T) => boolean = () => false,
 ): AsyncIterableIterator<Settled<T>> {
   let reads = 0;
-  let failed = false;
+  // The last item was given (a ended read, or a value `last` accepts): the next call ends.
+  let ended = false;
   // Held until it is answered, not for the stream's life (a page's whole state).
   let firstRead: T | undefined = first;
   const end = async () => {
@@ -134,19 +161,22 @@ export function liveRead<T>(
   };
   return {
     async next() {
-      if (failed) return end();
+      if (ended) return end();
       const r = await changes.next();
       if (r.done) return DONE;
       reads += 1;
       if (reads === 1) {
         const value = firstRead as T;
         firstRead = undefined;
+        ended = last(value);
         return { value: { ok: true, value }, done: false };
       }
       try {
-        return { value: { ok: true, value: await load() }, done: false };
+        const value = await load();
+        ended = last(value);
+        return { value: { ok: true, value }, done: false };
       } catch (error) {
-        failed = true;
+        ended = true;
         return { value: { ok: false, error }, done: false };
       }
     },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ID_PATTERN } from "./ids.ts";
 
 // Field schemas shared by the inputs of several domains, with Russian messages.
 
@@ -42,12 +43,21 @@ export const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((s) => (s ? s : null));
 
-/** A database id as GraphQL and REST pass it (a positive integer, in a string or not). */
-export const id = z.coerce
-  .number({ error: "Неверный идентификатор." })
-  .int("Неверный идентификатор.")
-  .positive("Неверный идентификатор.")
-  .max(2_147_483_647, "Неверный идентификатор.");
+/**
+ * A database id as GraphQL and REST pass it: a positive integer, or a string of its decimal
+ * digits as `parseId` takes them (`ID_SOURCE`: no sign, no leading zero, no spaces, no `0x1`
+ * or `1e3`), so that every id, in a list or alone, is read the same way.
+ */
+export const id = z
+  .union([z.number(), z.string().regex(ID_PATTERN)], { error: "Неверный идентификатор." })
+  .transform(Number)
+  .pipe(
+    z
+      .number({ error: "Неверный идентификатор." })
+      .int("Неверный идентификатор.")
+      .positive("Неверный идентификатор.")
+      .max(2_147_483_647, "Неверный идентификатор."),
+  );
 
 /** Paging of admin lists: bounded offset, at most 100 rows a page. */
 export const page = z.object({

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 
 /** The host of Apollo's Sandbox embed script, the one thing the Sandbox page loads from outside. */
@@ -126,21 +126,36 @@ export function refuseCrossSite(hasSessionCookie: (req: Request) => boolean): Re
     const host = req.get("host");
     const foreignOrigin = origin !== undefined && host !== undefined && originHost(origin) !== host;
     if (site === "cross-site" || foreignOrigin) {
-      res.status(403).json({ errors: { message: "Запрос с другого сайта отклонен.", code: "FORBIDDEN" } });
+      refuse(req, res, 403, "FORBIDDEN", "Запрос с другого сайта отклонен.");
       return;
     }
     if (site === undefined && origin === undefined && hasSessionCookie(req)) {
-      res.status(403).json({
-        errors: {
-          message:
-            "Запрос с cookie сессии без заголовков Origin и Sec-Fetch-Site отклонен. Программам нужен API-токен.",
-          code: "FORBIDDEN",
-        },
-      });
+      refuse(
+        req,
+        res,
+        403,
+        "FORBIDDEN",
+        "Запрос с cookie сессии без заголовков Origin и Sec-Fetch-Site отклонен. Программам нужен API-токен.",
+      );
       return;
     }
     next();
   };
+}
+
+/**
+ * Answers a refusal in the shape of the API it was made to: GraphQL's (`errors` a list, the
+ * code in `extensions`) under `/graphql` and its stream, REST's (`errors` one object) elsewhere.
+ */
+export function refuse(req: Request, res: Response, status: number, code: string, message: string): void {
+  const path = `${req.baseUrl}${req.path}`;
+  res
+    .status(status)
+    .json(
+      path === "/graphql" || path.startsWith("/graphql/")
+        ? { errors: [{ message, extensions: { code } }] }
+        : { errors: { message, code } },
+    );
 }
 
 function hasNul(value: unknown, depth = 0): boolean {
@@ -156,9 +171,7 @@ function hasNul(value: unknown, depth = 0): boolean {
 export function refuseNul(): RequestHandler {
   return (req, res, next) => {
     if (hasNul(req.params) || hasNul(req.query) || hasNul(req.body)) {
-      res
-        .status(400)
-        .json({ errors: { message: "Недопустимый символ (NUL) в запросе.", code: "BAD_REQUEST" } });
+      refuse(req, res, 400, "BAD_REQUEST", "Недопустимый символ (NUL) в запросе.");
       return;
     }
     next();

@@ -1,7 +1,8 @@
 import { ID_SOURCE } from "../../shared/limits.ts";
 import { fail } from "./errors.ts";
 
-const ID_PATTERN = new RegExp(`^${ID_SOURCE}$`);
+/** A decimal id as a whole string (`ID_SOURCE`). */
+export const ID_PATTERN = new RegExp(`^${ID_SOURCE}$`);
 
 /**
  * Parses a GraphQL/REST id (a positive integer in decimal).

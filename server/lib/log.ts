@@ -15,11 +15,10 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 /**
  * Replaces link tokens in a URL with «[скрыто]»: a ballot's (`/polls/<token>`,
  * `/member/polls/<token>`), a commission member's (`/commission/<token>`,
- * `/member/commission/<token>`), and the whole query string of a GraphQL GET, whose
- * operation and variables may carry any token.
+ * `/member/commission/<token>`), and the whole query string of any URL: a GraphQL GET's (on
+ * `/graphql` or its stream) carries an operation whose variables may hold any token, and no
+ * route needs its query string in the log.
  */
 export function redactUrl(url: string): string {
-  return url
-    .replace(/(\/(?:polls|commission)\/)[^/?#]+/g, "$1[скрыто]")
-    .replace(/^(\/graphql\/?)\?.*$/s, "$1?[скрыто]");
+  return url.replace(/[?#].*$/s, "?[скрыто]").replace(/(\/(?:polls|commission)\/)[^/?]+/g, "$1[скрыто]");
 }

@@ -8,7 +8,7 @@ import {
 } from "../../shared/ballot/index.ts";
 import { audit } from "../audit/audit.service.ts";
 import type { Actor } from "../auth/actor.ts";
-import { announceDefense } from "../lib/database.events.ts";
+import { announce, announceDefense, linkTopic } from "../lib/database.events.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
 import { hashToken, linkTokenInput } from "../lib/tokens.ts";
@@ -149,7 +149,8 @@ export async function submitBallot(
   const ballot = parsed.data[0]?.ballot;
 
   const outcome = await db.transaction().execute(async (tx) => {
-    const invite = await lockInviteForBallot(tx, hashToken(token));
+    const tokenHash = hashToken(token);
+    const invite = await lockInviteForBallot(tx, tokenHash);
     if (!invite) throw invalidLink();
     if (invite.status === "ANNULLED")
       throw fail.conflict("Голосование аннулировано: бюллетени не принимаются.");
@@ -170,7 +171,8 @@ export async function submitBallot(
     const head = boardNext(last?.head ?? boardStart(invite.fingerprint), ballot);
     if (!(await insertBallot(tx, invite.poll_id, position, ballot, head)))
       throw fail.conflict("Такой бюллетень уже подан: повторная отправка чужого бюллетеня не принимается.");
-    await announceDefense(tx, invite.defense_id);
+    await announceDefense(tx, invite.defense_id, "ballots");
+    await announce(tx, linkTopic(tokenHash));
     return { closed: false as const, pollId: invite.poll_id, position, head };
   });
   if (outcome.closed) throw fail.conflict("Голосование закрыто: бюллетени больше не принимаются.");
@@ -190,6 +192,6 @@ async function closeIfComplete(db: ServiceDeps["db"], pollId: number): Promise<v
     if (poll?.status !== "OPEN" || !(await wholeRollVoted(tx, pollId))) return;
     await closePollTx(tx, pollId);
     await audit(tx, null, "poll.close.complete", "defense", poll.defense_id);
-    await announceDefense(tx, poll.defense_id);
+    await announceDefense(tx, poll.defense_id, "sitting");
   });
 }

@@ -97,7 +97,7 @@ function settle(
 ): Promise<void> {
   return db.transaction().execute(async (tx) => {
     await recordTrusteeDelivery(tx, pollId, seat, jobId, outcome);
-    await announceDefense(tx, defenseId);
+    await announceDefense(tx, defenseId, "letters");
   });
 }
 

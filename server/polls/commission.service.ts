@@ -165,7 +165,7 @@ async function post(
     const state = assessCeremony(next);
     if (state.problems.length > 0) throw fail.badInput(`Не принято: ${state.problems[0]}.`, change.field);
     await updateSeat(tx, seat.poll_id, seat.seat, change.update);
-    await announceDefense(tx, seat.defense_id);
+    await announceDefense(tx, seat.defense_id, "commission");
     if (state.signed.length === state.n && state.publicKey && state.fingerprint) {
       await sealElectionKey(tx, seat.poll_id, state.publicKey, state.fingerprint);
       await audit(tx, null, "poll.key", "defense", seat.defense_id, {
@@ -346,7 +346,7 @@ export async function submitPartialDecryption(
     if (!verifyPartial({ fingerprint: seat.fingerprint, head }, seat.verification_key, tally, partial))
       throw fail.badInput("Частичная расшифровка не прошла проверку.", "proof");
     await updateSeat(tx, seat.poll_id, seat.seat, { factor, factor_proof: JSON.stringify(proof) });
-    await announceDefense(tx, seat.defense_id);
+    await announceDefense(tx, seat.defense_id, "commission");
     const partials = all
       .filter((t) => t.factor !== null && t.factor_proof !== null && t.seat !== seat.seat)
       .map((t) => ({ seat: t.seat, factor: t.factor as string, proof: t.factor_proof as ProofPairJson }))

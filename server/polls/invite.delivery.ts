@@ -112,7 +112,7 @@ function settle(
 ): Promise<void> {
   return db.transaction().execute(async (tx) => {
     await recordInviteDelivery(tx, inviteId, jobId, tokenHash, outcome);
-    await announceDefense(tx, defenseId);
+    await announceDefense(tx, defenseId, "letters");
   });
 }
 

@@ -16,10 +16,11 @@ import type {
 import type { MemberRow } from "../boards/board.table.ts";
 import type { Context } from "../graphql/context.ts";
 import { liveField } from "../graphql/live.ts";
-import { defenseTopic } from "../lib/database.events.ts";
+import { defenseTopic, linkTopic } from "../lib/database.events.ts";
 import { AppError, fail } from "../lib/errors.ts";
 import { parseId } from "../lib/ids.ts";
 import { consume } from "../lib/rate-limit.ts";
+import { hashToken } from "../lib/tokens.ts";
 import { memberPoll, submitBallot } from "./ballot.service.ts";
 import {
   answerComplaints,
@@ -135,20 +136,26 @@ export const Mutation: MutationResolvers = {
 };
 
 // Live updates (graphql/live.ts): the queries' reads, at once and again at every change of the
-// defense's sitting. Only the first read spends the token-guessing limits: a later one fails
-// only for a link replaced since, which is no guess.
+// parts of the sitting they show (not a ballot of another member, not a letter). Only the first
+// read spends the token-guessing limits: a later one fails only for a link replaced since,
+// which is no guess. A stream ends after its last answer: the vote annulled, the count decrypted.
 export const Subscription: SubscriptionResolvers = {
   commissionTaskChanged: liveField(
     (ctx, { token }: { token: string }, first) =>
       first
         ? tokenGuarded(ctx, token, () => commissionTask(ctx, null, token))
         : commissionTask(ctx, null, token),
-    (task) => defenseTopic(task.defenseId),
+    (task) => [defenseTopic(task.defenseId, "sitting"), defenseTopic(task.defenseId, "commission")],
+    (task) => task.status === "ANNULLED" || task.tallied,
   ),
   pollChanged: liveField(
     (ctx, { token }: { token: string }, first) =>
       first ? tokenGuarded(ctx, token, () => memberPoll(ctx, null, token)) : memberPoll(ctx, null, token),
-    (poll) => defenseTopic(poll.defenseId),
+    (poll, { token }) => [
+      ...(["sitting", "roll", "commission"] as const).map((part) => defenseTopic(poll.defenseId, part)),
+      linkTopic(hashToken(token)),
+    ],
+    (poll) => poll.status === "ANNULLED" || poll.counted,
   ),
 };
 

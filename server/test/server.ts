@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp, listen } from "../app.ts";
+import type { LiveFigures } from "../graphql/live.ts";
 import { loadConfig } from "../lib/config.ts";
 import { createEvents, type Events } from "../lib/events.ts";
 import { createLogger } from "../lib/log.ts";
@@ -22,6 +23,8 @@ export interface TestServer {
   queue: Queue;
   /** The instance's live updates (to count the streams it holds). */
   events: Events;
+  /** The live stream's figures: streams open, executions shared, reads made. */
+  live: LiveFigures;
   /** Stops the HTTP server and the queue but keeps the database (for restart tests). */
   stop(): Promise<void>;
   close(): Promise<void>;
@@ -35,7 +38,7 @@ export interface TestServerOptions {
   smtpUrl?: string;
   /** Where the server's log goes (at debug level); default: nowhere. */
   logStream?: { write(line: string): void };
-  /** TRUST_PROXY, e.g. true to act as behind an https proxy. */
+  /** Behind a trusted proxy on loopback (TRUST_PROXY=loopback): X-Forwarded-For and -Proto are believed. */
   trustProxy?: boolean;
   /** More environment settings, e.g. `{ NODE_ENV: "production" }`. */
   env?: Record<string, string>;
@@ -59,7 +62,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     MAIL_RETRY_DELAY_SECONDS: "1",
     MAIL_RETRY_LIMIT: "20",
     QUEUE_POLL_SECONDS: "0.5",
-    TRUST_PROXY: opts.trustProxy ? "true" : "false",
+    TRUST_PROXY: opts.trustProxy ? "loopback" : "false",
     ...opts.env,
   });
   const log = opts.logStream
@@ -80,7 +83,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     limits: createRateLimits(database.db),
     events: createEvents(database.handle, (err) => log.error({ err: err.message }, "no live updates")),
   };
-  const { app, stop: stopApp } = await createApp(deps);
+  const { app, live, stop: stopApp } = await createApp(deps);
   const server: Server = await listen(app, 0, "127.0.0.1");
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   config.publicUrl = url;
@@ -106,6 +109,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     smtp,
     queue,
     events: deps.events,
+    live,
     stop,
     async close() {
       await stop();

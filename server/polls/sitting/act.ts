@@ -7,7 +7,7 @@ import { findMembersByIds, findRuleSetsByBoardIds } from "../../boards/board.rep
 import type { MemberRow } from "../../boards/board.table.ts";
 import { lockDefense } from "../../defenses/defense.repository.ts";
 import type { DefenseRow } from "../../defenses/defense.table.ts";
-import { announceDefense } from "../../lib/database.events.ts";
+import { announceDefense, type DefensePart } from "../../lib/database.events.ts";
 import type { Db } from "../../lib/database.ts";
 import type { ServiceDeps } from "../../lib/deps.ts";
 import { fail } from "../../lib/errors.ts";
@@ -24,22 +24,23 @@ export type PollDeps = Pick<ServiceDeps, "db" | "queue" | "delivery">;
  * Runs one act on the sitting of `defense` (loaded and checked by the caller) in one
  * transaction: `act` gets the transaction and the defense's current poll, locked (undefined
  * before the first round), makes its checks and changes and writes its audit entry; the
- * defense's pages are told in the same transaction (`announceDefense`). With `lockDefense` the
- * defense's row is locked first (it serializes the creation of a round between concurrent
- * requests). With a `queue`, its mail workers are woken after the commit, for the letters the
+ * defense's pages that show the parts it `touches` are told in the same transaction
+ * (`announceDefense`; an empty list tells them all). With `lockDefense` the defense's row is
+ * locked first (it serializes the creation of a round between concurrent requests). With a `queue`, its mail workers are woken after the commit, for the letters the
  * act queued.
  * @returns `defense`, as loaded before the act (the act does not change its row)
  */
 export async function sittingAct(
   deps: Pick<ServiceDeps, "db"> & { queue?: ServiceDeps["queue"] },
   defense: DefenseRow,
+  touches: readonly DefensePart[],
   act: (tx: Db, poll: PollRow | undefined) => Promise<void>,
   opts: { lockDefense?: boolean } = {},
 ): Promise<DefenseRow> {
   await deps.db.transaction().execute(async (tx) => {
     if (opts.lockDefense) await lockDefense(tx, defense.id);
     await act(tx, await lockCurrentPoll(tx, defense.id));
-    await announceDefense(tx, defense.id);
+    await announceDefense(tx, defense.id, ...touches);
   });
   if (deps.queue) wakeMailWorkers(deps.queue);
   return defense;

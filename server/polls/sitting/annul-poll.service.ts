@@ -20,7 +20,7 @@ export async function annulPoll(
 ): Promise<DefenseRow> {
   const defense = await loadOwnDefense(deps.db, actor, defenseId);
   const why = parseReason(reason);
-  return sittingAct({ db: deps.db }, defense, async (tx, poll) => {
+  return sittingAct({ db: deps.db }, defense, ["sitting"], async (tx, poll) => {
     if (!poll || poll.status === "DRAFT")
       throw fail.conflict("Голосование еще не открыто: аннулировать нечего.");
     if (poll.status === "ANNULLED") throw fail.conflict("Голосование уже аннулировано.");

@@ -22,7 +22,7 @@ export async function closeExpiredPolls(
       if (poll?.status !== "OPEN") return 0;
       await closePollTx(tx, pollId);
       await audit(tx, auditUser(actor), "poll.close.deadline", "defense", poll.defense_id);
-      await announceDefense(tx, poll.defense_id);
+      await announceDefense(tx, poll.defense_id, "sitting");
       return 1;
     });
   }

@@ -18,7 +18,7 @@ export async function closePoll(
   defenseId: number,
 ): Promise<DefenseRow> {
   const defense = await loadOwnDefense(deps.db, actor, defenseId);
-  return sittingAct({ db: deps.db }, defense, async (tx, poll) => {
+  return sittingAct({ db: deps.db }, defense, ["sitting"], async (tx, poll) => {
     if (!poll || poll.status === "DRAFT")
       throw fail.conflict("Голосование еще не открыто: сначала разошлите приглашения.");
     if (poll.status !== "OPEN") throw fail.conflict("Голосование уже закрыто.");

@@ -31,7 +31,7 @@ export async function replaceCommissionMember(
   const [joining] = parseMemberIds([replacementId]);
   if (leaving === undefined || joining === undefined)
     throw fail.badInput("Выберите члена совета.", "memberId");
-  return sittingAct(deps, defense, async (tx, poll) => {
+  return sittingAct(deps, defense, ["commission"], async (tx, poll) => {
     const commission = poll && poll.status !== "ANNULLED" ? await findCommissionIds(tx, poll.id) : [];
     if (!poll || commission.length === 0) throw fail.conflict("Счетная комиссия еще не избрана.");
     if (poll.status !== "DRAFT")

@@ -21,7 +21,7 @@ export async function resendCommissionLinks(
 ): Promise<DefenseRow> {
   const defense = await loadOwnDefense(deps.db, actor, defenseId);
   const ids = memberIds === null || memberIds === undefined ? null : parseMemberIds(memberIds);
-  return sittingAct(deps, defense, async (tx, poll) => {
+  return sittingAct(deps, defense, ["commission"], async (tx, poll) => {
     if (poll?.status === "ANNULLED")
       throw fail.conflict("Голосование аннулировано: ссылки счетной комиссии больше не нужны.");
     if (!poll || (await findTrustees(tx, poll.id)).length === 0)

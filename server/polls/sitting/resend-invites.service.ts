@@ -33,7 +33,7 @@ export async function resendInvites(
   if (revokeOld !== null && typeof revokeOld !== "boolean")
     throw fail.badInput("Ожидается да или нет: отменить ли прежние ссылки.", "revokeOld");
   const revoke = revokeOld === true;
-  return sittingAct(deps, defense, async (tx, poll) => {
+  return sittingAct(deps, defense, ["roll"], async (tx, poll) => {
     if (!poll || poll.status === "DRAFT")
       throw fail.conflict("Голосование еще не открыто: сначала разошлите приглашения.");
     if (poll.status !== "OPEN")

@@ -23,7 +23,7 @@ export async function restartKeyCeremony(
 ): Promise<DefenseRow> {
   const defense = await loadOwnDefense(deps.db, actor, defenseId);
   const why = parseReason(reason);
-  return sittingAct({ db: deps.db }, defense, async (tx, poll) => {
+  return sittingAct({ db: deps.db }, defense, ["commission"], async (tx, poll) => {
     if (!poll || poll.status === "ANNULLED" || (await findTrustees(tx, poll.id)).length === 0)
       throw fail.conflict("Счетная комиссия еще не избрана.");
     if (poll.status !== "DRAFT")

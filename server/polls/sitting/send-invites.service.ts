@@ -73,6 +73,7 @@ export async function sendInvites(
   return sittingAct(
     deps,
     defense,
+    ["sitting", "roll"],
     async (tx, current) => {
       if (current?.status === "CLOSED") throw fail.conflict("Голосование по этой защите уже закрыто.");
       let poll = current?.status === "OPEN" ? current : await draftPoll(tx, defense.id, current);

@@ -30,7 +30,7 @@ export async function setCountingCommission(
       `В счетную комиссию входят не менее ${count(COMMISSION_MIN, MEMBERS_GENITIVE)} совета.`,
       "memberIds",
     );
-  return sittingAct(deps, defense, async (tx, poll) => {
+  return sittingAct(deps, defense, ["commission"], async (tx, poll) => {
     if (!poll || poll.status === "ANNULLED")
       throw fail.conflict("Сначала отметьте присутствующих в явочном листе: комиссия избирается из них.");
     if (poll.status !== "DRAFT")

@@ -33,6 +33,7 @@ export async function setRoll(
   return sittingAct(
     deps,
     defense,
+    ["roll", "commission"],
     async (tx, current) => {
       const poll = await draftPoll(tx, defense.id, current);
       const before = await findParticipantIds(tx, poll.id);
