@@ -30,13 +30,16 @@ export interface CheckedDocument {
  * unless the schema is explorable), never kept.
  * @param rules graphql-armor's validation rules (`apiLimits(…).validationRules`)
  * @param explorable whether introspection is on (suggestions are then allowed, as on `/graphql`)
- * @returns the check: the document, or the errors that refuse it
+ * @returns `check`: the document, or the errors that refuse it; `keptChars`: the text kept now
  */
 export function liveDocuments(
   schema: GraphQLSchema,
   rules: readonly ValidationRule[],
   explorable: boolean,
-): (query: string, operationName: string | undefined) => CheckedDocument | { errors: GraphQLError[] } {
+): {
+  check(query: string, operationName: string | undefined): CheckedDocument | { errors: GraphQLError[] };
+  keptChars(): number;
+} {
   const kept = new Map<string, DocumentNode>();
   let chars = 0;
   const allRules = [...specifiedRules, ...rules];
@@ -49,7 +52,7 @@ export function liveDocuments(
         }),
     ),
   });
-  return (query, operationName) => {
+  const check = (query: string, operationName: string | undefined) => {
     let document = kept.get(query);
     if (document) {
       // Most recently used: to the end of the map's order.
@@ -95,6 +98,7 @@ export function liveDocuments(
       };
     return { document, operation };
   };
+  return { check, keptChars: () => chars };
 }
 
 /** The characters of text the parsed documents kept may hold in all; a larger single text is never kept. */

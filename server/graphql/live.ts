@@ -32,6 +32,8 @@ export interface LiveFigures {
   executions(): number;
   /** Reads the executions made so far (first answers included), sent or not. */
   reads(): number;
+  /** Characters of document text kept parsed now (live.documents.ts). */
+  documentChars(): number;
 }
 
 /**
@@ -89,7 +91,7 @@ export function liveHandler(
     async onSubscribe(req, params) {
       const raw = req.raw;
       const res = req.context.res;
-      const checked = documents(params.query, params.operationName);
+      const checked = documents.check(params.query, params.operationName);
       if ("errors" in checked) return { data: null, errors: checked.errors };
       const { document, operation } = checked;
       const ctx = await contextOf(raw, res);
@@ -142,7 +144,12 @@ export function liveHandler(
   };
   return {
     handler: express,
-    figures: { streams: caps.counted, executions: shared.executions, reads: () => reads },
+    figures: {
+      streams: caps.counted,
+      executions: shared.executions,
+      reads: () => reads,
+      documentChars: documents.keptChars,
+    },
   };
 }
 

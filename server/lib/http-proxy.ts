@@ -17,31 +17,15 @@ export function forwardedHeaders(): RequestHandler {
     delete req.headers["x-forwarded-host"];
     const header = req.headers.forwarded;
     if (header) {
-      const elements = splitElements(header).map(parseElement);
+      // Split at every comma, quoted or not: no node's value holds one (RFC 7239 §6), and a
+      // client's unbalanced quote must not swallow the element its proxy appended.
+      const elements = header.split(",").map(parseElement);
       req.headers["x-forwarded-for"] = elements.map((e) => e.for).join(", ");
       const proto = elements.at(-1)?.proto;
       if (proto) req.headers["x-forwarded-proto"] = proto;
     }
     next();
   };
-}
-
-/** The header's elements (comma-separated outside quoted strings). */
-function splitElements(header: string): string[] {
-  const elements: string[] = [];
-  let start = 0;
-  let quoted = false;
-  for (let i = 0; i < header.length; i++) {
-    const c = header[i];
-    if (c === "\\" && quoted) i++;
-    else if (c === '"') quoted = !quoted;
-    else if (c === "," && !quoted) {
-      elements.push(header.slice(start, i));
-      start = i + 1;
-    }
-  }
-  elements.push(header.slice(start));
-  return elements;
 }
 
 /** One element's client address (without port or brackets; "unknown" when absent or malformed) and protocol. */

@@ -159,9 +159,16 @@ export async function stepDevice(
 /** The steps that send something (the device then looks again at once). */
 const POSTING = new Set(["register", "deal", "confirm", "complain", "answer", "sign", "decrypt"]);
 
+/** What a device's step depends on in its task: a push comes when any of it changes (the stream sends no answer equal to the last). */
+const TASK_CHANGED = `subscription($t: String!) { commissionTaskChanged(token: $t) {
+  status decrypted tallied
+  ceremony { publicKey seats { seat deviceKey verificationKey nonce dealing { commitments }
+    signature { challenge } complaint { dealer } reveals { to } } } } }`;
+
 /**
  * A device that follows its task as the page does (the live subscription, never a timer): after
- * each push it takes steps until one sends nothing, and stops at the first step `done` accepts.
+ * each push (its first answer, then each change of its task) it takes steps until one sends
+ * nothing, and stops at the first step `done` accepts.
  * @param confirmed what its member has confirmed, read at each step
  * @returns that step
  * @throws when no push comes for 60 s, or the stream ends first
@@ -172,12 +179,7 @@ export async function followDevice(
   done: (step: TrusteeStep) => boolean,
   confirmed: () => MemberConfirmations = () => ({}),
 ): Promise<TrusteeStep> {
-  const stream = api.subscribe(
-    "subscription($t: String!) { commissionTaskChanged(token: $t) { electionId } }",
-    {
-      t: tr.token,
-    },
-  );
+  const stream = api.subscribe(TASK_CHANGED, { t: tr.token });
   try {
     for (;;) {
       if (!(await stream.next(60_000))) throw new Error(`seat ${tr.seat}: the stream ended`);

@@ -1,0 +1,69 @@
+import { GraphQLError } from "graphql";
+import { describe, expect, it } from "vitest";
+import { apiLimits } from "./limits.ts";
+import { streamCaps } from "./live.caps.ts";
+import { liveDocuments } from "./live.documents.ts";
+import { buildSchema } from "./schema.ts";
+
+// The caps on open streams (live.caps.ts) with the defaults of config.ts, and the documents'
+// refusals (live.documents.ts), without a server.
+
+const DEFAULTS = { perSession: 20, perLink: 5, perAddress: 200 };
+const HALL = "192.0.2.10";
+
+describe("caps on open streams", () => {
+  it("a hall behind one NAT address opens all 25 pages of its sitting while an attacker there floods his own link", () => {
+    const caps = streamCaps(DEFAULTS);
+    // The attacker holds a forwarded letter and opens pages until refused.
+    const attacker = Array.from({ length: 50 }, () =>
+      caps.admit({ principal: undefined, address: HALL, link: "stolen" }),
+    );
+    expect(attacker.filter((a) => typeof a === "function")).toHaveLength(5);
+    const refusal = attacker.at(-1);
+    expect(refusal).toBeInstanceOf(GraphQLError);
+    expect((refusal as GraphQLError).extensions.code).toBe("RATE_LIMITED");
+    // Every member's ballot (21), the three commission devices, and a spare tab each.
+    const hall = Array.from({ length: 25 }, (_, i) => [
+      caps.admit({ principal: undefined, address: HALL, link: `member${i}` }),
+      caps.admit({ principal: undefined, address: HALL, link: `member${i}` }),
+    ]).flat();
+    expect(hall.every((a) => typeof a === "function")).toBe(true);
+    // The secretary's desk counts against the session, not the hall's address.
+    expect(typeof caps.admit({ principal: "secretary", address: HALL, link: undefined })).toBe("function");
+  });
+
+  it("a closed stream frees its place; a session's cap is its own", () => {
+    const caps = streamCaps({ ...DEFAULTS, perSession: 2 });
+    const a = caps.admit({ principal: "s1", address: HALL, link: undefined });
+    const b = caps.admit({ principal: "s1", address: HALL, link: undefined });
+    expect(caps.admit({ principal: "s1", address: HALL, link: undefined })).toBeInstanceOf(GraphQLError);
+    expect(typeof caps.admit({ principal: "s2", address: HALL, link: undefined })).toBe("function");
+    if (typeof a === "function") a();
+    expect(typeof caps.admit({ principal: "s1", address: HALL, link: undefined })).toBe("function");
+    expect(typeof b).toBe("function");
+    expect(caps.counted()).toBe(3);
+  });
+});
+
+describe("documents of the stream", () => {
+  const schema = buildSchema();
+  const rules = apiLimits(false).validationRules ?? [];
+  const misspelled = 'subscription { pollChanged(token: "x") { statuss } }';
+
+  it("where introspection is off, a misspelled field is refused without the suggestion that would name the real one", () => {
+    const refused = liveDocuments(schema, rules, false).check(misspelled, undefined);
+    expect("errors" in refused && refused.errors[0]?.message).toBe(
+      'Cannot query field "statuss" on type "Poll".',
+    );
+    const explorable = liveDocuments(schema, rules, true).check(misspelled, undefined);
+    expect("errors" in explorable && explorable.errors[0]?.message).toMatch(/Did you mean "status"\?/);
+  });
+
+  it("graphql-armor's limits hold as on /graphql: too deep, too many aliases", () => {
+    const documents = liveDocuments(schema, rules, false);
+    const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: status`).join(" ");
+    const refused = documents.check(`subscription { pollChanged(token: "x") { ${aliases} } }`, undefined);
+    expect("errors" in refused && refused.errors[0]?.message).toMatch(/aliases/i);
+    expect(documents.keptChars()).toBe(0);
+  });
+});
