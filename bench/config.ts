@@ -49,6 +49,8 @@ export const TARGETS = {
   dayTapP99Ms: 500,
   dayPushP99Ms: 250,
   dayRssKbPerConnection: 50,
+  /** Issue 35: opening the vote, the close and a decryption, each with a sitting's 25 pages live. */
+  sittingActMs: 1000,
 };
 
 export const log = (line: string): void => console.log(line);

@@ -27,6 +27,12 @@
 //    req/s unreliable; the run says so).
 //    Sign-in comes from many client addresses through X-Forwarded-For, the app trusting a
 //    proxy on loopback (TRUST_PROXY=loopback), as behind a reverse proxy in production.
+// 2b. The live channel (issue 35, bench/live.ts; ids "live-docs", "live-flood", "live-change"
+//    in BENCH_SCENARIOS): the document flood and the stream flood from one link (the server
+//    alive, its RSS, another client's p99 beside its quiet run), one change of one defense
+//    with 1,000 other streams open (delivery p99 to its 25 pages, reads per change), and the
+//    reads per change of one page shown 1, 25 and 1,000 times. Knobs: BENCH_LIVE_FLOOD (s, 15),
+//    BENCH_LIVE_CHANGES (10).
 // 3b. The sitting day (issue 32, bench/sitting-day/day.ts): BENCH_SITTINGS sittings at once on
 //    two instances of the app sharing the database (LISTEN/NOTIFY carries the events between
 //    them), each sitting played as its pages play it: the secretary's desk, a counting
@@ -71,6 +77,7 @@ import { cfg, log, root, wanted } from "./config.ts";
 import { benchDatabase, dropThrowaway, postmasterStart, seedPglite, seedPostgres } from "./databases.ts";
 import { floorDrift } from "./drift.ts";
 import { formatReport, runLighthouse } from "./lighthouse.ts";
+import { LIVE_SCENARIOS, runLive } from "./live.ts";
 import { compare, rssMb, settle, watchDatabase } from "./measure.ts";
 import { newestProfileSummary } from "./profile.ts";
 import {
@@ -115,6 +122,7 @@ async function main(): Promise<number> {
     log(`seeded (${seeded.action}) in ${seeded.seconds.toFixed(1)} s: ${JSON.stringify(seeded.counts)}`);
     run.report.seed = seeded;
     const appEnv = appEnvironment(db.url, tmp);
+    if (LIVE_SCENARIOS.some(wanted)) await onLive(run, layout, appEnv);
     const floor = await startServer("floor", "bench/floor.ts", { DATABASE_URL: db.url });
     if (plan.list.some((sc) => wanted(sc.id)))
       await onPostgres(run, layout, plan.list, plan.ballots, floor, appEnv);
@@ -213,6 +221,18 @@ async function onPostgres(
   checks.push(...postgresChecks(results));
   if (results.W) checks.push(...ballotChecks(run, ballots, layout.openTokens));
   checks.push(...failureChecks(results), rssCheck(appRss));
+}
+
+/**
+ * 2b. The live channel under abuse and at scale (live.ts), each scenario on its own instance,
+ * before the scenarios that vote with the seeded links.
+ */
+async function onLive(run: BenchRun, layout: BenchLayout, appEnv: Record<string, string>): Promise<void> {
+  log("\nlive channel (issue 35):");
+  await settle();
+  const live = await runLive(layout, appEnv, wanted);
+  run.report.live = live.figures;
+  run.checks.push(...live.checks);
 }
 
 /**

@@ -79,12 +79,18 @@ export interface StreamHandlers<T> {
 /** The longest wait between two attempts to reconnect, as lib/live.ts, ms. */
 export const RETRY_MAX_MS = 15_000;
 
+/** The acts whose answer times the day keeps (issue 35): the vote opened, a device's decryption. */
+const TIMED = ["SendInvites", "SubmitPartialDecryption"];
+
 /** The sitting day's requests and streams over the balancer (see the module's comment). */
 export class DayClient {
   /** Every stream opened, open or not. */
   readonly streams: StreamState[] = [];
-  /** Requests by operation: how many, how many failed (not 200 with data), network failures. */
-  readonly requests = new Map<string, { n: number; failed: number; network: number }>();
+  /**
+   * Requests by operation: how many, how many failed (not 200 with data), network failures; and
+   * for the sitting's acts the issue times ({@link TIMED}), each one that went through, ms.
+   */
+  readonly requests = new Map<string, { n: number; failed: number; network: number; ms?: number[] }>();
 
   constructor(private readonly balancer: Balancer) {}
 
@@ -125,6 +131,7 @@ export class DayClient {
         instance,
       };
       if (!ok(answer)) count.failed++;
+      else if (TIMED.includes(op.operationName)) (count.ms ??= []).push(answer.at - sentAt);
       return answer;
     } catch {
       // Refused, reset, cut off: the instance is taken for down (the balancer probes it).

@@ -92,7 +92,7 @@ export interface DayRun {
    */
   unreconnected: number;
   /** Requests by operation: how many, failed, network failures. */
-  requests: Record<string, { n: number; failed: number; network: number }>;
+  requests: Record<string, { n: number; failed: number; network: number; ms?: number[] }>;
   /** The board of each sitting as the public record shows it after the day (null: not read). */
   boards: ({ trackers: string[]; result: { for: number; against: number } | null; voted: number } | null)[];
   /**

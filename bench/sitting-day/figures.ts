@@ -119,6 +119,12 @@ export interface DayFigures {
   problems: number;
   /** The most frequent kinds, «n × what (first: page)». */
   problemExamples: string[];
+  /**
+   * The sitting's three acts that wake every page (issue 35), each its request's answer, ms:
+   * the vote opened (SendInvites), the close (the roll's last ballot, which closes it), a
+   * device's decryption (SubmitPartialDecryption).
+   */
+  actions: { open: Distribution; close: Distribution; decrypt: Distribution };
   /** Requests by operation: how many, failed, network failures. */
   requests: DayRun["requests"];
   mail: DayRun["mail"];
@@ -314,6 +320,19 @@ export function dayFigures(day: DayRun): DayFigures {
     ),
     problems: problems.length,
     problemExamples: problemKinds(problems),
+    actions: {
+      open: rounded(distribution(day.requests.SendInvites?.ms ?? [])),
+      close: rounded(
+        distribution(
+          day.outcomes.flatMap((o) =>
+            o.ballots.flatMap((b) =>
+              b.position === SITTING.roll && b.submitMs !== null ? [b.submitMs] : [],
+            ),
+          ),
+        ),
+      ),
+      decrypt: rounded(distribution(day.requests.SubmitPartialDecryption?.ms ?? [])),
+    },
     requests: day.requests,
     mail: day.mail,
     crypto: day.crypto,
@@ -337,6 +356,7 @@ export function dayReport(f: DayFigures): string {
     `  push p50 / p99 by change: ${Object.entries(f.push.byKind)
       .map(([kind, d]) => `${kind} ${d.p50.toFixed(0)} / ${d.p99.toFixed(0)}`)
       .join(", ")} ms`,
+    `  acts with every page live: vote opened ${ms(f.actions.open)}; close (the last ballot) ${ms(f.actions.close)}; decryption ${ms(f.actions.decrypt)}`,
     `  letters: commission ${ms(f.letters.commission)}; ballots ${ms(f.letters.polls)}; ${f.mail.received} received, ${f.mail.unclaimed} unclaimed, ${f.mail.broken} connections broken`,
     ...f.instances.map(
       (i) =>
