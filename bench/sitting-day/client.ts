@@ -131,7 +131,10 @@ export class DayClient {
         instance,
       };
       if (!ok(answer)) count.failed++;
-      else if (TIMED.includes(op.operationName)) (count.ms ??= []).push(answer.at - sentAt);
+      else if (TIMED.includes(op.operationName)) {
+        count.ms ??= [];
+        count.ms.push(answer.at - sentAt);
+      }
       return answer;
     } catch {
       // Refused, reset, cut off: the instance is taken for down (the balancer probes it).
