@@ -258,6 +258,28 @@ async function editPlace(app: Server, session: string, id: number, place: string
   return performance.now();
 }
 
+type Probed = Awaited<ReturnType<typeof probe>>;
+
+/** A flood's checks: the RSS it added, and another client's p99 beside its quiet run (none failed). */
+function floodChecks(name: string, up: boolean, addedMb: number, quiet: Probed, during: Probed): Check[] {
+  return [
+    {
+      figure: `${name}: RSS the flood added`,
+      value: round(addedMb),
+      unit: "MB",
+      target: `≤ ${LIVE_TARGETS.floodRssMb}`,
+      pass: up && addedMb <= LIVE_TARGETS.floodRssMb,
+    },
+    {
+      figure: `${name}: other client's p99 under the flood ÷ alone`,
+      value: round(during.p99Ms / Math.max(1, quiet.p99Ms)),
+      unit: "×",
+      target: `≤ ${LIVE_TARGETS.p99Ratio}`,
+      pass: up && during.failed === 0 && during.p99Ms <= LIVE_TARGETS.p99Ratio * quiet.p99Ms,
+    },
+  ];
+}
+
 /** The figures of the live scenarios, and their checks. */
 export interface LiveReport {
   figures: Record<string, unknown>;
@@ -342,20 +364,7 @@ async function documentFlood(
         target: "1",
         pass: up,
       },
-      {
-        figure: "live-docs: RSS the flood added",
-        value: round(rssMax - rssBefore),
-        unit: "MB",
-        target: `≤ ${LIVE_TARGETS.floodRssMb}`,
-        pass: up && rssMax - rssBefore <= LIVE_TARGETS.floodRssMb,
-      },
-      {
-        figure: "live-docs: other client's p99 under the flood ÷ alone",
-        value: round(during.p99Ms / Math.max(1, quiet.p99Ms)),
-        unit: "×",
-        target: `≤ ${LIVE_TARGETS.p99Ratio}`,
-        pass: up && during.failed === 0 && during.p99Ms <= LIVE_TARGETS.p99Ratio * quiet.p99Ms,
-      },
+      ...floodChecks("live-docs", up, rssMax - rssBefore, quiet, during),
     );
   } finally {
     await stopServer(app);
@@ -425,20 +434,7 @@ async function streamFlood(
         target: "≤ 5 (LIVE_STREAMS_PER_LINK)",
         pass: held.length <= 5 && held.length > 0,
       },
-      {
-        figure: "live-flood: RSS the flood added",
-        value: round(rssMax - rssBefore),
-        unit: "MB",
-        target: `≤ ${LIVE_TARGETS.floodRssMb}`,
-        pass: healthAfter && rssMax - rssBefore <= LIVE_TARGETS.floodRssMb,
-      },
-      {
-        figure: "live-flood: other client's p99 under the flood ÷ alone",
-        value: round(during.p99Ms / Math.max(1, quiet.p99Ms)),
-        unit: "×",
-        target: `≤ ${LIVE_TARGETS.p99Ratio}`,
-        pass: during.failed === 0 && during.p99Ms <= LIVE_TARGETS.p99Ratio * quiet.p99Ms,
-      },
+      ...floodChecks("live-flood", healthAfter, rssMax - rssBefore, quiet, during),
     );
   } finally {
     await stopServer(app);
