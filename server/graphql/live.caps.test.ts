@@ -50,20 +50,43 @@ describe("documents of the stream", () => {
   const rules = apiLimits(false).validationRules ?? [];
   const misspelled = 'subscription { pollChanged(token: "x") { statuss } }';
 
-  it("where introspection is off, a misspelled field is refused without the suggestion that would name the real one", () => {
-    const refused = liveDocuments(schema, rules, false).check(misspelled, undefined);
+  it("where introspection is off, a misspelled field is refused without the suggestion that would name the real one", async () => {
+    const refused = await liveDocuments(schema, rules, false).check(misspelled, undefined, "192.0.2.1");
     expect("errors" in refused && refused.errors[0]?.message).toBe(
       'Cannot query field "statuss" on type "Poll".',
     );
-    const explorable = liveDocuments(schema, rules, true).check(misspelled, undefined);
+    const explorable = await liveDocuments(schema, rules, true).check(misspelled, undefined, "192.0.2.1");
     expect("errors" in explorable && explorable.errors[0]?.message).toMatch(/Did you mean "status"\?/);
   });
 
-  it("graphql-armor's limits hold as on /graphql: too deep, too many aliases", () => {
+  it("graphql-armor's limits hold as on /graphql: too many aliases", async () => {
     const documents = liveDocuments(schema, rules, false);
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: status`).join(" ");
-    const refused = documents.check(`subscription { pollChanged(token: "x") { ${aliases} } }`, undefined);
+    const refused = await documents.check(
+      `subscription { pollChanged(token: "x") { ${aliases} } }`,
+      undefined,
+      "192.0.2.1",
+    );
     expect("errors" in refused && refused.errors[0]?.message).toMatch(/aliases/i);
     expect(documents.keptChars()).toBe(0);
+  });
+
+  it("an address may bring 20 documents never validated in a minute; the pages' own, validated before, still open from it", async () => {
+    const documents = liveDocuments(schema, rules, false);
+    const page = "subscription($t: String!) { pollChanged(token: $t) { status voted } }";
+    expect("document" in (await documents.check(page, undefined, "192.0.2.99"))).toBe(true);
+    const flood = [];
+    for (let i = 0; i < 25; i++)
+      flood.push(
+        await documents.check(`subscription Q${i} { pollChanged(token: "x") { status } }`, undefined, HALL),
+      );
+    expect(flood.filter((r) => "document" in r)).toHaveLength(20);
+    const refused = flood.at(-1);
+    expect(refused && "refused" in refused && refused.errors[0]?.message).toMatch(
+      /Слишком много новых документов/,
+    );
+    // The page's document, validated before, costs the hall nothing; so does one evicted and parsed again.
+    expect("document" in (await documents.check(page, undefined, HALL))).toBe(true);
+    expect("document" in (await documents.check(`${page} `, undefined, "192.0.2.99"))).toBe(true);
   });
 });

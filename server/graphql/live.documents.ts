@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   type DocumentNode,
   GraphQLError,
@@ -9,6 +10,7 @@ import {
   type ValidationRule,
   validate,
 } from "graphql";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { MAX_TOKENS, withoutSuggestions } from "./limits.ts";
 
 /** A subscription document that passed every check, with its one operation. */
@@ -30,17 +32,32 @@ export interface CheckedDocument {
  * unless the schema is explorable), never kept.
  * @param rules graphql-armor's validation rules (`apiLimits(…).validationRules`)
  * @param explorable whether introspection is on (suggestions are then allowed, as on `/graphql`)
- * @returns `check`: the document, or the errors that refuse it; `keptChars`: the text kept now
+ *
+ * Validation is the costly part (graphql-js's overlapping-fields rule grows with the square of
+ * a selection's fields: a 6 kB document of one field repeated takes tens of milliseconds), so
+ * a client address may bring at most {@link NEW_DOCUMENTS_PER_MINUTE} documents the server has
+ * not validated before; a text it has validated (its SHA-256 among the last
+ * {@link KNOWN_DOCUMENTS}) is parsed again without validation and costs nothing, whoever sends
+ * it: the pages' own documents never count, so the limit refuses no page, even behind an
+ * address whose other clients flood.
+ * @returns `check`: the document, or the errors that refuse it (RATE_LIMITED past the
+ *   address's allowance); `keptChars`: the text kept now
  */
 export function liveDocuments(
   schema: GraphQLSchema,
   rules: readonly ValidationRule[],
   explorable: boolean,
 ): {
-  check(query: string, operationName: string | undefined): CheckedDocument | { errors: GraphQLError[] };
+  check(
+    query: string,
+    operationName: string | undefined,
+    address: string,
+  ): Promise<CheckedDocument | { errors: GraphQLError[]; refused?: true }>;
   keptChars(): number;
 } {
   const kept = new Map<string, DocumentNode>();
+  const known = new Set<string>();
+  const newcomers = new RateLimiterMemory({ points: NEW_DOCUMENTS_PER_MINUTE, duration: 60 });
   let chars = 0;
   const allRules = [...specifiedRules, ...rules];
   const refuse = (errors: readonly GraphQLError[]) => ({
@@ -52,13 +69,32 @@ export function liveDocuments(
         }),
     ),
   });
-  const check = (query: string, operationName: string | undefined) => {
+  const check = async (query: string, operationName: string | undefined, address: string) => {
     let document = kept.get(query);
     if (document) {
       // Most recently used: to the end of the map's order.
       kept.delete(query);
       kept.set(query, document);
     } else {
+      const digest = createHash("sha256").update(query).digest("base64");
+      const validated = known.has(digest);
+      if (!validated) {
+        try {
+          await newcomers.consume(address);
+        } catch (err) {
+          if (!(err instanceof RateLimiterRes)) throw err;
+          const retryAfter = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+          return {
+            refused: true as const,
+            errors: [
+              new GraphQLError(
+                `Слишком много новых документов GraphQL с этого адреса. Повторите через ${retryAfter} с.`,
+                { extensions: { code: "RATE_LIMITED", retryAfter } },
+              ),
+            ],
+          };
+        }
+      }
       try {
         document = parse(query, { maxTokens: MAX_TOKENS });
       } catch (err) {
@@ -67,8 +103,12 @@ export function liveDocuments(
           errors: [new GraphQLError(error.message, { extensions: { code: "GRAPHQL_PARSE_FAILED" } })],
         };
       }
-      const errors = validate(schema, document, allRules);
-      if (errors.length) return refuse(errors);
+      if (!validated) {
+        const errors = validate(schema, document, allRules);
+        if (errors.length) return refuse(errors);
+        known.add(digest);
+        if (known.size > KNOWN_DOCUMENTS) known.delete(known.values().next().value as string);
+      }
       if (query.length <= DOCUMENT_BUDGET_CHARS / 4) {
         kept.set(query, document);
         chars += query.length;
@@ -103,3 +143,9 @@ export function liveDocuments(
 
 /** The characters of text the parsed documents kept may hold in all; a larger single text is never kept. */
 export const DOCUMENT_BUDGET_CHARS = 128 * 1024;
+
+/** Documents not validated before that one client address may bring in a minute (the web has about ten in all). */
+export const NEW_DOCUMENTS_PER_MINUTE = 20;
+
+/** How many validated documents are remembered by digest (32 bytes each, about 1 MB in all). */
+const KNOWN_DOCUMENTS = 10_000;

@@ -155,7 +155,7 @@ describe("live updates across instances", () => {
 });
 
 describe("live updates keep the API's checks", () => {
-  it("a stream whose session ends answers UNAUTHENTICATED at the next change and ends: no update reaches a signed-out page", async () => {
+  it("a stream whose session ends answers UNAUTHENTICATED and ends: no update reaches a signed-out page", async () => {
     const s = await electedCommission();
     const tab = s.api.at(a.url);
     const stream = tab.subscribe<DefenseAnswer>(DEFENSE, { id: String(s.defense.id) });

@@ -15,6 +15,7 @@ import {
 import { createHandler, type ResponseInit, type Request as SseRequest } from "graphql-sse";
 import { userTopic } from "../lib/database.events.ts";
 import { liveRead, type Settled } from "../lib/events.ts";
+import { limitAddress } from "../lib/rate-limit.ts";
 import { type AppDeps, type Context, createContext, credentialsOf } from "./context.ts";
 import { formatError, isUnexpected } from "./format-error.ts";
 import { streamCaps } from "./live.caps.ts";
@@ -91,8 +92,15 @@ export function liveHandler(
     async onSubscribe(req, params) {
       const raw = req.raw;
       const res = req.context.res;
-      const checked = documents.check(params.query, params.operationName);
-      if ("errors" in checked) return { data: null, errors: checked.errors };
+      const checked = await documents.check(
+        params.query,
+        params.operationName,
+        limitAddress(raw.ip ?? "unknown"),
+      );
+      if ("errors" in checked) {
+        const [first] = checked.errors;
+        return checked.refused && first ? refusal(first) : { data: null, errors: checked.errors };
+      }
       const { document, operation } = checked;
       const ctx = await contextOf(raw, res);
       const credential = credentialKey(raw);
@@ -207,12 +215,13 @@ function drained(res: Response): Promise<void> {
 
 /** A refusal before the stream opens: 429 in GraphQL's error shape, with `Retry-After` (the page's client tries again). */
 function refusal(error: GraphQLError): [string, ResponseInit] {
+  const retryAfter = typeof error.extensions.retryAfter === "number" ? error.extensions.retryAfter : 15;
   return [
     JSON.stringify({ errors: [error.toJSON()] }),
     {
       status: 429,
       statusText: "Too Many Requests",
-      headers: { "content-type": "application/json; charset=utf-8", "retry-after": "15" },
+      headers: { "content-type": "application/json; charset=utf-8", "retry-after": String(retryAfter) },
     },
   ];
 }
