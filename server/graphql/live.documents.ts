@@ -33,13 +33,14 @@ export interface CheckedDocument {
  * @param rules graphql-armor's validation rules (`apiLimits(…).validationRules`)
  * @param explorable whether introspection is on (suggestions are then allowed, as on `/graphql`)
  *
- * Validation is the costly part (graphql-js's overlapping-fields rule grows with the square of
- * a selection's fields: a 6 kB document of one field repeated takes tens of milliseconds), so
- * a client address may bring at most {@link NEW_DOCUMENTS_PER_MINUTE} documents the server has
- * not validated before; a text it has validated (its SHA-256 among the last
- * {@link KNOWN_DOCUMENTS}) is parsed again without validation and costs nothing, whoever sends
- * it: the pages' own documents never count, so the limit refuses no page, even behind an
- * address whose other clients flood.
+ * Parsing and validating a new text is the costly part (graphql-js's overlapping-fields rule
+ * grows with the square of a selection's fields: a 6 kB document of one field repeated takes
+ * 0.1–0.3 s here), so each client address has {@link CHECK_MS_PER_MINUTE} ms a minute of it:
+ * the time a new text took is charged to its address, and an address past its allowance is
+ * refused (RATE_LIMITED) until it refills. A text validated before (its SHA-256 among the last
+ * {@link KNOWN_DOCUMENTS}) is parsed again without validation and charged nothing, whoever
+ * sends it: the pages' own documents (a few milliseconds each, once) never count, so the
+ * allowance refuses no page, even behind an address whose other clients flood.
  * @returns `check`: the document, or the errors that refuse it (RATE_LIMITED past the
  *   address's allowance); `keptChars`: the text kept now
  */
@@ -57,7 +58,7 @@ export function liveDocuments(
 } {
   const kept = new Map<string, DocumentNode>();
   const known = new Set<string>();
-  const newcomers = new RateLimiterMemory({ points: NEW_DOCUMENTS_PER_MINUTE, duration: 60 });
+  const spent = new RateLimiterMemory({ points: CHECK_MS_PER_MINUTE, duration: 60 });
   let chars = 0;
   const allRules = [...specifiedRules, ...rules];
   const refuse = (errors: readonly GraphQLError[]) => ({
@@ -79,11 +80,9 @@ export function liveDocuments(
       const digest = createHash("sha256").update(query).digest("base64");
       const validated = known.has(digest);
       if (!validated) {
-        try {
-          await newcomers.consume(address);
-        } catch (err) {
-          if (!(err instanceof RateLimiterRes)) throw err;
-          const retryAfter = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+        const used = await spent.get(address);
+        if (used && used.consumedPoints >= CHECK_MS_PER_MINUTE) {
+          const retryAfter = Math.max(1, Math.ceil(used.msBeforeNext / 1000));
           return {
             refused: true as const,
             errors: [
@@ -95,9 +94,20 @@ export function liveDocuments(
           };
         }
       }
+      // What this text took is charged to its address, whatever comes of it.
+      const started = performance.now();
+      const charge = () =>
+        validated
+          ? undefined
+          : spent
+              .consume(address, Math.max(1, Math.ceil(performance.now() - started)))
+              .catch((err: unknown) => {
+                if (!(err instanceof RateLimiterRes)) throw err;
+              });
       try {
         document = parse(query, { maxTokens: MAX_TOKENS });
       } catch (err) {
+        await charge();
         const error = err instanceof GraphQLError ? err : new GraphQLError("Некорректный документ GraphQL.");
         return {
           errors: [new GraphQLError(error.message, { extensions: { code: "GRAPHQL_PARSE_FAILED" } })],
@@ -105,6 +115,7 @@ export function liveDocuments(
       }
       if (!validated) {
         const errors = validate(schema, document, allRules);
+        await charge();
         if (errors.length) return refuse(errors);
         known.add(digest);
         if (known.size > KNOWN_DOCUMENTS) known.delete(known.values().next().value as string);
@@ -144,8 +155,8 @@ export function liveDocuments(
 /** The characters of text the parsed documents kept may hold in all; a larger single text is never kept. */
 export const DOCUMENT_BUDGET_CHARS = 128 * 1024;
 
-/** Documents not validated before that one client address may bring in a minute (the web has about ten in all). */
-export const NEW_DOCUMENTS_PER_MINUTE = 20;
+/** Milliseconds a minute one client address may spend parsing and validating texts not validated before (the web's own take a few each, once). */
+export const CHECK_MS_PER_MINUTE = 1000;
 
 /** How many validated documents are remembered by digest (32 bytes each, about 1 MB in all). */
 const KNOWN_DOCUMENTS = 10_000;
