@@ -102,15 +102,18 @@ export function liveHandler(
         return checked.refused && first ? refusal(first) : { data: null, errors: checked.errors };
       }
       const { document, operation } = checked;
-      const ctx = await contextOf(raw, res);
+      // A guest is counted (and a flood refused) before anything is built for it; a request with
+      // credentials is a signed-in principal only if they are valid.
       const credential = credentialKey(raw);
+      const signedCtx = credential === undefined ? undefined : await contextOf(raw, res);
       const admitted = caps.admit({
-        principal: ctx.user ? credential : undefined,
-        address: ctx.ip,
+        principal: signedCtx?.user ? credential : undefined,
+        address: limitAddress(raw.ip ?? "unknown"),
         link: linkTokenKey(schema, operation, params.variables),
       });
       if (admitted instanceof GraphQLError) return refusal(admitted);
       res.once("close", admitted);
+      const ctx = signedCtx ?? (await contextOf(raw, res));
       const key = digest([
         ctx.user ? credential : "guest",
         params.operationName ?? null,
@@ -228,9 +231,10 @@ function refusal(error: GraphQLError): [string, ResponseInit] {
 
 const digest = (parts: unknown[]) => createHash("sha256").update(JSON.stringify(parts)).digest("base64");
 
-/** A key of the request's session or API token (its hash): the principal of a signed-in stream. */
-function credentialKey(req: Request): string {
+/** A key of the request's session or API token (its hash): the principal of a signed-in stream; undefined for a guest. */
+function credentialKey(req: Request): string | undefined {
   const { sessionToken, apiToken } = credentialsOf(req);
+  if (!sessionToken && !apiToken) return undefined;
   return digest([sessionToken ? "session" : "api", sessionToken ?? apiToken ?? ""]);
 }
 
