@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../lib/database.ts";
-import { commissionTokenFromMail, stepDevice, type TestTrustee } from "../test/ceremony.ts";
+import { commissionTokenFromMail, followDevice, stepDevice, type TestTrustee } from "../test/ceremony.ts";
 import { ApiClient, type LiveStream } from "../test/client.ts";
 import { buildUser } from "../test/factories.ts";
 import { prepareSitting, secretaryWithDefense } from "../test/flow.ts";
@@ -141,6 +141,38 @@ describe("live updates across instances", () => {
     expect(pushed.secretarDefenseChanged.roll).toHaveLength(4);
     expect(pushed.secretarDefenseChanged.resultPolls.participants).toBe(4);
     await stream.close();
+  });
+
+  it("three devices that act only on what their streams push (no answer repeats) run the key ceremony to the end, the desk hearing each step", async () => {
+    const s = await electedCommission();
+    const desk = s.api.at(b.url).subscribe<{
+      secretarDefenseChanged: { encryption: { seats: { stage: string }[] } | null };
+    }>(`subscription($id: ID!) { secretarDefenseChanged(id: $id) { encryption { seats { stage } } } }`, {
+      id: String(s.defense.id),
+    });
+    expect((await desk.next())?.errors).toBeUndefined();
+    const devices: TestTrustee[] = s.tokens.map((token, i) => ({ token, seat: i + 1, secrets: null }));
+    const api = new ApiClient(a.url);
+    const atCode = await Promise.all(
+      devices.map((d) => followDevice(api, d, (step) => step.kind === "ask-code")),
+    );
+    const fingerprint = atCode[0]?.kind === "ask-code" ? atCode[0].fingerprint : "";
+    const ready = await Promise.all(
+      devices.map((d) =>
+        followDevice(
+          api,
+          d,
+          (step) => step.kind === "ready",
+          () => ({ fingerprint }),
+        ),
+      ),
+    );
+    expect(ready.map((step) => step.kind)).toEqual(["ready", "ready", "ready"]);
+    await until(
+      desk,
+      (d) => d.secretarDefenseChanged.encryption?.seats.every((x) => x.stage === "SIGNED") ?? false,
+    );
+    await desk.close();
   });
 
   it("a client that leaves is let go: the instance holds no listener for it", async () => {
