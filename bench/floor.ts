@@ -44,7 +44,7 @@ const list = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `$${i 
 
 /** The statements, as Kysely compiles the app's repository calls (run.ts checks them for drift). */
 export const SQL = {
-  session: `select "s"."id" as "session_id", "s"."last_seen_at", "u"."id", "u"."email", "u"."fio", coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = "u"."id"), '{}') as "roles" from "sessions" as "s" inner join "users" as "u" on "u"."id" = "s"."user_id" where "s"."token_hash" = $1 and "s"."expires_at" > now() and "s"."last_seen_at" > now() - make_interval(secs => $2) and "u"."disabled_at" is null`,
+  session: `select "s"."id" as "session_id", "s"."last_seen_at", "s"."expires_at", "u"."id", "u"."email", "u"."fio", coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = "u"."id"), '{}') as "roles" from "sessions" as "s" inner join "users" as "u" on "u"."id" = "s"."user_id" where "s"."token_hash" = $1 and "s"."expires_at" > now() and "s"."last_seen_at" > now() - make_interval(secs => $2) and "u"."disabled_at" is null`,
   touch: `update "sessions" set "last_seen_at" = now() where "id" = $1`,
   defense: `select * from "defenses" where "id" = $1`,
   secretaryBoards: `select "bs"."user_id", "bs"."board_id" from "board_secretaries" as "bs" inner join "boards" as "b" on "b"."id" = "bs"."board_id" where "bs"."user_id" = any($1::int[]) and "b"."archived_at" is null order by "b"."code"`,
