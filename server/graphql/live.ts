@@ -92,11 +92,8 @@ export function liveHandler(
     async onSubscribe(req, params) {
       const raw = req.raw;
       const res = req.context.res;
-      const checked = await documents.check(
-        params.query,
-        params.operationName,
-        limitAddress(raw.ip ?? "unknown"),
-      );
+      const address = limitAddress(raw.ip ?? "unknown");
+      const checked = await documents.check(params.query, params.operationName, address);
       if ("errors" in checked) {
         const [first] = checked.errors;
         return checked.refused && first ? refusal(first) : { data: null, errors: checked.errors };
@@ -108,7 +105,7 @@ export function liveHandler(
       const signedCtx = credential === undefined ? undefined : await contextOf(raw, res);
       const admitted = caps.admit({
         principal: signedCtx?.user ? credential : undefined,
-        address: limitAddress(raw.ip ?? "unknown"),
+        address,
         link: linkTokenKey(schema, operation, params.variables),
       });
       if (admitted instanceof GraphQLError) return refusal(admitted);
