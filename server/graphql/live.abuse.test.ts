@@ -153,7 +153,7 @@ describe("documents before anything is kept", () => {
 
 describe("hygiene", () => {
   it("a GET is refused (405) and its token never reaches the log; answers are no-store", async () => {
-    const token = "T0KEN".repeat(8) + "abc";
+    const token = `${"T0KEN".repeat(8)}abc`;
     const url = `${server.url}/graphql/stream?query=${encodeURIComponent(POLL)}&variables=${encodeURIComponent(JSON.stringify({ t: token }))}`;
     const res = await fetch(url, { headers: { accept: "text/event-stream" } });
     expect(res.status).toBe(405);
