@@ -37,7 +37,7 @@ const mappers = {
  */
 const record = "web/src/record/record.graphql";
 const fetchDocuments: Record<string, string[]> = {
-  session: ["web/src/auth/session.graphql"],
+  session: ["web/src/lib/session.graphql"],
   account: ["web/src/auth/account.graphql"],
   // The ballot and the commission's page spread the record's fragments (the sealed election,
   // the manifest): record.graphql is read with them; what they do not use is left out of the

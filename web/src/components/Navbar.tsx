@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { logout, notifySignedOut, useSession } from "../auth/session.ts";
 import { appConfig } from "../config.ts";
+import { logout, notifySignedOut, useSession } from "../lib/session.ts";
 import { AppLink, useShellNavigate } from "../shell/ShellContext.tsx";
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
-import { getMe } from "../auth/session.ts";
 import { Link } from "../components/Link.tsx";
 import { OfflineBanner } from "../components/OfflineBanner.tsx";
 import { ProgressBar } from "../components/ProgressBar.tsx";
+import { getMe } from "../lib/session.ts";
 import { type Shell, ShellContext } from "../shell/ShellContext.tsx";
 
 /**

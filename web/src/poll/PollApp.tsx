@@ -1,5 +1,5 @@
 import { type MouseEvent, useEffect, useMemo, useSyncExternalStore } from "react";
-import { getMe } from "../auth/session.ts";
+import { getMe } from "../lib/session.ts";
 import { type AppLinkProps, type Shell, ShellContext } from "../shell/ShellContext.tsx";
 import { StandaloneFrame } from "../shell/StandaloneFrame.tsx";
 import { memberPage } from "./member-path.ts";

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { login } from "../auth/session.ts";
 import { errorMessage } from "../lib/errors.ts";
+import { login } from "../lib/session.ts";
 import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
 import { AppLink, useShellNavigate } from "../shell/ShellContext.tsx";
 
