@@ -1,8 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { OperationTypeNode } from "graphql";
 import { finalize, tap } from "rxjs";
-import { apiUrl } from "../config.ts";
 import { requestActivity } from "../lib/activity.ts";
+import { apiUrl } from "../lib/config.ts";
 import { onSignedOut } from "../lib/session.ts";
 import { liveLink } from "./liveLink.ts";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { appConfig } from "../config.ts";
+import { appConfig } from "../lib/config.ts";
 import { logout, notifySignedOut, useSession } from "../lib/session.ts";
 import { AppLink, useShellNavigate } from "../shell/ShellContext.tsx";
 
