@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { appConfig } from "../lib/config.ts";
+import { AppLink, useShellNavigate } from "../lib/ShellContext.tsx";
 import { logout, notifySignedOut, useSession } from "../lib/session.ts";
-import { AppLink, useShellNavigate } from "../shell/ShellContext.tsx";
 
 /**
  * The top bar (spec §2): the brand links home; a signed-in user gets «Кабинет: {email}» (to

@@ -3,8 +3,8 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } fr
 import { Link } from "../components/Link.tsx";
 import { OfflineBanner } from "../components/OfflineBanner.tsx";
 import { ProgressBar } from "../components/ProgressBar.tsx";
+import { type Shell, ShellContext } from "../lib/ShellContext.tsx";
 import { getMe } from "../lib/session.ts";
-import { type Shell, ShellContext } from "../shell/ShellContext.tsx";
 
 /**
  * Root loader: learns whether the visitor is Authenticated or Guest before anything renders
