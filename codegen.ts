@@ -35,7 +35,7 @@ const mappers = {
  * infers its types from. One module per file, not one for all: a module goes whole into one
  * chunk, and the entry (the session's and the ballot's documents) would carry every other one.
  */
-const record = "web/src/record/record.graphql";
+const record = "web/src/lib/record.graphql";
 const fetchDocuments: Record<string, string[]> = {
   session: ["web/src/lib/session.graphql"],
   account: ["web/src/auth/account.graphql"],
