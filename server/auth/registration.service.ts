@@ -1,6 +1,7 @@
 import type { Insertable } from "kysely";
 import { z } from "zod";
 import { audit } from "../audit/audit.service.ts";
+import type { Actor } from "../lib/actor.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { AppError, fail, isUniqueViolation } from "../lib/errors.ts";
 import { email as emailField } from "../lib/fields.ts";
@@ -8,7 +9,6 @@ import type { Mailer } from "../lib/mail.ts";
 import { hashToken, linkTokenInput, newToken } from "../lib/tokens.ts";
 import { parseInput } from "../lib/validation.ts";
 import { alreadyRegisteredMail, confirmRegistrationMail, resetPasswordMail } from "./account.mail.ts";
-import type { Actor } from "./actor.ts";
 import { deleteTrustedDevicesOf } from "./device.repository.ts";
 import { insertEmailLink, lockUsableLink, useLinksOf } from "./email-link.repository.ts";
 import type { EmailLinksTable } from "./email-link.table.ts";

@@ -1,5 +1,5 @@
 import { audit } from "../audit/audit.service.ts";
-import { type Actor, auditUser } from "../auth/actor.ts";
+import { type Actor, auditUser } from "../lib/actor.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail, isUniqueViolation } from "../lib/errors.ts";
 import { fieldError, parseInput } from "../lib/validation.ts";

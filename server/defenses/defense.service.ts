@@ -1,7 +1,7 @@
 import { audit } from "../audit/audit.service.ts";
-import { type Actor, auditUser } from "../auth/actor.ts";
 import { loadManagedBoard } from "../boards/board.policy.ts";
 import { findMembersByIds } from "../boards/board.repository.ts";
+import { type Actor, auditUser } from "../lib/actor.ts";
 import { announceDefense } from "../lib/database.events.ts";
 import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";

@@ -7,7 +7,7 @@ import {
   verifyBallot,
 } from "../../shared/ballot/index.ts";
 import { audit } from "../audit/audit.service.ts";
-import type { Actor } from "../auth/actor.ts";
+import type { Actor } from "../lib/actor.ts";
 import { announceDefense } from "../lib/database.events.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";

@@ -1,13 +1,13 @@
 import { boardStart, shortCode } from "../../shared/ballot/index.ts";
 import { dayIn } from "../../shared/sitting-date.ts";
 import { audit } from "../audit/audit.service.ts";
-import { type Actor, auditUser } from "../auth/actor.ts";
 import { runsBoard } from "../boards/board.policy.ts";
 import { findBoardsByIds } from "../boards/board.repository.ts";
 import type { BoardRow, MemberRow } from "../boards/board.table.ts";
 import { loadManagedDefense } from "../defenses/defense.policy.ts";
 import { findDefenseById } from "../defenses/defense.repository.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
+import { type Actor, auditUser } from "../lib/actor.ts";
 import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";

@@ -1,4 +1,4 @@
-import type { RoleName, UserRow } from "./user.table.ts";
+import type { RoleName, UserRow } from "../auth/user.table.ts";
 
 /**
  * The user a service acts for, built once per request by the API layer (GraphQL resolvers and,
