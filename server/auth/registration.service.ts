@@ -6,13 +6,13 @@ import type { ServiceDeps } from "../lib/deps.ts";
 import { AppError, fail, isUniqueViolation } from "../lib/errors.ts";
 import { email as emailField } from "../lib/fields.ts";
 import type { Mailer } from "../lib/mail.ts";
+import { hashPassword } from "../lib/password.ts";
 import { hashToken, linkTokenInput, newToken } from "../lib/tokens.ts";
 import { parseInput } from "../lib/validation.ts";
 import { alreadyRegisteredMail, confirmRegistrationMail, resetPasswordMail } from "./account.mail.ts";
 import { deleteTrustedDevicesOf } from "./device.repository.ts";
 import { insertEmailLink, lockUsableLink, useLinksOf } from "./email-link.repository.ts";
 import type { EmailLinksTable } from "./email-link.table.ts";
-import { hashPassword } from "./password.ts";
 import { newPassword } from "./password.validation.ts";
 import { deleteSessionsOf } from "./session.repository.ts";
 import {
