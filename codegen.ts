@@ -12,7 +12,7 @@ const mappers = {
   Poll: "../polls/ballot.service.ts#MemberPoll",
   PollDefense: "../polls/ballot.service.ts#MemberPollDefense",
   RuleSet: "../boards/board.table.ts#RuleSetRow",
-  CountingProtocol: "../polls/protocol.document.ts#ProtocolData",
+  CountingProtocol: "../polls/protocol.service.ts#ProtocolView",
   UserAccount: "../auth/user.table.ts#UserAccountRow",
   ApiToken: "../auth/api-token.table.ts#ApiTokenRow",
   AuditEntry: "../audit/audit.table.ts#AuditRow",

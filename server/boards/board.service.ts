@@ -17,11 +17,24 @@ import {
   ruleSetExists,
   updateBoard,
 } from "./board.repository.ts";
-import type { BoardRow, RuleSetRow } from "./board.table.ts";
+import type { BoardRow, MemberRow, RuleSetRow } from "./board.table.ts";
 import { boardInput } from "./board.validation.ts";
+import { type CompositionWarning, compositionWarnings } from "./composition.ts";
 
 /** What the council services need. */
 type BoardDeps = Pick<ServiceDeps, "db">;
+
+/**
+ * The council's composition warnings for its page (composition.ts), from the members and the
+ * rule set the caller has read (the resolver: through its loaders); none without a rule set.
+ */
+export function boardWarnings(
+  board: BoardRow,
+  members: readonly MemberRow[],
+  rules: RuleSetRow | undefined,
+): CompositionWarning[] {
+  return rules ? compositionWarnings(board, members, rules) : [];
+}
 
 /** A page of councils for the admin list (the role is checked by `@auth`). */
 export function listBoards(

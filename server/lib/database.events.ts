@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "./database.ts";
+import { defenseTopic } from "./topics.ts";
 
 /**
  * The channel every instance listens to (lib/events.ts): its payloads are topics, e.g.
@@ -15,9 +16,6 @@ export const EVENTS_CHANNEL = "dissovet_events";
 export async function announce(db: Db, topic: string): Promise<void> {
   await sql`select pg_notify(${EVENTS_CHANNEL}, ${topic})`.execute(db);
 }
-
-/** A topic's name for a defense: every change of its sitting, poll, ceremony or board. */
-export const defenseTopic = (defenseId: number) => `defense:${defenseId}`;
 
 /** {@link announce} that something of defense `defenseId`'s sitting changed (its topic, {@link defenseTopic}). */
 export function announceDefense(db: Db, defenseId: number): Promise<void> {

@@ -16,10 +16,10 @@ import type {
 import type { MemberRow } from "../boards/board.table.ts";
 import type { Context } from "../graphql/context.ts";
 import { liveField } from "../graphql/live.ts";
-import { defenseTopic } from "../lib/database.events.ts";
 import { AppError, fail } from "../lib/errors.ts";
 import { parseId } from "../lib/ids.ts";
 import { consume } from "../lib/rate-limit.ts";
+import { defenseTopic } from "../lib/topics.ts";
 import { memberPoll, submitBallot } from "./ballot.service.ts";
 import {
   answerComplaints,
@@ -39,7 +39,6 @@ import {
   pendingFingerprint,
   trusteeStage,
 } from "./encryption.service.ts";
-import { protocolDocument } from "./protocol.document.ts";
 import { annulPoll } from "./sitting/annul-poll.service.ts";
 import { closePoll } from "./sitting/close-poll.service.ts";
 import { replaceCommissionMember } from "./sitting/replace-commission-member.service.ts";
@@ -205,7 +204,6 @@ export const PollDefense: PollDefenseResolvers = {
 export const CountingProtocol: CountingProtocolResolvers = {
   defenseAt: (p) => p.defenseAt.toISOString(),
   closedAt: (p) => p.closedAt.toISOString(),
-  document: (p) => protocolDocument(p),
 };
 
 export const RollEntry: RollEntryResolvers = {
