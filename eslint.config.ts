@@ -78,9 +78,9 @@ export const PARTS = {
   },
   delivery: {
     name: "delivery",
-    files: ["server/*/*.{jobs,mail,delivery}.ts", "server/polls/mail.queue.ts"],
+    files: ["server/*/*.{jobs,mail,delivery}.ts", "server/mail/{outbox,letters}.ts"],
     holds:
-      "the queue's workers (pg-boss) and the letters: the outbox (`server/mail/outbox.ts`: every letter a template and a queued job), each letter's template (`*.mail.ts`), the deadline sweep, session cleanup",
+      "the queue's workers (pg-boss) and the letters: the outbox (`server/mail/outbox.ts`: every letter a queued job with one delivery status, retry policy and mailer), each kind of letter (`*.delivery.ts`, listed in `server/mail/letters.ts`) and its template (`*.mail.ts`), the deadline sweep and the reminders' schedule (`poll.jobs.ts`), session cleanup",
   },
   services: {
     name: "services",

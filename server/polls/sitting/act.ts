@@ -12,7 +12,7 @@ import type { Db } from "../../lib/database.ts";
 import type { ServiceDeps } from "../../lib/deps.ts";
 import { fail } from "../../lib/errors.ts";
 import { id } from "../../lib/fields.ts";
-import { wakeMailWorkers } from "../mail.queue.ts";
+import { wakeOutbox } from "../../mail/outbox.ts";
 import { insertDraftPoll, lockCurrentPoll } from "../poll.repository.ts";
 import type { PollRow } from "../poll.table.ts";
 import { reasonInput } from "../poll.validation.ts";
@@ -41,7 +41,7 @@ export async function sittingAct(
     await act(tx, await lockCurrentPoll(tx, defense.id));
     await announceDefense(tx, defense.id);
   });
-  if (deps.queue) wakeMailWorkers(deps.queue);
+  if (deps.queue) wakeOutbox(deps.queue);
   return defense;
 }
 
