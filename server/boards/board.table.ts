@@ -71,4 +71,3 @@ export interface BoardSecretariesTable {
 export type BoardRow = Selectable<BoardsTable>;
 export type RuleSetRow = Selectable<RuleSetsTable>;
 export type MemberRow = Selectable<BoardMembersTable>;
-export type NewMember = Insertable<BoardMembersTable>;

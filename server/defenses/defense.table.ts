@@ -26,4 +26,3 @@ export interface DefensesTable {
 }
 
 export type DefenseRow = Selectable<DefensesTable>;
-export type NewDefense = Insertable<DefensesTable>;

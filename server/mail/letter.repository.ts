@@ -28,8 +28,3 @@ export async function recordLetter(
     .where("id", "=", id)
     .execute();
 }
-
-/** Letters of `kind`, oldest first (the tests and the bench read how letters went). */
-export function findLetters(db: Db, kind: string): Promise<LetterRow[]> {
-  return db.selectFrom("letters").selectAll().where("kind", "=", kind).orderBy("created_at").execute();
-}

@@ -31,12 +31,6 @@ export const defenseDegreeLabel: Record<DefenseDegree, string> = {
   DOCTOR: "доктор",
 };
 
-/** The degree sought, in the genitive: «степени кандидата (доктора) … наук». */
-export const defenseDegreeGenitive: Record<DefenseDegree, string> = {
-  CANDIDATE: "кандидата",
-  DOCTOR: "доктора",
-};
-
 /** The council's decision on a closed vote, as the secretary and the protocol state it. */
 export const decisionLabel: Record<Decision, string> = {
   POSITIVE: "Решение положительное",
