@@ -96,7 +96,7 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRecord | und
     .executeTakeFirst();
 }
 
-/** Replaces a user's roles. */
+/** Makes `roles` a user's only roles (those missing are taken away); in the caller's transaction, so a reader sees the old set or the new. */
 export async function replaceRoles(db: Db, userId: number, roles: readonly RoleName[]): Promise<void> {
   await db.deleteFrom("user_roles").where("user_id", "=", userId).execute();
   if (roles.length) {
@@ -130,7 +130,7 @@ export function findAccountsByIds(
     .execute();
 }
 
-/** Replaces a user's password hash. */
+/** Stores a user's new argon2id PHC string (a rehash at sign-in, a reset, an admin's new password). */
 export async function updatePasswordHash(db: Db, userId: number, hash: string): Promise<void> {
   await db.updateTable("users").set({ password_hash: hash }).where("id", "=", userId).execute();
 }
