@@ -4,18 +4,26 @@ import type { Db } from "../lib/database.ts";
 import { rolesOfUser } from "./user.repository.ts";
 import type { UserRow } from "./user.table.ts";
 
-/** Stores a session by its token's hash. */
-export async function insertSession(
+/**
+ * Stores a browser's credential for `userId` by its token's hash (the token itself is never
+ * stored) until `expiresAt`: a session, or a device cookie (`trusted_devices`).
+ */
+export async function insertUserToken(
   db: Db,
+  table: "sessions" | "trusted_devices",
   tokenHash: string,
   userId: number,
   expiresAt: Date,
 ): Promise<void> {
   await db
-    .insertInto("sessions")
+    .insertInto(table)
     .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt })
     .execute();
 }
+
+/** Stores a session by its token's hash, until `expiresAt` (the absolute lifetime). */
+export const insertSession = (db: Db, tokenHash: string, userId: number, expiresAt: Date) =>
+  insertUserToken(db, "sessions", tokenHash, userId, expiresAt);
 
 /**
  * The active user behind a live session, with roles, in one statement; undefined when the
