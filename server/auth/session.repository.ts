@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { prepared } from "../lib/database.prepared.ts";
 import type { Db } from "../lib/database.ts";
-import { rolesOfUser } from "./user.repository.ts";
+import { joinedUserColumns } from "./user.repository.ts";
 import type { UserRow } from "./user.table.ts";
 
 /**
@@ -41,14 +41,7 @@ const sessionUserStatement = prepared(2, (db, tokenHash: string, idleSeconds: nu
   db
     .selectFrom("sessions as s")
     .innerJoin("users as u", "u.id", "s.user_id")
-    .select([
-      "s.id as session_id",
-      "s.last_seen_at",
-      "u.id",
-      "u.email",
-      "u.fio",
-      rolesOfUser("u.id").as("roles"),
-    ])
+    .select(["s.id as session_id", "s.last_seen_at", ...joinedUserColumns])
     .where("s.token_hash", "=", tokenHash)
     .where("s.expires_at", ">", sql<Date>`now()`)
     .where("s.last_seen_at", ">", sql<Date>`now() - make_interval(secs => ${idleSeconds})`)

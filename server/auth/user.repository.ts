@@ -13,6 +13,9 @@ export function rolesOfUser(userId: string) {
 
 const rolesOf = rolesOfUser("users.id");
 
+/** A `UserRow`'s columns from `users` joined as `u` (a session's or an API token's user), roles included. */
+export const joinedUserColumns = ["u.id", "u.email", "u.fio", rolesOfUser("u.id").as("roles")] as const;
+
 /** An active user's row with its password hash, by email (case-insensitive); undefined if none. */
 export function findActiveUserByEmail(db: Db, email: string): Promise<UserRecord | undefined> {
   return db
