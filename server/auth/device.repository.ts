@@ -18,7 +18,7 @@ export async function findTrustedDeviceEmail(db: Db, tokenHash: string): Promise
   return row?.email;
 }
 
-/** Forgets a device cookie. */
+/** Forgets the device cookie of `tokenHash` (its browser signs out of this device): the next sign-in from it waits as a stranger's. */
 export async function deleteTrustedDevice(db: Db, tokenHash: string): Promise<void> {
   await db.deleteFrom("trusted_devices").where("token_hash", "=", tokenHash).execute();
 }

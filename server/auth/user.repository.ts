@@ -38,7 +38,7 @@ const usersByIds = prepared(1, (db, ids: readonly number[]) =>
     .where("id", "=", anyOf(ids)),
 );
 
-/** Inserts a user with its roles. @returns the new user's id. */
+/** Stores a new account and its roles, in the caller's transaction. @returns the account's id @throws a unique violation for a taken email */
 export async function insertUser(db: Db, user: NewUser, roles: RoleName[]): Promise<number> {
   const { id } = await db.insertInto("users").values(user).returning("id").executeTakeFirstOrThrow();
   if (roles.length > 0) {

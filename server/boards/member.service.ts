@@ -28,7 +28,7 @@ export const memberFacts = (m: MemberRow) => ({
   archived: m.archived_at !== null,
 });
 
-/** Member input as row values. */
+/** A checked member form (`memberInput`) as the columns of `board_members`, for an insert or an update. */
 export const memberValues = (v: MemberInput) => ({
   fio: v.fio,
   email: v.email,

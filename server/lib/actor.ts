@@ -12,7 +12,7 @@ export interface Actor {
   ownBoardIds: readonly number[];
 }
 
-/** Whether the actor holds `role`. */
+/** Whether the actor holds `role`; a guest (null) holds none. */
 export function hasRole(actor: Actor | null, role: RoleName): boolean {
   return actor?.user.roles.includes(role) ?? false;
 }
