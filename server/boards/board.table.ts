@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways, Selectable } from "kysely";
 
 /** A scientific specialty: code in the current nomenclature (e.g. `1.2.2`) and its name. */
 export interface SpecialtyValue {

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways, Selectable } from "kysely";
 
 /** `defenses`: thesis defenses held by a council. */
 export interface DefensesTable {

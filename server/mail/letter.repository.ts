@@ -1,5 +1,5 @@
 import type { Db } from "../lib/database.ts";
-import type { LetterRow, LetterStatus } from "./letter.table.ts";
+import type { LetterStatus } from "./letter.table.ts";
 
 /** Records letters of `kind` as queued, with their jobs' ids, in the caller's transaction. */
 export async function insertLetters(db: Db, kind: string, ids: readonly string[]): Promise<void> {

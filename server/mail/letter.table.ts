@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from "kysely";
+import type { Generated } from "kysely";
 
 /** Where a letter is: waiting in the queue, accepted by the mail server, refused (retried), or no longer due. */
 export type LetterStatus = "QUEUED" | "SENT" | "FAILED" | "CANCELLED";
@@ -18,8 +18,6 @@ export interface LettersTable {
   created_at: Generated<Date>;
   settled_at: Date | null;
 }
-
-export type LetterRow = Selectable<LettersTable>;
 
 /** `sitting_reminders`: a reminder of a sitting sent, for the time it announced. */
 export interface SittingRemindersTable {
