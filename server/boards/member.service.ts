@@ -12,7 +12,7 @@ import { type MemberInput, memberInput } from "./board.validation.ts";
 // A council's members, one at a time: added, edited, taken off the list and restored (a list
 // loaded from a file: member-import.service.ts).
 
-/** What the member services need. */
+/** The database alone: a change of the council's list sends no letter. */
 type MemberDeps = Pick<ServiceDeps, "db">;
 
 /** A member as the audit log records it. */

@@ -20,7 +20,7 @@ import {
 import type { DefenseRow } from "./defense.table.ts";
 import { type DefenseInput, defenseInput } from "./defense.validation.ts";
 
-/** What the defense services need. */
+/** The database alone: scheduling or editing a defense sends no letter (the reminders' sweep reads the new time). */
 type DefenseDeps = Pick<ServiceDeps, "db">;
 
 /** A page of defenses for the admin list (the role is checked by `@auth`). */
