@@ -69,6 +69,10 @@ describe("registration by a mailed link", () => {
     const token = linkTokenFromMail(letter);
     const stored = await server.db.selectFrom("email_links").selectAll().execute();
     expect(JSON.stringify(stored)).not.toContain(token);
+    // The letter's job carries the link's id, never its token (the letter made the token).
+    const jobs = await sql<{ data: unknown }>`select data from pgboss.job`.execute(server.db);
+    expect(JSON.stringify(jobs.rows)).toContain('"kind":"account"');
+    expect(JSON.stringify(jobs.rows)).not.toContain(token);
 
     const confirmed = await api.rest("POST", "/users/confirm", { token });
     expect(confirmed.status).toBe(200);
