@@ -12,7 +12,7 @@ const mappers = {
   Poll: "../polls/ballot.service.ts#MemberPoll",
   PollDefense: "../polls/ballot.service.ts#MemberPollDefense",
   RuleSet: "../boards/board.table.ts#RuleSetRow",
-  CountingProtocol: "../polls/protocol.document.ts#ProtocolData",
+  CountingProtocol: "../polls/protocol.service.ts#ProtocolView",
   UserAccount: "../auth/user.table.ts#UserAccountRow",
   ApiToken: "../auth/api-token.table.ts#ApiTokenRow",
   AuditEntry: "../audit/audit.table.ts#AuditRow",
@@ -35,9 +35,9 @@ const mappers = {
  * infers its types from. One module per file, not one for all: a module goes whole into one
  * chunk, and the entry (the session's and the ballot's documents) would carry every other one.
  */
-const record = "web/src/record/record.graphql";
+const record = "web/src/lib/record.graphql";
 const fetchDocuments: Record<string, string[]> = {
-  session: ["web/src/auth/session.graphql"],
+  session: ["web/src/lib/session.graphql"],
   account: ["web/src/auth/account.graphql"],
   // The ballot and the commission's page spread the record's fragments (the sealed election,
   // the manifest): record.graphql is read with them; what they do not use is left out of the

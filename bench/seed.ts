@@ -33,9 +33,9 @@
 import { createHash } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { type Kysely, sql } from "kysely";
-import { hashPassword } from "../server/auth/password.ts";
 import type { Database } from "../server/lib/database.ts";
 import { migrateToLatest } from "../server/lib/migrate.ts";
+import { hashPassword } from "../server/lib/password.ts";
 import { type EncryptedBallot, encryptVote } from "../shared/ballot/index.ts";
 import { COMMISSION_MIN, CURRENT_THRESHOLD_RULE } from "../shared/council.ts";
 import { BENCH_KEY, ballotToken, fingerprintOf, sqlElectionId, sqlFingerprint } from "./ballots.ts";

@@ -19,7 +19,9 @@ import type { EmbeddedDatabase } from "./lib/pglite.ts";
 import { createQueue } from "./lib/queue.ts";
 import { createRateLimits } from "./lib/rate-limit.ts";
 import { explainListenError } from "./lib/startup.ts";
-import { createPollQueues, startPollJobs } from "./polls/poll.jobs.ts";
+import { LETTER_KINDS } from "./mail/letters.ts";
+import { createOutbox, startOutbox } from "./mail/outbox.ts";
+import { startPollJobs } from "./polls/poll.jobs.ts";
 
 /**
  * Starts the server on PostgreSQL (`config.databaseUrl`) or on `embedded`, the database of
@@ -78,7 +80,7 @@ export async function start(config: Config, embedded: EmbeddedDatabase | undefin
     );
   }
   await queue.start();
-  await createPollQueues(queue, config.delivery);
+  await createOutbox(queue, config.delivery);
   const server = await listen(app, config.port, config.host).catch(async (err: unknown) => {
     await stop();
     await queue.stop({ graceful: false, close: false });
@@ -122,6 +124,7 @@ export async function start(config: Config, embedded: EmbeddedDatabase | undefin
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   // Workers and schedules only find work already queued: they need not hold up the first request.
-  await startPollJobs({ ...deps, publicUrl: config.publicUrl });
+  await startOutbox({ ...deps, publicUrl: config.publicUrl }, LETTER_KINDS);
+  await startPollJobs(deps);
   await startSessionJobs(deps);
 }

@@ -1,246 +1,236 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { Micromatch } from "@boundaries/elements";
+import { ESLint } from "eslint";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ARROWS, KYSELY_VALUES, PARTS, type PartId, WEB_OWN } from "../eslint.config.ts";
 
-// The house's allowed arrows (docs/ARCHITECTURE.md), checked on the import statements of every
-// source file: the domain does not know the API layer, SQL stays in repositories, the server
-// does not reach into the web, and no module imports itself back through others.
+// The layer rules (eslint.config.ts) prove themselves here: every part's import of every other
+// part is planted in a copy of the repository, and the linter must refuse exactly those no
+// arrow allows; a cycle, a file outside every part and a Kysely value are planted too. The map
+// in docs/ARCHITECTURE.md is the same data, rendered.
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+const ids = Object.keys(PARTS) as PartId[];
+/** The folders the linter checks (`npm run lint:layers`), and so the ones copied. */
+const CHECKED = ["server", "web", "shared", "migrations", "bench"];
 
-/** Source files under `dir` (relative to the repository), skipping generated code. */
-function sources(dir: string): string[] {
+/** Every source file (and stylesheet) of the checked folders, relative to the root, generated code included. */
+function sources(): string[] {
   const out: string[] = [];
-  const walk = (d: string) => {
-    for (const name of readdirSync(path.join(root, d))) {
-      const rel = path.join(d, name);
-      if (name === "node_modules" || name === "__generated__" || name === "dist") continue;
-      if (statSync(path.join(root, rel)).isDirectory()) walk(rel);
-      else if (/\.tsx?$/.test(name)) out.push(rel);
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const rel = path.join(dir, entry.name);
+      if (entry.name === "node_modules" || entry.name === "dist") continue;
+      if (entry.isDirectory()) walk(rel);
+      else if (/\.(tsx?|css)$/.test(entry.name)) out.push(rel);
     }
   };
-  walk(dir);
-  return out;
+  for (const dir of CHECKED) walk(dir);
+  return out.sort();
 }
 
-/** An import of a file: the module it names and whether it imports types only. */
-interface Import {
-  from: string;
-  spec: string;
-  typeOnly: boolean;
-}
+// The linter's own matcher (micromatch's capture), so that this test classifies as it does.
+const matcher = new Micromatch(false);
+/** The part a file belongs to: the first, in the table's order, whose globs match it. */
+const partOf = (file: string): PartId | undefined =>
+  ids.find((id) => PARTS[id].files.some((glob) => Boolean(matcher.capture(glob, file))));
 
-const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^;]*?)\s*from\s*"([^"]+)"/g;
+describe("the parts", () => {
+  const files = sources();
 
-function importsOf(file: string): Import[] {
-  const text = readFileSync(path.join(root, file), "utf8");
-  const out: Import[] = [];
-  for (const m of text.matchAll(IMPORT)) {
-    const names = m[3] ?? "";
-    const braces = /^\{([^}]*)\}$/.exec(names.trim());
-    const everyType =
-      braces?.[1]
-        ?.split(",")
-        .map((n) => n.trim())
-        .filter(Boolean)
-        .every((n) => n.startsWith("type ")) ?? false;
-    out.push({ from: file, spec: m[4] ?? "", typeOnly: Boolean(m[2]) || everyType });
-  }
-  for (const m of text.matchAll(/import\(\s*"([^"]+)"\s*\)/g))
-    out.push({ from: file, spec: m[1] ?? "", typeOnly: false });
-  return out;
-}
-
-/** The repository path a relative import resolves to, or null for a package. */
-function resolved(i: Import): string | null {
-  if (!i.spec.startsWith(".")) return null;
-  return path.normalize(path.join(path.dirname(i.from), i.spec));
-}
-
-/** Tests and their helpers (test/, the heavy fault and load tests) check the house, not build it. */
-const isTest = (f: string) =>
-  f.endsWith(".test.ts") || f.startsWith("server/test/") || f.startsWith("server/hardening/");
-const server = sources("server").filter((f) => !isTest(f));
-const apiLayer = (f: string) => f.startsWith("server/graphql/") || f.startsWith("server/rest/");
-/** The composition root wires the API layer to the domain. */
-const compositionRoot = new Set(["server/app.ts", "server/main.ts", "server/start.ts"]);
-
-/**
- * The parts of docs/ARCHITECTURE.md's table, as predicates on a repository path: every source
- * file of the server, the web and shared/ belongs to exactly one of them.
- */
-const anyTest = (f: string) => isTest(f) || /\.test\.tsx?$/.test(f) || f.startsWith("web/src/test/");
-const PARTS: Record<string, (f: string) => boolean> = {
-  "API layer": (f) => apiLayer(f) || f.endsWith(".resolvers.ts"),
-  "composition root": (f) =>
-    compositionRoot.has(f) || f === "server/build.ts" || f === "server/build-check.ts",
-  services: (f) =>
-    f.endsWith(".service.ts") ||
-    f.startsWith("server/polls/sitting/") ||
-    f === "server/auth/actor.ts" ||
-    f === "server/auth/password.ts",
-  "domain rules": (f) =>
-    /^server\/polls\/(rules|tally|wording|protocol\.document|protocol\.pdf)\.ts$/.test(f) ||
-    f === "server/boards/composition.ts" ||
-    f.endsWith(".validation.ts"),
-  policies: (f) => f.endsWith(".policy.ts"),
-  repositories: (f) => f.endsWith(".repository.ts") || f.endsWith(".table.ts"),
-  delivery: (f) =>
-    f.endsWith(".jobs.ts") ||
-    f.endsWith(".delivery.ts") ||
-    f.endsWith(".mail.ts") ||
-    f === "server/polls/mail.queue.ts",
-  database: (f) => /^server\/lib\/(database[^/]*|pglite[^/]*|migrate)\.ts$/.test(f),
-  "cross-cutting": (f) =>
-    /^server\/lib\/[^/]+\.ts$/.test(f) &&
-    !/^server\/lib\/(database[^/]*|pglite[^/]*|migrate)\.ts$/.test(f) &&
-    !f.endsWith(".cli.ts"),
-  "command line and demo": (f) => f.endsWith(".cli.ts") || f.startsWith("server/demo/"),
-  "ballot cryptography": (f) => f.startsWith("shared/ballot/"),
-  "shared facts": (f) => /^shared\/[^/]+\.ts$/.test(f),
-  "web: shells and plumbing": (f) =>
-    /^web\/src\/(main|App|router|config)\.tsx?$/.test(f) || /^web\/src\/(apollo|lib|shell)\//.test(f),
-  "web: standalone pages": (f) => /^web\/src\/(poll|commission|record|auth)\//.test(f),
-  "web: desk pages": (f) => f.startsWith("web/src/routes/"),
-  "web: desk parts": (f) => /^web\/src\/(admin|defense|members|forms|layouts|components)\//.test(f),
-  tests: anyTest,
-};
-
-describe("the allowed arrows", () => {
-  it("nothing outside the API layer imports server/graphql or server/rest", () => {
-    const wrong = server
-      .filter((f) => !apiLayer(f) && !compositionRoot.has(f) && !f.endsWith(".resolvers.ts"))
-      .flatMap(importsOf)
-      .filter((i) => {
-        const to = resolved(i);
-        return to !== null && (to.startsWith("server/graphql/") || to.startsWith("server/rest/"));
-      })
-      .map((i) => `${i.from} → ${i.spec}`);
-    expect(wrong).toEqual([]);
+  it("every source file belongs to exactly one part, and every part holds a file", () => {
+    expect(files.filter((f) => !partOf(f))).toEqual([]);
+    const held = new Set(files.map(partOf));
+    expect(ids.filter((id) => !held.has(id))).toEqual([]);
   });
 
-  it("only repositories, migrations, server/lib/database* and data builders import a Kysely value", () => {
-    const allowed = (f: string) =>
-      f.endsWith(".repository.ts") ||
-      f.startsWith("migrations/") ||
-      /^server\/lib\/database[^/]*\.ts$/.test(f) ||
-      f === "server/lib/migrate.ts" ||
-      f === "server/demo/seed.ts" ||
-      f.startsWith("bench/");
-    const files = [...server, ...sources("migrations")].filter((f) => !allowed(f));
-    const wrong = files
-      .flatMap(importsOf)
-      .filter((i) => i.spec === "kysely" && !i.typeOnly)
-      .map((i) => i.from);
-    expect(wrong).toEqual([]);
-  });
-
-  it("the server imports nothing from web/, and its tests only the web's generated operations", () => {
-    const intoWeb = (i: Import) => resolved(i)?.startsWith("web/") ?? false;
-    const wrong = [
-      ...server.flatMap(importsOf).filter(intoWeb),
-      // A test may read the operations the web sends (limits.test checks each against the limits).
-      ...sources("server")
-        .filter(isTest)
-        .flatMap(importsOf)
-        .filter((i) => intoWeb(i) && !resolved(i)?.startsWith("web/src/__generated__/")),
-    ].map((i) => `${i.from} → ${i.spec}`);
-    expect(wrong).toEqual([]);
-  });
-
-  it("no server module imports itself back through others, types included (no cycle)", () => {
-    const graph = new Map<string, string[]>();
-    for (const f of server)
-      graph.set(
-        f,
-        importsOf(f)
-          .map(resolved)
-          .filter((t): t is string => t !== null),
-      );
-    const cycles: string[] = [];
-    const state = new Map<string, "open" | "done">();
-    const visit = (f: string, trail: string[]) => {
-      if (state.get(f) === "done") return;
-      if (state.get(f) === "open") {
-        cycles.push([...trail.slice(trail.indexOf(f)), f].join(" → "));
-        return;
-      }
-      state.set(f, "open");
-      for (const t of graph.get(f) ?? []) visit(t, [...trail, f]);
-      state.set(f, "done");
-    };
-    for (const f of graph.keys()) visit(f, []);
-    expect(cycles).toEqual([]);
+  it("a file outside every part is seen as such", () => {
+    expect(partOf("server/misc/helpers.ts")).toBeUndefined();
+    expect(partOf("web/src/widgets/Thing.tsx")).toBeUndefined();
   });
 });
 
-/** The files of `files` that belong to no part or to several, each with what it belongs to. */
-function misplaced(files: string[]): string[] {
-  return files.flatMap((f) => {
-    const of = Object.keys(PARTS).filter((p) => (p === "tests" || !anyTest(f)) && PARTS[p]?.(f));
-    return of.length === 1 ? [] : [`${f}: ${of.length === 0 ? "no part" : of.join(" + ")}`];
-  });
+/** Whether an import of `kind` from part `from` to part `to` follows an arrow. */
+function allowed(from: PartId, to: PartId, kind: "value" | "type", fromFile: string): boolean {
+  if (from === "tests" && fromFile.startsWith("server/") && WEB_OWN.includes(to)) return false;
+  return ARROWS.some((a) => a.from === from && a.to.includes(to) && (!a.types || kind === "type"));
 }
 
-/** A file's part (the first that holds it; `misplaced` checks there is one). */
-const partOf = (f: string) => Object.keys(PARTS).find((p) => (p === "tests" || !anyTest(f)) && PARTS[p]?.(f));
+const relative = (from: string, to: string) => {
+  const rel = path.relative(path.dirname(from), to);
+  return rel.startsWith(".") ? rel : `./${rel}`;
+};
 
-/** The imports from files of part `from` into files of the parts `to`, as «file → spec» (`values`: type imports left out). */
-function arrows(from: string, to: string[], opts: { values?: boolean } = {}): string[] {
-  return [...sources("server"), ...sources("web/src"), ...sources("shared")]
-    .filter((f) => partOf(f) === from)
-    .flatMap(importsOf)
-    .filter((i) => {
-      const target = resolved(i);
-      return target !== null && to.includes(partOf(target) ?? "") && !(opts.values && i.typeOnly);
-    })
-    .map((i) => `${i.from} → ${i.spec}`);
+describe.skipIf(process.env.TEST_DB === "postgres")("the layer rules catch each planted violation", () => {
+  let copy: string;
+  let eslint: ESLint;
+  const files = sources();
+  /**
+   * One file of each linted part, the first; for the tests, one of the server's and one of the
+   * web's. (Generated code is not linted: its imports are codegen's.)
+   */
+  const samples = new Map<string, PartId>();
+  for (const id of ids.filter((i) => i !== "serverGenerated" && i !== "webGenerated")) {
+    const own = files.filter((f) => partOf(f) === id && !f.endsWith(".css"));
+    if (id === "tests") {
+      for (const side of ["server/", "web/src/"]) {
+        const f = own.find((g) => g.startsWith(side));
+        if (f) samples.set(f, id);
+      }
+    } else if (own[0]) samples.set(own[0], id);
+  }
+  /** The file each part is imported through. */
+  const targets = new Map(ids.map((id) => [id, files.find((f) => partOf(f) === id) ?? ""]));
+
+  beforeAll(() => {
+    copy = mkdtempSync(path.join(tmpdir(), "structure-"));
+    for (const dir of CHECKED) cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true });
+    for (const f of ["eslint.config.ts", "package.json"]) cpSync(path.join(root, f), path.join(copy, f));
+    symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"));
+    eslint = new ESLint({ cwd: copy, overrideConfig: { rules: { "import-x/no-cycle": "off" } } });
+  });
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+  it("an import between two parts is refused unless an arrow allows it, a type import by a types-only arrow", async () => {
+    const expected: string[] = [];
+    const planted = new Map<string, string[]>();
+    for (const [file, from] of samples) {
+      const lines: string[] = [];
+      for (const to of ids) {
+        const target = targets.get(to) ?? "";
+        const spec = relative(file, target);
+        for (const kind of target.endsWith(".css") ? (["value"] as const) : (["value", "type"] as const)) {
+          lines.push(
+            target.endsWith(".css")
+              ? `import "${spec}";`
+              : `import ${kind === "type" ? "type " : ""}* as p${lines.length} from "${spec}";`,
+          );
+          if (!allowed(from, to, kind, file))
+            expected.push(`${file}:${lines.length} ${PARTS[from].name} → ${PARTS[to].name}`);
+        }
+      }
+      planted.set(file, lines);
+      writeFileSync(path.join(copy, file), `${lines.join("\n")}\n`);
+    }
+    const results = await eslint.lintFiles([...planted.keys()]);
+    const reported = results.flatMap((r) =>
+      r.messages
+        .filter((m) => m.ruleId === "boundaries/dependencies")
+        .map((m) => {
+          const file = path.relative(copy, r.filePath);
+          const parts = /category "([^"]+)" to file of category "([^"]+)"/.exec(m.message);
+          return `${file}:${m.line} ${parts?.[1]} → ${parts?.[2]}`;
+        }),
+    );
+    expect(reported.sort()).toEqual(expected.sort());
+    // Each arrow was planted, allowed, at least once; each pair without one was refused.
+    expect(expected.length).toBeGreaterThan(ids.length);
+  }, 300_000);
+
+  it("a value import of Kysely is refused outside the parts that build SQL; its types are not", async () => {
+    const expected: string[] = [];
+    for (const [file, from] of samples) {
+      writeFileSync(
+        path.join(copy, file),
+        `import { sql } from "kysely";\nimport type { Kysely } from "kysely";\n`,
+      );
+      if (!KYSELY_VALUES.includes(from)) expected.push(`${file}:1`);
+    }
+    const results = await eslint.lintFiles([...samples.keys()]);
+    const reported = results.flatMap((r) =>
+      r.messages
+        .filter((m) => /Kysely/.test(m.message))
+        .map((m) => `${path.relative(copy, r.filePath)}:${m.line}`),
+    );
+    expect(reported.sort()).toEqual(expected.sort());
+  }, 300_000);
+
+  it("a file outside every part, and an import of one, are refused", async () => {
+    mkdirSync(path.join(copy, "server/misc"), { recursive: true });
+    writeFileSync(path.join(copy, "server/misc/helpers.ts"), "export const x = 1;\n");
+    const service = "server/boards/board.service.ts";
+    writeFileSync(path.join(copy, service), `import { x } from "../misc/helpers.ts";\nexport const y = x;\n`);
+    const results = await eslint.lintFiles(["server/misc/helpers.ts", service]);
+    const rules = results.flatMap((r) =>
+      r.messages.map((m) => `${path.relative(copy, r.filePath)} ${m.ruleId}`),
+    );
+    expect(rules).toContain("server/misc/helpers.ts boundaries/no-unknown-files");
+    expect(rules).toContain(`${service} boundaries/no-unknown-dependencies`);
+  }, 300_000);
+
+  it("a server module that imports itself back through another is refused", async () => {
+    const a = "server/boards/planted-a.service.ts";
+    const b = "server/boards/planted-b.service.ts";
+    writeFileSync(
+      path.join(copy, a),
+      `import { b } from "./planted-b.service.ts";\nexport const a = () => b;\n`,
+    );
+    writeFileSync(
+      path.join(copy, b),
+      `import { a } from "./planted-a.service.ts";\nexport const b = () => a;\n`,
+    );
+    const withCycles = new ESLint({ cwd: copy });
+    const results = await withCycles.lintFiles([a]);
+    expect(results.flatMap((r) => r.messages.map((m) => m.ruleId))).toContain("import-x/no-cycle");
+  }, 300_000);
+});
+
+/** The map's two tables, from the same data as the linter's configuration. */
+function renderMap(): string {
+  const cell = (text: string) => text.replaceAll("|", "\\|");
+  const parts = ids.map(
+    (id) =>
+      `| ${PARTS[id].name} | ${PARTS[id].files.map((g) => `\`${cell(g)}\``).join(", ")} | ${cell(PARTS[id].holds)} |`,
+  );
+  const own = ARROWS.filter((a) => a.to.length === 1 && a.to[0] === a.from);
+  const alone = ids.filter((id) => !own.some((a) => a.from === id)).map((id) => PARTS[id].name);
+  const arrows = ARROWS.filter((a) => !own.includes(a)).map(
+    (a) =>
+      `| ${PARTS[a.from].name} | ${a.to.map((t) => PARTS[t].name).join(", ")} | ${a.types ? "types only" : "all"} | ${cell(a.why)} |`,
+  );
+  return [
+    "| part | files (the first part whose globs match holds the file) | what it holds |",
+    "| --- | --- | --- |",
+    ...parts,
+    "",
+    `Every part may import its own files, except ${alone.join(", ")}. Between parts, only these arrows:`,
+    "",
+    "| from | may import | imports | why |",
+    "| --- | --- | --- | --- |",
+    ...arrows,
+  ].join("\n");
 }
 
-describe("the parts", () => {
-  it("every source file of the server, the web and shared/ belongs to exactly one part", () => {
-    expect(misplaced([...sources("server"), ...sources("web/src"), ...sources("shared")])).toEqual([]);
-  });
+const MAP_START = "<!-- map: rendered from eslint.config.ts by `npm run map`; do not edit by hand -->";
+const MAP_END = "<!-- map end -->";
 
-  it("a file outside every part is reported", () => {
-    expect(misplaced(["server/misc/helpers.ts", "web/src/widgets/Thing.tsx"])).toEqual([
-      "server/misc/helpers.ts: no part",
-      "web/src/widgets/Thing.tsx: no part",
-    ]);
-  });
-
-  it("policies are called by services alone", () => {
-    const callers = Object.keys(PARTS).filter((p) => p !== "services" && p !== "policies" && p !== "tests");
-    expect(callers.flatMap((p) => arrows(p, ["policies"]))).toEqual([]);
-  });
-
-  it("repositories call nothing above them: no service, policy, job, API or rule (a rule's types they fill)", () => {
-    expect([
-      ...arrows("repositories", ["services", "policies", "delivery", "API layer", "composition root"]),
-      ...arrows("repositories", ["domain rules"], { values: true }),
-    ]).toEqual([]);
-  });
-
-  it("the cross-cutting helpers and the database know no part above them", () => {
-    const above = ["services", "policies", "delivery", "API layer", "domain rules", "composition root"];
-    expect([...arrows("cross-cutting", above), ...arrows("database", above)]).toEqual([]);
-  });
-
-  it("shared/ imports neither the server nor the web", () => {
-    const wrong = sources("shared")
-      .flatMap(importsOf)
-      .filter((i) => /^(server|web)\//.test(resolved(i) ?? ""))
-      .map((i) => `${i.from} → ${i.spec}`);
-    expect(wrong).toEqual([]);
-  });
-
-  it("the web imports nothing from server/, and its plumbing no page, part or shell", () => {
-    const wrong = sources("web/src")
-      .flatMap(importsOf)
-      .filter((i) => resolved(i)?.startsWith("server/"))
-      .map((i) => `${i.from} → ${i.spec}`);
-    const above = ["web: shells", "web: standalone pages", "web: desk pages", "web: desk parts"];
-    expect([...wrong, ...arrows("web: plumbing", above)]).toEqual([]);
+describe("docs/ARCHITECTURE.md", () => {
+  it("draws the map the linter checks", () => {
+    const file = path.join(root, "docs/ARCHITECTURE.md");
+    const doc = readFileSync(file, "utf8");
+    const start = doc.indexOf(MAP_START);
+    const end = doc.indexOf(MAP_END);
+    expect(start).toBeGreaterThan(-1);
+    expect(end).toBeGreaterThan(start);
+    const drawn = doc.slice(start + MAP_START.length, end).trim();
+    if (process.env.WRITE_MAP && drawn !== renderMap()) {
+      writeFileSync(file, `${doc.slice(0, start + MAP_START.length)}\n${renderMap()}\n${doc.slice(end)}`);
+      return;
+    }
+    expect(drawn, "docs/ARCHITECTURE.md's map differs from eslint.config.ts: run `npm run map`").toBe(
+      renderMap(),
+    );
   });
 });

@@ -70,7 +70,7 @@ export interface Ratio {
  * decision, 2/3 of those present; at most 3 members added for one defense; a council of at
  * least 11 with at least 5 doctors per specialty. A council's rules are data (table
  * `rule_sets`, rule set «1093» seeded by the migrations, which import nothing from the app, so
- * council-facts.test.ts checks the seeded row against this); these are its defaults, for the
+ * server/lib/migrate.test.ts checks the seeded row against this); these are its defaults, for the
  * wording that cites the regulation and for tests.
  */
 export const RULES_1093 = {

@@ -4,7 +4,7 @@ import type { BoardRow, MemberRow, RuleSetRow } from "../boards/board.table.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
 import type { InviteRow, ParticipantRow, PollRow, TrusteeRow } from "../polls/poll.table.ts";
 import type { MemberPoll, MemberPollDefense } from "../polls/ballot.service.ts";
-import type { ProtocolData } from "../polls/protocol.document.ts";
+import type { ProtocolView } from "../polls/protocol.service.ts";
 import type { ApiTokenRow } from "../auth/api-token.table.ts";
 import type { AuditRow } from "../audit/audit.table.ts";
 import type { ImportPreview, ImportRow } from "../boards/member-import.service.ts";
@@ -2412,7 +2412,7 @@ export type ResolversTypes = ResolversObject<{
   CommissionSeat: ResolverTypeWrapper<TrusteeRow>;
   CommissionTask: ResolverTypeWrapper<CommissionTaskView>;
   CompositionWarning: ResolverTypeWrapper<CompositionWarning>;
-  CountingProtocol: ResolverTypeWrapper<ProtocolData>;
+  CountingProtocol: ResolverTypeWrapper<ProtocolView>;
   Dealing: ResolverTypeWrapper<Dealing>;
   DealingInput: DealingInput;
   Decision: Decision;
@@ -2511,7 +2511,7 @@ export type ResolversParentTypes = ResolversObject<{
   CommissionSeat: TrusteeRow;
   CommissionTask: CommissionTaskView;
   CompositionWarning: CompositionWarning;
-  CountingProtocol: ProtocolData;
+  CountingProtocol: ProtocolView;
   Dealing: Dealing;
   DealingInput: DealingInput;
   Defense: DefenseRow;

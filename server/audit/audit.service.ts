@@ -1,6 +1,6 @@
 import type { AuditAction } from "../../shared/audit.ts";
-import type { Actor } from "../auth/actor.ts";
 import type { UserRow } from "../auth/user.table.ts";
+import type { Actor } from "../lib/actor.ts";
 import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { dateRange } from "../lib/fields.ts";

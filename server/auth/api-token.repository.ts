@@ -1,8 +1,9 @@
 import { sql } from "kysely";
-import { announce, userTopic } from "../lib/database.events.ts";
+import { announce } from "../lib/database.events.ts";
 import type { Db } from "../lib/database.ts";
+import { userTopic } from "../lib/topics.ts";
 import type { ApiTokenRow } from "./api-token.table.ts";
-import { rolesOfUser } from "./user.repository.ts";
+import { joinedUserColumns } from "./user.repository.ts";
 import type { UserRow } from "./user.table.ts";
 
 /** Stores a new token (by hash). @returns the row */
@@ -50,14 +51,7 @@ export async function findApiTokenUser(db: Db, tokenHash: string): Promise<UserR
   const row = await db
     .selectFrom("api_tokens as t")
     .innerJoin("users as u", "u.id", "t.user_id")
-    .select([
-      "t.id as token_id",
-      "t.last_used_at",
-      "u.id",
-      "u.email",
-      "u.fio",
-      rolesOfUser("u.id").as("roles"),
-    ])
+    .select(["t.id as token_id", "t.last_used_at", ...joinedUserColumns])
     .where("t.token_hash", "=", tokenHash)
     .where("t.revoked_at", "is", null)
     .where((eb) => eb.or([eb("t.expires_at", "is", null), eb("t.expires_at", ">", sql<Date>`now()`)]))

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { audit } from "../audit/audit.service.ts";
+import { type Actor, auditUser } from "../lib/actor.ts";
 import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
 import { optionalDate, text } from "../lib/fields.ts";
 import { hashToken, newToken } from "../lib/tokens.ts";
 import { fieldError, parseInput } from "../lib/validation.ts";
-import { type Actor, auditUser } from "./actor.ts";
 import { findApiTokenUser, insertApiToken, revokeApiToken } from "./api-token.repository.ts";
 import type { ApiTokenRow } from "./api-token.table.ts";
 import { findUsersByIds } from "./user.repository.ts";

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { PASSWORD } from "../../shared/limits.ts";
 import { CHARS, count } from "../../shared/plural.ts";
+import type { Actor } from "../lib/actor.ts";
 import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
+import { hashPassword, needsRehash, verifyPassword } from "../lib/password.ts";
 import { assertNotBlocked, consume, loginDelaySeconds, loginPairKey } from "../lib/rate-limit.ts";
 import { hashToken, newToken } from "../lib/tokens.ts";
-import type { Actor } from "./actor.ts";
 import { deleteTrustedDevice, findTrustedDeviceEmail, insertTrustedDevice } from "./device.repository.ts";
-import { hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import { deleteSession, findSessionUser, insertSession, touchSession } from "./session.repository.ts";
 import { findActiveUserByEmail, findUsersByIds, updatePasswordHash } from "./user.repository.ts";
 import type { UserRow } from "./user.table.ts";

@@ -6,8 +6,8 @@ import { loadConfig } from "../lib/config.ts";
 import { openDatabase } from "../lib/database.ts";
 import { email, fio } from "../lib/fields.ts";
 import { migrateToLatest } from "../lib/migrate.ts";
+import { hashPassword } from "../lib/password.ts";
 import { parseInput } from "../lib/validation.ts";
-import { hashPassword } from "./password.ts";
 import { newPassword } from "./password.validation.ts";
 import { findUserByEmail, insertUser, replaceRoles } from "./user.repository.ts";
 

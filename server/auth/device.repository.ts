@@ -1,18 +1,10 @@
 import { sql } from "kysely";
 import type { Db } from "../lib/database.ts";
+import { insertUserToken } from "./session.repository.ts";
 
 /** Remembers a browser that signed in to `userId`, by its device cookie's hash, until `expiresAt`. */
-export async function insertTrustedDevice(
-  db: Db,
-  tokenHash: string,
-  userId: number,
-  expiresAt: Date,
-): Promise<void> {
-  await db
-    .insertInto("trusted_devices")
-    .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt })
-    .execute();
-}
+export const insertTrustedDevice = (db: Db, tokenHash: string, userId: number, expiresAt: Date) =>
+  insertUserToken(db, "trusted_devices", tokenHash, userId, expiresAt);
 
 /** The lower-cased email of the account a live device cookie belongs to; undefined for an unknown or expired one. */
 export async function findTrustedDeviceEmail(db: Db, tokenHash: string): Promise<string | undefined> {
@@ -26,7 +18,7 @@ export async function findTrustedDeviceEmail(db: Db, tokenHash: string): Promise
   return row?.email;
 }
 
-/** Forgets a device cookie. */
+/** Forgets the device cookie of `tokenHash` (its browser signs out of this device): the next sign-in from it waits as a stranger's. */
 export async function deleteTrustedDevice(db: Db, tokenHash: string): Promise<void> {
   await db.deleteFrom("trusted_devices").where("token_hash", "=", tokenHash).execute();
 }

@@ -3,9 +3,35 @@ import { sql } from "kysely";
 import type { Db } from "../lib/database.ts";
 import type { EmailLinkRow, EmailLinksTable, LinkPurpose } from "./email-link.table.ts";
 
-/** Stores a mailed link (its token only as a hash). */
-export async function insertEmailLink(db: Db, link: Insertable<EmailLinksTable>): Promise<void> {
-  await db.insertInto("email_links").values(link).execute();
+/** Stores a mailed link (its token only as a hash). @returns its id */
+export async function insertEmailLink(db: Db, link: Insertable<EmailLinksTable>): Promise<number> {
+  const { id } = await db.insertInto("email_links").values(link).returning("id").executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * A link still usable (unused, unexpired) by its id, with its account's ФИО (a reset link's),
+ * locked for update: its letter is being made.
+ */
+export function lockLinkForLetter(
+  db: Db,
+  id: number,
+): Promise<(EmailLinkRow & { user_fio: string | null }) | undefined> {
+  return db
+    .selectFrom("email_links as l")
+    .leftJoin("users as u", "u.id", "l.user_id")
+    .selectAll("l")
+    .select("u.fio as user_fio")
+    .where("l.id", "=", id)
+    .where("l.used_at", "is", null)
+    .where("l.expires_at", ">", sql<Date>`now()`)
+    .forUpdate("l")
+    .executeTakeFirst();
+}
+
+/** Gives a link the hash of the token its letter carries (the token was made for that letter). */
+export async function setLinkToken(db: Db, id: number, tokenHash: string): Promise<void> {
+  await db.updateTable("email_links").set({ token_hash: tokenHash }).where("id", "=", id).execute();
 }
 
 /** An unused, unexpired link of `purpose` by its token's hash, locked for update. */

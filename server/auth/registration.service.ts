@@ -1,18 +1,18 @@
 import type { Insertable } from "kysely";
 import { z } from "zod";
 import { audit } from "../audit/audit.service.ts";
+import type { Actor } from "../lib/actor.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
-import { AppError, fail, isUniqueViolation } from "../lib/errors.ts";
+import { fail, isUniqueViolation } from "../lib/errors.ts";
 import { email as emailField } from "../lib/fields.ts";
-import type { Mailer } from "../lib/mail.ts";
+import { hashPassword } from "../lib/password.ts";
 import { hashToken, linkTokenInput, newToken } from "../lib/tokens.ts";
 import { parseInput } from "../lib/validation.ts";
-import { alreadyRegisteredMail, confirmRegistrationMail, resetPasswordMail } from "./account.mail.ts";
-import type { Actor } from "./actor.ts";
+import { enqueueLetter, wakeOutbox } from "../mail/outbox.ts";
+import { type AccountJob, accountLetter } from "./account.delivery.ts";
 import { deleteTrustedDevicesOf } from "./device.repository.ts";
 import { insertEmailLink, lockUsableLink, useLinksOf } from "./email-link.repository.ts";
 import type { EmailLinksTable } from "./email-link.table.ts";
-import { hashPassword } from "./password.ts";
 import { newPassword } from "./password.validation.ts";
 import { deleteSessionsOf } from "./session.repository.ts";
 import {
@@ -25,8 +25,8 @@ import {
 import type { UserRow } from "./user.table.ts";
 import { registerInput } from "./user.validation.ts";
 
-/** What the mailed-link flows need: the database, mail, the logger and where the app is served. */
-export type AccountMailDeps = Pick<ServiceDeps, "db" | "mailer" | "log" | "publicUrl">;
+/** What the mailed-link flows need: the database, the logger and the outbox's queue. */
+export type AccountMailDeps = Pick<ServiceDeps, "db" | "log" | "queue" | "delivery">;
 
 /** How long a registration link and a password-reset link work. */
 export const LINK_LIFETIME_MS = { REGISTER: 24 * 3600_000, RESET: 3600_000 } as const;
@@ -44,63 +44,36 @@ const invalidLink = () =>
   );
 
 /**
- * Whether the mail server refused the recipient for good (a 5xx reply to RCPT TO, nodemailer's
- * EENVELOPE): the address is at fault, not the service, and trying again will not help. E.g.
- * a 254-character address, which RFC 5321 allows and some servers refuse.
- */
-function refusedForGood(err: unknown): boolean {
-  const e = err as { code?: unknown; responseCode?: unknown } | null;
-  return e?.code === "EENVELOPE" && typeof e.responseCode === "number" && e.responseCode >= 500;
-}
-
-/**
- * Sends a letter now. @throws AppError BAD_USER_INPUT (field `email`) when the mail server
- * refuses the address for good; SERVICE_UNAVAILABLE for any other failure
- */
-async function send(deps: AccountMailDeps, message: Parameters<Mailer["send"]>[0]): Promise<void> {
-  try {
-    await deps.mailer.send(message);
-  } catch (err) {
-    deps.log.error({ err: (err as Error).message }, "письмо не отправлено");
-    if (refusedForGood(err)) {
-      throw fail.badInput(
-        "Почтовый сервер не принимает письма на этот адрес. Проверьте адрес или укажите другой.",
-        "email",
-      );
-    }
-    throw new AppError(
-      "SERVICE_UNAVAILABLE",
-      "Не удалось отправить письмо. Попробуйте еще раз через несколько минут.",
-    );
-  }
-}
-
-/**
- * Stores a new link of `purpose` (its token's SHA-256 only), valid for {@link LINK_LIFETIME_MS}
- * of its purpose.
+ * Stores a new link of `purpose`, valid for {@link LINK_LIFETIME_MS} of its purpose, and queues
+ * its letter in the same transaction (the outbox, `accountLetter`): the letter makes the link's
+ * token, so no token exists before it and only its hash is stored.
  * @param fields the link's address and what it carries (the account, or the registration's form)
- * @param page the app's page the link opens, e.g. `/password/reset`
- * @returns its URL, `publicUrl + page + "#" + token`, for the letter only
  */
-async function newEmailLink(
+async function queueLinkLetter(
   deps: AccountMailDeps,
   purpose: keyof typeof LINK_LIFETIME_MS,
   fields: Omit<Insertable<EmailLinksTable>, "purpose" | "token_hash" | "expires_at">,
-  page: string,
-): Promise<string> {
-  const token = newToken();
-  await insertEmailLink(deps.db, {
-    ...fields,
-    purpose,
-    token_hash: hashToken(token),
-    expires_at: new Date(Date.now() + LINK_LIFETIME_MS[purpose]),
+  letter: AccountJob["letter"],
+): Promise<void> {
+  await deps.db.transaction().execute(async (tx) => {
+    const linkId = await insertEmailLink(tx, {
+      ...fields,
+      purpose,
+      // Until the letter is made: the hash of a token nobody has.
+      token_hash: hashToken(newToken()),
+      expires_at: new Date(Date.now() + LINK_LIFETIME_MS[purpose]),
+    });
+    await enqueueLetter(tx, deps, accountLetter, { linkId, letter });
   });
-  return `${deps.publicUrl}${page}#${token}`;
+  wakeOutbox(deps.queue);
 }
 
-/** Stores a new one-hour password-reset link of the account. @returns its URL, for the letter only */
-const newResetLink = (deps: AccountMailDeps, user: { id: number; email: string }) =>
-  newEmailLink(deps, "RESET", { email: user.email, user_id: user.id }, "/password/reset");
+/** Queues a one-hour password-reset link of the account in `letter` («already» or «reset»). */
+const queueResetLetter = (
+  deps: AccountMailDeps,
+  user: { id: number; email: string },
+  letter: "already" | "reset",
+) => queueLinkLetter(deps, "RESET", { email: user.email, user_id: user.id }, letter);
 
 /**
  * Starts a registration (OWASP ASVS 5.0 V6.3.8, V6.4.1): the form is checked (email, ФИО,
@@ -108,12 +81,12 @@ const newResetLink = (deps: AccountMailDeps, user: { id: number; email: string }
  * and a letter goes to the address: a new address gets a 24-hour link that creates the
  * account when opened (see confirmRegistration); an address with an account gets «вы уже
  * зарегистрированы» with a password-reset link. Both answer {@link REGISTRATION_RECEIPT} after
- * the same work (one hash, one letter), so the answer does not tell whether the address has
- * an account. No account exists until the link is opened; an unopened link expires.
+ * the same work (one hash, one link stored, one letter queued in the outbox), so the answer
+ * does not tell whether the address has an account, nor whether the mail server took the
+ * letter (a refused letter is recorded in `letters`, and the user asks again). No account
+ * exists until the link is opened; an unopened link expires.
  * @returns the receipt's Russian text
- * @throws BAD_USER_INPUT per field, and for an address the mail server refuses for good (the
- *   same for a new and a taken address: both are mailed); SERVICE_UNAVAILABLE when the letter
- *   cannot be sent otherwise
+ * @throws BAD_USER_INPUT per field
  */
 export async function requestRegistration(
   deps: AccountMailDeps,
@@ -123,17 +96,15 @@ export async function requestRegistration(
   const v = parseInput(registerInput, input);
   const passwordHash = await hashPassword(v.password);
   const existing = await findUserByEmail(deps.db, v.email);
-  if (existing) {
-    await send(deps, alreadyRegisteredMail(existing.email, existing.fio, await newResetLink(deps, existing)));
-    return REGISTRATION_RECEIPT;
+  if (existing) await queueResetLetter(deps, existing, "already");
+  else {
+    await queueLinkLetter(
+      deps,
+      "REGISTER",
+      { email: v.email, fio: v.fio, password_hash: passwordHash },
+      "confirm",
+    );
   }
-  const link = await newEmailLink(
-    deps,
-    "REGISTER",
-    { email: v.email, fio: v.fio, password_hash: passwordHash },
-    "/register/confirm",
-  );
-  await send(deps, confirmRegistrationMail(v.email, v.fio, link));
   return REGISTRATION_RECEIPT;
 }
 
@@ -181,9 +152,9 @@ export const resetRequest = z.object({ email: emailField });
 /**
  * Mails a one-hour, single-use password-reset link to an active account's address; for an
  * unknown address nothing is sent. The answer is the same either way and does the same work
- * before it (one lookup): the link is stored and mailed after the answer, so neither the
- * database write, the mail server's round trip nor its failure shows in the answer (OWASP ASVS
- * 5.0 V6.4.1); a failed letter is logged (the user asks again).
+ * before it (one lookup): the link is stored and its letter queued after the answer, so neither
+ * the database write, the mail server's round trip nor its failure shows in the answer (OWASP
+ * ASVS 5.0 V6.4.1); a failed letter is recorded in `letters` and retried by the outbox.
  * @returns once the address is checked, before any letter is sent
  * @throws BAD_USER_INPUT for a malformed email
  */
@@ -196,13 +167,9 @@ export async function requestPasswordReset(
   const user = await findActiveUserByEmail(deps.db, v.email);
   if (!user) return;
   setImmediate(() => {
-    newResetLink(deps, user)
-      .then((link) => send(deps, resetPasswordMail(user.email, user.fio, link)))
-      .catch((err: unknown) => {
-        // send() has logged a mail failure (an AppError); anything else is logged here.
-        if (!(err instanceof AppError))
-          deps.log.error({ userId: user.id, err: String(err) }, "ссылка для нового пароля не сохранена");
-      });
+    queueResetLetter(deps, user, "reset").catch((err: unknown) =>
+      deps.log.error({ userId: user.id, err: String(err) }, "ссылка для нового пароля не сохранена"),
+    );
   });
 }
 

@@ -1,22 +1,31 @@
 import { sql } from "kysely";
-import { announce, userTopic } from "../lib/database.events.ts";
+import { announce } from "../lib/database.events.ts";
 import { prepared } from "../lib/database.prepared.ts";
 import type { Db } from "../lib/database.ts";
-import { rolesOfUser } from "./user.repository.ts";
+import { userTopic } from "../lib/topics.ts";
+import { joinedUserColumns } from "./user.repository.ts";
 import type { UserRow } from "./user.table.ts";
 
-/** Stores a session by its token's hash. */
-export async function insertSession(
+/**
+ * Stores a browser's credential for `userId` by its token's hash (the token itself is never
+ * stored) until `expiresAt`: a session, or a device cookie (`trusted_devices`).
+ */
+export async function insertUserToken(
   db: Db,
+  table: "sessions" | "trusted_devices",
   tokenHash: string,
   userId: number,
   expiresAt: Date,
 ): Promise<void> {
   await db
-    .insertInto("sessions")
+    .insertInto(table)
     .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt })
     .execute();
 }
+
+/** Stores a session by its token's hash, until `expiresAt` (the absolute lifetime). */
+export const insertSession = (db: Db, tokenHash: string, userId: number, expiresAt: Date) =>
+  insertUserToken(db, "sessions", tokenHash, userId, expiresAt);
 
 /**
  * The active user behind a live session, with roles, in one statement; undefined when the
@@ -34,15 +43,7 @@ const sessionUserStatement = prepared(2, (db, tokenHash: string, idleSeconds: nu
   db
     .selectFrom("sessions as s")
     .innerJoin("users as u", "u.id", "s.user_id")
-    .select([
-      "s.id as session_id",
-      "s.last_seen_at",
-      "s.expires_at",
-      "u.id",
-      "u.email",
-      "u.fio",
-      rolesOfUser("u.id").as("roles"),
-    ])
+    .select(["s.id as session_id", "s.last_seen_at", "s.expires_at", ...joinedUserColumns])
     .where("s.token_hash", "=", tokenHash)
     .where("s.expires_at", ">", sql<Date>`now()`)
     .where("s.last_seen_at", ">", sql<Date>`now() - make_interval(secs => ${idleSeconds})`)

@@ -1,8 +1,9 @@
 import { sql } from "kysely";
 import { likeEscape } from "../boards/board.repository.ts";
-import { announce, userTopic } from "../lib/database.events.ts";
+import { announce } from "../lib/database.events.ts";
 import { anyOf, prepared } from "../lib/database.prepared.ts";
 import type { Db } from "../lib/database.ts";
+import { userTopic } from "../lib/topics.ts";
 import type { NewUser, RoleName, UserRecord, UserRow } from "./user.table.ts";
 
 /** A user's roles as a sorted array ({} for none); `userId` is the column holding the user's id. */
@@ -13,6 +14,9 @@ export function rolesOfUser(userId: string) {
 }
 
 const rolesOf = rolesOfUser("users.id");
+
+/** A `UserRow`'s columns from `users` joined as `u` (a session's or an API token's user), roles included. */
+export const joinedUserColumns = ["u.id", "u.email", "u.fio", rolesOfUser("u.id").as("roles")] as const;
 
 /** An active user's row with its password hash, by email (case-insensitive); undefined if none. */
 export function findActiveUserByEmail(db: Db, email: string): Promise<UserRecord | undefined> {
@@ -36,7 +40,7 @@ const usersByIds = prepared(1, (db, ids: readonly number[]) =>
     .where("id", "=", anyOf(ids)),
 );
 
-/** Inserts a user with its roles. @returns the new user's id. */
+/** Stores a new account and its roles, in the caller's transaction. @returns the account's id @throws a unique violation for a taken email */
 export async function insertUser(db: Db, user: NewUser, roles: RoleName[]): Promise<number> {
   const { id } = await db.insertInto("users").values(user).returning("id").executeTakeFirstOrThrow();
   if (roles.length > 0) {
@@ -97,7 +101,10 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRecord | und
     .executeTakeFirst();
 }
 
-/** Replaces a user's roles; their live streams are told ({@link userTopic}). */
+/**
+ * Makes `roles` a user's only roles (those missing are taken away), in the caller's transaction so
+ * a reader sees the old set or the new; their live streams are told ({@link userTopic}).
+ */
 export async function replaceRoles(db: Db, userId: number, roles: readonly RoleName[]): Promise<void> {
   await announce(db, userTopic(userId));
   await db.deleteFrom("user_roles").where("user_id", "=", userId).execute();
@@ -133,7 +140,7 @@ export function findAccountsByIds(
     .execute();
 }
 
-/** Replaces a user's password hash. */
+/** Stores a user's new argon2id PHC string (a rehash at sign-in, a reset, an admin's new password). */
 export async function updatePasswordHash(db: Db, userId: number, hash: string): Promise<void> {
   await db.updateTable("users").set({ password_hash: hash }).where("id", "=", userId).execute();
 }

@@ -4,12 +4,12 @@ import {
   findBoardsByIds,
   replaceSecretaryBoards,
 } from "../boards/board.repository.ts";
+import { type Actor, auditUser } from "../lib/actor.ts";
 import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail, isUniqueViolation } from "../lib/errors.ts";
+import { hashPassword } from "../lib/password.ts";
 import { fieldError, parseInput } from "../lib/validation.ts";
-import { type Actor, auditUser } from "./actor.ts";
-import { hashPassword } from "./password.ts";
 import { deleteSessionsOf } from "./session.repository.ts";
 import {
   findAccountsByIds,

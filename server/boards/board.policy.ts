@@ -1,4 +1,4 @@
-import { type Actor, hasRole } from "../auth/actor.ts";
+import { type Actor, hasRole } from "../lib/actor.ts";
 import type { Db } from "../lib/database.ts";
 import { AppError, fail } from "../lib/errors.ts";
 import { findBoardById, findMemberById } from "./board.repository.ts";

@@ -1,9 +1,10 @@
 import { type Insertable, sql, type Updateable } from "kysely";
-import { announce, userTopic } from "../lib/database.events.ts";
+import { announce } from "../lib/database.events.ts";
 import { countMatches } from "../lib/database.paging.ts";
 import { anyOf, prepared } from "../lib/database.prepared.ts";
 import type { Db } from "../lib/database.ts";
 import type { ListTotal } from "../lib/paging.ts";
+import { userTopic } from "../lib/topics.ts";
 import type { BoardMembersTable, BoardRow, BoardsTable, MemberRow, RuleSetRow } from "./board.table.ts";
 
 /** Councils by id (archived included), in no particular order. */
@@ -108,7 +109,7 @@ const membersByIds = prepared(1, (db, ids: readonly number[]) =>
   db.selectFrom("board_members").selectAll().where("id", "=", anyOf(ids)),
 );
 
-/** One member by id (archived included). */
+/** The member `id` of any council, archived or added for one defense included; undefined when there is none. */
 export function findMemberById(db: Db, id: number): Promise<MemberRow | undefined> {
   return db.selectFrom("board_members").selectAll().where("id", "=", id).executeTakeFirst();
 }
@@ -191,12 +192,12 @@ export function findBoardByCode(db: Db, code: string): Promise<BoardRow | undefi
     .executeTakeFirst();
 }
 
-/** Inserts a council. @returns the new row */
+/** Stores a new council. @returns the row as stored, with its id @throws a unique violation for a taken code */
 export function insertBoard(db: Db, values: Insertable<BoardsTable>): Promise<BoardRow> {
   return db.insertInto("boards").values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Updates a council. @returns the updated row, or undefined if none */
+/** Sets `values` on council `id`. @returns the row as stored, undefined for an unknown id @throws a unique violation for a taken code */
 export function updateBoard(
   db: Db,
   id: number,
@@ -210,7 +211,7 @@ export function lockBoard(db: Db, id: number): Promise<BoardRow | undefined> {
   return db.selectFrom("boards").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
 }
 
-/** Whether a rule set with this code exists. */
+/** Whether `code` names a rule set (a council must name one, e.g. «1093»). */
 export async function ruleSetExists(db: Db, code: string): Promise<boolean> {
   return (
     (await db.selectFrom("rule_sets").select("code").where("code", "=", code).executeTakeFirst()) !==
@@ -218,7 +219,7 @@ export async function ruleSetExists(db: Db, code: string): Promise<boolean> {
   );
 }
 
-/** All rule sets, by name. */
+/** Every rule set, ordered by name (a handful: the form's choice). */
 export function findRuleSets(db: Db): Promise<RuleSetRow[]> {
   return db.selectFrom("rule_sets").selectAll().orderBy("name").execute();
 }
@@ -244,13 +245,13 @@ export function findActiveMembersByEmails(
     .execute();
 }
 
-/** Inserts members. @returns the new rows */
+/** Stores new members (none: no statement). @returns the rows as stored, in `values`' order */
 export function insertMembers(db: Db, values: Insertable<BoardMembersTable>[]): Promise<MemberRow[]> {
   if (values.length === 0) return Promise.resolve([]);
   return db.insertInto("board_members").values(values).returningAll().execute();
 }
 
-/** Updates a member. @returns the updated row */
+/** Sets `values` on member `id`. @returns the row as stored, undefined for an unknown id */
 export function updateMember(
   db: Db,
   id: number,
@@ -264,7 +265,10 @@ export function lockMember(db: Db, id: number): Promise<MemberRow | undefined> {
   return db.selectFrom("board_members").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
 }
 
-/** Replaces the councils a secretary runs; their live streams are told ({@link userTopic}). */
+/**
+ * Makes `boardIds` the only councils user `userId` runs as ученый секретарь, in the caller's
+ * transaction; their live streams are told ({@link userTopic}).
+ */
 export async function replaceSecretaryBoards(
   db: Db,
   userId: number,

@@ -10,6 +10,7 @@ import { found } from "../lib/loaded.ts";
 import { pageArgs } from "../lib/paging.ts";
 import { genderOf } from "../lib/russian.ts";
 import {
+  boardWarnings,
   createBoard,
   editBoard,
   getBoard,
@@ -19,7 +20,6 @@ import {
   listRuleSets,
   setBoardArchived,
 } from "./board.service.ts";
-import { compositionWarnings } from "./composition.ts";
 import { addMember, editMember, setMemberArchived } from "./member.service.ts";
 import { importMembers, previewMemberImport } from "./member-import.service.ts";
 
@@ -72,7 +72,7 @@ export const Board: BoardResolvers = {
       ctx.loaders.membersOfBoard.load(b.id),
       ctx.loaders.ruleSetOfBoard.load(b.id),
     ]);
-    return rules ? compositionWarnings(b, members, rules) : [];
+    return boardWarnings(b, members, rules);
   },
   async ruleSet(b, _a, ctx) {
     const rules = await ctx.loaders.ruleSetOfBoard.load(b.id);

@@ -1,5 +1,5 @@
 import { audit } from "../audit/audit.service.ts";
-import { type Actor, auditUser } from "../auth/actor.ts";
+import { type Actor, auditUser } from "../lib/actor.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail, isUniqueViolation } from "../lib/errors.ts";
 import type { ListTotal } from "../lib/paging.ts";
@@ -17,11 +17,24 @@ import {
   ruleSetExists,
   updateBoard,
 } from "./board.repository.ts";
-import type { BoardRow, RuleSetRow } from "./board.table.ts";
+import type { BoardRow, MemberRow, RuleSetRow } from "./board.table.ts";
 import { boardInput } from "./board.validation.ts";
+import { type CompositionWarning, compositionWarnings } from "./composition.ts";
 
 /** What the council services need. */
 type BoardDeps = Pick<ServiceDeps, "db">;
+
+/**
+ * The council's composition warnings for its page (composition.ts), from the members and the
+ * rule set the caller has read (the resolver: through its loaders); none without a rule set.
+ */
+export function boardWarnings(
+  board: BoardRow,
+  members: readonly MemberRow[],
+  rules: RuleSetRow | undefined,
+): CompositionWarning[] {
+  return rules ? compositionWarnings(board, members, rules) : [];
+}
 
 /** A page of councils for the admin list (the role is checked by `@auth`). */
 export function listBoards(

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways, Selectable } from "kysely";
 
 /** A scientific specialty: code in the current nomenclature (e.g. `1.2.2`) and its name. */
 export interface SpecialtyValue {
@@ -71,4 +71,3 @@ export interface BoardSecretariesTable {
 export type BoardRow = Selectable<BoardsTable>;
 export type RuleSetRow = Selectable<RuleSetsTable>;
 export type MemberRow = Selectable<BoardMembersTable>;
-export type NewMember = Insertable<BoardMembersTable>;

@@ -1,6 +1,6 @@
 import iconv from "iconv-lite";
 import { audit } from "../audit/audit.service.ts";
-import { type Actor, auditUser } from "../auth/actor.ts";
+import { type Actor, auditUser } from "../lib/actor.ts";
 import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";

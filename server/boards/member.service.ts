@@ -1,5 +1,5 @@
 import { audit } from "../audit/audit.service.ts";
-import { type Actor, auditUser } from "../auth/actor.ts";
+import { type Actor, auditUser } from "../lib/actor.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail, isUniqueViolation } from "../lib/errors.ts";
 import { fieldError, parseInput } from "../lib/validation.ts";
@@ -12,7 +12,7 @@ import { type MemberInput, memberInput } from "./board.validation.ts";
 // A council's members, one at a time: added, edited, taken off the list and restored (a list
 // loaded from a file: member-import.service.ts).
 
-/** What the member services need. */
+/** The database alone: a change of the council's list sends no letter. */
 type MemberDeps = Pick<ServiceDeps, "db">;
 
 /** A member as the audit log records it. */
@@ -28,7 +28,7 @@ export const memberFacts = (m: MemberRow) => ({
   archived: m.archived_at !== null,
 });
 
-/** Member input as row values. */
+/** A checked member form (`memberInput`) as the columns of `board_members`, for an insert or an update. */
 export const memberValues = (v: MemberInput) => ({
   fio: v.fio,
   email: v.email,

@@ -1,10 +1,10 @@
 import { count } from "../../shared/plural.ts";
 import { audit } from "../audit/audit.service.ts";
-import { type Actor, auditUser } from "../auth/actor.ts";
 import { findRuleSetsByBoardIds, insertMembers } from "../boards/board.repository.ts";
 import type { MemberRow } from "../boards/board.table.ts";
 import { memberInput } from "../boards/board.validation.ts";
 import { memberFacts, memberValues } from "../boards/member.service.ts";
+import { type Actor, auditUser } from "../lib/actor.ts";
 import { announceDefense } from "../lib/database.events.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail, isUniqueViolation } from "../lib/errors.ts";

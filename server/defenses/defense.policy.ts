@@ -1,5 +1,5 @@
-import type { Actor } from "../auth/actor.ts";
 import { managesBoard, runsBoard } from "../boards/board.policy.ts";
+import type { Actor } from "../lib/actor.ts";
 import type { Db } from "../lib/database.ts";
 import { fail } from "../lib/errors.ts";
 import { findDefenseById } from "./defense.repository.ts";

@@ -20,7 +20,7 @@ export function findDefensesByBoardIds(db: Db, boardIds: readonly number[]): Pro
     .execute();
 }
 
-/** One defense by id, or undefined. */
+/** The defense `id`, archived or not (a prepared statement: the defense page reads it on every request); undefined when there is none. */
 export function findDefenseById(db: Db, id: number): Promise<DefenseRow | undefined> {
   return defenseById.first(db, id);
 }
@@ -86,12 +86,12 @@ export async function listDefensesPage(
   return { items, ...total };
 }
 
-/** Inserts a defense. @returns the new row */
+/** Stores a new defense; its search text is kept by a trigger. @returns the row as stored, with its id */
 export function insertDefense(db: Db, values: Insertable<DefensesTable>): Promise<DefenseRow> {
   return db.insertInto("defenses").values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Updates a defense. @returns the updated row */
+/** Sets `values` on defense `id`. @returns the row as stored, undefined for an unknown id */
 export function updateDefense(
   db: Db,
   id: number,

@@ -6,11 +6,11 @@ import type {
 } from "../__generated__/resolvers-types.ts";
 import { liveField } from "../graphql/live.ts";
 import { loaderReads } from "../graphql/loaders.ts";
-import { DEFENSE_PARTS, defenseTopic } from "../lib/database.events.ts";
 import { fail } from "../lib/errors.ts";
 import { dateRange } from "../lib/fields.ts";
 import { parseId } from "../lib/ids.ts";
 import { pageArgs } from "../lib/paging.ts";
+import { DEFENSE_PARTS, defenseTopic } from "../lib/topics.ts";
 import { parseInput } from "../lib/validation.ts";
 import { buildProtocol } from "../polls/protocol.service.ts";
 import { addMemberForDefense } from "./added-member.service.ts";

@@ -1,7 +1,7 @@
 import { audit } from "../audit/audit.service.ts";
-import { type Actor, auditUser } from "../auth/actor.ts";
 import { loadManagedBoard } from "../boards/board.policy.ts";
 import { findMembersByIds } from "../boards/board.repository.ts";
+import { type Actor, auditUser } from "../lib/actor.ts";
 import { announceDefense } from "../lib/database.events.ts";
 import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
@@ -20,7 +20,7 @@ import {
 import type { DefenseRow } from "./defense.table.ts";
 import { type DefenseInput, defenseInput } from "./defense.validation.ts";
 
-/** What the defense services need. */
+/** The database alone: scheduling or editing a defense sends no letter (the reminders' sweep reads the new time). */
 type DefenseDeps = Pick<ServiceDeps, "db">;
 
 /** A page of defenses for the admin list (the role is checked by `@auth`). */

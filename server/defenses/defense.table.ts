@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways, Selectable } from "kysely";
 
 /** `defenses`: thesis defenses held by a council. */
 export interface DefensesTable {
@@ -26,4 +26,3 @@ export interface DefensesTable {
 }
 
 export type DefenseRow = Selectable<DefensesTable>;
-export type NewDefense = Insertable<DefensesTable>;

@@ -1,8 +1,8 @@
 import dayjs from "dayjs";
 import { sql } from "kysely";
-import { hashPassword } from "../auth/password.ts";
 import { insertUser } from "../auth/user.repository.ts";
 import type { Db } from "../lib/database.ts";
+import { hashPassword } from "../lib/password.ts";
 import { DEMO_PASSWORD, demoBoard, demoDefenses, demoMembers, demoUsers } from "./demo.data.ts";
 
 /** Whether the database holds no users and no councils yet. */

@@ -1,8 +1,8 @@
 import type { Request, Response } from "express";
-import type { Actor } from "../auth/actor.ts";
 import { API_TOKEN_PREFIX, userForApiToken } from "../auth/api-token.service.ts";
 import { userForToken } from "../auth/auth.service.ts";
 import type { UserRow } from "../auth/user.table.ts";
+import type { Actor } from "../lib/actor.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import type { Events } from "../lib/events.ts";
 import { limitAddress } from "../lib/rate-limit.ts";

@@ -13,9 +13,9 @@ import {
   type ValidationRule,
 } from "graphql";
 import { createHandler, type ResponseInit, type Request as SseRequest } from "graphql-sse";
-import { userTopic } from "../lib/database.events.ts";
 import { liveRead, type Settled } from "../lib/events.ts";
 import { limitAddress } from "../lib/rate-limit.ts";
+import { userTopic } from "../lib/topics.ts";
 import { type AppDeps, type Context, createContext, credentialsOf } from "./context.ts";
 import { formatError, isUnexpected } from "./format-error.ts";
 import { streamCaps } from "./live.caps.ts";

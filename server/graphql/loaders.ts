@@ -20,15 +20,14 @@ import type { DefenseRow } from "../defenses/defense.table.ts";
 import type { Database } from "../lib/database.ts";
 import { type DefenseTrusteeRow, findTrusteesByDefenseIds } from "../polls/commission.repository.ts";
 import {
-  countPolls,
   findCommissionByDefenseIds,
   findInvitesByDefenseIds,
   findPollsByDefenseIds,
   findRollsByDefenseIds,
 } from "../polls/poll.repository.ts";
 import type { InviteRow, ParticipantRow, PollRow } from "../polls/poll.table.ts";
-import type { ProtocolReads } from "../polls/protocol.service.ts";
-import { type PollResult, toPollResult } from "../polls/tally.ts";
+import { type ProtocolReads, pollResults } from "../polls/protocol.service.ts";
+import type { PollResult } from "../polls/tally.ts";
 
 /** Per-request batch loaders: one SQL statement per kind of object, whatever the list size. */
 export interface Loaders {
@@ -154,11 +153,8 @@ class RequestLoaders implements Loaders {
   get resultOfDefense() {
     const { db } = this;
     this.#resultOfDefense ??= new DataLoader(async (ids) => {
-      const counts = await countPolls(db, ids);
-      return ids.map((id) => {
-        const c = counts.get(id);
-        return c ? toPollResult(c) : new Error(`defense ${id} not found`);
-      });
+      const results = await pollResults(db, ids);
+      return ids.map((id) => results.get(id) ?? new Error(`defense ${id} not found`));
     });
     return this.#resultOfDefense;
   }

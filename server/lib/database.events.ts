@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "./database.ts";
+import { DEFENSE_PARTS, type DefensePart, defenseTopic } from "./topics.ts";
 
 /**
  * The channel every instance listens to (lib/events.ts): its payloads are topics, e.g.
@@ -18,38 +19,9 @@ export async function announce(db: Db, topic: string): Promise<void> {
 }
 
 /**
- * What of a defense's sitting a change touches; a page follows only the parts it shows
- * (`liveField`'s topics), so that, say, a ballot accepted reads the secretary's page again and
- * none of the 21 ballots:
- * - `sitting`: the defense's details and its vote's state (opened, closed, annulled, the deadline);
- * - `roll`: the явочный лист and the members added for the defense, the invites issued or replaced;
- * - `commission`: the счетная комиссия, its key ceremony, its links, the decryption of the count;
- * - `ballots`: a ballot accepted (the turnout);
- * - `letters`: a letter delivered or refused (the desk's delivery column).
- */
-export const DEFENSE_PARTS = ["sitting", "roll", "commission", "ballots", "letters"] as const;
-export type DefensePart = (typeof DEFENSE_PARTS)[number];
-
-/** The topic of one part of defense `defenseId`'s sitting, e.g. `defense:12:ballots`. */
-export const defenseTopic = (defenseId: number, part: DefensePart) => `defense:${defenseId}:${part}`;
-
-/**
  * {@link announce} that `parts` of defense `defenseId`'s sitting changed ({@link defenseTopic});
  * no parts: every part (a change whose reach is the whole sitting).
  */
 export async function announceDefense(db: Db, defenseId: number, ...parts: DefensePart[]): Promise<void> {
   for (const part of parts.length ? parts : DEFENSE_PARTS) await announce(db, defenseTopic(defenseId, part));
 }
-
-/**
- * The topic of a user's access: their sessions ended (logout, password reset, disabled), their
- * roles or councils changed, an API token of theirs revoked. Every stream of theirs reads again
- * at once, through the checks that then refuse it.
- */
-export const userTopic = (userId: number) => `user:${userId}`;
-
-/**
- * The topic of one link by its token's hash (`hashToken`, as stored): its ballot accepted (the
- * ballot page's «вы проголосовали», in another tab too), without waking the other ballots.
- */
-export const linkTopic = (tokenHash: string) => `link:${tokenHash}`;

@@ -13,6 +13,7 @@ import type {
   RuleSetsTable,
 } from "../boards/board.table.ts";
 import type { DefensesTable } from "../defenses/defense.table.ts";
+import type { LettersTable, SittingRemindersTable } from "../mail/letter.table.ts";
 import type {
   BallotsTable,
   PollCommissionTable,
@@ -45,6 +46,8 @@ export interface Database {
   audit_log: AuditLogTable;
   api_tokens: ApiTokensTable;
   email_links: EmailLinksTable;
+  letters: LettersTable;
+  sitting_reminders: SittingRemindersTable;
 }
 
 /** What repositories take as their first argument: the database or an open transaction. */

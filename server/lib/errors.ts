@@ -17,7 +17,7 @@ export const errorStatus = {
   SERVICE_UNAVAILABLE: 503,
 } as const;
 
-/** One of the typed error codes. */
+/** A typed error code: the GraphQL error's `extensions.code`, and over REST the status `errorStatus` gives it. */
 export type ErrorCode = keyof typeof errorStatus;
 
 /**

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { type Actor, hasRole } from "../auth/actor.ts";
+import { type Actor, hasRole } from "../lib/actor.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
 import { BOARD_HEADER } from "../lib/mail.ts";

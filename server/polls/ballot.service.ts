@@ -7,11 +7,12 @@ import {
   verifyBallot,
 } from "../../shared/ballot/index.ts";
 import { audit } from "../audit/audit.service.ts";
-import type { Actor } from "../auth/actor.ts";
-import { announce, announceDefense, linkTopic } from "../lib/database.events.ts";
+import type { Actor } from "../lib/actor.ts";
+import { announce, announceDefense } from "../lib/database.events.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
 import { hashToken, linkTokenInput } from "../lib/tokens.ts";
+import { linkTopic } from "../lib/topics.ts";
 import { findRollMarks } from "./commission.repository.ts";
 import { type ElectionHeader, electionHeader } from "./election.service.ts";
 import {

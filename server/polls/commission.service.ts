@@ -13,7 +13,7 @@ import {
   verifyPartial,
 } from "../../shared/ballot/index.ts";
 import { audit } from "../audit/audit.service.ts";
-import type { Actor } from "../auth/actor.ts";
+import type { Actor } from "../lib/actor.ts";
 import { announceDefense } from "../lib/database.events.ts";
 import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";

@@ -11,9 +11,9 @@ import {
   sumBallots,
 } from "../../shared/ballot/index.ts";
 import { CURRENT_THRESHOLD_RULE } from "../../shared/council.ts";
-import type { Actor } from "../auth/actor.ts";
 import { findBoardsByIds } from "../boards/board.repository.ts";
 import { findDefenseById } from "../defenses/defense.repository.ts";
+import type { Actor } from "../lib/actor.ts";
 import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { findRollMarks, findTrustees } from "./commission.repository.ts";

@@ -10,7 +10,7 @@ import {
   manifestDigest,
   shortCode,
 } from "../../shared/ballot/index.ts";
-import type { Actor } from "../auth/actor.ts";
+import type { Actor } from "../lib/actor.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { buildManifest, ceremonyView } from "./election.service.ts";
 import { findPollById, lastBoardEntry } from "./poll.repository.ts";

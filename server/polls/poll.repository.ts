@@ -299,18 +299,6 @@ export async function takeOffRoll(db: Db, pollId: number, memberIds: readonly nu
     .execute();
 }
 
-/** Whether any ballot of the poll has been cast (an invite used). */
-export async function anyBallotCast(db: Db, pollId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("poll_invites")
-    .select("id")
-    .where("poll_id", "=", pollId)
-    .where("used_at", "is not", null)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * The polls (not annulled, not closed) whose roll holds any of the members, with the
  * defense: a member on such a roll cannot be taken off the council.
@@ -343,11 +331,6 @@ export function findSealedPollByElectionId(db: Db, electionId: string): Promise<
     .where("election_id", "=", electionId)
     .where("fingerprint", "is not", null)
     .executeTakeFirst();
-}
-
-/** The defense's current poll (its latest round), or undefined; see {@link lockCurrentPoll} to lock it. */
-export function findCurrentPoll(db: Db, defenseId: number): Promise<PollRow | undefined> {
-  return currentPoll(db, defenseId).executeTakeFirst();
 }
 
 /** A poll by id, locked for update. */

@@ -16,11 +16,11 @@ import type {
 import type { MemberRow } from "../boards/board.table.ts";
 import type { Context } from "../graphql/context.ts";
 import { liveField } from "../graphql/live.ts";
-import { defenseTopic, linkTopic } from "../lib/database.events.ts";
 import { AppError, fail } from "../lib/errors.ts";
 import { parseId } from "../lib/ids.ts";
 import { consume } from "../lib/rate-limit.ts";
 import { hashToken } from "../lib/tokens.ts";
+import { defenseTopic, linkTopic } from "../lib/topics.ts";
 import { memberPoll, submitBallot } from "./ballot.service.ts";
 import {
   answerComplaints,
@@ -40,7 +40,6 @@ import {
   pendingFingerprint,
   trusteeStage,
 } from "./encryption.service.ts";
-import { protocolDocument } from "./protocol.document.ts";
 import { annulPoll } from "./sitting/annul-poll.service.ts";
 import { closePoll } from "./sitting/close-poll.service.ts";
 import { replaceCommissionMember } from "./sitting/replace-commission-member.service.ts";
@@ -212,7 +211,6 @@ export const PollDefense: PollDefenseResolvers = {
 export const CountingProtocol: CountingProtocolResolvers = {
   defenseAt: (p) => p.defenseAt.toISOString(),
   closedAt: (p) => p.closedAt.toISOString(),
-  document: (p) => protocolDocument(p),
 };
 
 export const RollEntry: RollEntryResolvers = {

@@ -1,13 +1,13 @@
 import { boardStart, shortCode } from "../../shared/ballot/index.ts";
 import { dayIn } from "../../shared/sitting-date.ts";
 import { audit } from "../audit/audit.service.ts";
-import { type Actor, auditUser } from "../auth/actor.ts";
 import { runsBoard } from "../boards/board.policy.ts";
 import { findBoardsByIds } from "../boards/board.repository.ts";
 import type { BoardRow, MemberRow } from "../boards/board.table.ts";
 import { loadManagedDefense } from "../defenses/defense.policy.ts";
 import { findDefenseById } from "../defenses/defense.repository.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
+import { type Actor, auditUser } from "../lib/actor.ts";
 import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
@@ -19,11 +19,12 @@ import {
   lastBoardEntry,
 } from "./poll.repository.ts";
 import type { ParticipantRow, PollRow } from "./poll.table.ts";
-import { type ProtocolData, protocolDocument } from "./protocol.document.ts";
+import { type ProtocolData, type ProtocolDocument, protocolDocument } from "./protocol.document.ts";
 import { type ProtocolPrint, renderProtocolPdf } from "./protocol.pdf.ts";
 import { type PollResult, toPollResult } from "./tally.ts";
 
-export type { ProtocolData } from "./protocol.document.ts";
+/** A protocol's facts and its text as the PDF and the desk show it (`CountingProtocol.document`). */
+export type ProtocolView = ProtocolData & { document: ProtocolDocument };
 
 /** The database, and the configuration for the council's time zone (the protocol's date). */
 type Deps = Pick<ServiceDeps, "db" | "config">;
@@ -55,13 +56,19 @@ export interface ProtocolReads {
   roll(defenseId: number): Promise<ParticipantRow[]>;
 }
 
+/**
+ * The tally of each defense's current round (`tally.ts`), in one statement for them all; a
+ * defense that does not exist has no entry.
+ */
+export async function pollResults(db: Db, defenseIds: readonly number[]): Promise<Map<number, PollResult>> {
+  const counts = await countPolls(db, defenseIds);
+  return new Map([...counts].map(([id, c]) => [id, toPollResult(c)]));
+}
+
 /** {@link ProtocolReads} from the database, a statement per fact. */
 export function databaseReads(db: Db): ProtocolReads {
   return {
-    tally: async (id) => {
-      const counts = (await countPolls(db, [id])).get(id);
-      return counts && toPollResult(counts);
-    },
+    tally: async (id) => (await pollResults(db, [id])).get(id),
     board: async (id) => (await findBoardsByIds(db, [id]))[0],
     commission: (id) => findCommissionByDefenseIds(db, [id]),
     rounds: (id) => findPollsByDefenseIds(db, [id]),
@@ -83,7 +90,7 @@ export async function buildProtocol(
   actor: Actor | null,
   defense: DefenseRow | number,
   reads: ProtocolReads = databaseReads(deps.db),
-): Promise<ProtocolData | null> {
+): Promise<ProtocolView | null> {
   const d = await defenseOf(deps, defense);
   const result = await reads.tally(d.id);
   if (!result) throw defenseNotFound();
@@ -114,7 +121,7 @@ export async function buildProtocol(
   }));
   const poll = rounds.find((r) => r.round === result.round);
   const last = poll?.fingerprint ? await lastBoardEntry(deps.db, poll.id) : undefined;
-  return {
+  const data: ProtocolData = {
     defenseId: d.id,
     boardCode: poll?.board_code ?? board.code,
     boardName: poll?.board_name ?? board.name,
@@ -158,6 +165,7 @@ export async function buildProtocol(
         }
       : null,
   };
+  return { ...data, document: protocolDocument(data) };
 }
 
 /**
@@ -179,7 +187,7 @@ export async function protocolForPrint(
   const print = {
     boardCode: protocol.boardCode,
     boardName: protocol.boardName,
-    document: protocolDocument(protocol),
+    document: protocol.document,
   };
   const pdf = await renderProtocolPdf(print);
   await audit(deps.db, auditUser(actor), "poll.protocol", "defense", String(defense.id));

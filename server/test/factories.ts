@@ -1,10 +1,10 @@
 import { RULES_1093 } from "../../shared/council.ts";
-import { hashPassword } from "../auth/password.ts";
 import { insertUser } from "../auth/user.repository.ts";
 import type { RoleName } from "../auth/user.table.ts";
 import type { BoardRow, MemberRow } from "../boards/board.table.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
 import type { Db } from "../lib/database.ts";
+import { hashPassword } from "../lib/password.ts";
 
 let seq = 0;
 const next = () => ++seq;

@@ -2,13 +2,15 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp, listen } from "../app.ts";
 import type { LiveFigures } from "../graphql/live.ts";
-import { loadConfig } from "../lib/config.ts";
+import { type Config, loadConfig } from "../lib/config.ts";
 import { createEvents, type Events } from "../lib/events.ts";
-import { createLogger } from "../lib/log.ts";
-import { createMailer } from "../lib/mail.ts";
+import { createLogger, type Logger } from "../lib/log.ts";
+import { createMailer, type Mailer } from "../lib/mail.ts";
 import { createQueue, type Queue } from "../lib/queue.ts";
 import { createRateLimits } from "../lib/rate-limit.ts";
-import { createPollQueues, startPollJobs } from "../polls/poll.jobs.ts";
+import { LETTER_KINDS } from "../mail/letters.ts";
+import { createOutbox, startOutbox } from "../mail/outbox.ts";
+import { startPollJobs } from "../polls/poll.jobs.ts";
 import { createTestDatabase, type TestDatabase } from "./database.ts";
 import { startSmtp, type TestSmtp } from "./smtp.ts";
 
@@ -21,6 +23,10 @@ export interface TestServer {
   database: TestDatabase;
   smtp: TestSmtp;
   queue: Queue;
+  /** Its settings, mailer and logger (what the outbox's letters are made with). */
+  config: Config;
+  mailer: Mailer;
+  log: Logger;
   /** The instance's live updates (to count the streams it holds). */
   events: Events;
   /** The live stream's figures: streams open, executions shared, reads made. */
@@ -69,10 +75,10 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ? createLogger("debug", opts.logStream)
     : createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
   const mailer = createMailer({ smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
-  // As server/start.ts: the queue started and its mail queues created before the server listens.
+  // As server/start.ts: the queue started and the outbox's queue created before the server listens.
   const queue = createQueue(database.handle, log);
   await queue.start();
-  await createPollQueues(queue, config.delivery);
+  await createOutbox(queue, config.delivery);
   const deps = {
     db: database.db,
     config,
@@ -87,7 +93,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const server: Server = await listen(app, 0, "127.0.0.1");
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   config.publicUrl = url;
-  await startPollJobs({ ...deps, publicUrl: url });
+  await startOutbox({ ...deps, publicUrl: url }, LETTER_KINDS);
+  await startPollJobs(deps);
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
@@ -108,6 +115,9 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     database,
     smtp,
     queue,
+    config,
+    mailer,
+    log,
     events: deps.events,
     live,
     stop,

@@ -129,22 +129,9 @@ export function requirePoint(s: unknown, what: string, allowIdentity = false): G
   return p;
 }
 
-/** Like {@link decodeScalar}, but throws an Error naming `what` instead of returning null. */
-export function requireScalar(s: unknown, what: string): bigint {
-  const x = decodeScalar(s);
-  if (x === null) throw new Error(`${what}: not a canonical scalar (64 lowercase hex chars, < ℓ)`);
-  return x;
-}
-
 /** Whether `s` is a lowercase UUID string (8-4-4-4-12 hex), the only accepted form of an election id. */
 export function isElectionId(s: unknown): s is string {
   return typeof s === "string" && UUID.test(s);
-}
-
-/** Throws an Error unless `s` is a lowercase UUID (see {@link isElectionId}). */
-export function requireElectionId(s: unknown): string {
-  if (!isElectionId(s)) throw new Error("election id must be a lowercase UUID");
-  return s;
 }
 
 /** Whether `n` is a seat number: a safe integer ≥ 1. */
@@ -175,11 +162,6 @@ export function challengeHash(tag: string, parts: readonly string[]): bigint {
 export function digest(tag: string, parts: readonly string[]): string {
   for (const p of parts) if (p.includes("|")) throw new Error("digest part must not contain '|'");
   return bytesToHex(sha256(utf8ToBytes(`${tag}|${parts.join("|")}`)));
-}
-
-/** 32 random bytes from `crypto.getRandomValues`, as 64 lowercase hex characters (a nonce). */
-export function randomHex32(): string {
-  return bytesToHex(randomBytes(32));
 }
 
 /**

@@ -1,9 +1,9 @@
 import { type ComponentType, StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { getMe } from "./auth/session.ts";
 import { commissionPage } from "./commission/commission-path.ts";
 import { ErrorFrame } from "./components/ErrorFrame.tsx";
 import { guardChunk } from "./lib/chunk-guard.ts";
+import { getMe } from "./lib/session.ts";
 import { memberPage } from "./poll/member-path.ts";
 import { prefetchPoll } from "./poll/poll.api.ts";
 import "./styles/base.css";

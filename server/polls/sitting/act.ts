@@ -7,12 +7,13 @@ import { findMembersByIds, findRuleSetsByBoardIds } from "../../boards/board.rep
 import type { MemberRow } from "../../boards/board.table.ts";
 import { lockDefense } from "../../defenses/defense.repository.ts";
 import type { DefenseRow } from "../../defenses/defense.table.ts";
-import { announceDefense, type DefensePart } from "../../lib/database.events.ts";
+import { announceDefense } from "../../lib/database.events.ts";
 import type { Db } from "../../lib/database.ts";
 import type { ServiceDeps } from "../../lib/deps.ts";
 import { fail } from "../../lib/errors.ts";
 import { id } from "../../lib/fields.ts";
-import { wakeMailWorkers } from "../mail.queue.ts";
+import type { DefensePart } from "../../lib/topics.ts";
+import { wakeOutbox } from "../../mail/outbox.ts";
 import { insertDraftPoll, lockCurrentPoll } from "../poll.repository.ts";
 import type { PollRow } from "../poll.table.ts";
 import { reasonInput } from "../poll.validation.ts";
@@ -42,7 +43,7 @@ export async function sittingAct(
     await act(tx, await lockCurrentPoll(tx, defense.id));
     await announceDefense(tx, defense.id, ...touches);
   });
-  if (deps.queue) wakeMailWorkers(deps.queue);
+  if (deps.queue) wakeOutbox(deps.queue);
   return defense;
 }
 

@@ -1,5 +1,5 @@
 import { audit } from "../../audit/audit.service.ts";
-import { type Actor, auditUser } from "../../auth/actor.ts";
+import { type Actor, auditUser } from "../../lib/actor.ts";
 import { announceDefense } from "../../lib/database.events.ts";
 import type { ServiceDeps } from "../../lib/deps.ts";
 import { closePollTx, findExpiredPollIds, lockPollById } from "../poll.repository.ts";

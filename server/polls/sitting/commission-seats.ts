@@ -2,7 +2,7 @@
 // commission seated, its key ceremony started again, its links mailed again.
 
 import { COMMISSION_MIN } from "../../../shared/council.ts";
-import type { Actor } from "../../auth/actor.ts";
+import type { Actor } from "../../lib/actor.ts";
 import type { Db } from "../../lib/database.ts";
 import type { ServiceDeps } from "../../lib/deps.ts";
 import { fail } from "../../lib/errors.ts";

@@ -1,8 +1,8 @@
 import { dayIn, isCalendarDay, russianDate, sittingDateNotice } from "../../../shared/sitting-date.ts";
 import { audit } from "../../audit/audit.service.ts";
-import { type Actor, auditUser } from "../../auth/actor.ts";
 import { loadOwnDefense } from "../../defenses/defense.policy.ts";
 import type { DefenseRow } from "../../defenses/defense.table.ts";
+import { type Actor, auditUser } from "../../lib/actor.ts";
 import type { ServiceDeps } from "../../lib/deps.ts";
 import { fail } from "../../lib/errors.ts";
 import { enqueueInvites } from "../invite.delivery.ts";

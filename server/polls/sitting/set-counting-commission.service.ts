@@ -1,9 +1,9 @@
 import { COMMISSION_MIN } from "../../../shared/council.ts";
 import { count, MEMBERS_GENITIVE } from "../../../shared/plural.ts";
 import { audit } from "../../audit/audit.service.ts";
-import { type Actor, auditUser } from "../../auth/actor.ts";
 import { loadOwnDefense } from "../../defenses/defense.policy.ts";
 import type { DefenseRow } from "../../defenses/defense.table.ts";
+import { type Actor, auditUser } from "../../lib/actor.ts";
 import { fail } from "../../lib/errors.ts";
 import { findParticipantIds, replaceCommission } from "../poll.repository.ts";
 import { boardMemberNames, type PollDeps, parseMemberIds, sittingAct } from "./act.ts";

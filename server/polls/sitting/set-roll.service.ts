@@ -1,7 +1,7 @@
 import { audit } from "../../audit/audit.service.ts";
-import { type Actor, auditUser } from "../../auth/actor.ts";
 import { loadOwnDefense } from "../../defenses/defense.policy.ts";
 import type { DefenseRow } from "../../defenses/defense.table.ts";
+import { type Actor, auditUser } from "../../lib/actor.ts";
 import {
   findCommissionIds,
   findParticipantIds,

@@ -50,19 +50,12 @@ export function BoardsPicker({
       ) : (
         <ul className="picker__chosen" aria-label="Выбранные советы">
           {value.map((b) => (
-            <li key={b.id} className="picker__item">
-              <span>
-                <strong>{b.code}</strong> {b.name}
-              </span>
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                onClick={() => onChange(value.filter((x) => x.id !== b.id))}
-                aria-label={`Убрать совет ${b.code}`}
-              >
-                Убрать
-              </button>
-            </li>
+            <BoardItem
+              key={b.id}
+              board={b}
+              act="Убрать"
+              onClick={() => onChange(value.filter((x) => x.id !== b.id))}
+            />
           ))}
         </ul>
       )}
@@ -91,23 +84,38 @@ export function BoardsPicker({
       {found.length > 0 && (
         <ul className="picker__found" aria-label="Найденные советы">
           {found.map((b) => (
-            <li key={b.id} className="picker__item">
-              <span>
-                <strong>{b.code}</strong> {b.name}
-              </span>
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                onClick={() => onChange([...value, b])}
-                aria-label={`Добавить совет ${b.code}`}
-              >
-                Добавить
-              </button>
-            </li>
+            <BoardItem key={b.id} board={b} act="Добавить" onClick={() => onChange([...value, b])} />
           ))}
         </ul>
       )}
       {page && found.length === 0 && text && <p className="muted small">Ничего не найдено.</p>}
     </div>
+  );
+}
+
+/** A council in one of the picker's lists, with its button («Убрать», «Добавить»), named for screen readers. */
+function BoardItem({
+  board,
+  act,
+  onClick,
+}: {
+  board: { code: string; name: string };
+  act: "Убрать" | "Добавить";
+  onClick: () => void;
+}) {
+  return (
+    <li className="picker__item">
+      <span>
+        <strong>{board.code}</strong> {board.name}
+      </span>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        onClick={onClick}
+        aria-label={`${act} совет ${board.code}`}
+      >
+        {act}
+      </button>
+    </li>
   );
 }

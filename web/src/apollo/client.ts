@@ -1,9 +1,9 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { OperationTypeNode } from "graphql";
 import { finalize, tap } from "rxjs";
-import { onSignedOut } from "../auth/session.ts";
-import { apiUrl } from "../config.ts";
 import { requestActivity } from "../lib/activity.ts";
+import { apiUrl } from "../lib/config.ts";
+import { onSignedOut } from "../lib/session.ts";
 import { liveLink } from "./liveLink.ts";
 
 /** Reports every operation to the progress bar: started, then finished with or without errors. */

@@ -1,8 +1,8 @@
 import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { type LoaderFunctionArgs, redirect } from "react-router";
-import { forgetMe } from "../auth/session.ts";
 import { errorCode } from "../lib/errors.ts";
 import { notFound, numericId } from "../lib/route.ts";
+import { forgetMe } from "../lib/session.ts";
 import { client } from "./client.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useState } from "react";
 import { AppLoading } from "../components/AppLoading.tsx";
+import { getMe } from "../lib/session.ts";
 import { LoginPage } from "../routes/login.tsx";
 import { StandaloneFrame } from "../shell/StandaloneFrame.tsx";
-import { getMe } from "./session.ts";
 
 /**
  * The sign-in page's own shell: what `/login`, opened by address, loads. Staff arrive here, often

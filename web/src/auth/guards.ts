@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Role } from "../__generated__/graphql";
-import { getMe, hasRole, type SessionUser } from "./session.ts";
+import { getMe, hasRole, type SessionUser } from "../lib/session.ts";
 
 /** Desk layout guard: a guest is sent to /notAuthenticated (spec §6, auth guard). */
 export async function requireUser(): Promise<SessionUser> {

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import type { TrusteeSecrets } from "../../../shared/ballot/index.ts";
-import { downloadJson } from "../record/record.ts";
+import { downloadJson } from "../lib/record.ts";
 import type { DeviceView } from "./useCommissionDevice.ts";
 
 /** The backup's code (argon2id, XChaCha20-Poly1305): its own chunk, loaded when the member uses it. */

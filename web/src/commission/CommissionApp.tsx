@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { getMe } from "../auth/session.ts";
+import { getMe } from "../lib/session.ts";
 import { StandaloneFrame } from "../shell/StandaloneFrame.tsx";
 import { CommissionView } from "./CommissionView.tsx";
 import { commissionPage } from "./commission-path.ts";

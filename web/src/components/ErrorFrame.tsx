@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AppLink } from "../shell/ShellContext.tsx";
+import { AppLink } from "../lib/ShellContext.tsx";
 
 /**
  * What every error page shows (spec §8): the status, the title, what `children` says, and a

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { logout, notifySignedOut, useSession } from "../auth/session.ts";
-import { appConfig } from "../config.ts";
-import { AppLink, useShellNavigate } from "../shell/ShellContext.tsx";
+import { appConfig } from "../lib/config.ts";
+import { AppLink, useShellNavigate } from "../lib/ShellContext.tsx";
+import { logout, notifySignedOut, useSession } from "../lib/session.ts";
 
 /**
  * The top bar (spec §2): the brand links home; a signed-in user gets «Кабинет: {email}» (to

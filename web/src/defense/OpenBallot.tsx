@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { sittingDateNotice } from "../../../shared/sitting-date.ts";
-import { appConfig } from "../config.ts";
+import { appConfig } from "../lib/config.ts";
 import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
 import { type SittingDays, sittingDaysToConfirm } from "./sittingDate.ts";
 

@@ -1,7 +1,7 @@
 import { graphql } from "../__generated__";
 import type { ProtocolLinks_ProtocolFragment } from "../__generated__/graphql";
 import { Link } from "../components/Link.tsx";
-import { apiUrl } from "../config.ts";
+import { apiUrl } from "../lib/config.ts";
 
 /** What the defense page needs of the протокол счетной комиссии: where its PDF is. */
 export const ProtocolLinks_protocol = graphql(`

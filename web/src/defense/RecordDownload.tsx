@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { ElectionRecordDocument } from "../__generated__/fetch/record/graphql";
 import { errorMessage } from "../lib/errors.ts";
+import { downloadJson, recordFileName } from "../lib/record.ts";
 import { graphqlRequest } from "../lib/request.ts";
-import { downloadJson, recordFileName } from "../record/record.ts";
 
 /**
  * «Скачать запись голосования (JSON)»: the election's public record (docs/RECORD.md) as a file,

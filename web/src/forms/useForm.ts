@@ -30,7 +30,7 @@ export interface FieldBinding {
 /** A form's state and acts, from {@link useForm}. */
 export interface FormState<T> {
   values: T;
-  /** Sets one value. */
+  /** Sets the value of `field`, leaving the others and the errors as they are. */
   set: <K extends keyof T>(field: K, value: T[K]) => void;
   /** Replaces the values (or computes them from the current ones). */
   setValues: (next: T | ((current: T) => T)) => void;

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
-import { getMe } from "../auth/session.ts";
 import { Link } from "../components/Link.tsx";
 import { OfflineBanner } from "../components/OfflineBanner.tsx";
 import { ProgressBar } from "../components/ProgressBar.tsx";
-import { type Shell, ShellContext } from "../shell/ShellContext.tsx";
+import { type Shell, ShellContext } from "../lib/ShellContext.tsx";
+import { getMe } from "../lib/session.ts";
 
 /**
  * Root loader: learns whether the visitor is Authenticated or Guest before anything renders

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import type { Role } from "../__generated__/graphql";
-import { hasRole, type SessionUser, useMe } from "../auth/session.ts";
+import { hasRole, type SessionUser, useMe } from "../lib/session.ts";
 
 /** The desk's areas: the administrator's and the scientific secretary's. */
 export type DeskArea = "admin" | "secretar";

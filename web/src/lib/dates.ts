@@ -4,7 +4,7 @@ import customParseFormat from "dayjs/plugin/customParseFormat.js";
 import relativeTime from "dayjs/plugin/relativeTime.js";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
-import { appConfig } from "../config.ts";
+import { appConfig } from "./config.ts";
 import { DATE_FORMAT, DATE_TIME_FORMAT } from "./format.ts";
 
 dayjs.extend(customParseFormat);

@@ -4,7 +4,7 @@
  * date arithmetic live in `dates.ts` (dayjs with its Russian locale).
  */
 
-import { appConfig } from "../config.ts";
+import { appConfig } from "./config.ts";
 
 /** Default date format (spec §9). */
 export const DATE_FORMAT = "DD.MM.YYYY";

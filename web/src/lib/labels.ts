@@ -31,12 +31,6 @@ export const defenseDegreeLabel: Record<DefenseDegree, string> = {
   DOCTOR: "доктор",
 };
 
-/** The degree sought, in the genitive: «степени кандидата (доктора) … наук». */
-export const defenseDegreeGenitive: Record<DefenseDegree, string> = {
-  CANDIDATE: "кандидата",
-  DOCTOR: "доктора",
-};
-
 /** The council's decision on a closed vote, as the secretary and the protocol state it. */
 export const decisionLabel: Record<Decision, string> = {
   POSITIVE: "Решение положительное",
@@ -44,14 +38,14 @@ export const decisionLabel: Record<Decision, string> = {
   NO_QUORUM: "Нет кворума — решение не принимается",
 };
 
-/** Delivery of an invite email. */
+/** An invite's letter as the secretary sees its delivery: queued, sent, or failed (and retried). */
 export const deliveryLabel: Record<InviteDelivery, string> = {
   QUEUED: "в очереди",
   SENT: "отправлено",
   FAILED: "ошибка",
 };
 
-/** Ballot options. */
+/** The ballot's answers as the ballot and the results print them. */
 export const choiceLabel: Record<Choice, string> = {
   FOR: "За",
   AGAINST: "Против",

@@ -1,5 +1,5 @@
 import { type Client, createClient, type ExecutionResult, NetworkError, type Sink } from "graphql-sse";
-import { apiUrl } from "../config.ts";
+import { apiUrl } from "./config.ts";
 import { errorOf, type FetchDocument, type GraphQLError, type RequestError } from "./request.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { apiUrl } from "../config.ts";
 import { requestActivity } from "./activity.ts";
+import { apiUrl } from "./config.ts";
 
 /**
  * Requests without Apollo Client: the member's ballot, the commission's page, the session,

@@ -20,3 +20,8 @@ export interface RouteModule {
   Component: React.ComponentType;
   loader?: LoaderFunction;
 }
+
+/** The token of a mailed link: its `#` part, which never reaches a server or its log. */
+export function linkToken(): string {
+  return window.location.hash.slice(1);
+}

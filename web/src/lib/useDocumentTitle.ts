@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { appConfig } from "../config.ts";
+import { appConfig } from "./config.ts";
 
 /** The title the page shown last set, without the app's name; null for none (yet). */
 let pageTitle: string | null = null;

@@ -6,8 +6,8 @@ import {
 } from "../__generated__/fetch/record/graphql";
 import { ShortCode } from "../components/ShortCode.tsx";
 import { formatCount, plural } from "../lib/format.ts";
+import { downloadJson, recordFileName } from "../lib/record.ts";
 import { graphqlRequest, RequestError } from "../lib/request.ts";
-import { downloadJson, recordFileName } from "../record/record.ts";
 import type { RecordFindings } from "./ballot-crypto.ts";
 import { type KeptBallot, loadBallotCrypto } from "./tracker.ts";
 

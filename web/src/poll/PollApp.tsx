@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect, useMemo, useSyncExternalStore } from "react";
-import { getMe } from "../auth/session.ts";
-import { type AppLinkProps, type Shell, ShellContext } from "../shell/ShellContext.tsx";
+import { type AppLinkProps, type Shell, ShellContext } from "../lib/ShellContext.tsx";
+import { getMe } from "../lib/session.ts";
 import { StandaloneFrame } from "../shell/StandaloneFrame.tsx";
 import { memberPage } from "./member-path.ts";
 import { PollsPage } from "./PollsForm.tsx";

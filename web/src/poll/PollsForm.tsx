@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
+import { useShellNavigate } from "../lib/ShellContext.tsx";
 import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
-import { useShellNavigate } from "../shell/ShellContext.tsx";
 import { extractToken } from "./token.ts";
 
 /** `/polls` without a token: the member pastes the link or code from the email (both shells render it). */

@@ -1,5 +1,5 @@
-import { useMe } from "../auth/session.ts";
 import { Link } from "../components/Link.tsx";
+import { useMe } from "../lib/session.ts";
 import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
 
 /** `/`: what the app is for, and the way in (the desk, sign-in, or a member's ballot). */

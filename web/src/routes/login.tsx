@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
-import { login } from "../auth/session.ts";
 import { errorMessage } from "../lib/errors.ts";
+import { AppLink, useShellNavigate } from "../lib/ShellContext.tsx";
+import { login } from "../lib/session.ts";
 import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
-import { AppLink, useShellNavigate } from "../shell/ShellContext.tsx";
 
 /**
  * `/login`: email and password; the server's Russian error is shown as is; success opens /desk.

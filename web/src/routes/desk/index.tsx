@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { requireUser } from "../../auth/guards.ts";
-import { hasRole, useMe } from "../../auth/session.ts";
 import { Link } from "../../components/Link.tsx";
+import { hasRole, useMe } from "../../lib/session.ts";
 import { useDocumentTitle } from "../../lib/useDocumentTitle.ts";
 
 /**

@@ -3,11 +3,11 @@ import { redirect, useLocation } from "react-router";
 import { graphql } from "../../__generated__";
 import { loadQuery } from "../../apollo/loadQuery.ts";
 import { requireUser } from "../../auth/guards.ts";
-import { hasRole } from "../../auth/session.ts";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { AreaNav } from "../../layouts/AreaNav.tsx";
 import { deskAreas, mailboxFrom, useDeskArea } from "../../layouts/deskAreas.ts";
 import { formatDateTime } from "../../lib/format.ts";
+import { hasRole } from "../../lib/session.ts";
 import { useDocumentTitle } from "../../lib/useDocumentTitle.ts";
 
 const DemoMailboxQuery = graphql(`

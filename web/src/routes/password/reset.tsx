@@ -6,8 +6,8 @@ import { PASSWORD_LENGTH, passwordProblem } from "../../forms/errors.ts";
 import { TextField } from "../../forms/Field.tsx";
 import { Form, FormDone } from "../../forms/Form.tsx";
 import { useForm } from "../../forms/useForm.ts";
+import { linkToken } from "../../lib/route.ts";
 import { useDocumentTitle } from "../../lib/useDocumentTitle.ts";
-import { linkToken } from "../register/confirm.tsx";
 
 /**
  * `/password/reset#<token>`: «Новый пароль» set by the link from the letter (once, within the

@@ -3,12 +3,8 @@ import { confirmRegistration } from "../../auth/register.ts";
 import { SignInButton } from "../../components/SignInButton.tsx";
 import { formErrors } from "../../forms/errors.ts";
 import { FormError } from "../../forms/Field.tsx";
+import { linkToken } from "../../lib/route.ts";
 import { useDocumentTitle } from "../../lib/useDocumentTitle.ts";
-
-/** The token of a mailed link: its `#` part, which never reaches a server or its log. */
-export function linkToken(): string {
-  return window.location.hash.slice(1);
-}
 
 /**
  * `/register/confirm#<token>`: «Подтвердить регистрацию» creates the account of the link from

@@ -60,6 +60,192 @@ export type ProofInput = {
   response: string;
 };
 
+export type Record_ProofFragment = { challenge: string; response: string };
+
+export type Record_ManifestFragment = {
+  electionId: string;
+  group: string;
+  question: string;
+  round: number;
+  roll: Array<string>;
+  commission: Array<string>;
+  thresholdRule: string;
+  threshold: number;
+  council: { code: string; name: string; organization: string };
+  defense: {
+    id: string;
+    candidate: string;
+    thesisTitle: string;
+    degree: DefenseDegree;
+    scienceBranch: string;
+    specialty: { code: string; name: string };
+  };
+};
+
+export type Record_DealingFragment = {
+  commitments: Array<string>;
+  proof: { challenge: string; response: string };
+  shares: Array<{ to: number; ephemeral: string; value: string }>;
+};
+
+export type Record_SeatFragment = {
+  seat: number;
+  deviceKey: string;
+  nonceCommitment: string;
+  verificationKey: string;
+  nonce: string;
+  deviceProof: { challenge: string; response: string };
+  dealing: {
+    commitments: Array<string>;
+    proof: { challenge: string; response: string };
+    shares: Array<{ to: number; ephemeral: string; value: string }>;
+  };
+  signature: { challenge: string; response: string };
+};
+
+export type Election_HeaderFragment = {
+  publicKey: string;
+  fingerprint: string;
+  code: string;
+  manifest: {
+    electionId: string;
+    group: string;
+    question: string;
+    round: number;
+    roll: Array<string>;
+    commission: Array<string>;
+    thresholdRule: string;
+    threshold: number;
+    council: { code: string; name: string; organization: string };
+    defense: {
+      id: string;
+      candidate: string;
+      thesisTitle: string;
+      degree: DefenseDegree;
+      scienceBranch: string;
+      specialty: { code: string; name: string };
+    };
+  };
+  ceremony: Array<{
+    seat: number;
+    deviceKey: string;
+    nonceCommitment: string;
+    verificationKey: string;
+    nonce: string;
+    deviceProof: { challenge: string; response: string };
+    dealing: {
+      commitments: Array<string>;
+      proof: { challenge: string; response: string };
+      shares: Array<{ to: number; ephemeral: string; value: string }>;
+    };
+    signature: { challenge: string; response: string };
+  }>;
+};
+
+export type ElectionRecord_FileFragment = {
+  format: string;
+  publicKey: string;
+  fingerprint: string;
+  code: string;
+  head: string;
+  headCode: string;
+  voted: Array<boolean>;
+  manifest: {
+    electionId: string;
+    group: string;
+    question: string;
+    round: number;
+    roll: Array<string>;
+    commission: Array<string>;
+    thresholdRule: string;
+    threshold: number;
+    council: { code: string; name: string; organization: string };
+    defense: {
+      id: string;
+      candidate: string;
+      thesisTitle: string;
+      degree: DefenseDegree;
+      scienceBranch: string;
+      specialty: { code: string; name: string };
+    };
+  };
+  ceremony: Array<{
+    seat: number;
+    deviceKey: string;
+    nonceCommitment: string;
+    verificationKey: string;
+    nonce: string;
+    deviceProof: { challenge: string; response: string };
+    dealing: {
+      commitments: Array<string>;
+      proof: { challenge: string; response: string };
+      shares: Array<{ to: number; ephemeral: string; value: string }>;
+    };
+    signature: { challenge: string; response: string };
+  }>;
+  ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
+  tally: { alpha: string; beta: string } | null;
+  partialDecryptions: Array<{ seat: number; factor: string; proof: { challenge: string; response: string } }>;
+  result: { for: number; against: number } | null;
+};
+
+export type ElectionRecordQueryVariables = Exact<{
+  electionId: string | number;
+}>;
+
+export type ElectionRecordQuery = {
+  electionRecord: {
+    format: string;
+    publicKey: string;
+    fingerprint: string;
+    code: string;
+    head: string;
+    headCode: string;
+    voted: Array<boolean>;
+    manifest: {
+      electionId: string;
+      group: string;
+      question: string;
+      round: number;
+      roll: Array<string>;
+      commission: Array<string>;
+      thresholdRule: string;
+      threshold: number;
+      council: { code: string; name: string; organization: string };
+      defense: {
+        id: string;
+        candidate: string;
+        thesisTitle: string;
+        degree: DefenseDegree;
+        scienceBranch: string;
+        specialty: { code: string; name: string };
+      };
+    };
+    ceremony: Array<{
+      seat: number;
+      deviceKey: string;
+      nonceCommitment: string;
+      verificationKey: string;
+      nonce: string;
+      deviceProof: { challenge: string; response: string };
+      dealing: {
+        commitments: Array<string>;
+        proof: { challenge: string; response: string };
+        shares: Array<{ to: number; ephemeral: string; value: string }>;
+      };
+      signature: { challenge: string; response: string };
+    }>;
+    ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
+    tally: { alpha: string; beta: string } | null;
+    partialDecryptions: Array<{
+      seat: number;
+      factor: string;
+      proof: { challenge: string; response: string };
+    }>;
+    result: { for: number; against: number } | null;
+  } | null;
+};
+
 export type Poll_PollFragment = {
   status: PollStatus;
   deadline: string | null;
@@ -255,192 +441,6 @@ export type SubmitBallotMutation = {
   submitBallot: { accepted: boolean; tracker: string; position: number; head: string; headCode: string };
 };
 
-export type Record_ProofFragment = { challenge: string; response: string };
-
-export type Record_ManifestFragment = {
-  electionId: string;
-  group: string;
-  question: string;
-  round: number;
-  roll: Array<string>;
-  commission: Array<string>;
-  thresholdRule: string;
-  threshold: number;
-  council: { code: string; name: string; organization: string };
-  defense: {
-    id: string;
-    candidate: string;
-    thesisTitle: string;
-    degree: DefenseDegree;
-    scienceBranch: string;
-    specialty: { code: string; name: string };
-  };
-};
-
-export type Record_DealingFragment = {
-  commitments: Array<string>;
-  proof: { challenge: string; response: string };
-  shares: Array<{ to: number; ephemeral: string; value: string }>;
-};
-
-export type Record_SeatFragment = {
-  seat: number;
-  deviceKey: string;
-  nonceCommitment: string;
-  verificationKey: string;
-  nonce: string;
-  deviceProof: { challenge: string; response: string };
-  dealing: {
-    commitments: Array<string>;
-    proof: { challenge: string; response: string };
-    shares: Array<{ to: number; ephemeral: string; value: string }>;
-  };
-  signature: { challenge: string; response: string };
-};
-
-export type Election_HeaderFragment = {
-  publicKey: string;
-  fingerprint: string;
-  code: string;
-  manifest: {
-    electionId: string;
-    group: string;
-    question: string;
-    round: number;
-    roll: Array<string>;
-    commission: Array<string>;
-    thresholdRule: string;
-    threshold: number;
-    council: { code: string; name: string; organization: string };
-    defense: {
-      id: string;
-      candidate: string;
-      thesisTitle: string;
-      degree: DefenseDegree;
-      scienceBranch: string;
-      specialty: { code: string; name: string };
-    };
-  };
-  ceremony: Array<{
-    seat: number;
-    deviceKey: string;
-    nonceCommitment: string;
-    verificationKey: string;
-    nonce: string;
-    deviceProof: { challenge: string; response: string };
-    dealing: {
-      commitments: Array<string>;
-      proof: { challenge: string; response: string };
-      shares: Array<{ to: number; ephemeral: string; value: string }>;
-    };
-    signature: { challenge: string; response: string };
-  }>;
-};
-
-export type ElectionRecord_FileFragment = {
-  format: string;
-  publicKey: string;
-  fingerprint: string;
-  code: string;
-  head: string;
-  headCode: string;
-  voted: Array<boolean>;
-  manifest: {
-    electionId: string;
-    group: string;
-    question: string;
-    round: number;
-    roll: Array<string>;
-    commission: Array<string>;
-    thresholdRule: string;
-    threshold: number;
-    council: { code: string; name: string; organization: string };
-    defense: {
-      id: string;
-      candidate: string;
-      thesisTitle: string;
-      degree: DefenseDegree;
-      scienceBranch: string;
-      specialty: { code: string; name: string };
-    };
-  };
-  ceremony: Array<{
-    seat: number;
-    deviceKey: string;
-    nonceCommitment: string;
-    verificationKey: string;
-    nonce: string;
-    deviceProof: { challenge: string; response: string };
-    dealing: {
-      commitments: Array<string>;
-      proof: { challenge: string; response: string };
-      shares: Array<{ to: number; ephemeral: string; value: string }>;
-    };
-    signature: { challenge: string; response: string };
-  }>;
-  ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
-  tally: { alpha: string; beta: string } | null;
-  partialDecryptions: Array<{ seat: number; factor: string; proof: { challenge: string; response: string } }>;
-  result: { for: number; against: number } | null;
-};
-
-export type ElectionRecordQueryVariables = Exact<{
-  electionId: string | number;
-}>;
-
-export type ElectionRecordQuery = {
-  electionRecord: {
-    format: string;
-    publicKey: string;
-    fingerprint: string;
-    code: string;
-    head: string;
-    headCode: string;
-    voted: Array<boolean>;
-    manifest: {
-      electionId: string;
-      group: string;
-      question: string;
-      round: number;
-      roll: Array<string>;
-      commission: Array<string>;
-      thresholdRule: string;
-      threshold: number;
-      council: { code: string; name: string; organization: string };
-      defense: {
-        id: string;
-        candidate: string;
-        thesisTitle: string;
-        degree: DefenseDegree;
-        scienceBranch: string;
-        specialty: { code: string; name: string };
-      };
-    };
-    ceremony: Array<{
-      seat: number;
-      deviceKey: string;
-      nonceCommitment: string;
-      verificationKey: string;
-      nonce: string;
-      deviceProof: { challenge: string; response: string };
-      dealing: {
-        commitments: Array<string>;
-        proof: { challenge: string; response: string };
-        shares: Array<{ to: number; ephemeral: string; value: string }>;
-      };
-      signature: { challenge: string; response: string };
-    }>;
-    ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
-    tally: { alpha: string; beta: string } | null;
-    partialDecryptions: Array<{
-      seat: number;
-      factor: string;
-      proof: { challenge: string; response: string };
-    }>;
-    result: { for: number; against: number } | null;
-  } | null;
-};
-
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -553,6 +553,104 @@ fragment Record_dealing on Dealing {
 }`,
   { fragmentName: "Record_seat" },
 ) as unknown as TypedDocumentString<Record_SeatFragment, unknown>;
+export const ElectionRecord_FileFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
+  `
+    fragment ElectionRecord_file on ElectionRecord {
+  format
+  manifest {
+    ...Record_manifest
+  }
+  ceremony {
+    ...Record_seat
+  }
+  publicKey
+  fingerprint
+  code
+  ballots {
+    alpha
+    beta
+    proof {
+      ...Record_proof
+    }
+  }
+  head
+  headCode
+  voted
+  tally {
+    alpha
+    beta
+  }
+  partialDecryptions {
+    seat
+    factor
+    proof {
+      ...Record_proof
+    }
+  }
+  result {
+    for
+    against
+  }
+}
+    fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+fragment Record_manifest on ElectionManifest {
+  electionId
+  group
+  council {
+    code
+    name
+    organization
+  }
+  defense {
+    id
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+  }
+  question
+  round
+  roll
+  commission
+  thresholdRule
+  threshold
+}
+fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
+  }
+}
+fragment Record_seat on RecordSeat {
+  seat
+  deviceKey
+  nonceCommitment
+  deviceProof {
+    ...Record_proof
+  }
+  dealing {
+    ...Record_dealing
+  }
+  verificationKey
+  nonce
+  signature {
+    ...Record_proof
+  }
+}`,
+  { fragmentName: "ElectionRecord_file" },
+) as unknown as TypedDocumentString<ElectionRecord_FileFragment, unknown>;
 export const Election_HeaderFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
   `
     fragment Election_header on Election {
@@ -726,321 +824,6 @@ fragment Election_header on Election {
 }`,
   { fragmentName: "Poll_poll" },
 ) as unknown as TypedDocumentString<Poll_PollFragment, unknown>;
-export const ElectionRecord_FileFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
-  `
-    fragment ElectionRecord_file on ElectionRecord {
-  format
-  manifest {
-    ...Record_manifest
-  }
-  ceremony {
-    ...Record_seat
-  }
-  publicKey
-  fingerprint
-  code
-  ballots {
-    alpha
-    beta
-    proof {
-      ...Record_proof
-    }
-  }
-  head
-  headCode
-  voted
-  tally {
-    alpha
-    beta
-  }
-  partialDecryptions {
-    seat
-    factor
-    proof {
-      ...Record_proof
-    }
-  }
-  result {
-    for
-    against
-  }
-}
-    fragment Record_proof on ProofPair {
-  challenge
-  response
-}
-fragment Record_manifest on ElectionManifest {
-  electionId
-  group
-  council {
-    code
-    name
-    organization
-  }
-  defense {
-    id
-    candidate
-    thesisTitle
-    degree
-    scienceBranch
-    specialty {
-      code
-      name
-    }
-  }
-  question
-  round
-  roll
-  commission
-  thresholdRule
-  threshold
-}
-fragment Record_dealing on Dealing {
-  commitments
-  proof {
-    ...Record_proof
-  }
-  shares {
-    to
-    ephemeral
-    value
-  }
-}
-fragment Record_seat on RecordSeat {
-  seat
-  deviceKey
-  nonceCommitment
-  deviceProof {
-    ...Record_proof
-  }
-  dealing {
-    ...Record_dealing
-  }
-  verificationKey
-  nonce
-  signature {
-    ...Record_proof
-  }
-}`,
-  { fragmentName: "ElectionRecord_file" },
-) as unknown as TypedDocumentString<ElectionRecord_FileFragment, unknown>;
-export const PollDocument = /*#__PURE__*/ new TypedDocumentString(`
-    query Poll($token: String!) {
-  poll(token: $token) {
-    ...Poll_poll
-  }
-}
-    fragment Poll_poll on Poll {
-  status
-  deadline
-  voted
-  defense {
-    candidate
-    thesisTitle
-    degree
-    scienceBranch
-    specialty {
-      code
-      name
-    }
-    defenseAt
-    place
-    boardCode
-    boardName
-  }
-  questions {
-    id
-    text
-    choices
-  }
-  election {
-    ...Election_header
-  }
-  rollIndex
-  counted
-}
-fragment Record_proof on ProofPair {
-  challenge
-  response
-}
-fragment Record_manifest on ElectionManifest {
-  electionId
-  group
-  council {
-    code
-    name
-    organization
-  }
-  defense {
-    id
-    candidate
-    thesisTitle
-    degree
-    scienceBranch
-    specialty {
-      code
-      name
-    }
-  }
-  question
-  round
-  roll
-  commission
-  thresholdRule
-  threshold
-}
-fragment Record_dealing on Dealing {
-  commitments
-  proof {
-    ...Record_proof
-  }
-  shares {
-    to
-    ephemeral
-    value
-  }
-}
-fragment Record_seat on RecordSeat {
-  seat
-  deviceKey
-  nonceCommitment
-  deviceProof {
-    ...Record_proof
-  }
-  dealing {
-    ...Record_dealing
-  }
-  verificationKey
-  nonce
-  signature {
-    ...Record_proof
-  }
-}
-fragment Election_header on Election {
-  manifest {
-    ...Record_manifest
-  }
-  ceremony {
-    ...Record_seat
-  }
-  publicKey
-  fingerprint
-  code
-}`) as unknown as TypedDocumentString<PollQuery, PollQueryVariables>;
-export const PollChangedDocument = /*#__PURE__*/ new TypedDocumentString(`
-    subscription PollChanged($token: String!) {
-  pollChanged(token: $token) {
-    ...Poll_poll
-  }
-}
-    fragment Poll_poll on Poll {
-  status
-  deadline
-  voted
-  defense {
-    candidate
-    thesisTitle
-    degree
-    scienceBranch
-    specialty {
-      code
-      name
-    }
-    defenseAt
-    place
-    boardCode
-    boardName
-  }
-  questions {
-    id
-    text
-    choices
-  }
-  election {
-    ...Election_header
-  }
-  rollIndex
-  counted
-}
-fragment Record_proof on ProofPair {
-  challenge
-  response
-}
-fragment Record_manifest on ElectionManifest {
-  electionId
-  group
-  council {
-    code
-    name
-    organization
-  }
-  defense {
-    id
-    candidate
-    thesisTitle
-    degree
-    scienceBranch
-    specialty {
-      code
-      name
-    }
-  }
-  question
-  round
-  roll
-  commission
-  thresholdRule
-  threshold
-}
-fragment Record_dealing on Dealing {
-  commitments
-  proof {
-    ...Record_proof
-  }
-  shares {
-    to
-    ephemeral
-    value
-  }
-}
-fragment Record_seat on RecordSeat {
-  seat
-  deviceKey
-  nonceCommitment
-  deviceProof {
-    ...Record_proof
-  }
-  dealing {
-    ...Record_dealing
-  }
-  verificationKey
-  nonce
-  signature {
-    ...Record_proof
-  }
-}
-fragment Election_header on Election {
-  manifest {
-    ...Record_manifest
-  }
-  ceremony {
-    ...Record_seat
-  }
-  publicKey
-  fingerprint
-  code
-}`) as unknown as TypedDocumentString<PollChangedSubscription, PollChangedSubscriptionVariables>;
-export const SubmitBallotDocument = /*#__PURE__*/ new TypedDocumentString(`
-    mutation SubmitBallot($token: String!, $answers: [AnswerInput!]!) {
-  submitBallot(token: $token, answers: $answers) {
-    accepted
-    tracker
-    position
-    head
-    headCode
-  }
-}
-    `) as unknown as TypedDocumentString<SubmitBallotMutation, SubmitBallotMutationVariables>;
 export const ElectionRecordDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ElectionRecord($electionId: ID!) {
   electionRecord(electionId: $electionId) {
@@ -1141,3 +924,220 @@ fragment ElectionRecord_file on ElectionRecord {
     against
   }
 }`) as unknown as TypedDocumentString<ElectionRecordQuery, ElectionRecordQueryVariables>;
+export const PollDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query Poll($token: String!) {
+  poll(token: $token) {
+    ...Poll_poll
+  }
+}
+    fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+fragment Record_manifest on ElectionManifest {
+  electionId
+  group
+  council {
+    code
+    name
+    organization
+  }
+  defense {
+    id
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+  }
+  question
+  round
+  roll
+  commission
+  thresholdRule
+  threshold
+}
+fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
+  }
+}
+fragment Record_seat on RecordSeat {
+  seat
+  deviceKey
+  nonceCommitment
+  deviceProof {
+    ...Record_proof
+  }
+  dealing {
+    ...Record_dealing
+  }
+  verificationKey
+  nonce
+  signature {
+    ...Record_proof
+  }
+}
+fragment Election_header on Election {
+  manifest {
+    ...Record_manifest
+  }
+  ceremony {
+    ...Record_seat
+  }
+  publicKey
+  fingerprint
+  code
+}
+fragment Poll_poll on Poll {
+  status
+  deadline
+  voted
+  defense {
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+    defenseAt
+    place
+    boardCode
+    boardName
+  }
+  questions {
+    id
+    text
+    choices
+  }
+  election {
+    ...Election_header
+  }
+  rollIndex
+  counted
+}`) as unknown as TypedDocumentString<PollQuery, PollQueryVariables>;
+export const PollChangedDocument = /*#__PURE__*/ new TypedDocumentString(`
+    subscription PollChanged($token: String!) {
+  pollChanged(token: $token) {
+    ...Poll_poll
+  }
+}
+    fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+fragment Record_manifest on ElectionManifest {
+  electionId
+  group
+  council {
+    code
+    name
+    organization
+  }
+  defense {
+    id
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+  }
+  question
+  round
+  roll
+  commission
+  thresholdRule
+  threshold
+}
+fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
+  }
+}
+fragment Record_seat on RecordSeat {
+  seat
+  deviceKey
+  nonceCommitment
+  deviceProof {
+    ...Record_proof
+  }
+  dealing {
+    ...Record_dealing
+  }
+  verificationKey
+  nonce
+  signature {
+    ...Record_proof
+  }
+}
+fragment Election_header on Election {
+  manifest {
+    ...Record_manifest
+  }
+  ceremony {
+    ...Record_seat
+  }
+  publicKey
+  fingerprint
+  code
+}
+fragment Poll_poll on Poll {
+  status
+  deadline
+  voted
+  defense {
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+    defenseAt
+    place
+    boardCode
+    boardName
+  }
+  questions {
+    id
+    text
+    choices
+  }
+  election {
+    ...Election_header
+  }
+  rollIndex
+  counted
+}`) as unknown as TypedDocumentString<PollChangedSubscription, PollChangedSubscriptionVariables>;
+export const SubmitBallotDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation SubmitBallot($token: String!, $answers: [AnswerInput!]!) {
+  submitBallot(token: $token, answers: $answers) {
+    accepted
+    tracker
+    position
+    head
+    headCode
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitBallotMutation, SubmitBallotMutationVariables>;

@@ -12,9 +12,9 @@ import { maxPage, readListState, searchWith } from "../../../admin/listState.ts"
 import { Pagination } from "../../../admin/Pagination.tsx";
 import { loadQuery } from "../../../apollo/loadQuery.ts";
 import { Link } from "../../../components/Link.tsx";
-import { apiUrl } from "../../../config.ts";
 import { DateInput } from "../../../forms/DateInput.tsx";
 import { Field } from "../../../forms/Field.tsx";
+import { apiUrl } from "../../../lib/config.ts";
 import { DATE_HINT, dayStart } from "../../../lib/dates.ts";
 import { formatCount, formatDateTime } from "../../../lib/format.ts";
 import { auditActionGroupLabel, auditActionLabel, auditEntityLabel } from "../../../lib/labels.ts";

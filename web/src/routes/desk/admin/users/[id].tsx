@@ -8,13 +8,13 @@ import { RoleCheckboxes } from "../../../../admin/RoleCheckboxes.tsx";
 import { SecretarBoardsEditor } from "../../../../admin/SecretarBoardsEditor.tsx";
 import { useSetUserDisabledMutation, useSetUserRolesMutation } from "../../../../admin/useUserMutations.ts";
 import { loadQuery } from "../../../../apollo/loadQuery.ts";
-import { useMe } from "../../../../auth/session.ts";
 import { Breadcrumb } from "../../../../components/Breadcrumb.tsx";
 import { Link } from "../../../../components/Link.tsx";
 import { Form } from "../../../../forms/Form.tsx";
 import { useForm } from "../../../../forms/useForm.ts";
 import { roleLabel } from "../../../../lib/labels.ts";
 import { notFound, numericId } from "../../../../lib/route.ts";
+import { useMe } from "../../../../lib/session.ts";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
 
 const AdminUserPageQuery = graphql(`

@@ -3,8 +3,8 @@ import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { graphql } from "../../../../__generated__";
 import { loadQuery } from "../../../../apollo/loadQuery.ts";
 import { Link } from "../../../../components/Link.tsx";
-import { apiUrl } from "../../../../config.ts";
 import { ProtocolDocument } from "../../../../defense/ProtocolDocument.tsx";
+import { apiUrl } from "../../../../lib/config.ts";
 import { notFound, numericId } from "../../../../lib/route.ts";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
 

@@ -6,7 +6,7 @@ import {
   type MeQuery,
   type Role,
 } from "../__generated__/fetch/session/graphql";
-import { graphqlRequest } from "../lib/request.ts";
+import { graphqlRequest } from "./request.ts";
 
 /**
  * The session (spec §4): the signed-in user or null for a guest. Kept outside Apollo Client
@@ -57,7 +57,7 @@ export function forgetMe(): void {
 
 /**
  * Signs in (spec §7). The server sets the session cookie; the returned user becomes the session.
- * @throws {import("../lib/request.ts").RequestError} with the server's Russian message
+ * @throws {import("./request.ts").RequestError} with the server's Russian message
  */
 export async function login(email: string, password: string): Promise<SessionUser> {
   const data = await graphqlRequest(LoginDocument, { email, password });

@@ -1,4 +1,4 @@
-import type { RoleName, UserRow } from "./user.table.ts";
+import type { RoleName, UserRow } from "../auth/user.table.ts";
 
 /**
  * The user a service acts for, built once per request by the API layer (GraphQL resolvers and,
@@ -12,7 +12,7 @@ export interface Actor {
   ownBoardIds: readonly number[];
 }
 
-/** Whether the actor holds `role`. */
+/** Whether the actor holds `role`; a guest (null) holds none. */
 export function hasRole(actor: Actor | null, role: RoleName): boolean {
   return actor?.user.roles.includes(role) ?? false;
 }
