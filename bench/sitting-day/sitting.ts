@@ -157,6 +157,27 @@ class Signal<T> {
   }
 }
 
+/**
+ * A device's secrets, one entry per election (web/src/commission/device.ts keeps one per election
+ * and seat in localStorage; the seat is the device's own here).
+ */
+export class DeviceSecrets {
+  private readonly byElection = new Map<string, TrusteeSecrets>();
+  /** What the device keeps for election `electionId`, or null. */
+  read(electionId: string): TrusteeSecrets | null {
+    return this.byElection.get(electionId) ?? null;
+  }
+  /** Keeps (or, with null, forgets) the device's secrets for election `electionId`. */
+  write(electionId: string, secrets: TrusteeSecrets | null): void {
+    if (secrets) this.byElection.set(electionId, secrets);
+    else this.byElection.delete(electionId);
+  }
+}
+
+/** Whether the page shows the commission `memberIds` elected (the same members, chair first). */
+export const electedAlready = (shown: readonly { id: string }[], memberIds: readonly string[]): boolean =>
+  shown.length === memberIds.length && shown.every((m, i) => m.id === memberIds[i]);
+
 // The answers' shapes, as far as the day reads them.
 interface Seat {
   seat: number;
@@ -354,20 +375,43 @@ export async function playSitting(
       client.request(id, desk.setRoll, { defenseId: String(plan.defenseId), memberIds }),
     );
     if (roll) ledger.commit("roll", roll.at);
-    const chosen = await until(id, () =>
-      client.request(id, desk.setCommission, {
-        defenseId: String(plan.defenseId),
-        memberIds: plan.commission.map((m) => String(m.id)),
-      }),
-    );
-    if (chosen) {
-      ledger.commit("commission", chosen.at);
-      mailed.commission.set(chosen.sentAt);
-    }
+    await electCommission(id);
     await inTime(done.get());
     await sleep(moment(deps.pace.linger));
     ledger.leave(id.name, performance.now());
     stop();
+  };
+  /**
+   * «Избрать»: tapped again after a failure only if the page does not show the commission elected
+   * already. An attempt whose answer was lost (its instance killed after the commit) went
+   * through, and electing the same commission again starts its key ceremony over (a new manifest:
+   * set-counting-commission.service.ts); the secretary looks at the page before tapping again.
+   */
+  const electCommission = async (id: Identity) => {
+    const memberIds = plan.commission.map((m) => String(m.id));
+    for (let attempt = 1; !over(); attempt++) {
+      const a = await client.request<Record<string, unknown>>(id, desk.setCommission, {
+        defenseId: String(plan.defenseId),
+        memberIds,
+      });
+      if (ok(a)) {
+        ledger.commit("commission", a.at);
+        mailed.commission.set(a.sentAt);
+        return;
+      }
+      if (a.status !== 0) problem(id.name, `${codeOf(a)}: ${a.errors[0]?.message ?? a.status}`);
+      await sleep(1000 + 500 * Math.min(attempt, 4));
+      const page = await until(id, () =>
+        client.request<{ secretarDefense: { commission: { id: string }[] } | null }>(id, desk.defense, {
+          id: String(plan.defenseId),
+        }),
+      );
+      if (page && electedAlready(page.data?.secretarDefense?.commission ?? [], memberIds)) {
+        // Elected by the attempt whose answer was lost: its letters were sent from its request.
+        mailed.commission.set(a.sentAt);
+        return;
+      }
+    }
   };
   const openVote = async (id: Identity) => {
     await sleep(moment(deps.pace.openVote));
@@ -399,7 +443,9 @@ export async function playSitting(
     const token = await inTime(letter(member.email, "commission"));
     if (!token) return;
     await sleep(moment(deps.pace.openLink));
-    let secrets: TrusteeSecrets | null = null;
+    // Kept per election, as the page keeps them in localStorage (commission/device.ts): a
+    // ceremony started over (a new manifest, a new election id) finds none and joins afresh.
+    const kept = new DeviceSecrets();
     let confirmed: MemberConfirmations = {};
     let latest: TaskView | null = null;
     let dirty = false;
@@ -476,9 +522,8 @@ export async function playSitting(
       const record = task.status === "CLOSED" ? await fetchRecord(task.electionId) : null;
       if (!task.ceremony) return { task, step: { kind: "wait", for: "keys" } };
       const view = { seat: task.seat, status: task.status, ceremony: task.ceremony, record };
-      const step = await crypto.step(plan.index, view, secrets, confirmed);
-      if (step.kind === "erase") secrets = step.secrets;
-      else if ("secrets" in step) secrets = step.secrets;
+      const step = await crypto.step(plan.index, view, kept.read(task.electionId), confirmed);
+      if ("secrets" in step) kept.write(task.electionId, step.secrets);
       const answer = await send(step);
       if (!answer) return { task, step };
       if (!ok(answer)) throw new Error(`${step.kind}: ${codeOf(answer)} ${answer.errors[0]?.message ?? ""}`);
