@@ -92,7 +92,8 @@ import { type BenchLayout, benchLayout } from "./seed.ts";
 import { children, type Server, startApp, startServer, stopAll, stopServer } from "./servers.ts";
 import { dayChecks } from "./sitting-day/checks.ts";
 import { runDay } from "./sitting-day/day.ts";
-import { dayFigures, dayReport } from "./sitting-day/figures.ts";
+import { type DayFigures, dayFigures, dayReport } from "./sitting-day/figures.ts";
+import { dayGrowth, growthReport } from "./sitting-day/growth.ts";
 
 async function main(): Promise<number> {
   // Read first: a wrong path should fail before eight minutes of measuring, not after.
@@ -118,7 +119,7 @@ async function main(): Promise<number> {
     const floor = await startServer("floor", "bench/floor.ts", { DATABASE_URL: db.url });
     if (plan.list.some((sc) => wanted(sc.id)))
       await onPostgres(run, layout, plan.list, plan.ballots, floor, appEnv);
-    if (cfg.sittings > 0 && wanted("day")) await onDay(run, layout, db.url, appEnv, tmp);
+    if (cfg.sittings.length > 0 && wanted("day")) await onDays(run, layout, db.url, appEnv, tmp);
     if (cfg.pglite && wanted("PGlite")) await onPglite(run, layout, floor, appEnv, tmp);
     await stopServer(floor);
   } finally {
@@ -216,38 +217,55 @@ async function onPostgres(
 }
 
 /**
- * 3b. The sitting day (bench/sitting-day/): BENCH_SITTINGS sittings (at most one a council of the
- * dataset) on two instances of the app sharing the database, one killed mid-day.
+ * 3b. The sitting day (bench/sitting-day/) at each of BENCH_SITTINGS' sizes, one day after the
+ * other (at most one sitting a council of the dataset), each on two fresh instances sharing the
+ * database, one killed mid-day; with more than one size, how the cost grows and its projection.
  */
-async function onDay(
+async function onDays(
   run: BenchRun,
   layout: BenchLayout,
   dbUrl: string,
   appEnv: Record<string, string>,
   tmp: string,
 ): Promise<void> {
-  const sittings = Math.min(cfg.sittings, layout.boards);
-  if (sittings < cfg.sittings)
+  const days: DayFigures[] = [];
+  const several = cfg.sittings.length > 1;
+  const reports: unknown[] = [];
+  run.report.sittingDays = reports;
+  for (const size of cfg.sittings) {
+    const sittings = Math.min(size, layout.boards);
+    if (sittings < size)
+      log(`sitting day: the dataset has ${layout.boards} councils, so ${sittings} sittings, not ${size}`);
     log(
-      `sitting day: the dataset has ${layout.boards} councils, so ${sittings} sittings, not ${cfg.sittings}`,
+      `\nsitting day: ${sittings} sittings started over ${cfg.sittingSpread} s, ballots over ${cfg.sittingVote} s, two instances on PostgreSQL${cfg.sittingKill ? ", one killed (-9) mid-day" : ""}…`,
     );
-  log(
-    `\nsitting day: ${sittings} sittings started over ${cfg.sittingSpread} s, ballots over ${cfg.sittingVote} s, two instances on PostgreSQL${cfg.sittingKill ? ", one killed (-9) mid-day" : ""}…`,
-  );
-  await settle();
-  const day = await runDay(dbUrl, appEnv, tmp, {
-    sittings,
-    spreadS: cfg.sittingSpread,
-    voteS: cfg.sittingVote,
-    kill: cfg.sittingKill,
-    timeoutS: cfg.sittingTimeout,
-    cryptoThreads: os.cpus().length,
-    ...(cfg.cpuProf ? { cpuProf: cfg.cpuProf } : {}),
-  });
-  const figures = dayFigures(day);
-  log(dayReport(figures));
-  run.report.sittingDay = { options: day.options, figures, samples: day.samples, serverLog: day.serverLog };
-  run.checks.push(...dayChecks(figures));
+    await settle();
+    const day = await runDay(dbUrl, appEnv, tmp, {
+      sittings,
+      spreadS: cfg.sittingSpread,
+      voteS: cfg.sittingVote,
+      kill: cfg.sittingKill,
+      timeoutS: cfg.sittingTimeout,
+      cryptoThreads: os.cpus().length,
+      ...(cfg.cpuProf ? { cpuProf: cfg.cpuProf } : {}),
+    });
+    const figures = dayFigures(day);
+    log(dayReport(figures));
+    days.push(figures);
+    reports.push({ options: day.options, figures, samples: day.samples, serverLog: day.serverLog });
+    // One size keeps the checks' names of earlier runs (for --compare); several name their size.
+    const checks = dayChecks(figures);
+    run.checks.push(
+      ...(several
+        ? checks.map((c) => ({ ...c, figure: c.figure.replace(/^day:/, `day@${sittings}:`) }))
+        : checks),
+    );
+  }
+  if (days.length > 1) {
+    const growth = dayGrowth(days);
+    run.report.dayGrowth = growth;
+    log(`\n${growthReport(growth, days)}`);
+  }
 }
 
 /** How many times the embedded app is restarted on its data directory; the median is judged. */

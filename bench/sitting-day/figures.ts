@@ -76,6 +76,8 @@ export interface DayFigures {
     notAccepted: number;
     /** Sittings whose decrypted count differs from the choices of the ballots on their board. */
     wrongCounts: number;
+    /** Sittings with ballots on their board and no count by their deadline: unfinished, not wrong. */
+    uncounted: number;
     /** Accepted ballots ÷ the seconds from the first accepted to the last. */
     perSecond: number;
     /** The most accepted in one second. */
@@ -106,9 +108,21 @@ export interface DayFigures {
     appMsPerSitting: number;
     dbMsPerSitting: number;
     clientsMsPerSitting: number;
-    /** What other processes took during the day, in cores (the machine is shared). */
+    /** Of the clients': their cryptography's threads (CPU), and the rest (the pages: HTTP, streams, JSON, the collector). */
+    cryptoMsPerSitting: number;
+    pagesMsPerSitting: number;
+    /** What other processes took during the day, in cores (the machine is shared), and the hypervisor's steal. */
     otherCores: number;
+    stealCores: number;
   };
+  /** Per sitting: bytes the instances wrote (answers, pushes, queries, letters). */
+  bytesPerSitting: number;
+  /**
+   * Per change a page should see (the ledger's commits: a seat's step, a ballot, the close …): the
+   * stream answers it caused, and the database's transactions, rows and pages read meanwhile.
+   */
+  perChange: { changes: number; pushes: number; transactions: number; rows: number; pages: number };
+  conditions: DayRun["conditions"];
   kill: KillFigures | null;
   /** First sitting started → the last page left, s. */
   seconds: number;
@@ -136,6 +150,7 @@ function ballotFigures(day: DayRun): DayFigures["ballots"] {
   let lost = 0;
   let unconfirmed = 0;
   let wrongCounts = 0;
+  let uncounted = 0;
   day.outcomes.forEach((o, i) => {
     const board = day.boards[i];
     const onBoard = new Set(board?.trackers ?? []);
@@ -148,8 +163,9 @@ function ballotFigures(day: DayRun): DayFigures["ballots"] {
       against: counted.filter((b) => b.choice === "AGAINST").length,
     };
     const result = board?.result;
-    if (board?.trackers.length && (result?.for !== cast.for || result?.against !== cast.against))
-      wrongCounts++;
+    if (!board?.trackers.length) return;
+    if (!result) uncounted++;
+    else if (result.for !== cast.for || result.against !== cast.against) wrongCounts++;
   });
   const all = day.outcomes.flatMap((o) => o.ballots);
   const times = all.map((b) => b.at).sort((a, b) => a - b);
@@ -168,6 +184,7 @@ function ballotFigures(day: DayRun): DayFigures["ballots"] {
     unconfirmed,
     notAccepted: expected - all.length - unconfirmed,
     wrongCounts,
+    uncounted,
     perSecond: spanS > 0 ? all.length / spanS : Number.NaN,
     peakPerSecond: Math.max(0, ...bySecond.values()),
     tapToAccepted: rounded(distribution(all.flatMap((b) => (b.submitMs === null ? [] : [b.submitMs])))),
@@ -268,6 +285,10 @@ export function dayFigures(day: DayRun): DayFigures {
   const appMs = sum(last?.instances.map((i) => i.cpuMs) ?? []);
   const dbMs = last?.dbCpuMs ?? 0;
   const clientsMs = last?.clientsMs ?? 0;
+  const stealMs = last?.stealMs ?? 0;
+  const changes = sum(ledgers.map((l) => l.changes));
+  const pushes = sum(ledgers.map((l) => l.pushes));
+  const perChange = (x: number) => (changes ? x / changes : Number.NaN);
   const elapsedMs = ((last?.t ?? 0) - (day.samples[0]?.t ?? 0)) * 1000;
   const problems = day.outcomes.flatMap((o) => o.problems);
   const finished = day.outcomes.filter(
@@ -281,7 +302,7 @@ export function dayFigures(day: DayRun): DayFigures {
     push: {
       latency: rounded(distribution(ledgers.flatMap((l) => l.pushMs))),
       byKind: pushByKind(ledgers),
-      pushes: sum(ledgers.map((l) => l.pushes)),
+      pushes,
       idle: sum(ledgers.map((l) => l.idlePushes)),
       early: sum(ledgers.map((l) => l.early)),
       lost: missed.length,
@@ -296,9 +317,23 @@ export function dayFigures(day: DayRun): DayFigures {
       appMsPerSitting: appMs / n,
       dbMsPerSitting: dbMs / n,
       clientsMsPerSitting: clientsMs / n,
+      cryptoMsPerSitting: day.crypto.cpuMs / n,
+      pagesMsPerSitting: Math.max(0, clientsMs - day.crypto.cpuMs) / n,
       otherCores:
-        elapsedMs > 0 ? Math.max(0, (last?.machineMs ?? 0) - appMs - dbMs - clientsMs) / elapsedMs : 0,
+        elapsedMs > 0
+          ? Math.max(0, (last?.machineMs ?? 0) - stealMs - appMs - dbMs - clientsMs) / elapsedMs
+          : 0,
+      stealCores: elapsedMs > 0 ? stealMs / elapsedMs : 0,
     },
+    bytesPerSitting: sum(last?.instances.map((i) => i.bytesOut) ?? []) / n,
+    perChange: {
+      changes,
+      pushes: perChange(pushes),
+      transactions: perChange(day.reads.transactions),
+      rows: perChange(day.reads.rowsReturned + day.reads.rowsFetched),
+      pages: perChange(day.reads.pages),
+    },
+    conditions: day.conditions,
     kill: killFigures(
       day,
       ledgers.flatMap((l) => l.reconnectMs),
@@ -330,7 +365,7 @@ const ms = (d: Distribution) =>
 export function dayReport(f: DayFigures): string {
   const b = f.ballots;
   const lines = [
-    `sitting day: ${f.sittings} sittings, ${f.sittingsFinished} finished, in ${f.seconds.toFixed(0)} s; ${b.accepted} of ${b.expected} ballots accepted (${b.lost} lost from the board, ${b.unconfirmed} on it never confirmed to their page, ${b.notAccepted} never accepted, ${b.wrongCounts} counts wrong), ${b.perSecond.toFixed(1)} ballots/s (peak ${b.peakPerSecond} in a second)`,
+    `sitting day: ${f.sittings} sittings, ${f.sittingsFinished} finished, in ${f.seconds.toFixed(0)} s; ${b.accepted} of ${b.expected} ballots accepted (${b.lost} lost from the board, ${b.unconfirmed} on it never confirmed to their page, ${b.notAccepted} never accepted); counts: ${b.wrongCounts} wrong, ${b.uncounted} never made (unfinished); ${b.perSecond.toFixed(1)} ballots/s (peak ${b.peakPerSecond} in a second)`,
     `  a sitting, start → count: ${ms(f.sittingMs)}; vote opened → count: ${ms(f.voteToCountMs)}`,
     `  tap→«принят» (${b.tapToAccepted.n}): ${ms(b.tapToAccepted)}; «Далее» (check + seal): ${ms(b.seal)}`,
     `  push (${f.push.latency.n}): ${ms(f.push.latency)}; ${f.push.idle} of ${f.push.pushes} pushes showed nothing new, ${f.push.early} came before their mutation's answer; ${f.push.lost} events lost`,
@@ -342,7 +377,8 @@ export function dayReport(f: DayFigures): string {
       (i) =>
         `  ${i.name}: peak ${i.peakConnections} connections (${i.peakStreams} streams), RSS ${i.baseRssMb.toFixed(0)} → ${i.peakRssMb.toFixed(0)} MB: ${i.rssKbPerConnection.toFixed(0)} kB per connection (MB per 1,000) on the way to the peak (V8's heap ${i.heapKbPerConnection.toFixed(0)} kB of it, its young generation ${i.youngKbPerConnection.toFixed(0)} kB), ${i.rssKbPerConnectionUpper.toFixed(0)} kB with the warm-up; CPU ${(i.cpuMs / 1000).toFixed(1)} s`,
     ),
-    `  CPU per sitting: instances ${f.cpu.appMsPerSitting.toFixed(0)} ms, database ${f.cpu.dbMsPerSitting.toFixed(0)} ms, clients ${f.cpu.clientsMsPerSitting.toFixed(0)} ms (their cryptography ${(f.crypto.ms / f.sittings).toFixed(0)} ms in ${f.crypto.jobs} jobs in all); other load ${f.cpu.otherCores.toFixed(2)} cores; the clients' event loop late by p99 ${f.clientLoop.p99Ms.toFixed(0)} ms, max ${f.clientLoop.maxMs.toFixed(0)} ms`,
+    `  CPU per sitting: instances ${f.cpu.appMsPerSitting.toFixed(0)} ms, database ${f.cpu.dbMsPerSitting.toFixed(0)} ms, clients ${f.cpu.clientsMsPerSitting.toFixed(0)} ms (of it their cryptography's threads ${f.cpu.cryptoMsPerSitting.toFixed(0)} ms CPU in ${f.crypto.jobs} jobs in all, ${(f.crypto.wallMs / f.sittings).toFixed(0)} ms wall; the pages ${f.cpu.pagesMsPerSitting.toFixed(0)} ms); meanwhile other processes ${f.cpu.otherCores.toFixed(2)} cores, steal ${f.cpu.stealCores.toFixed(2)} cores; the clients' event loop late by p99 ${f.clientLoop.p99Ms.toFixed(0)} ms, max ${f.clientLoop.maxMs.toFixed(0)} ms`,
+    `  per sitting ${(f.bytesPerSitting / 1e6).toFixed(2)} MB written by the instances; per change (${f.perChange.changes}): ${f.perChange.pushes.toFixed(1)} stream answers, ${f.perChange.transactions.toFixed(1)} transactions, ${f.perChange.rows.toFixed(0)} rows and ${f.perChange.pages.toFixed(0)} pages read`,
   ];
   const k = f.kill;
   if (k)

@@ -38,6 +38,8 @@ export interface LedgerSummary {
   missed: string[];
   /** Answers of the subscribers' streams that were pushes (not a stream's first answer). */
   pushes: number;
+  /** Changes committed (each counted once, however many retries answered it). */
+  changes: number;
   /** Of those, the pushes that showed their page nothing it follows that it had not seen. */
   idlePushes: number;
 }
@@ -97,6 +99,7 @@ export class PushLedger {
       missed: [],
       pushes: 0,
       idlePushes: 0,
+      changes: this.commits.size,
     };
     for (const [name, o] of this.observers) {
       out.pushes += o.pushes;
