@@ -50,6 +50,9 @@ export const cfg = {
   sittingVote: num("BENCH_SITTING_VOTE", 60),
   sittingKill: env.BENCH_SITTING_KILL !== "0",
   sittingTimeout: num("BENCH_SITTING_TIMEOUT", 300),
+  /** The idle soak (its id in BENCH_SCENARIOS: "soak"): idle streams on one instance (0 skips it), changes of one defense under them. */
+  soakStreams: num("BENCH_SOAK_STREAMS", 10_000),
+  soakChanges: num("BENCH_SOAK_CHANGES", 30),
 };
 
 /** Whether BENCH_SCENARIOS asks for scenario `id` (a name also selects its `name@…` variants). */
@@ -73,6 +76,9 @@ export const TARGETS = {
   dayTapP99Ms: 500,
   dayPushP99Ms: 250,
   dayRssKbPerConnection: 50,
+  soakRssKbPerStream: 30,
+  soakDeliveryP99Ms: 100,
+  soakHealthP99Ms: 50,
 };
 
 export const log = (line: string): void => console.log(line);

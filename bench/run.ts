@@ -36,6 +36,11 @@
 //    carrying on on the other. Ballots/s, p99 tap→«принят», push p99, connections and RSS per
 //    connection per instance, CPU per sitting, ballots and events lost (figures.ts, checks.ts).
 //    PostgreSQL only: an embedded PGlite belongs to one process, so two instances cannot share it.
+//    Several sizes (BENCH_SITTINGS=10,30,60) play one day after another, and the totals' growth
+//    is fitted (n, n log n, n²) and projected to the national peak (sitting-day/growth.ts).
+// 3c. The idle soak (sitting-day/soak.ts): BENCH_SOAK_STREAMS idle streams on one instance (the
+//    bench raises its own open-file limit first), one defense changing under 25 of its pages:
+//    RSS per stream, the change's delivery p99, /healthz p99 meanwhile.
 // 4. The embedded default: the app on PGlite (same dataset) against the PostgreSQL floor on
 //    R-REST, its start on the existing data directory until /healthz answers 200 (three
 //    restarts, the median judged), its RSS.
@@ -51,14 +56,16 @@
 // BENCH_PGLITE_SCALE (1), BENCH_SCALE (1: the national dataset; e.g. 0.05 for a quick check
 // of 125 councils), BENCH_CPU_PROF (a directory: the app child runs with --cpu-prof into it, and bench.json gets
 // the profile's top frames by self time, bench/profile.ts); the sitting day's (its id in
-// BENCH_SCENARIOS is "day"): BENCH_SITTINGS (300; 0 skips it; at most one a council),
+// BENCH_SCENARIOS is "day"): BENCH_SITTINGS (sizes, e.g. "10,30,60"; default 5 a core,
+// config.ts; 0 skips it; at most one a council),
 // BENCH_SITTING_SPREAD (s over which the sittings start, 60), BENCH_SITTING_VOTE (s over which a
 // sitting's members open their ballots, 60), BENCH_SITTING_KILL (0: no kill),
-// BENCH_SITTING_TIMEOUT (s after which a sitting is given up, 300).
+// BENCH_SITTING_TIMEOUT (s after which a sitting is given up, 300); the soak's (id "soak"):
+// BENCH_SOAK_STREAMS (10,000; 0 skips it), BENCH_SOAK_CHANGES (30, one a second).
 // A quick end-to-end check of the ballot path, for instance:
 //   BENCH_SCALE=0.05 BENCH_SCENARIOS=W BENCH_PGLITE=0 BENCH_LIGHTHOUSE=0 npm run bench
-// and of the sitting day, 30 sittings:
-//   BENCH_SCALE=0.05 BENCH_SCENARIOS=day BENCH_SITTINGS=30 BENCH_PGLITE=0 BENCH_LIGHTHOUSE=0 npm run bench
+// and of the sitting day at three sizes with the soak:
+//   BENCH_SCALE=0.05 BENCH_SCENARIOS=day,soak BENCH_SITTINGS=10,30,60 BENCH_PGLITE=0 BENCH_LIGHTHOUSE=0 npm run bench
 
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -94,6 +101,7 @@ import { dayChecks } from "./sitting-day/checks.ts";
 import { runDay } from "./sitting-day/day.ts";
 import { type DayFigures, dayFigures, dayReport } from "./sitting-day/figures.ts";
 import { dayGrowth, growthReport } from "./sitting-day/growth.ts";
+import { runSoak, soakChecks, soakReport } from "./sitting-day/soak.ts";
 
 async function main(): Promise<number> {
   // Read first: a wrong path should fail before eight minutes of measuring, not after.
@@ -120,6 +128,7 @@ async function main(): Promise<number> {
     if (plan.list.some((sc) => wanted(sc.id)))
       await onPostgres(run, layout, plan.list, plan.ballots, floor, appEnv);
     if (cfg.sittings.length > 0 && wanted("day")) await onDays(run, layout, db.url, appEnv, tmp);
+    if (cfg.soakStreams > 0 && wanted("soak")) await onSoak(run, layout, db.url, appEnv);
     if (cfg.pglite && wanted("PGlite")) await onPglite(run, layout, floor, appEnv, tmp);
     await stopServer(floor);
   } finally {
@@ -266,6 +275,23 @@ async function onDays(
     run.report.dayGrowth = growth;
     log(`\n${growthReport(growth, days)}`);
   }
+}
+
+/** 3c. The idle soak (bench/sitting-day/soak.ts): idle streams on one instance, one defense changing under them. */
+async function onSoak(
+  run: BenchRun,
+  layout: BenchLayout,
+  dbUrl: string,
+  appEnv: Record<string, string>,
+): Promise<void> {
+  log(
+    `\nsoak: ${cfg.soakStreams} idle streams on one instance, ${cfg.soakChanges} changes of one defense under them…`,
+  );
+  await settle();
+  const soak = await runSoak(dbUrl, appEnv, layout, { streams: cfg.soakStreams, changes: cfg.soakChanges });
+  log(soakReport(soak));
+  run.report.soak = soak;
+  run.checks.push(...soakChecks(soak));
 }
 
 /** How many times the embedded app is restarted on its data directory; the median is judged. */

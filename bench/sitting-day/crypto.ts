@@ -10,7 +10,11 @@
 // shared/ballot's own memo (memo.ts), which in a worker is shared by the participants it serves:
 // a sitting's tasks all go to one worker, so its three devices and 21 ballots check the same
 // public entries once, where 24 phones would each check them. That work sends nothing and
-// costs the clients' CPU only; the servers' checks are all theirs.
+// costs the clients' CPU only; the servers' checks are all theirs. A thread serves at most
+// {@link SITTINGS_A_THREAD} sittings: the memo of records (trustee.ts keeps the last 4) is
+// otherwise thrashed by the records of the sittings closing together, and each device verifies
+// each record again (1.3–1.8 s a record of 21 ballots on this machine's core, three versions of
+// it after a close: closed, one partial decryption, the count).
 //
 // The threads run at a lower priority (nice {@link CRYPTO_NICE}): the participants' phones are
 // not on the servers' machine, so their cryptography takes only the CPU the instances and the
@@ -60,9 +64,12 @@ type Answer = {
 /** The crypto threads' nice value (0 normal … 19 lowest): below the instances and the database. */
 export const CRYPTO_NICE = 10;
 
+/** Sittings a crypto thread serves at most (see the module's comment). */
+export const SITTINGS_A_THREAD = 2;
+
 /** Worker threads doing the day's cryptography; a sitting's jobs always go to the same thread. */
 export class CryptoPool {
-  private readonly workers: Worker[];
+  private readonly workers: (Worker | undefined)[];
   private readonly waiting = new Map<number, { resolve: (a: Answer) => void; reject: (e: Error) => void }>();
   private nextId = 1;
   /** Each thread's CPU time so far, ms, as its last answer said. */
@@ -75,26 +82,32 @@ export class CryptoPool {
   /** @param threads how many worker threads (default: one per core) */
   constructor(threads = Math.max(1, os.cpus().length)) {
     this.threadMs = Array.from({ length: threads }, () => 0);
-    this.workers = Array.from({ length: threads }, (_, k) => {
-      // TypeScript through tsx: a worker does not inherit the parent's module hooks.
-      const w = new Worker(
-        `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); })`,
-        { eval: true, workerData: { sittingCrypto: true } },
-      );
-      w.on("message", (a: Answer) => {
-        const p = this.waiting.get(a.id);
-        this.waiting.delete(a.id);
-        this.wallMs += a.wallMs;
-        this.threadMs[k] = a.threadMs;
-        this.jobs++;
-        p?.resolve(a);
-      });
-      w.on("error", (err) => {
-        for (const p of this.waiting.values()) p.reject(err);
-        this.waiting.clear();
-      });
-      return w;
+    this.workers = Array.from({ length: threads }, () => undefined);
+  }
+
+  /** Thread `k`, started at its first job (a day of many sittings starts many, niced). */
+  private worker(k: number): Worker {
+    const started = this.workers[k];
+    if (started) return started;
+    // TypeScript through tsx: a worker does not inherit the parent's module hooks.
+    const w = new Worker(
+      `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); })`,
+      { eval: true, workerData: { sittingCrypto: true } },
+    );
+    w.on("message", (a: Answer) => {
+      const p = this.waiting.get(a.id);
+      this.waiting.delete(a.id);
+      this.wallMs += a.wallMs;
+      this.threadMs[k] = a.threadMs;
+      this.jobs++;
+      p?.resolve(a);
     });
+    w.on("error", (err) => {
+      for (const p of this.waiting.values()) p.reject(err);
+      this.waiting.clear();
+    });
+    this.workers[k] = w;
+    return w;
   }
 
   /** The threads' CPU time so far (their jobs, their module loading and garbage collection), ms. */
@@ -104,7 +117,7 @@ export class CryptoPool {
 
   private run(sitting: number, job: StepJob | SealJob): Promise<Answer> {
     const id = this.nextId++;
-    const worker = this.workers[sitting % this.workers.length] as Worker;
+    const worker = this.worker(sitting % this.workers.length);
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       worker.postMessage({ ...job, id } satisfies Job);
@@ -132,7 +145,7 @@ export class CryptoPool {
 
   /** Ends the threads. */
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.terminate()));
+    await Promise.all(this.workers.map((w) => w?.terminate()));
   }
 }
 

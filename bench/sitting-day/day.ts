@@ -23,7 +23,7 @@ import { children, readTrace, type Server, startApp, stopServer } from "../serve
 import { Balancer } from "./balancer.ts";
 import { DayClient, RETRY_MAX_MS } from "./client.ts";
 import { conditionsBefore, type DayConditions } from "./conditions.ts";
-import { CryptoPool } from "./crypto.ts";
+import { CryptoPool, SITTINGS_A_THREAD } from "./crypto.ts";
 import { startMailbox } from "./mail.ts";
 import { bytesWritten, establishedConnections } from "./proc.ts";
 import { type Pace, playSitting, type SittingOutcome, type SittingPlan } from "./sitting.ts";
@@ -40,7 +40,7 @@ export interface DayOptions {
   kill: boolean;
   /** A sitting not finished this many seconds after its start is given up (its pages count as lost). */
   timeoutS: number;
-  /** Worker threads for the participants' cryptography. */
+  /** Worker threads for the participants' cryptography, at least (one for every {@link SITTINGS_A_THREAD} sittings). */
   cryptoThreads: number;
   /** A directory: each instance writes a V8 CPU profile there when it stops (BENCH_CPU_PROF). */
   cpuProf?: string;
@@ -257,7 +257,7 @@ export async function runDay(
     async (b) => (await fetch(`${b.url}/healthz`).catch(() => null))?.status === 200,
   );
   const client = new DayClient(balancer);
-  const crypto = new CryptoPool(options.cryptoThreads);
+  const crypto = new CryptoPool(Math.max(options.cryptoThreads, Math.ceil(n / SITTINGS_A_THREAD)));
   // The first read of each instance (its caches, the session), before anything is measured.
   for (const s of servers) await fetch(`${s.url}/healthz`);
   const conditions = conditionsBefore();
