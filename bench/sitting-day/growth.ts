@@ -131,9 +131,9 @@ export function dayGrowth(days: readonly DayFigures[]): Growth[] {
     ),
     fitGrowth(
       "bytes the instances wrote",
-      "B",
+      "MB",
       sizes,
-      total((d) => d.bytesPerSitting),
+      total((d) => d.bytesPerSitting / 1e6),
     ),
     fitGrowth(
       "rows the database read",
