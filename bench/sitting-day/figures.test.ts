@@ -30,6 +30,7 @@ function sitting(ledger: PushLedger): SittingOutcome {
       "s0/voter21: INTERNAL_SERVER_ERROR: Unexpected error.",
       "s0/voter21: INTERNAL_SERVER_ERROR: Unexpected error.",
     ],
+    electedUnanswered: false,
     letterMs: { commission: [200], polls: [900] },
     startedAt: 1_000,
     openedAt: 5_000,

@@ -56,6 +56,8 @@ export interface KillFigures {
   /** Of the ballots that took more than one: the first «Отправить» → «принят», ms. */
   retriedTapToAccepted: Distribution;
   ballotsAnswerLost: number;
+  /** Sittings whose «Избрать» went through with its answer lost, found elected on the page and not elected again. */
+  electionsAnswerLost: number;
 }
 
 /** The sitting day's figures (see the module's comment); times in ms unless named otherwise. */
@@ -258,6 +260,7 @@ function killFigures(day: DayRun, caughtUpMs: number[]): KillFigures | null {
       distribution(ballots.flatMap((b) => (b.attempts > 1 ? [b.firstTapMs] : []))),
     ),
     ballotsAnswerLost: ballots.filter((b) => b.submitMs === null).length,
+    electionsAnswerLost: day.outcomes.filter((o) => o.electedUnanswered).length,
   };
 }
 
@@ -383,7 +386,7 @@ export function dayReport(f: DayFigures): string {
   const k = f.kill;
   if (k)
     lines.push(
-      `  kill -9 ${k.instance} at ${k.atS.toFixed(1)} s: ${k.streamsCut} streams reconnected (${ms(k.reconnect)}), ${k.unreconnected} without it for over ${UNRECONNECTED_MS / 1000} s; changes caught up on reconnection: ${ms(k.caughtUp)}; ${k.networkFailures} requests refused or cut off, ${k.ballotsRetried} ballots sent again (first tap→«принят» ${ms(k.retriedTapToAccepted)}), ${k.ballotsAnswerLost} answers lost`,
+      `  kill -9 ${k.instance} at ${k.atS.toFixed(1)} s: ${k.streamsCut} streams reconnected (${ms(k.reconnect)}), ${k.unreconnected} without it for over ${UNRECONNECTED_MS / 1000} s; changes caught up on reconnection: ${ms(k.caughtUp)}; ${k.networkFailures} requests refused or cut off, ${k.ballotsRetried} ballots sent again (first tap→«принят» ${ms(k.retriedTapToAccepted)}), ${k.ballotsAnswerLost} answers lost; ${k.electionsAnswerLost} commissions elected with the answer lost (found on the page, not elected again)`,
     );
   if (f.problems)
     lines.push(`  ${f.problems} problems on the pages:`, ...f.problemExamples.map((p) => `    ${p}`));

@@ -114,6 +114,8 @@ export interface SittingOutcome {
   finished: { secretary: boolean; devices: number; voters: number };
   /** Something went wrong on a page: what (an alarm, a refusal that is not retried). */
   problems: string[];
+  /** The commission's election went through though its answer was lost (the page showed it elected): not elected again. */
+  electedUnanswered: boolean;
   /**
    * Letters: the request of the act that sent them (its successful attempt) → their arrival,
    * ms, by kind. A letter may arrive before the act's answer: the answer comes after the commit,
@@ -291,6 +293,7 @@ export async function playSitting(
     unconfirmed: [],
     finished: { secretary: false, devices: 0, voters: 0 },
     problems: [],
+    electedUnanswered: false,
     letterMs: { commission: [], polls: [] },
     startedAt: performance.now(),
     openedAt: null,
@@ -408,6 +411,7 @@ export async function playSitting(
       );
       if (page && electedAlready(page.data?.secretarDefense?.commission ?? [], memberIds)) {
         // Elected by the attempt whose answer was lost: its letters were sent from its request.
+        outcome.electedUnanswered = true;
         mailed.commission.set(a.sentAt);
         return;
       }
