@@ -445,7 +445,7 @@ export async function playSitting(
     const id = identity(1 + k, `device${seat}`);
     ledger.follow(id.name, sees.device(seat));
     const token = await inTime(letter(member.email, "commission"));
-    if (!token) return;
+    if (!token) return problem(id.name, "no letter by the deadline");
     await sleep(moment(deps.pace.openLink));
     // Kept per election, as the page keeps them in localStorage (commission/device.ts): a
     // ceremony started over (a new manifest, a new election id) finds none and joins afresh.
@@ -624,7 +624,7 @@ export async function playSitting(
     const id = identity(4 + k, `voter${k + 1}`);
     ledger.follow(id.name, sees.voter);
     const token = await inTime(letter(member.email, "polls"));
-    if (!token) return;
+    if (!token) return problem(id.name, "no letter by the deadline");
     await sleep(moment(deps.pace.openBallot));
     const shown = await until(id, () =>
       client.request<{ poll: PollView | null }>(id, ballot.poll, { token }),
