@@ -101,6 +101,8 @@ export interface DayFigures {
     /** Changes a subscriber should have seen and never did, and the first few of them. */
     lost: number;
     lostExamples: string[];
+    /** Changes not yet seen by pages their sitting's deadline closed, unfinished (not counted lost). */
+    cutOff: number;
   };
   /** The secretary's act that sends letters (its request) → each letter's arrival in the mailbox, by kind. */
   letters: { commission: Distribution; polls: Distribution };
@@ -310,6 +312,7 @@ export function dayFigures(day: DayRun): DayFigures {
       early: sum(ledgers.map((l) => l.early)),
       lost: missed.length,
       lostExamples: missed.slice(0, EXAMPLES),
+      cutOff: sum(ledgers.map((l) => l.cutOff)),
     },
     letters: {
       commission: rounded(distribution(day.outcomes.flatMap((o) => o.letterMs.commission))),
@@ -371,7 +374,7 @@ export function dayReport(f: DayFigures): string {
     `sitting day: ${f.sittings} sittings, ${f.sittingsFinished} finished, in ${f.seconds.toFixed(0)} s; ${b.accepted} of ${b.expected} ballots accepted (${b.lost} lost from the board, ${b.unconfirmed} on it never confirmed to their page, ${b.notAccepted} never accepted); counts: ${b.wrongCounts} wrong, ${b.uncounted} never made (unfinished); ${b.perSecond.toFixed(1)} ballots/s (peak ${b.peakPerSecond} in a second)`,
     `  a sitting, start → count: ${ms(f.sittingMs)}; vote opened → count: ${ms(f.voteToCountMs)}`,
     `  tap→«принят» (${b.tapToAccepted.n}): ${ms(b.tapToAccepted)}; «Далее» (check + seal): ${ms(b.seal)}`,
-    `  push (${f.push.latency.n}): ${ms(f.push.latency)}; ${f.push.idle} of ${f.push.pushes} pushes showed nothing new, ${f.push.early} came before their mutation's answer; ${f.push.lost} events lost`,
+    `  push (${f.push.latency.n}): ${ms(f.push.latency)}; ${f.push.idle} of ${f.push.pushes} pushes showed nothing new, ${f.push.early} came before their mutation's answer; ${f.push.lost} events lost; ${f.push.cutOff} not yet seen by pages their sitting's deadline closed`,
     `  push p50 / p99 by change: ${Object.entries(f.push.byKind)
       .map(([kind, d]) => `${kind} ${d.p50.toFixed(0)} / ${d.p99.toFixed(0)}`)
       .join(", ")} ms`,

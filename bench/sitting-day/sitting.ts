@@ -381,7 +381,7 @@ export async function playSitting(
     await electCommission(id);
     await inTime(done.get());
     await sleep(moment(deps.pace.linger));
-    ledger.leave(id.name, performance.now());
+    ledger.leave(id.name, performance.now(), over());
     stop();
   };
   /**
@@ -613,7 +613,7 @@ export async function playSitting(
     if (!stopped && lastStep?.kind !== "done" && lastStep?.kind !== "erase" && !over())
       problem(id.name, `stopped at ${lastStep?.kind}`);
     await sleep(moment(deps.pace.linger));
-    ledger.leave(id.name, performance.now());
+    ledger.leave(id.name, performance.now(), over());
     stop();
   };
 
@@ -690,7 +690,7 @@ export async function playSitting(
     await inTime(finished.get());
     if (finished.value) outcome.finished.voters++;
     await sleep(moment(deps.pace.linger));
-    ledger.leave(id.name, performance.now());
+    ledger.leave(id.name, performance.now(), over());
     stop();
   };
 
