@@ -1,7 +1,7 @@
-// `npm run bench`: the performance benchmark. Loopback only, bounded in time (about nine
+// `npm run bench`: the performance benchmark. Loopback only, bounded in time (about fifteen
 // minutes on 2 cores: 30 s to seed PostgreSQL, 45 s to seed PGlite, 80 s of Lighthouse, the
-// rest measuring; and the sitting day's, 3–6 minutes for 30 sittings there, each sitting given
-// up after BENCH_SITTING_TIMEOUT).
+// rest measuring; of it the sitting day's 3–5 minutes for its default 10 sittings there, each
+// sitting given up after BENCH_SITTING_TIMEOUT, and the soak's 3 for 10,000 streams).
 //
 // 0. `npm run build` (web app and server, from these sources); the ballot page's first-view
 //    size from the build's table.
