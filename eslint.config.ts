@@ -40,7 +40,7 @@ export const PARTS = {
     name: "tools",
     files: ["bench/**", "web/e2e/**", "web/build/**", "web/graphiql/**", "web/vite.config.ts", "*.ts"],
     holds:
-      "the configurations at the top (codegen, vitest, these rules), the benchmark against a raw floor and the sitting day, the browser tests, the web's build (bundle budget, precompression) and the schema explorer's page",
+      "the configurations at the top (codegen, vitest, these rules), the benchmark against a raw floor, the sitting day at one or several sizes (its growth fitted) and the idle soak, the browser tests, the web's build (bundle budget, precompression) and the schema explorer's page",
   },
   serverGenerated: {
     name: "server: generated",

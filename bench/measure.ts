@@ -2,14 +2,12 @@
 // /proc (the server's, the database backends', the load generator's, and what the rest of
 // the machine took meanwhile) and memory.
 
-import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import autocannon, { type Result } from "autocannon";
 import { cfg, log, sleep } from "./config.ts";
 import type { Scenario } from "./scenarios.ts";
 import { children, readTrace, resetTrace, type Server, type Trace } from "./servers.ts";
-
-const CLK_TCK = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
+import { CLK_TCK } from "./ticks.ts";
 
 /** utime + stime of a process (all its threads), in microseconds (0 once it is gone). */
 export function cpuUs(pid: number): number {
@@ -57,12 +55,25 @@ export function dbSince(before: Map<number, number>): number {
   return total;
 }
 
-/** Busy CPU time of the whole machine (every core), in microseconds. */
+/** Busy CPU time of the whole machine (every core), in microseconds; steal included (see {@link machineTimesUs}). */
 export function machineBusyUs(): number {
+  return machineTimesUs().busy;
+}
+
+/**
+ * The whole machine's CPU times so far (every core, /proc/stat's first line), µs: busy (neither
+ * idle nor waiting for I/O; steal included) and, of it, steal: time this virtual machine was
+ * ready to run and the hypervisor ran someone else. Steal makes a VM slower than its cores
+ * say, from one run to the next.
+ */
+export function machineTimesUs(): { busy: number; steal: number } {
   const line = readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "";
   const t = line.trim().split(/\s+/).slice(1, 9).map(Number);
   const total = t.reduce((a, b) => a + b, 0);
-  return ((total - (t[3] ?? 0) - (t[4] ?? 0)) * 1e6) / CLK_TCK;
+  return {
+    busy: ((total - (t[3] ?? 0) - (t[4] ?? 0)) * 1e6) / CLK_TCK,
+    steal: ((t[7] ?? 0) * 1e6) / CLK_TCK,
+  };
 }
 
 /** CPU of this process (with the load generator) and of the servers, in microseconds. */

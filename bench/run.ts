@@ -1,7 +1,7 @@
-// `npm run bench`: the performance benchmark. Loopback only, bounded in time (about nine
+// `npm run bench`: the performance benchmark. Loopback only, bounded in time (about fifteen
 // minutes on 2 cores: 30 s to seed PostgreSQL, 45 s to seed PGlite, 80 s of Lighthouse, the
-// rest measuring; and the sitting day's, 3–6 minutes for 30 sittings there, each sitting given
-// up after BENCH_SITTING_TIMEOUT).
+// rest measuring; of it the sitting day's 3–5 minutes for its default 10 sittings there, each
+// sitting given up after BENCH_SITTING_TIMEOUT, and the soak's 3 for 10,000 streams).
 //
 // 0. `npm run build` (web app and server, from these sources); the ballot page's first-view
 //    size from the build's table.
@@ -42,6 +42,11 @@
 //    carrying on on the other. Ballots/s, p99 tap→«принят», push p99, connections and RSS per
 //    connection per instance, CPU per sitting, ballots and events lost (figures.ts, checks.ts).
 //    PostgreSQL only: an embedded PGlite belongs to one process, so two instances cannot share it.
+//    Several sizes (BENCH_SITTINGS=10,30,60) play one day after another, and the totals' growth
+//    is fitted (n, n log n, n²) and projected to the national peak (sitting-day/growth.ts).
+// 3c. The idle soak (sitting-day/soak.ts): BENCH_SOAK_STREAMS idle streams on one instance (the
+//    bench raises its own open-file limit first), one defense changing under 25 of its pages:
+//    RSS per stream, the change's delivery p99, /healthz p99 meanwhile.
 // 4. The embedded default: the app on PGlite (same dataset) against the PostgreSQL floor on
 //    R-REST, its start on the existing data directory until /healthz answers 200 (three
 //    restarts, the median judged), its RSS.
@@ -57,14 +62,16 @@
 // BENCH_PGLITE_SCALE (1), BENCH_SCALE (1: the national dataset; e.g. 0.05 for a quick check
 // of 125 councils), BENCH_CPU_PROF (a directory: the app child runs with --cpu-prof into it, and bench.json gets
 // the profile's top frames by self time, bench/profile.ts); the sitting day's (its id in
-// BENCH_SCENARIOS is "day"): BENCH_SITTINGS (300; 0 skips it; at most one a council),
+// BENCH_SCENARIOS is "day"): BENCH_SITTINGS (sizes, e.g. "10,30,60"; default 5 a core,
+// config.ts; 0 skips it; at most one a council),
 // BENCH_SITTING_SPREAD (s over which the sittings start, 60), BENCH_SITTING_VOTE (s over which a
 // sitting's members open their ballots, 60), BENCH_SITTING_KILL (0: no kill),
-// BENCH_SITTING_TIMEOUT (s after which a sitting is given up, 300).
+// BENCH_SITTING_TIMEOUT (s after which a sitting is given up, 300); the soak's (id "soak"):
+// BENCH_SOAK_STREAMS (10,000; 0 skips it), BENCH_SOAK_CHANGES (30, one a second).
 // A quick end-to-end check of the ballot path, for instance:
 //   BENCH_SCALE=0.05 BENCH_SCENARIOS=W BENCH_PGLITE=0 BENCH_LIGHTHOUSE=0 npm run bench
-// and of the sitting day, 30 sittings:
-//   BENCH_SCALE=0.05 BENCH_SCENARIOS=day BENCH_SITTINGS=30 BENCH_PGLITE=0 BENCH_LIGHTHOUSE=0 npm run bench
+// and of the sitting day at three sizes with the soak:
+//   BENCH_SCALE=0.05 BENCH_SCENARIOS=day,soak BENCH_SITTINGS=10,30,60 BENCH_PGLITE=0 BENCH_LIGHTHOUSE=0 npm run bench
 
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -99,7 +106,9 @@ import { type BenchLayout, benchLayout } from "./seed.ts";
 import { children, type Server, startApp, startServer, stopAll, stopServer } from "./servers.ts";
 import { dayChecks } from "./sitting-day/checks.ts";
 import { runDay } from "./sitting-day/day.ts";
-import { dayFigures, dayReport } from "./sitting-day/figures.ts";
+import { type DayFigures, dayFigures, dayReport } from "./sitting-day/figures.ts";
+import { dayGrowth, growthReport } from "./sitting-day/growth.ts";
+import { runSoak, soakChecks, soakReport } from "./sitting-day/soak.ts";
 
 async function main(): Promise<number> {
   // Read first: a wrong path should fail before eight minutes of measuring, not after.
@@ -126,7 +135,8 @@ async function main(): Promise<number> {
     const floor = await startServer("floor", "bench/floor.ts", { DATABASE_URL: db.url });
     if (plan.list.some((sc) => wanted(sc.id)))
       await onPostgres(run, layout, plan.list, plan.ballots, floor, appEnv);
-    if (cfg.sittings > 0 && wanted("day")) await onDay(run, layout, db.url, appEnv, tmp);
+    if (cfg.sittings.length > 0 && wanted("day")) await onDays(run, layout, db.url, appEnv, tmp);
+    if (cfg.soakStreams > 0 && wanted("soak")) await onSoak(run, layout, db.url, appEnv);
     if (cfg.pglite && wanted("PGlite")) await onPglite(run, layout, floor, appEnv, tmp);
     await stopServer(floor);
   } finally {
@@ -236,38 +246,72 @@ async function onLive(run: BenchRun, layout: BenchLayout, appEnv: Record<string,
 }
 
 /**
- * 3b. The sitting day (bench/sitting-day/): BENCH_SITTINGS sittings (at most one a council of the
- * dataset) on two instances of the app sharing the database, one killed mid-day.
+ * 3b. The sitting day (bench/sitting-day/) at each of BENCH_SITTINGS' sizes, one day after the
+ * other (at most one sitting a council of the dataset), each on two fresh instances sharing the
+ * database, one killed mid-day; with more than one size, how the cost grows and its projection.
  */
-async function onDay(
+async function onDays(
   run: BenchRun,
   layout: BenchLayout,
   dbUrl: string,
   appEnv: Record<string, string>,
   tmp: string,
 ): Promise<void> {
-  const sittings = Math.min(cfg.sittings, layout.boards);
-  if (sittings < cfg.sittings)
+  const days: DayFigures[] = [];
+  const several = cfg.sittings.length > 1;
+  const reports: unknown[] = [];
+  run.report.sittingDays = reports;
+  for (const size of cfg.sittings) {
+    const sittings = Math.min(size, layout.boards);
+    if (sittings < size)
+      log(`sitting day: the dataset has ${layout.boards} councils, so ${sittings} sittings, not ${size}`);
     log(
-      `sitting day: the dataset has ${layout.boards} councils, so ${sittings} sittings, not ${cfg.sittings}`,
+      `\nsitting day: ${sittings} sittings started over ${cfg.sittingSpread} s, ballots over ${cfg.sittingVote} s, two instances on PostgreSQL${cfg.sittingKill ? ", one killed (-9) mid-day" : ""}…`,
     );
+    await settle();
+    const day = await runDay(dbUrl, appEnv, tmp, {
+      sittings,
+      spreadS: cfg.sittingSpread,
+      voteS: cfg.sittingVote,
+      kill: cfg.sittingKill,
+      timeoutS: cfg.sittingTimeout,
+      cryptoThreads: os.cpus().length,
+      ...(cfg.cpuProf ? { cpuProf: cfg.cpuProf } : {}),
+    });
+    const figures = dayFigures(day);
+    log(dayReport(figures));
+    days.push(figures);
+    reports.push({ options: day.options, figures, samples: day.samples, serverLog: day.serverLog });
+    // One size keeps the checks' names of earlier runs (for --compare); several name their size.
+    const checks = dayChecks(figures);
+    run.checks.push(
+      ...(several
+        ? checks.map((c) => ({ ...c, figure: c.figure.replace(/^day:/, `day@${sittings}:`) }))
+        : checks),
+    );
+  }
+  if (days.length > 1) {
+    const growth = dayGrowth(days);
+    run.report.dayGrowth = growth;
+    log(`\n${growthReport(growth, days)}`);
+  }
+}
+
+/** 3c. The idle soak (bench/sitting-day/soak.ts): idle streams on one instance, one defense changing under them. */
+async function onSoak(
+  run: BenchRun,
+  layout: BenchLayout,
+  dbUrl: string,
+  appEnv: Record<string, string>,
+): Promise<void> {
   log(
-    `\nsitting day: ${sittings} sittings started over ${cfg.sittingSpread} s, ballots over ${cfg.sittingVote} s, two instances on PostgreSQL${cfg.sittingKill ? ", one killed (-9) mid-day" : ""}…`,
+    `\nsoak: ${cfg.soakStreams} idle streams on one instance, ${cfg.soakChanges} changes of one defense under them…`,
   );
   await settle();
-  const day = await runDay(dbUrl, appEnv, tmp, {
-    sittings,
-    spreadS: cfg.sittingSpread,
-    voteS: cfg.sittingVote,
-    kill: cfg.sittingKill,
-    timeoutS: cfg.sittingTimeout,
-    cryptoThreads: os.cpus().length,
-    ...(cfg.cpuProf ? { cpuProf: cfg.cpuProf } : {}),
-  });
-  const figures = dayFigures(day);
-  log(dayReport(figures));
-  run.report.sittingDay = { options: day.options, figures, samples: day.samples, serverLog: day.serverLog };
-  run.checks.push(...dayChecks(figures));
+  const soak = await runSoak(dbUrl, appEnv, layout, { streams: cfg.soakStreams, changes: cfg.soakChanges });
+  log(soakReport(soak));
+  run.report.soak = soak;
+  run.checks.push(...soakChecks(soak));
 }
 
 /** How many times the embedded app is restarted on its data directory; the median is judged. */

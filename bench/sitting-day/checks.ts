@@ -51,6 +51,7 @@ export function dayChecks(f: DayFigures): Check[] {
     none("day: ballots never accepted", f.ballots.notAccepted),
     none("day: ballots on the board whose page was never told «принят»", f.ballots.unconfirmed),
     none("day: counts that differ from the choices on the board", f.ballots.wrongCounts),
+    none("day: sittings with ballots and no count (unfinished)", f.ballots.uncounted),
     none("day: events lost (a change a page never saw)", f.push.lost),
     {
       figure: "day: sittings finished (every page saw the count)",

@@ -17,14 +17,15 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import pg from "pg";
 import { dayIn } from "../../shared/sitting-date.ts";
 import { env, log } from "../config.ts";
-import { cpuUs, dbBackends, machineBusyUs, rssMb } from "../measure.ts";
+import { cpuUs, dbBackends, machineTimesUs, rssMb } from "../measure.ts";
 import { defenseId, secretaryOf, sessionToken } from "../seed.ts";
 import { children, readTrace, type Server, startApp, stopServer } from "../servers.ts";
 import { Balancer } from "./balancer.ts";
 import { DayClient, RETRY_MAX_MS } from "./client.ts";
-import { CryptoPool } from "./crypto.ts";
+import { conditionsBefore, type DayConditions } from "./conditions.ts";
+import { CryptoPool, SITTINGS_A_THREAD } from "./crypto.ts";
 import { startMailbox } from "./mail.ts";
-import { establishedConnections } from "./proc.ts";
+import { bytesWritten, establishedConnections } from "./proc.ts";
 import { type Pace, playSitting, type SittingOutcome, type SittingPlan } from "./sitting.ts";
 
 /** The day's knobs (bench/config.ts reads them from the environment). */
@@ -39,7 +40,7 @@ export interface DayOptions {
   kill: boolean;
   /** A sitting not finished this many seconds after its start is given up (its pages count as lost). */
   timeoutS: number;
-  /** Worker threads for the participants' cryptography. */
+  /** Worker threads for the participants' cryptography, at least (one for every {@link SITTINGS_A_THREAD} sittings). */
   cryptoThreads: number;
   /** A directory: each instance writes a V8 CPU profile there when it stops (BENCH_CPU_PROF). */
   cpuProf?: string;
@@ -59,15 +60,28 @@ export interface DaySample {
     heapMb: number;
     youngMb: number;
     cpuMs: number;
+    /** Bytes it has written so far (its answers and pushes, its queries to the database, its letters, its log). */
+    bytesOut: number;
     connections: number;
     streams: number;
   }[];
   /** The database backends' CPU so far, ms. */
   dbCpuMs: number;
-  /** The machine's busy time so far, all cores, ms. */
+  /** The machine's busy time so far, all cores, ms; of it, steal (the hypervisor ran another guest). */
   machineMs: number;
+  stealMs: number;
   /** This process's CPU so far (the participants' pages and their cryptography), ms. */
   clientsMs: number;
+}
+
+/** The bench database's counters over the day (pg_stat_database): transactions, rows read, pages read. */
+export interface DatabaseReads {
+  transactions: number;
+  /** Rows returned by scans, and rows fetched by index. */
+  rowsReturned: number;
+  rowsFetched: number;
+  /** Pages read from the buffer cache or from disk. */
+  pages: number;
 }
 
 /** What the day produced, for figures.ts. */
@@ -100,8 +114,12 @@ export interface DayRun {
    * a late loop delays every answer and push they time.
    */
   clientLoop: { p50Ms: number; p99Ms: number; maxMs: number };
-  /** The participants' cryptography: jobs and time in the worker threads (ms). */
-  crypto: { jobs: number; ms: number };
+  /** The participants' cryptography: jobs, their wall time in the worker threads and the threads' CPU (ms). */
+  crypto: { jobs: number; wallMs: number; cpuMs: number };
+  /** What tells this run from another (conditions.ts). */
+  conditions: DayConditions;
+  /** The bench database's reads over the day. */
+  reads: DatabaseReads;
   mail: { received: number; unclaimed: number; broken: number };
   /** The last lines each instance wrote (warnings and errors: LOG_LEVEL=warn). */
   serverLog: string[][];
@@ -180,6 +198,28 @@ async function prepareDefenses(databaseUrl: string, ids: number[]): Promise<void
 /** The public record of an election, as anyone reads it (for the check that no ballot was lost). */
 const RECORD_QUERY = `query($e: ID!) { electionRecord(electionId: $e) { ballots { alpha beta proof { challenge response } } voted result { for against } } }`;
 
+/** The database's counters now (pg_stat_database of the bench database; they lag by up to half a second). */
+async function databaseReads(databaseUrl: string): Promise<DatabaseReads> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<Record<keyof DatabaseReads, string>>(
+      `select xact_commit + xact_rollback as transactions, tup_returned as "rowsReturned",
+              tup_fetched as "rowsFetched", blks_hit + blks_read as pages
+         from pg_stat_database where datname = current_database()`,
+    );
+    const r = rows[0];
+    return {
+      transactions: Number(r?.transactions ?? 0),
+      rowsReturned: Number(r?.rowsReturned ?? 0),
+      rowsFetched: Number(r?.rowsFetched ?? 0),
+      pages: Number(r?.pages ?? 0),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Runs the sitting day against two instances of the app on `databaseUrl` (seeded with at least
  * `options.sittings` councils).
@@ -217,9 +257,14 @@ export async function runDay(
     async (b) => (await fetch(`${b.url}/healthz`).catch(() => null))?.status === 200,
   );
   const client = new DayClient(balancer);
-  const crypto = new CryptoPool(options.cryptoThreads);
+  const crypto = new CryptoPool(Math.max(options.cryptoThreads, Math.ceil(n / SITTINGS_A_THREAD)));
   // The first read of each instance (its caches, the session), before anything is measured.
   for (const s of servers) await fetch(`${s.url}/healthz`);
+  const conditions = conditionsBefore();
+  log(
+    `sitting day: commit ${conditions.commit ?? "?"}${conditions.uncommitted ? " with uncommitted changes" : ""}; ${n} sittings started over ${options.spreadS} s, ballots over ${options.voteS} s, ${options.kill ? "one instance killed mid-day" : "no kill"}, given up after ${options.timeoutS} s; load ${conditions.loadBefore.toFixed(2)} before, yardstick ${conditions.yardstickMs.toFixed(0)} ms (one core, lower is faster)`,
+  );
+  const reads0 = await databaseReads(databaseUrl);
   const baseRssMb = servers.map((s) => rssMb(s.pid));
   const ports = servers.map((s) => Number(new URL(s.url).port));
 
@@ -228,7 +273,9 @@ export async function runDay(
   let dbCpuUs = 0;
   const cpu0 = servers.map((s) => cpuUs(s.pid));
   const cpuLast = [...cpu0];
-  const machine0 = machineBusyUs();
+  const bytes0 = servers.map((s) => bytesWritten(s.pid));
+  const bytesLast = [...bytes0];
+  const machine0 = machineTimesUs();
   const own0 = process.cpuUsage();
   const t0 = performance.now() + 500;
   const sample = () => {
@@ -241,13 +288,16 @@ export async function runDay(
     const own = process.cpuUsage(own0);
     const instances = servers.map((s, i) => {
       const alive = children.has(s);
-      const c = alive ? cpuUs(s.pid) : 0;
-      if (alive) cpuLast[i] = c;
+      if (alive) {
+        cpuLast[i] = cpuUs(s.pid) || cpuLast[i] || 0;
+        bytesLast[i] = bytesWritten(s.pid) || bytesLast[i] || 0;
+      }
       const entry = {
         rssMb: alive ? rssMb(s.pid) : 0,
         heapMb: 0,
         youngMb: 0,
         cpuMs: ((cpuLast[i] ?? 0) - (cpu0[i] ?? 0)) / 1000,
+        bytesOut: (bytesLast[i] ?? 0) - (bytes0[i] ?? 0),
         connections: alive ? (conns.get(ports[i] ?? 0) ?? 0) : 0,
         streams: streams[i] ?? 0,
       };
@@ -258,11 +308,13 @@ export async function runDay(
         });
       return entry;
     });
+    const machine = machineTimesUs();
     samples.push({
       t: (performance.now() - t0) / 1000,
       instances,
       dbCpuMs: dbCpuUs / 1000,
-      machineMs: (machineBusyUs() - machine0) / 1000,
+      machineMs: (machine.busy - machine0.busy) / 1000,
+      stealMs: (machine.steal - machine0.steal) / 1000,
       clientsMs: (own.user + own.system) / 1000,
     });
   };
@@ -328,6 +380,9 @@ export async function runDay(
   clearInterval(sampler);
   if (killTimer) clearTimeout(killTimer);
   sample();
+  // pg_stat_database reports what the backends sent it, every half second at most.
+  await new Promise((r) => setTimeout(r, 600));
+  const reads1 = await databaseReads(databaseUrl);
 
   // No ballot lost: each sitting's board as anyone reads it, after the day.
   const survivor = servers.find((s) => children.has(s)) ?? (servers[0] as Server);
@@ -367,6 +422,7 @@ export async function runDay(
     (s) =>
       s.lostAtCloseMs > UNRECONNECTED_MS || (s.lostAt !== undefined && endedAt - s.lostAt > UNRECONNECTED_MS),
   ).length;
+  const cryptoCpuMs = crypto.cpuMs;
   await crypto.close();
   const requests = Object.fromEntries(client.requests);
   for (const s of servers) await stopServer(s);
@@ -390,7 +446,14 @@ export async function runDay(
       p99Ms: loop.percentile(99) / 1e6,
       maxMs: loop.max / 1e6,
     },
-    crypto: { jobs: crypto.jobs, ms: crypto.cpuMs },
+    crypto: { jobs: crypto.jobs, wallMs: crypto.wallMs, cpuMs: cryptoCpuMs },
+    conditions,
+    reads: {
+      transactions: reads1.transactions - reads0.transactions,
+      rowsReturned: reads1.rowsReturned - reads0.rowsReturned,
+      rowsFetched: reads1.rowsFetched - reads0.rowsFetched,
+      pages: reads1.pages - reads0.pages,
+    },
     mail,
     serverLog: servers.map((s) => s.output.slice(-50)),
   };

@@ -30,6 +30,7 @@ function sitting(ledger: PushLedger): SittingOutcome {
       "s0/voter21: INTERNAL_SERVER_ERROR: Unexpected error.",
       "s0/voter21: INTERNAL_SERVER_ERROR: Unexpected error.",
     ],
+    electedUnanswered: false,
     letterMs: { commission: [200], polls: [900] },
     startedAt: 1_000,
     openedAt: 5_000,
@@ -50,13 +51,15 @@ function samples(): DaySample[] {
           heapMb: 50 + connections / 4,
           youngMb: 16,
           cpuMs: 1_000 * k,
+          bytesOut: 100_000 * k,
           connections,
           streams: connections - 10,
         },
-        { rssMb: 0, heapMb: 0, youngMb: 0, cpuMs: 500, connections: 0, streams: 0 },
+        { rssMb: 0, heapMb: 0, youngMb: 0, cpuMs: 500, bytesOut: 20_000, connections: 0, streams: 0 },
       ],
       dbCpuMs: 400 * k,
       machineMs: 4_000 * k,
+      stealMs: 100 * k,
       clientsMs: 600 * k,
     };
   });
@@ -92,7 +95,9 @@ function day(): DayRun {
       },
     ],
     clientLoop: { p50Ms: 10, p99Ms: 20, maxMs: 30 },
-    crypto: { jobs: 30, ms: 900 },
+    crypto: { jobs: 30, wallMs: 900, cpuMs: 700 },
+    conditions: { commit: "abc1234", uncommitted: false, loadBefore: 0.1, yardstickMs: 200 },
+    reads: { transactions: 40, rowsReturned: 300, rowsFetched: 100, pages: 800 },
     mail: { received: 24, unclaimed: 0, broken: 0 },
     serverLog: [[], []],
   };
@@ -119,7 +124,17 @@ describe("the sitting day's figures and checks", () => {
     const run = day();
     const board = run.boards[0];
     if (board) board.result = { for: 15, against: 6 };
-    expect(dayFigures(run).ballots.wrongCounts).toBe(1);
+    expect(dayFigures(run).ballots).toMatchObject({ wrongCounts: 1, uncounted: 0 });
+  });
+
+  it("tells a sitting that never reached its count from a wrong count", () => {
+    const run = day();
+    const board = run.boards[0];
+    if (board) board.result = null;
+    const f = dayFigures(run);
+    expect(f.ballots).toMatchObject({ wrongCounts: 0, uncounted: 1 });
+    const verdict = Object.fromEntries(dayChecks(f).map((c) => [c.figure, c.pass]));
+    expect(verdict["day: counts that differ from the choices on the board"]).toBe(true);
   });
 
   it("puts memory on connections by the slope up to the peak, CPU on sittings", () => {
@@ -132,6 +147,13 @@ describe("the sitting day's figures and checks", () => {
     expect(a?.rssKbPerConnectionUpper).toBeCloseTo((75 * 1024) / 300);
     expect(f.cpu.appMsPerSitting).toBe(4_500);
     expect(f.cpu.dbMsPerSitting).toBe(1_600);
+    // The clients' 2,400 ms: 700 in the crypto threads, the rest the pages'; steal is not other load.
+    expect(f.cpu).toMatchObject({ cryptoMsPerSitting: 700, pagesMsPerSitting: 1_700 });
+    expect(f.cpu.stealCores).toBeCloseTo(0.1);
+    expect(f.cpu.otherCores).toBeCloseTo((16_000 - 400 - 4_500 - 1_600 - 2_400) / 4_000);
+    expect(f.bytesPerSitting).toBe(420_000);
+    // Two changes committed (ballot:1, closed): 40 transactions and 400 rows over them.
+    expect(f.perChange).toMatchObject({ changes: 2, transactions: 20, rows: 200, pages: 400 });
   });
 
   it("judges the targets: the pushes and the losses, the kill's streams", () => {

@@ -56,6 +56,8 @@ export interface KillFigures {
   /** Of the ballots that took more than one: the first «Отправить» → «принят», ms. */
   retriedTapToAccepted: Distribution;
   ballotsAnswerLost: number;
+  /** Sittings whose «Избрать» went through with its answer lost, found elected on the page and not elected again. */
+  electionsAnswerLost: number;
 }
 
 /** The sitting day's figures (see the module's comment); times in ms unless named otherwise. */
@@ -76,6 +78,8 @@ export interface DayFigures {
     notAccepted: number;
     /** Sittings whose decrypted count differs from the choices of the ballots on their board. */
     wrongCounts: number;
+    /** Sittings with ballots on their board and no count by their deadline: unfinished, not wrong. */
+    uncounted: number;
     /** Accepted ballots ÷ the seconds from the first accepted to the last. */
     perSecond: number;
     /** The most accepted in one second. */
@@ -97,6 +101,8 @@ export interface DayFigures {
     /** Changes a subscriber should have seen and never did, and the first few of them. */
     lost: number;
     lostExamples: string[];
+    /** Changes not yet seen by pages their sitting's deadline closed, unfinished (not counted lost). */
+    cutOff: number;
   };
   /** The secretary's act that sends letters (its request) → each letter's arrival in the mailbox, by kind. */
   letters: { commission: Distribution; polls: Distribution };
@@ -106,9 +112,21 @@ export interface DayFigures {
     appMsPerSitting: number;
     dbMsPerSitting: number;
     clientsMsPerSitting: number;
-    /** What other processes took during the day, in cores (the machine is shared). */
+    /** Of the clients': their cryptography's threads (CPU), and the rest (the pages: HTTP, streams, JSON, the collector). */
+    cryptoMsPerSitting: number;
+    pagesMsPerSitting: number;
+    /** What other processes took during the day, in cores (the machine is shared), and the hypervisor's steal. */
     otherCores: number;
+    stealCores: number;
   };
+  /** Per sitting: bytes the instances wrote (answers, pushes, queries, letters). */
+  bytesPerSitting: number;
+  /**
+   * Per change a page should see (the ledger's commits: a seat's step, a ballot, the close …): the
+   * stream answers it caused, and the database's transactions, rows and pages read meanwhile.
+   */
+  perChange: { changes: number; pushes: number; transactions: number; rows: number; pages: number };
+  conditions: DayRun["conditions"];
   kill: KillFigures | null;
   /** First sitting started → the last page left, s. */
   seconds: number;
@@ -142,6 +160,7 @@ function ballotFigures(day: DayRun): DayFigures["ballots"] {
   let lost = 0;
   let unconfirmed = 0;
   let wrongCounts = 0;
+  let uncounted = 0;
   day.outcomes.forEach((o, i) => {
     const board = day.boards[i];
     const onBoard = new Set(board?.trackers ?? []);
@@ -154,8 +173,9 @@ function ballotFigures(day: DayRun): DayFigures["ballots"] {
       against: counted.filter((b) => b.choice === "AGAINST").length,
     };
     const result = board?.result;
-    if (board?.trackers.length && (result?.for !== cast.for || result?.against !== cast.against))
-      wrongCounts++;
+    if (!board?.trackers.length) return;
+    if (!result) uncounted++;
+    else if (result.for !== cast.for || result.against !== cast.against) wrongCounts++;
   });
   const all = day.outcomes.flatMap((o) => o.ballots);
   const times = all.map((b) => b.at).sort((a, b) => a - b);
@@ -174,6 +194,7 @@ function ballotFigures(day: DayRun): DayFigures["ballots"] {
     unconfirmed,
     notAccepted: expected - all.length - unconfirmed,
     wrongCounts,
+    uncounted,
     perSecond: spanS > 0 ? all.length / spanS : Number.NaN,
     peakPerSecond: Math.max(0, ...bySecond.values()),
     tapToAccepted: rounded(distribution(all.flatMap((b) => (b.submitMs === null ? [] : [b.submitMs])))),
@@ -247,6 +268,7 @@ function killFigures(day: DayRun, caughtUpMs: number[]): KillFigures | null {
       distribution(ballots.flatMap((b) => (b.attempts > 1 ? [b.firstTapMs] : []))),
     ),
     ballotsAnswerLost: ballots.filter((b) => b.submitMs === null).length,
+    electionsAnswerLost: day.outcomes.filter((o) => o.electedUnanswered).length,
   };
 }
 
@@ -274,6 +296,10 @@ export function dayFigures(day: DayRun): DayFigures {
   const appMs = sum(last?.instances.map((i) => i.cpuMs) ?? []);
   const dbMs = last?.dbCpuMs ?? 0;
   const clientsMs = last?.clientsMs ?? 0;
+  const stealMs = last?.stealMs ?? 0;
+  const changes = sum(ledgers.map((l) => l.changes));
+  const pushes = sum(ledgers.map((l) => l.pushes));
+  const perChange = (x: number) => (changes ? x / changes : Number.NaN);
   const elapsedMs = ((last?.t ?? 0) - (day.samples[0]?.t ?? 0)) * 1000;
   const problems = day.outcomes.flatMap((o) => o.problems);
   const finished = day.outcomes.filter(
@@ -287,11 +313,12 @@ export function dayFigures(day: DayRun): DayFigures {
     push: {
       latency: rounded(distribution(ledgers.flatMap((l) => l.pushMs))),
       byKind: pushByKind(ledgers),
-      pushes: sum(ledgers.map((l) => l.pushes)),
+      pushes,
       idle: sum(ledgers.map((l) => l.idlePushes)),
       early: sum(ledgers.map((l) => l.early)),
       lost: missed.length,
       lostExamples: missed.slice(0, EXAMPLES),
+      cutOff: sum(ledgers.map((l) => l.cutOff)),
     },
     letters: {
       commission: rounded(distribution(day.outcomes.flatMap((o) => o.letterMs.commission))),
@@ -302,9 +329,23 @@ export function dayFigures(day: DayRun): DayFigures {
       appMsPerSitting: appMs / n,
       dbMsPerSitting: dbMs / n,
       clientsMsPerSitting: clientsMs / n,
+      cryptoMsPerSitting: day.crypto.cpuMs / n,
+      pagesMsPerSitting: Math.max(0, clientsMs - day.crypto.cpuMs) / n,
       otherCores:
-        elapsedMs > 0 ? Math.max(0, (last?.machineMs ?? 0) - appMs - dbMs - clientsMs) / elapsedMs : 0,
+        elapsedMs > 0
+          ? Math.max(0, (last?.machineMs ?? 0) - stealMs - appMs - dbMs - clientsMs) / elapsedMs
+          : 0,
+      stealCores: elapsedMs > 0 ? stealMs / elapsedMs : 0,
     },
+    bytesPerSitting: sum(last?.instances.map((i) => i.bytesOut) ?? []) / n,
+    perChange: {
+      changes,
+      pushes: perChange(pushes),
+      transactions: perChange(day.reads.transactions),
+      rows: perChange(day.reads.rowsReturned + day.reads.rowsFetched),
+      pages: perChange(day.reads.pages),
+    },
+    conditions: day.conditions,
     kill: killFigures(
       day,
       ledgers.flatMap((l) => l.reconnectMs),
@@ -349,10 +390,10 @@ const ms = (d: Distribution) =>
 export function dayReport(f: DayFigures): string {
   const b = f.ballots;
   const lines = [
-    `sitting day: ${f.sittings} sittings, ${f.sittingsFinished} finished, in ${f.seconds.toFixed(0)} s; ${b.accepted} of ${b.expected} ballots accepted (${b.lost} lost from the board, ${b.unconfirmed} on it never confirmed to their page, ${b.notAccepted} never accepted, ${b.wrongCounts} counts wrong), ${b.perSecond.toFixed(1)} ballots/s (peak ${b.peakPerSecond} in a second)`,
+    `sitting day: ${f.sittings} sittings, ${f.sittingsFinished} finished, in ${f.seconds.toFixed(0)} s; ${b.accepted} of ${b.expected} ballots accepted (${b.lost} lost from the board, ${b.unconfirmed} on it never confirmed to their page, ${b.notAccepted} never accepted); counts: ${b.wrongCounts} wrong, ${b.uncounted} never made (unfinished); ${b.perSecond.toFixed(1)} ballots/s (peak ${b.peakPerSecond} in a second)`,
     `  a sitting, start → count: ${ms(f.sittingMs)}; vote opened → count: ${ms(f.voteToCountMs)}`,
     `  tap→«принят» (${b.tapToAccepted.n}): ${ms(b.tapToAccepted)}; «Далее» (check + seal): ${ms(b.seal)}`,
-    `  push (${f.push.latency.n}): ${ms(f.push.latency)}; ${f.push.idle} of ${f.push.pushes} pushes showed nothing new, ${f.push.early} came before their mutation's answer; ${f.push.lost} events lost`,
+    `  push (${f.push.latency.n}): ${ms(f.push.latency)}; ${f.push.idle} of ${f.push.pushes} pushes showed nothing new, ${f.push.early} came before their mutation's answer; ${f.push.lost} events lost; ${f.push.cutOff} not yet seen by pages their sitting's deadline closed`,
     `  push p50 / p99 by change: ${Object.entries(f.push.byKind)
       .map(([kind, d]) => `${kind} ${d.p50.toFixed(0)} / ${d.p99.toFixed(0)}`)
       .join(", ")} ms`,
@@ -362,12 +403,13 @@ export function dayReport(f: DayFigures): string {
       (i) =>
         `  ${i.name}: peak ${i.peakConnections} connections (${i.peakStreams} streams), RSS ${i.baseRssMb.toFixed(0)} → ${i.peakRssMb.toFixed(0)} MB: ${i.rssKbPerConnection.toFixed(0)} kB per connection (MB per 1,000) on the way to the peak (V8's heap ${i.heapKbPerConnection.toFixed(0)} kB of it, its young generation ${i.youngKbPerConnection.toFixed(0)} kB), ${i.rssKbPerConnectionUpper.toFixed(0)} kB with the warm-up; CPU ${(i.cpuMs / 1000).toFixed(1)} s`,
     ),
-    `  CPU per sitting: instances ${f.cpu.appMsPerSitting.toFixed(0)} ms, database ${f.cpu.dbMsPerSitting.toFixed(0)} ms, clients ${f.cpu.clientsMsPerSitting.toFixed(0)} ms (their cryptography ${(f.crypto.ms / f.sittings).toFixed(0)} ms in ${f.crypto.jobs} jobs in all); other load ${f.cpu.otherCores.toFixed(2)} cores; the clients' event loop late by p99 ${f.clientLoop.p99Ms.toFixed(0)} ms, max ${f.clientLoop.maxMs.toFixed(0)} ms`,
+    `  CPU per sitting: instances ${f.cpu.appMsPerSitting.toFixed(0)} ms, database ${f.cpu.dbMsPerSitting.toFixed(0)} ms, clients ${f.cpu.clientsMsPerSitting.toFixed(0)} ms (of it their cryptography's threads ${f.cpu.cryptoMsPerSitting.toFixed(0)} ms CPU in ${f.crypto.jobs} jobs in all, ${(f.crypto.wallMs / f.sittings).toFixed(0)} ms wall; the pages ${f.cpu.pagesMsPerSitting.toFixed(0)} ms); meanwhile other processes ${f.cpu.otherCores.toFixed(2)} cores, steal ${f.cpu.stealCores.toFixed(2)} cores; the clients' event loop late by p99 ${f.clientLoop.p99Ms.toFixed(0)} ms, max ${f.clientLoop.maxMs.toFixed(0)} ms`,
+    `  per sitting ${(f.bytesPerSitting / 1e6).toFixed(2)} MB written by the instances; per change (${f.perChange.changes}): ${f.perChange.pushes.toFixed(1)} stream answers, ${f.perChange.transactions.toFixed(1)} transactions, ${f.perChange.rows.toFixed(0)} rows and ${f.perChange.pages.toFixed(0)} pages read`,
   ];
   const k = f.kill;
   if (k)
     lines.push(
-      `  kill -9 ${k.instance} at ${k.atS.toFixed(1)} s: ${k.streamsCut} streams reconnected (${ms(k.reconnect)}), ${k.unreconnected} without it for over ${UNRECONNECTED_MS / 1000} s; changes caught up on reconnection: ${ms(k.caughtUp)}; ${k.networkFailures} requests refused or cut off, ${k.ballotsRetried} ballots sent again (first tap→«принят» ${ms(k.retriedTapToAccepted)}), ${k.ballotsAnswerLost} answers lost`,
+      `  kill -9 ${k.instance} at ${k.atS.toFixed(1)} s: ${k.streamsCut} streams reconnected (${ms(k.reconnect)}), ${k.unreconnected} without it for over ${UNRECONNECTED_MS / 1000} s; changes caught up on reconnection: ${ms(k.caughtUp)}; ${k.networkFailures} requests refused or cut off, ${k.ballotsRetried} ballots sent again (first tap→«принят» ${ms(k.retriedTapToAccepted)}), ${k.ballotsAnswerLost} answers lost; ${k.electionsAnswerLost} commissions elected with the answer lost (found on the page, not elected again)`,
     );
   if (f.problems)
     lines.push(`  ${f.problems} problems on the pages:`, ...f.problemExamples.map((p) => `    ${p}`));

@@ -36,7 +36,18 @@ describe("the sitting day's push ledger", () => {
     ledger.commit("closed", 200);
     ledger.leave("s0/voter1", 300);
     ledger.commit("tallied", 400);
-    expect(ledger.summary().missed).toEqual(["s0/voter1 closed"]);
+    expect(ledger.summary()).toMatchObject({ missed: ["s0/voter1 closed"], cutOff: 0 });
+  });
+
+  it("does not count lost what a page closed at its sitting's deadline had not seen yet", () => {
+    const ledger = new PushLedger();
+    ledger.follow("s0/secretary", () => true);
+    ledger.answer("s0/secretary", [], 100, true);
+    ledger.commit("ballot:14", 290_000);
+    ledger.leave("s0/secretary", 300_000, true);
+    const s = ledger.summary();
+    expect(s.missed).toEqual([]);
+    expect(s.cutOff).toBe(1);
   });
 
   it("times a change caught up by a reconnected stream apart from the pushes", () => {

@@ -17,6 +17,8 @@ interface Observer {
   since?: number;
   /** When it left (its page closed), ms. */
   until?: number;
+  /** It left at its sitting's deadline, unfinished (what it had not seen yet may have been on its way). */
+  cut?: boolean;
   /** Pushes it received, and those that showed nothing new (of what it follows). */
   pushes: number;
   idle: number;
@@ -36,8 +38,15 @@ export interface LedgerSummary {
   reconnectMs: number[];
   /** Changes a subscriber should have seen and never did: `observer change`. */
   missed: string[];
+  /**
+   * Changes a subscriber had not seen when its page closed at the sitting's deadline, unfinished:
+   * their pushes may have been on their way (an overloaded day), so they are not counted lost.
+   */
+  cutOff: number;
   /** Answers of the subscribers' streams that were pushes (not a stream's first answer). */
   pushes: number;
+  /** Changes committed (each counted once, however many retries answered it). */
+  changes: number;
   /** Of those, the pushes that showed their page nothing it follows that it had not seen. */
   idlePushes: number;
 }
@@ -81,10 +90,16 @@ export class PushLedger {
     }
   }
 
-  /** Subscriber `name` left at `at` (ms): changes after that are not its to see. */
-  leave(name: string, at: number): void {
+  /**
+   * Subscriber `name` left at `at` (ms): changes after that are not its to see. `cut`: its page
+   * closed at the sitting's deadline, unfinished.
+   */
+  leave(name: string, at: number, cut = false): void {
     const o = this.observers.get(name);
-    if (o && o.until === undefined) o.until = at;
+    if (o && o.until === undefined) {
+      o.until = at;
+      o.cut = cut;
+    }
   }
 
   /** The latencies and the losses, over every subscriber and every committed change. */
@@ -95,8 +110,10 @@ export class PushLedger {
       early: 0,
       reconnectMs: [],
       missed: [],
+      cutOff: 0,
       pushes: 0,
       idlePushes: 0,
+      changes: this.commits.size,
     };
     for (const [name, o] of this.observers) {
       out.pushes += o.pushes;
@@ -106,7 +123,8 @@ export class PushLedger {
         if (!o.sees(change) || at <= o.since || (o.until !== undefined && at >= o.until)) continue;
         const seen = o.seen.get(change);
         if (!seen) {
-          out.missed.push(`${name} ${change}`);
+          if (o.cut) out.cutOff++;
+          else out.missed.push(`${name} ${change}`);
           continue;
         }
         // Reflected by the very first answer: the change was committed before the stream read

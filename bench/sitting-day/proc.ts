@@ -1,5 +1,6 @@
 // What the sitting day reads of the machine: the established TCP connections of a listening
-// port (/proc/net/tcp), i.e. the connections an instance holds open to its clients.
+// port (/proc/net/tcp), i.e. the connections an instance holds open to its clients, and the
+// bytes a process wrote (/proc/<pid>/io).
 
 import { readFileSync } from "node:fs";
 
@@ -33,4 +34,17 @@ export function establishedConnections(ports: readonly number[]): Map<number, nu
     for (const [port, n] of establishedIn(table, ports)) out.set(port, (out.get(port) ?? 0) + n);
   }
   return out;
+}
+
+/**
+ * Bytes process `pid` has written so far (/proc/<pid>/io `wchar`: to sockets and files alike, so
+ * an instance's answers, pushes, queries and letters), 0 once it is gone.
+ */
+export function bytesWritten(pid: number): number {
+  try {
+    const m = /^wchar:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/io`, "utf8"));
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0;
+  }
 }

@@ -114,6 +114,8 @@ export interface SittingOutcome {
   finished: { secretary: boolean; devices: number; voters: number };
   /** Something went wrong on a page: what (an alarm, a refusal that is not retried). */
   problems: string[];
+  /** The commission's election went through though its answer was lost (the page showed it elected): not elected again. */
+  electedUnanswered: boolean;
   /**
    * Letters: the request of the act that sent them (its successful attempt) → their arrival,
    * ms, by kind. A letter may arrive before the act's answer: the answer comes after the commit,
@@ -156,6 +158,27 @@ class Signal<T> {
     return this.value !== undefined ? Promise.resolve(this.value) : new Promise((r) => this.waiting.push(r));
   }
 }
+
+/**
+ * A device's secrets, one entry per election (web/src/commission/device.ts keeps one per election
+ * and seat in localStorage; the seat is the device's own here).
+ */
+export class DeviceSecrets {
+  private readonly byElection = new Map<string, TrusteeSecrets>();
+  /** What the device keeps for election `electionId`, or null. */
+  read(electionId: string): TrusteeSecrets | null {
+    return this.byElection.get(electionId) ?? null;
+  }
+  /** Keeps (or, with null, forgets) the device's secrets for election `electionId`. */
+  write(electionId: string, secrets: TrusteeSecrets | null): void {
+    if (secrets) this.byElection.set(electionId, secrets);
+    else this.byElection.delete(electionId);
+  }
+}
+
+/** Whether the page shows the commission `memberIds` elected (the same members, chair first). */
+export const electedAlready = (shown: readonly { id: string }[], memberIds: readonly string[]): boolean =>
+  shown.length === memberIds.length && shown.every((m, i) => m.id === memberIds[i]);
 
 // The answers' shapes, as far as the day reads them.
 interface Seat {
@@ -270,6 +293,7 @@ export async function playSitting(
     unconfirmed: [],
     finished: { secretary: false, devices: 0, voters: 0 },
     problems: [],
+    electedUnanswered: false,
     letterMs: { commission: [], polls: [] },
     startedAt: performance.now(),
     openedAt: null,
@@ -354,20 +378,44 @@ export async function playSitting(
       client.request(id, desk.setRoll, { defenseId: String(plan.defenseId), memberIds }),
     );
     if (roll) ledger.commit("roll", roll.at);
-    const chosen = await until(id, () =>
-      client.request(id, desk.setCommission, {
-        defenseId: String(plan.defenseId),
-        memberIds: plan.commission.map((m) => String(m.id)),
-      }),
-    );
-    if (chosen) {
-      ledger.commit("commission", chosen.at);
-      mailed.commission.set(chosen.sentAt);
-    }
+    await electCommission(id);
     await inTime(done.get());
     await sleep(moment(deps.pace.linger));
-    ledger.leave(id.name, performance.now());
+    ledger.leave(id.name, performance.now(), over());
     stop();
+  };
+  /**
+   * «Избрать»: tapped again after a failure only if the page does not show the commission elected
+   * already. An attempt whose answer was lost (its instance killed after the commit) went
+   * through, and electing the same commission again starts its key ceremony over (a new manifest:
+   * set-counting-commission.service.ts); the secretary looks at the page before tapping again.
+   */
+  const electCommission = async (id: Identity) => {
+    const memberIds = plan.commission.map((m) => String(m.id));
+    for (let attempt = 1; !over(); attempt++) {
+      const a = await client.request<Record<string, unknown>>(id, desk.setCommission, {
+        defenseId: String(plan.defenseId),
+        memberIds,
+      });
+      if (ok(a)) {
+        ledger.commit("commission", a.at);
+        mailed.commission.set(a.sentAt);
+        return;
+      }
+      if (a.status !== 0) problem(id.name, `${codeOf(a)}: ${a.errors[0]?.message ?? a.status}`);
+      await sleep(1000 + 500 * Math.min(attempt, 4));
+      const page = await until(id, () =>
+        client.request<{ secretarDefense: { commission: { id: string }[] } | null }>(id, desk.defense, {
+          id: String(plan.defenseId),
+        }),
+      );
+      if (page && electedAlready(page.data?.secretarDefense?.commission ?? [], memberIds)) {
+        // Elected by the attempt whose answer was lost: its letters were sent from its request.
+        outcome.electedUnanswered = true;
+        mailed.commission.set(a.sentAt);
+        return;
+      }
+    }
   };
   const openVote = async (id: Identity) => {
     await sleep(moment(deps.pace.openVote));
@@ -397,9 +445,11 @@ export async function playSitting(
     const id = identity(1 + k, `device${seat}`);
     ledger.follow(id.name, sees.device(seat));
     const token = await inTime(letter(member.email, "commission"));
-    if (!token) return;
+    if (!token) return problem(id.name, "no letter by the deadline");
     await sleep(moment(deps.pace.openLink));
-    let secrets: TrusteeSecrets | null = null;
+    // Kept per election, as the page keeps them in localStorage (commission/device.ts): a
+    // ceremony started over (a new manifest, a new election id) finds none and joins afresh.
+    const kept = new DeviceSecrets();
     let confirmed: MemberConfirmations = {};
     let latest: TaskView | null = null;
     let dirty = false;
@@ -476,9 +526,8 @@ export async function playSitting(
       const record = task.status === "CLOSED" ? await fetchRecord(task.electionId) : null;
       if (!task.ceremony) return { task, step: { kind: "wait", for: "keys" } };
       const view = { seat: task.seat, status: task.status, ceremony: task.ceremony, record };
-      const step = await crypto.step(plan.index, view, secrets, confirmed);
-      if (step.kind === "erase") secrets = step.secrets;
-      else if ("secrets" in step) secrets = step.secrets;
+      const step = await crypto.step(plan.index, view, kept.read(task.electionId), confirmed);
+      if ("secrets" in step) kept.write(task.electionId, step.secrets);
       const answer = await send(step);
       if (!answer) return { task, step };
       if (!ok(answer)) throw new Error(`${step.kind}: ${codeOf(answer)} ${answer.errors[0]?.message ?? ""}`);
@@ -564,7 +613,7 @@ export async function playSitting(
     if (!stopped && lastStep?.kind !== "done" && lastStep?.kind !== "erase" && !over())
       problem(id.name, `stopped at ${lastStep?.kind}`);
     await sleep(moment(deps.pace.linger));
-    ledger.leave(id.name, performance.now());
+    ledger.leave(id.name, performance.now(), over());
     stop();
   };
 
@@ -575,7 +624,7 @@ export async function playSitting(
     const id = identity(4 + k, `voter${k + 1}`);
     ledger.follow(id.name, sees.voter);
     const token = await inTime(letter(member.email, "polls"));
-    if (!token) return;
+    if (!token) return problem(id.name, "no letter by the deadline");
     await sleep(moment(deps.pace.openBallot));
     const shown = await until(id, () =>
       client.request<{ poll: PollView | null }>(id, ballot.poll, { token }),
@@ -641,7 +690,7 @@ export async function playSitting(
     await inTime(finished.get());
     if (finished.value) outcome.finished.voters++;
     await sleep(moment(deps.pace.linger));
-    ledger.leave(id.name, performance.now());
+    ledger.leave(id.name, performance.now(), over());
     stop();
   };
 
