@@ -478,7 +478,7 @@ export async function playSitting(
       const view = { seat: task.seat, status: task.status, ceremony: task.ceremony, record };
       const step = await crypto.step(plan.index, view, secrets, confirmed);
       if (step.kind === "erase") secrets = step.secrets;
-      else if ("secrets" in step) secrets = step.secrets;
+      else if ("secrets" in step && step.secrets !== undefined) secrets = step.secrets;
       const answer = await send(step);
       if (!answer) return { task, step };
       if (!ok(answer)) throw new Error(`${step.kind}: ${codeOf(answer)} ${answer.errors[0]?.message ?? ""}`);
@@ -516,7 +516,7 @@ export async function playSitting(
           await sleep(moment(deps.pace.compareBoard));
           if (announced.headCode !== step.headCode || announced.ballots !== step.ballots)
             return problem(id.name, "the urn differs from the one read out");
-          confirmed = { ...confirmed, head: step.head };
+          confirmed = { ...confirmed, urn: { head: step.head, ballots: step.ballots } };
           nudge();
         })();
       }

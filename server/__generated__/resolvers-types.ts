@@ -472,6 +472,8 @@ export type Dealing = {
   proof: ProofPair;
   /** One encrypted share per seat, seats 1 … n in order (the dealer's own included). */
   shares: Array<EncryptedShare>;
+  /** Schnorr signature of the dealer's device key on the rest of the dealing (docs/RECORD.md §6.2). */
+  signature: ProofPair;
 };
 
 /** A seat's dealing (docs/RECORD.md §6). */
@@ -482,6 +484,8 @@ export type DealingInput = {
   proof: ProofInput;
   /** One encrypted share per seat, seats 1 … n in order (including the dealer's own). */
   shares: Array<EncryptedShareInput>;
+  /** Schnorr signature of the dealer's device key on the rest of the dealing (docs/RECORD.md §6.2). */
+  signature: ProofInput;
 };
 
 /** The outcome of a closed vote. */
@@ -2105,13 +2109,15 @@ export type SecretarPage = {
   total: Scalars["Int"]["output"];
 };
 
-/** A dealer's answer to a complaint: the share it dealt to seat `to` and the nonce that encrypted it. */
+/** A dealer's answer to a complaint: the share it dealt to seat `to` and the nonce that encrypted it, signed. */
 export type ShareReveal = {
   __typename?: "ShareReveal";
   /** The encryption nonce e, a scalar, 64 lowercase hex characters. */
   nonce: Scalars["String"]["output"];
   /** The share, a scalar, 64 lowercase hex characters. */
   share: Scalars["String"]["output"];
+  /** Schnorr signature of the dealer's device key on the answer (docs/RECORD.md §6.4). */
+  signature: ProofPair;
   /** The complaining seat. */
   to: Scalars["Int"]["output"];
 };
@@ -2122,6 +2128,8 @@ export type ShareRevealInput = {
   nonce: Scalars["String"]["input"];
   /** The share, a scalar, 64 lowercase hex characters. */
   share: Scalars["String"]["input"];
+  /** Schnorr signature of the dealer's device key on the answer (docs/RECORD.md §6.4). */
+  signature: ProofInput;
   /** The complaining seat. */
   to: Scalars["Int"]["input"];
 };
@@ -2838,6 +2846,7 @@ export type DealingResolvers<
   commitments?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
   proof?: Resolver<ResolversTypes["ProofPair"], ParentType, ContextType>;
   shares?: Resolver<Array<ResolversTypes["EncryptedShare"]>, ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes["ProofPair"], ParentType, ContextType>;
 }>;
 
 export type DefenseResolvers<
@@ -3633,6 +3642,7 @@ export type ShareRevealResolvers<
 > = ResolversObject<{
   nonce?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   share?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes["ProofPair"], ParentType, ContextType>;
   to?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
 }>;
 

@@ -135,6 +135,8 @@ export type DealingInput = {
   proof: ProofInput;
   /** One encrypted share per seat, seats 1 … n in order (including the dealer's own). */
   shares: Array<EncryptedShareInput>;
+  /** Schnorr signature of the dealer's device key on the rest of the dealing (docs/RECORD.md §6.2). */
+  signature: ProofInput;
 };
 
 /** The outcome of a closed vote. */
@@ -264,6 +266,8 @@ export type ShareRevealInput = {
   nonce: string;
   /** The share, a scalar, 64 lowercase hex characters. */
   share: string;
+  /** Schnorr signature of the dealer's device key on the answer (docs/RECORD.md §6.4). */
+  signature: ProofInput;
   /** The complaining seat. */
   to: number;
 };
@@ -629,6 +633,7 @@ export type RestCommissionTaskQuery = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         } | null;
         signature: { challenge: string; response: string } | null;
         complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
@@ -696,6 +701,7 @@ export type RestRegisterDeviceMutation = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         } | null;
         signature: { challenge: string; response: string } | null;
         complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
@@ -761,6 +767,7 @@ export type RestSubmitDealingMutation = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         } | null;
         signature: { challenge: string; response: string } | null;
         complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
@@ -827,6 +834,7 @@ export type RestConfirmKeyShareMutation = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         } | null;
         signature: { challenge: string; response: string } | null;
         complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
@@ -893,6 +901,7 @@ export type RestFileComplaintMutation = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         } | null;
         signature: { challenge: string; response: string } | null;
         complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
@@ -958,6 +967,7 @@ export type RestAnswerComplaintsMutation = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         } | null;
         signature: { challenge: string; response: string } | null;
         complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
@@ -1023,6 +1033,7 @@ export type RestSignElectionMutation = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         } | null;
         signature: { challenge: string; response: string } | null;
         complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
@@ -1089,6 +1100,7 @@ export type RestSubmitPartialMutation = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         } | null;
         signature: { challenge: string; response: string } | null;
         complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
@@ -1587,6 +1599,7 @@ export type RestDealingFragment = {
   commitments: Array<string>;
   proof: { challenge: string; response: string };
   shares: Array<{ to: number; ephemeral: string; value: string }>;
+  signature: { challenge: string; response: string };
 };
 
 export type RestRecordSeatFragment = {
@@ -1600,6 +1613,7 @@ export type RestRecordSeatFragment = {
     commitments: Array<string>;
     proof: { challenge: string; response: string };
     shares: Array<{ to: number; ephemeral: string; value: string }>;
+    signature: { challenge: string; response: string };
   };
   signature: { challenge: string; response: string };
 };
@@ -1638,6 +1652,7 @@ export type RestElectionFragment = {
       commitments: Array<string>;
       proof: { challenge: string; response: string };
       shares: Array<{ to: number; ephemeral: string; value: string }>;
+      signature: { challenge: string; response: string };
     };
     signature: { challenge: string; response: string };
   }>;
@@ -1681,6 +1696,7 @@ export type RestRecordFragment = {
       commitments: Array<string>;
       proof: { challenge: string; response: string };
       shares: Array<{ to: number; ephemeral: string; value: string }>;
+      signature: { challenge: string; response: string };
     };
     signature: { challenge: string; response: string };
   }>;
@@ -1740,6 +1756,7 @@ export type RestTaskFragment = {
         commitments: Array<string>;
         proof: { challenge: string; response: string };
         shares: Array<{ to: number; ephemeral: string; value: string }>;
+        signature: { challenge: string; response: string };
       } | null;
       signature: { challenge: string; response: string } | null;
       complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
@@ -1817,6 +1834,7 @@ export type RestPollQuery = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         };
         signature: { challenge: string; response: string };
       }>;
@@ -1876,6 +1894,7 @@ export type RestElectionRecordQuery = {
         commitments: Array<string>;
         proof: { challenge: string; response: string };
         shares: Array<{ to: number; ephemeral: string; value: string }>;
+        signature: { challenge: string; response: string };
       };
       signature: { challenge: string; response: string };
     }>;
@@ -3422,6 +3441,14 @@ export const RestDealingFragmentDoc = {
               ],
             },
           },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
         ],
       },
     },
@@ -3521,6 +3548,14 @@ export const RestRecordSeatFragmentDoc = {
               ],
             },
           },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
         ],
       },
     },
@@ -3596,6 +3631,14 @@ export const RestElectionFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
                 { kind: "Field", name: { kind: "Name", value: "value" } },
               ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
             },
           },
         ],
@@ -3831,6 +3874,14 @@ export const RestRecordFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
                 { kind: "Field", name: { kind: "Name", value: "value" } },
               ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
             },
           },
         ],
@@ -4209,6 +4260,14 @@ export const RestTaskFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
                 { kind: "Field", name: { kind: "Name", value: "value" } },
               ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
             },
           },
         ],
@@ -5737,6 +5796,14 @@ export const RestCommissionTaskDocument = {
               ],
             },
           },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
         ],
       },
     },
@@ -6052,6 +6119,14 @@ export const RestRegisterDeviceDocument = {
               ],
             },
           },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
         ],
       },
     },
@@ -6345,6 +6420,14 @@ export const RestSubmitDealingDocument = {
                 { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
                 { kind: "Field", name: { kind: "Name", value: "value" } },
               ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
             },
           },
         ],
@@ -6647,6 +6730,14 @@ export const RestConfirmKeyShareDocument = {
                 { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
                 { kind: "Field", name: { kind: "Name", value: "value" } },
               ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
             },
           },
         ],
@@ -6954,6 +7045,14 @@ export const RestFileComplaintDocument = {
               ],
             },
           },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
         ],
       },
     },
@@ -7255,6 +7354,14 @@ export const RestAnswerComplaintsDocument = {
               ],
             },
           },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
         ],
       },
     },
@@ -7548,6 +7655,14 @@ export const RestSignElectionDocument = {
                 { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
                 { kind: "Field", name: { kind: "Name", value: "value" } },
               ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
             },
           },
         ],
@@ -7853,6 +7968,14 @@ export const RestSubmitPartialDocument = {
                 { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
                 { kind: "Field", name: { kind: "Name", value: "value" } },
               ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
             },
           },
         ],
@@ -9057,6 +9180,14 @@ export const RestPollDocument = {
               ],
             },
           },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
         ],
       },
     },
@@ -9349,6 +9480,14 @@ export const RestElectionRecordDocument = {
                 { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
                 { kind: "Field", name: { kind: "Name", value: "value" } },
               ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
             },
           },
         ],

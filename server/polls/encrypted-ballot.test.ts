@@ -195,7 +195,7 @@ describe("the commission's devices seal the key, and the sitting checks its code
     }>(
       `query($t: String!) { commissionTask(token: $t) { ceremony { manifest { electionId group council { code name organization }
         defense { id candidate thesisTitle degree scienceBranch specialty { code name } } question round roll commission thresholdRule threshold }
-        seats { dealing { commitments proof { challenge response } shares { to ephemeral value } } } } } }`,
+        seats { dealing { commitments proof { challenge response } shares { to ephemeral value } signature { challenge response } } } } } }`,
       { t: tokens[1] },
     );
     const view = task.body.data?.commissionTask.ceremony;
@@ -475,7 +475,9 @@ describe("opening the urn", () => {
     const electionId = (await guest.gql(KEY, { t: tokens.get(members[0]!.id) })).body.data?.poll.election
       .manifest.electionId;
     const genuine = await fetchRecord(guest, electionId);
-    expect(await stepDevice(guest, t1, { head: genuine?.head ?? null })).toMatchObject({ kind: "decrypt" });
+    expect(await stepDevice(guest, t1, { urn: { head: genuine!.head, ballots: 4 } })).toMatchObject({
+      kind: "decrypt",
+    });
     // The attacker resets the seat's part and the count, rewrites the board, and asks again
     // (the decryption oracle): the device remembers the one board it decrypted.
     const pollId = await pollOf(defense.id);
@@ -487,7 +489,9 @@ describe("opening the urn", () => {
     await rewriteBoard(defense.id);
     const forged = await fetchRecord(guest, electionId);
     expect(forged?.head).not.toBe(genuine?.head);
-    expect(await stepDevice(guest, t1, { head: forged?.head ?? null })).toMatchObject({ kind: "alarm" });
+    expect(await stepDevice(guest, t1, { urn: { head: forged!.head, ballots: 4 } })).toMatchObject({
+      kind: "alarm",
+    });
     const seat = await server.db
       .selectFrom("poll_trustees")
       .select("factor")

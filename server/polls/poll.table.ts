@@ -186,11 +186,12 @@ export interface PollTrusteesTable {
   factor_proof: ColumnType<ProofPairJson | null, string | null, string | null>;
 }
 
-/** A dealing as stored (docs/RECORD.md, «Key ceremony»). */
+/** A dealing as stored, signed by its dealer's device (docs/RECORD.md, «Key ceremony»). */
 export interface DealingJson {
   commitments: string[];
   proof: ProofPairJson;
   shares: { to: number; ephemeral: string; value: string }[];
+  signature: ProofPairJson;
 }
 
 export type PollRow = Selectable<PollsTable>;

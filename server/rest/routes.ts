@@ -522,10 +522,10 @@ export const routes: RestRoute[] = [
   ),
   commissionStep(
     "dealing",
-    "Posts the seat's dealing: `{ token, dealing: { commitments, proof, shares } }`.",
+    "Posts the seat's dealing: `{ token, dealing: { commitments, proof, shares, signature } }`.",
     RestSubmitDealingDocument,
     "submitDealing",
-    { dealing: { type: "object", required: ["commitments", "proof", "shares"] } },
+    { dealing: { type: "object", required: ["commitments", "proof", "shares", "signature"] } },
   ),
   commissionStep(
     "confirm",
@@ -543,7 +543,7 @@ export const routes: RestRoute[] = [
   ),
   commissionStep(
     "answers",
-    "Answers complaints about the seat's shares: `{ token, reveals: [{ to, share, nonce }] }`.",
+    "Answers complaints about the seat's shares: `{ token, reveals: [{ to, share, nonce, signature }] }`.",
     RestAnswerComplaintsDocument,
     "answerComplaints",
     {
@@ -552,8 +552,8 @@ export const routes: RestRoute[] = [
         maxItems: 50,
         items: {
           type: "object",
-          required: ["to", "share", "nonce"],
-          properties: { to: { type: "integer", minimum: 1 }, share: hex, nonce: hex },
+          required: ["to", "share", "nonce", "signature"],
+          properties: { to: { type: "integer", minimum: 1 }, share: hex, nonce: hex, signature: proofSchema },
         },
       },
     },

@@ -31,7 +31,7 @@ const PROOF = "{ challenge response }";
 const MANIFEST = `{ electionId group council { code name organization }
   defense { id candidate thesisTitle degree scienceBranch specialty { code name } }
   question round roll commission thresholdRule threshold }`;
-const DEALING = `{ commitments proof ${PROOF} shares { to ephemeral value } }`;
+const DEALING = `{ commitments proof ${PROOF} shares { to ephemeral value } signature ${PROOF} }`;
 const RECORD_SEAT = `{ seat deviceKey nonceCommitment deviceProof ${PROOF} dealing ${DEALING} verificationKey nonce signature ${PROOF} }`;
 
 /** The GraphQL selection of a whole election record (docs/RECORD.md §5), in its own field names. */
@@ -43,7 +43,7 @@ const TASK = `query($t: String!) { commissionTask(token: $t) {
   seat status decrypted tallied electionId
   ceremony { manifest ${MANIFEST} publicKey
     seats { seat deviceKey nonceCommitment deviceProof ${PROOF} dealing ${DEALING} verificationKey nonce
-      signature ${PROOF} complaint { dealer signature ${PROOF} } reveals { to share nonce } } }
+      signature ${PROOF} complaint { dealer signature ${PROOF} } reveals { to share nonce signature ${PROOF} } } }
 } }`;
 
 const RECORD = `query($e: ID!) { electionRecord(electionId: $e) ${RECORD_FIELDS} }`;
@@ -278,15 +278,17 @@ export async function openUrn(api: ApiClient, defenseId: number, seats?: readonl
 
 /**
  * Each of `trustees`, as its device does after close: reads the public record, checks all of it,
- * and with its member's confirmation of the board's head (the one the record states, as the
- * secretary's page reads it out) posts its partial decryption, then forgets its key.
+ * and with its member's confirmation of the urn (its code as the chair's device reads it out,
+ * the same record here, and the turnout announced) posts its partial decryption, then forgets
+ * its key.
  * @throws Error when a device does not decrypt
  */
 export async function decryptAs(api: ApiClient, trustees: readonly TestTrustee[]): Promise<void> {
   for (const tr of trustees) {
     const t = await task(api, tr.token);
     const record = await fetchRecord(api, t.electionId);
-    const step = await stepDevice(api, tr, { head: record?.head ?? null });
+    const urn = record ? { head: record.head, ballots: record.ballots.length } : null;
+    const step = await stepDevice(api, tr, { urn });
     if (step.kind !== "decrypt") throw new Error(`seat ${tr.seat} did not decrypt: ${JSON.stringify(step)}`);
     await stepDevice(api, tr);
   }

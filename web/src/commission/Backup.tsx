@@ -25,9 +25,12 @@ function wasSaved(electionId: string, seat: number): boolean {
 export function Backup({
   view,
   onRestore,
+  onSaved,
 }: {
   view: DeviceView;
   onRestore: (s: TrusteeSecrets) => Promise<string | null>;
+  /** Called once the file is saved: the page brings the member back to the current step. */
+  onSaved: () => void;
 }) {
   const { task, secrets, step } = view;
   const [saved, setSaved] = useState(() => (task ? wasSaved(task.electionId, task.seat) : false));
@@ -53,6 +56,7 @@ export function Backup({
               // The flag is a convenience: the file is saved either way.
             }
             setSaved(true);
+            onSaved();
           }}
         />
       )}

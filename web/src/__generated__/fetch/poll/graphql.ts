@@ -112,6 +112,7 @@ export type Poll_PollFragment = {
         commitments: Array<string>;
         proof: { challenge: string; response: string };
         shares: Array<{ to: number; ephemeral: string; value: string }>;
+        signature: { challenge: string; response: string };
       };
       signature: { challenge: string; response: string };
     }>;
@@ -175,6 +176,7 @@ export type PollQuery = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         };
         signature: { challenge: string; response: string };
       }>;
@@ -239,6 +241,7 @@ export type PollChangedSubscription = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         };
         signature: { challenge: string; response: string };
       }>;
@@ -281,6 +284,7 @@ export type Record_DealingFragment = {
   commitments: Array<string>;
   proof: { challenge: string; response: string };
   shares: Array<{ to: number; ephemeral: string; value: string }>;
+  signature: { challenge: string; response: string };
 };
 
 export type Record_SeatFragment = {
@@ -294,6 +298,7 @@ export type Record_SeatFragment = {
     commitments: Array<string>;
     proof: { challenge: string; response: string };
     shares: Array<{ to: number; ephemeral: string; value: string }>;
+    signature: { challenge: string; response: string };
   };
   signature: { challenge: string; response: string };
 };
@@ -332,6 +337,7 @@ export type Election_HeaderFragment = {
       commitments: Array<string>;
       proof: { challenge: string; response: string };
       shares: Array<{ to: number; ephemeral: string; value: string }>;
+      signature: { challenge: string; response: string };
     };
     signature: { challenge: string; response: string };
   }>;
@@ -375,6 +381,7 @@ export type ElectionRecord_FileFragment = {
       commitments: Array<string>;
       proof: { challenge: string; response: string };
       shares: Array<{ to: number; ephemeral: string; value: string }>;
+      signature: { challenge: string; response: string };
     };
     signature: { challenge: string; response: string };
   }>;
@@ -427,6 +434,7 @@ export type ElectionRecordQuery = {
         commitments: Array<string>;
         proof: { challenge: string; response: string };
         shares: Array<{ to: number; ephemeral: string; value: string }>;
+        signature: { challenge: string; response: string };
       };
       signature: { challenge: string; response: string };
     }>;
@@ -511,6 +519,9 @@ export const Record_DealingFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
     ephemeral
     value
   }
+  signature {
+    ...Record_proof
+  }
 }
     fragment Record_proof on ProofPair {
   challenge
@@ -549,6 +560,9 @@ fragment Record_dealing on Dealing {
     to
     ephemeral
     value
+  }
+  signature {
+    ...Record_proof
   }
 }`,
   { fragmentName: "Record_seat" },
@@ -605,6 +619,9 @@ fragment Record_dealing on Dealing {
     to
     ephemeral
     value
+  }
+  signature {
+    ...Record_proof
   }
 }
 fragment Record_seat on RecordSeat {
@@ -695,6 +712,9 @@ fragment Record_dealing on Dealing {
     to
     ephemeral
     value
+  }
+  signature {
+    ...Record_proof
   }
 }
 fragment Record_seat on RecordSeat {
@@ -805,6 +825,9 @@ fragment Record_dealing on Dealing {
     ephemeral
     value
   }
+  signature {
+    ...Record_proof
+  }
 }
 fragment Record_seat on RecordSeat {
   seat
@@ -898,6 +921,9 @@ fragment Record_dealing on Dealing {
     to
     ephemeral
     value
+  }
+  signature {
+    ...Record_proof
   }
 }
 fragment Record_seat on RecordSeat {
@@ -1002,6 +1028,9 @@ fragment Record_dealing on Dealing {
     ephemeral
     value
   }
+  signature {
+    ...Record_proof
+  }
 }
 fragment Record_seat on RecordSeat {
   seat
@@ -1086,6 +1115,9 @@ fragment Record_dealing on Dealing {
     to
     ephemeral
     value
+  }
+  signature {
+    ...Record_proof
   }
 }
 fragment Record_seat on RecordSeat {
