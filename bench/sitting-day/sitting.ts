@@ -371,6 +371,14 @@ export async function playSitting(
   };
   const openVote = async (id: Identity) => {
     await sleep(moment(deps.pace.openVote));
+    // Each member said aloud that the code matched: the secretary records it, seat by seat.
+    for (const m of plan.commission)
+      await until(id, () =>
+        client.request(id, desk.recordSpoken, {
+          defenseId: String(plan.defenseId),
+          memberId: String(m.id),
+        }),
+      );
     const opened = await until(
       id,
       () =>

@@ -82,6 +82,8 @@ export type AuditAction =
   | "POLL_KEY_COMPLAINT"
   /** `poll.key.restart`: the key ceremony started again by the secretary, with a reason. */
   | "POLL_KEY_RESTART"
+  /** `poll.key.spoken`: the secretary recorded that a member of the счетная комиссия said aloud that the election code matched. */
+  | "POLL_KEY_SPOKEN"
   /** `poll.open`: the ballot opened (with the sitting's date the secretary confirmed). */
   | "POLL_OPEN"
   /** `poll.protocol`: the protocol produced as PDF. */
@@ -1296,6 +1298,95 @@ export type RestResendCommissionLinksMutationVariables = Exact<{
 
 export type RestResendCommissionLinksMutation = {
   resendCommissionLinks: {
+    id: string;
+    candidate: string;
+    thesisTitle: string;
+    degree: DefenseDegree;
+    scienceBranch: string;
+    defenseAt: string;
+    place: string | null;
+    resultPolls: {
+      status: PollStatus;
+      round: number;
+      listSize: number;
+      approvedSize: number;
+      addedForDefense: number;
+      participants: number;
+      invited: number;
+      failed: number;
+      voted: number;
+      deadline: string | null;
+      closedAt: string | null;
+      votesFor: number | null;
+      votesAgainst: number | null;
+      notReturned: number | null;
+      decision: Decision | null;
+      explanation: string | null;
+      annulReason: string | null;
+      quorum: {
+        met: boolean;
+        missing: string | null;
+        list: { met: boolean; present: number; required: number; listSize: number };
+        specialty: { met: boolean; present: number; required: number; specialtyCode: string };
+      };
+    };
+    invites: Array<{
+      delivery: InviteDelivery;
+      attempts: number;
+      sentAt: string | null;
+      sendError: string | null;
+      voted: boolean;
+      member: { id: string; fio: string };
+    }>;
+    commission: Array<{ id: string; fio: string }>;
+    roll: Array<{
+      fio: string;
+      degree: AcademicDegree;
+      degreeTitle: string;
+      specialtyCode: string;
+      position: MemberPosition;
+      added: boolean;
+      member: { id: string };
+    }>;
+    addedMembers: Array<{
+      id: string;
+      fio: string;
+      email: string;
+      degree: AcademicDegree;
+      degreeTitle: string;
+      academicTitle: string | null;
+      specialtyCode: string;
+      position: MemberPosition;
+    }>;
+    board: {
+      id: string;
+      code: string;
+      name: string;
+      organization: string;
+      memberCount: number;
+      members: Array<{
+        id: string;
+        fio: string;
+        email: string;
+        degree: AcademicDegree;
+        degreeTitle: string;
+        academicTitle: string | null;
+        specialtyCode: string;
+        position: MemberPosition;
+      }>;
+      specialties: Array<{ code: string; name: string }>;
+    };
+    specialty: { code: string; name: string };
+  };
+};
+
+export type RestRecordCodeConfirmationMutationVariables = Exact<{
+  id: string | number;
+  memberId: string | number;
+}>;
+
+export type RestRecordCodeConfirmationMutation = {
+  recordCodeConfirmation: {
     id: string;
     candidate: string;
     thesisTitle: string;
@@ -9014,6 +9105,305 @@ export const RestResendCommissionLinksDocument = {
     },
   ],
 } as unknown as DocumentNode<RestResendCommissionLinksMutation, RestResendCommissionLinksMutationVariables>;
+export const RestRecordCodeConfirmationDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "RestRecordCodeConfirmation" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "memberId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "recordCodeConfirmation" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "defenseId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "memberId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "memberId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestDefenseFull" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestDefense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestResult" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
+          { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "met" } },
+                { kind: "Field", name: { kind: "Name", value: "missing" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "list" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestMember" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "position" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestBoard" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Board" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "organization" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialties" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "memberCount" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestDefenseFull" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "FragmentSpread", name: { kind: "Name", value: "RestDefense" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "resultPolls" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestResult" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "invites" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "attempts" } },
+                { kind: "Field", name: { kind: "Name", value: "sentAt" } },
+                { kind: "Field", name: { kind: "Name", value: "sendError" } },
+                { kind: "Field", name: { kind: "Name", value: "voted" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "commission" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "roll" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+                { kind: "Field", name: { kind: "Name", value: "position" } },
+                { kind: "Field", name: { kind: "Name", value: "added" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "addedMembers" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestMember" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "RestBoard" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "members" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestMember" } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestRecordCodeConfirmationMutation, RestRecordCodeConfirmationMutationVariables>;
 export const RestPollDocument = {
   kind: "Document",
   definitions: [

@@ -11,6 +11,8 @@ import type { DefenseRow } from "../defenses/defense.table.ts";
 import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
+import { shortFio } from "../lib/russian.ts";
+import { findTrustees } from "./commission.repository.ts";
 import {
   countPolls,
   findCommissionByDefenseIds,
@@ -113,7 +115,10 @@ export async function buildProtocol(
     fio: roll.find((r) => r.member_id === m.id)?.fio ?? m.fio,
   }));
   const poll = rounds.find((r) => r.round === result.round);
-  const last = poll?.fingerprint ? await lastBoardEntry(deps.db, poll.id) : undefined;
+  const [last, seats] = poll?.fingerprint
+    ? await Promise.all([lastBoardEntry(deps.db, poll.id), findTrustees(deps.db, poll.id)])
+    : [undefined, []];
+  const nameOf = (memberId: number, fio: string) => roll.find((r) => r.member_id === memberId)?.fio ?? fio;
   return {
     defenseId: d.id,
     boardCode: poll?.board_code ?? board.code,
@@ -157,6 +162,9 @@ export async function buildProtocol(
           board: shortCode(last?.head ?? boardStart(poll.fingerprint)),
         }
       : null,
+    codeSpokenBy: seats
+      .filter((t) => t.code_confirmed_at !== null)
+      .map((t) => shortFio(nameOf(t.member_id, t.fio))),
   };
 }
 

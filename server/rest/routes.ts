@@ -30,6 +30,7 @@ import {
   RestPreviewImportDocument,
   RestProtocolAccessDocument,
   RestProtocolDocument,
+  RestRecordCodeConfirmationDocument,
   RestRegisterDeviceDocument,
   RestRegisterDocument,
   RestReplaceCommissionMemberDocument,
@@ -599,6 +600,16 @@ export const routes: RestRoute[] = [
       replacementId: body(req).replacementId,
     }),
     shape: { split: "replaceCommissionMember" },
+  },
+  {
+    method: "post",
+    path: "/secretar/defenses/:id/commission/spoken",
+    summary:
+      "Records that a member of the счетная комиссия said aloud that the election code matched: `{ memberId }` (only for a seat whose device reported signing; the ballot opens only with every seat's); audited.",
+    operation: RestRecordCodeConfirmationDocument,
+    body: { type: "object", required: ["memberId"], properties: { memberId: idSchema } },
+    variables: (req) => ({ ...id(req), memberId: body(req).memberId }),
+    shape: { split: "recordCodeConfirmation" },
   },
   {
     method: "post",

@@ -207,6 +207,7 @@ export async function runKeyCeremony(
   defenseId: number,
   commission: readonly { email: string }[],
   since: number,
+  secretary?: ApiClient,
 ): Promise<TestTrustee[]> {
   const mails = await smtp.waitForMailTo(
     commission.map((m) => m.email),
@@ -218,6 +219,7 @@ export async function runKeyCeremony(
     api,
     defenseId,
     commission.map((m) => commissionTokenFromMail(mails.get(m.email) as ReceivedMail)),
+    secretary,
   );
 }
 
@@ -225,7 +227,8 @@ export async function runKeyCeremony(
  * Runs the key ceremony from the commission members' link tokens (one per seat, in any order;
  * e.g. read from the demo mailbox) as their devices do, round after round, until every device
  * is ready. The sitting is played honestly: the chair (seat 1) reads out the code their device
- * shows, and every member confirms it on their own device only if it shows the same code.
+ * shows, and every member confirms it on their own device only if it shows the same code and says
+ * so aloud: with `secretary` (the secretary's client), the secretary records each member's «совпал».
  * @returns the trustees, seat 1 first
  * @throws Error when a device raises an alarm or the ceremony does not finish in 12 rounds
  */
@@ -233,6 +236,7 @@ export async function runKeyCeremonyWithTokens(
   api: ApiClient,
   defenseId: number | null,
   tokens: readonly string[],
+  secretary?: ApiClient,
 ): Promise<TestTrustee[]> {
   const trustees: TestTrustee[] = [];
   for (const token of tokens) trustees.push({ token, seat: (await task(api, token)).seat, secrets: null });
@@ -248,10 +252,35 @@ export async function runKeyCeremonyWithTokens(
     }
     if (ready === trustees.length) {
       if (defenseId !== null) trusteesOf.set(defenseId, trustees);
+      if (defenseId !== null && secretary) await recordSpokenCodes(secretary, defenseId);
       return trustees;
     }
   }
   throw new Error("the key ceremony did not finish");
+}
+
+const SEATS = `query($id: ID!) { secretarDefense(id: $id) { encryption { seats { stage codeConfirmedAt member { id } } } } }`;
+
+/**
+ * The secretary records, for every seat whose device reported the code confirmed, that its member
+ * said aloud «совпал» (as at an honest sitting where every code matched): the ballot then opens.
+ * @param secretary the secretary's API client
+ * @returns the member ids recorded
+ */
+export async function recordSpokenCodes(secretary: ApiClient, defenseId: number): Promise<string[]> {
+  const seats = (
+    await call<{
+      encryption: { seats: { stage: string; codeConfirmedAt: string | null; member: { id: string } }[] };
+    }>(secretary, SEATS, { id: String(defenseId) })
+  ).encryption.seats;
+  const due = seats.filter((x) => x.stage === "SIGNED" && !x.codeConfirmedAt).map((x) => x.member.id);
+  for (const memberId of due)
+    await call(
+      secretary,
+      "mutation($d: ID!, $m: ID!) { recordCodeConfirmation(defenseId: $d, memberId: $m) { id } }",
+      { d: String(defenseId), m: memberId },
+    );
+  return due;
 }
 
 /** The trustees of the defense's last ceremony run by {@link runKeyCeremony}. */

@@ -12,7 +12,28 @@ const today = () =>
   }).format(new Date());
 
 /**
- * Presses «Открыть голосование и разослать приглашения» on a secretary's defense page. The
+ * The secretary records, on the defense page, each commission member's spoken «совпал» (every
+ * «Сказал: совпал» / «Сказала: совпал» button of «Ключ счетной комиссии», as at a sitting where
+ * every code matched). @returns how many were recorded
+ */
+export async function recordSpokenCodes(page: Page): Promise<number> {
+  const key = page.getByRole("region", { name: "Ключ счетной комиссии" });
+  const said = key.getByRole("button", { name: /^Записать: .* вслух, что код совпал$/ });
+  let recorded = 0;
+  for (let n = await said.count(); n > 0; n = await said.count()) {
+    await said.first().click();
+    await page.waitForFunction((before) => {
+      const buttons = [...document.querySelectorAll("button[aria-label^='Записать: ']")];
+      return buttons.length < before;
+    }, n);
+    recorded++;
+  }
+  return recorded;
+}
+
+/**
+ * Presses «Открыть голосование и разослать приглашения» on a secretary's defense page, after
+ * recording each commission member's spoken «совпал» ({@link recordSpokenCodes}). The
  * protocol is dated by the day the ballot opens: when the page's «Дата и время» is another day
  * (the demo's defenses are a week ahead, a defense made in a test is in the future), the desk
  * asks to confirm it, naming both days; this waits for that question, word for word, and
@@ -21,6 +42,11 @@ const today = () =>
 export async function openBallot(page: Page): Promise<void> {
   const when = page.locator("dt", { hasText: "Дата и время" }).locator("xpath=following-sibling::dd[1]");
   const scheduled = ((await when.textContent()) ?? "").trim().slice(0, 10);
+  await recordSpokenCodes(page);
+  await page
+    .getByRole("region", { name: "Ключ счетной комиссии" })
+    .getByText("Каждый член счетной комиссии сказал вслух, что код совпал: голосование можно открывать.")
+    .waitFor();
   await page.getByRole("button", { name: OPEN }).click();
   if (scheduled === today()) return;
   await page

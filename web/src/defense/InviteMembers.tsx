@@ -24,6 +24,7 @@ export const InviteMembers_member = graphql(`
   fragment InviteMembers_member on BoardMember {
     id
     fio
+    fioGenitive
     degree
     degreeTitle
     academicTitle
@@ -200,7 +201,7 @@ export function InviteMembers({
         setAsking(null);
         return {
           kind: "text",
-          text: `Письмо с новой ссылкой для ${what.member.fio} поставлено в очередь на отправку. ${
+          text: `${what.member.fioGenitive ? `Письмо с новой ссылкой для ${what.member.fioGenitive}` : `Письмо с новой ссылкой (${what.member.fio})`} поставлено в очередь на отправку. ${
             revokeOld
               ? "Прежняя ссылка больше не действует."
               : "Прежняя ссылка продолжит действовать, пока член совета не проголосует по одной из них."

@@ -117,6 +117,7 @@ export function Sitting({ defense, live }: { defense: Sitting_DefenseFragment; l
             defenseId={defense.id}
             status={resultPolls.status}
             encryption={encryption}
+            voted={resultPolls.voted}
             candidates={participants.filter((p) => !defense.commission.some((c) => c.id === p.id))}
           />
         )}
