@@ -209,6 +209,9 @@ describe("every write of the call table answers its documented contract", () => 
       if (first?.kind === "ask-code") readOut = first.fingerprint;
       if (steps.every((s) => s.kind === "ready")) break;
     }
+    // Each member said aloud that the code matched; the secretary records it.
+    for (const x of m.slice(0, 3))
+      await post("/secretar/defenses/:id/commission/spoken", { memberId: String(x.id) });
 
     const since = server.smtp.mails.length;
     await post("/secretar/defenses/:id/sendInvites", {

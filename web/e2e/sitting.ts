@@ -56,3 +56,30 @@ export async function openBallot(page: Page): Promise<void> {
     .waitFor();
   await page.getByRole("button", { name: "Подтвердить дату и открыть голосование" }).click();
 }
+
+/**
+ * A commission member's check of the urn on their page, once it shows «Вскрытие урны»: the two
+ * ticks (the urn's code matches the one read aloud; the number of ballots is the turnout
+ * announced) and «Совпадает — расшифровать». On a device restored from its backup, which shows
+ * no code, the member types `heard` (the code as read aloud) instead of the first tick.
+ * @returns the urn's code the page showed (null on a restored device) and the taps it took
+ */
+export async function confirmUrn(page: Page, heard?: string): Promise<{ code: string | null; taps: number }> {
+  const check = page.getByRole("region", { name: "Вскрытие урны" });
+  await check.waitFor({ timeout: 90_000 });
+  const shown = check.locator(".short-code");
+  const code = (await shown.count()) > 0 ? await shown.getAttribute("data-code") : null;
+  let taps = 0;
+  if (code === null) {
+    await check.getByLabel("Код урны, зачитанный на заседании").fill(heard ?? "");
+    taps += 1;
+  } else {
+    await check
+      .getByRole("checkbox", { name: /Я зачитал этот код урны вслух|Код урны совпал с зачитанным/ })
+      .check();
+    taps += 1;
+  }
+  await check.getByRole("checkbox", { name: /^Объявленная явка — / }).check();
+  await check.getByRole("button", { name: "Совпадает — расшифровать" }).click();
+  return { code, taps: taps + 2 };
+}
