@@ -90,7 +90,7 @@ export {
   type Manifest,
   manifestDigest,
   manifestProblems,
-  parseShortCode,
+  readShortCode,
   shortCode,
   trusteesOf,
 } from "./manifest.ts";

@@ -205,7 +205,7 @@ const TYPED_AS: Record<string, string> = {
  * like the alphabet's Cyrillic ones are read as those, and З, Й, Ё as 3, И, Е. Null unless exactly
  * 16 symbols of the alphabet remain. The one reading for every code a person types.
  */
-export function parseShortCode(typed: string): string | null {
+export function readShortCode(typed: string): string | null {
   const symbols = [...typed.toUpperCase().replace(/[\s\-‐‑‒–—―_.]/gu, "")].map((c) => TYPED_AS[c] ?? c);
   if (symbols.length !== 16 || symbols.some((c) => !CODE_ALPHABET.includes(c))) return null;
   return [0, 4, 8, 12].map((k) => symbols.slice(k, k + 4).join("")).join("-");

@@ -40,7 +40,7 @@ import {
 } from "./dkg.ts";
 import type { Ciphertext } from "./elgamal.ts";
 import { decodeScalar, encodePoint, G, type ProofPair, TAG } from "./group.ts";
-import { digestJson, parseShortCode } from "./manifest.ts";
+import { digestJson, readShortCode } from "./manifest.ts";
 import { memo } from "./memo.ts";
 import { type ElectionRecord, verifyRecord } from "./record.ts";
 
@@ -447,7 +447,7 @@ function decide(
     const urn = confirmed.urn ?? null;
     const ballots = record.ballots.length;
     const codeOk = typed
-      ? typeof urn?.code === "string" && parseShortCode(urn.code) === record.headCode
+      ? typeof urn?.code === "string" && readShortCode(urn.code) === record.headCode
       : urn?.head === record.head;
     if (!codeOk || urn?.ballots !== ballots)
       return {

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { parseShortCode } from "../../../shared/ballot/index.ts";
+import { readShortCode } from "../../../shared/ballot/index.ts";
 import { ShortCode } from "../components/ShortCode.tsx";
 import { formatCount, plural } from "../lib/format.ts";
 import { ballotsCount } from "./CommissionStatus.tsx";
@@ -161,7 +161,7 @@ export function UrnCheck({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (urn.typed && parseShortCode(typed) === null)
+    if (urn.typed && readShortCode(typed) === null)
       return setError("Введите код урны: 16 знаков, как его зачитали, например ДШ8Л-ПМХК-ЛЖ29-42КЧ.");
     if (!urn.typed && !codeOk) return setError("Отметьте, что код урны совпал с зачитанным.");
     if (!turnoutOk) return setError("Отметьте, что число бюллетеней равно объявленной явке.");
