@@ -174,7 +174,10 @@ function gqlCall(field: string): { query: string; variables?: Record<string, unk
     },
     submitDealing: {
       query: "mutation($t: String!, $d: DealingInput!) { submitDealing(token: $t, dealing: $d) { seat } }",
-      variables: { t: C, d: { commitments: [], proof: strayBallot.proof[0], shares: [] } },
+      variables: {
+        t: C,
+        d: { commitments: [], proof: strayBallot.proof[0], shares: [], signature: strayBallot.proof[0] },
+      },
     },
     confirmKeyShare: {
       query: "mutation($t: String!) { confirmKeyShare(token: $t, verificationKey: $t, nonce: $t) { seat } }",

@@ -81,16 +81,6 @@ async function electionOf(api: ApiClient, token: string | undefined): Promise<st
   return (await api.gql(KEY, { t: token ?? "" })).body.data?.poll.election.manifest.electionId;
 }
 
-/** The status of a defense's current poll, from the database. */
-async function pollStatus(defenseId: number): Promise<string> {
-  const row = await server.db
-    .selectFrom("polls")
-    .select("status")
-    .where("defense_id", "=", defenseId)
-    .orderBy("round", "desc")
-    .executeTakeFirstOrThrow();
-  return row.status;
-}
 
 /** The commission links mailed to `members` after `since`. */
 async function commissionTokens(members: readonly { email: string }[], since: number): Promise<string[]> {
@@ -267,7 +257,7 @@ describe("the commission's devices seal the key, and the sitting checks its code
     expect(refused?.message).toContain(
       `Не записано: ${shortFio(members[1]!.fio)}, ${shortFio(members[2]!.fio)}.`,
     );
-    expect(await pollStatus(defense.id)).toBe("DRAFT");
+    expect((await currentPoll(defense.id)).status).toBe("DRAFT");
     // A member outside the commission, or one whose device has not signed, cannot be recorded.
     expect((await record(members[4]!.id)).body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     const restarted = await api.gql(
@@ -704,15 +694,19 @@ describe("opening the urn", () => {
   });
 });
 
-/** The id of a defense's current poll. */
-async function pollOf(defenseId: number): Promise<number> {
-  const row = await server.db
+/** A defense's current poll: its id and status, from the database. */
+function currentPoll(defenseId: number) {
+  return server.db
     .selectFrom("polls")
-    .select("id")
+    .select(["id", "status"])
     .where("defense_id", "=", defenseId)
     .orderBy("round", "desc")
     .executeTakeFirstOrThrow();
-  return row.id;
+}
+
+/** The id of a defense's current poll. */
+async function pollOf(defenseId: number): Promise<number> {
+  return (await currentPoll(defenseId)).id;
 }
 
 /**
