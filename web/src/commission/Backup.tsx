@@ -4,10 +4,12 @@ import { downloadJson } from "../record/record.ts";
 import type { DeviceView } from "./useCommissionDevice.ts";
 
 /**
- * The backup's code (argon2id in WebAssembly, XChaCha20-Poly1305, the passphrase's strength
- * check): its own chunk, loaded when the member uses it.
+ * The backup's code (argon2id in WebAssembly, XChaCha20-Poly1305): its own chunk, loaded when
+ * the member uses it.
  */
 const loadBackup = () => import("./backup.ts");
+/** The passphrase's strength check (zxcvbn-ts with its word lists): loaded only to save a backup. */
+const loadPassphrase = () => import("./passphrase.ts");
 
 const savedKey = (electionId: string, seat: number) => `dissovet:commission-backup:${electionId}:${seat}`;
 
@@ -107,7 +109,7 @@ function SaveBackup({
     const passphrase = String(form.get("passphrase") ?? "");
     setBusy(true);
     try {
-      const { passphraseProblem, sealBackup } = await loadBackup();
+      const [{ sealBackup }, { passphraseProblem }] = await Promise.all([loadBackup(), loadPassphrase()]);
       const weak = passphraseProblem(passphrase, related);
       if (weak) return setError(weak);
       if (passphrase !== String(form.get("repeat") ?? "")) return setError("Фразы-пароли не совпадают.");

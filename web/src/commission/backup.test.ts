@@ -3,7 +3,8 @@ import { argon2idAsync } from "@noble/hashes/argon2.js";
 import { bytesToHex, randomBytes, utf8ToBytes } from "@noble/hashes/utils.js";
 import { describe, expect, it } from "vitest";
 import type { TrusteeSecrets } from "../../../shared/ballot/index.ts";
-import { BACKUP_FORMAT, KDF, openBackup, passphraseProblem, sealBackup } from "./backup.ts";
+import { BACKUP_FORMAT, KDF, openBackup, sealBackup } from "./backup.ts";
+import { passphraseProblem } from "./passphrase.ts";
 
 const electionId = "0b5d6a52-3c1e-4f7a-9b2d-8e4f1a6c7d90";
 const secrets = {
