@@ -156,8 +156,14 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
   await expectNoAxeViolations(commission[1]!, "/commission/:token, the code check");
   // One tap each: the chair confirms having read it, the others that it matches.
   const confirmedAt = performance.now();
+  // Each tab is brought to the front before its tap, as a member looks at their own phone (a
+  // background tab of a 4×-slowed browser may not paint for seconds on a loaded machine).
+  await chair.bringToFront();
   await chair.getByRole("button", { name: "Код зачитан — подтвердить" }).click();
-  for (const page of commission.slice(1)) await page.getByRole("button", { name: "Код совпадает" }).click();
+  for (const page of commission.slice(1)) {
+    await page.bringToFront();
+    await page.getByRole("button", { name: "Код совпадает" }).click();
+  }
   const ready = await Promise.all(
     commission.map(async (page) => {
       await page
@@ -197,6 +203,7 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
   // open the urn from another phone).
   const passphrase = "липа цветет в июне";
   const second = commission[1]!;
+  await second.bringToFront();
   await second.getByLabel("Фраза-пароль (не короче 10 символов)").fill(passphrase);
   await second.getByLabel("Повторите фразу-пароль").fill(passphrase);
   const sealing = performance.now();
@@ -354,6 +361,7 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
       await check.getByText(/^В урне 10 бюллетеней; в явочном листе 10 отметок о голосовании\./).waitFor();
       if (i === 1) expect(await check.locator(".short-code").count()).toBe(0);
       if (i === 0) await screenshot(page, "commission-urn-check");
+      await page.bringToFront();
       const done = await confirmUrn(page, code.toLowerCase().replaceAll("-", " "));
       urnTaps[i] = (urnTaps[i] ?? 0) + done.taps;
       await page
