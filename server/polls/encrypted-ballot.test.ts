@@ -81,7 +81,6 @@ async function electionOf(api: ApiClient, token: string | undefined): Promise<st
   return (await api.gql(KEY, { t: token ?? "" })).body.data?.poll.election.manifest.electionId;
 }
 
-
 /** The commission links mailed to `members` after `since`. */
 async function commissionTokens(members: readonly { email: string }[], since: number): Promise<string[]> {
   const mails = await server.smtp.waitForMailTo(
