@@ -117,7 +117,7 @@ it("an absent chair of the commission is replaced on the desk; the members at wo
   for (const page of all) {
     await page
       .getByRole("status")
-      .getByText(/^Ключ счетной комиссии готов/)
+      .getByText(/^Устройства всех членов комиссии сообщили, что код подтвержден\./)
       .waitFor({ timeout: 60_000 });
   }
   expect(navigations).toBe(0);
