@@ -159,10 +159,11 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
   // Each tab is brought to the front before its tap, as a member looks at their own phone (a
   // background tab of a 4×-slowed browser may not paint for seconds on a loaded machine).
   await chair.bringToFront();
-  await chair.getByRole("button", { name: "Код зачитан — подтвердить" }).click();
+  // A tap may wait for a page busy signing on the slowed CPU: up to 90 s on a loaded machine.
+  await chair.getByRole("button", { name: "Код зачитан — подтвердить" }).click({ timeout: 90_000 });
   for (const page of commission.slice(1)) {
     await page.bringToFront();
-    await page.getByRole("button", { name: "Код совпадает" }).click();
+    await page.getByRole("button", { name: "Код совпадает" }).click({ timeout: 90_000 });
   }
   const ready = await Promise.all(
     commission.map(async (page) => {
