@@ -224,6 +224,9 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
   expect(recovery.toString("utf8")).not.toMatch(/deviceSecret|share/);
   await second.getByText("Резервная копия сохранена.", { exact: false }).waitFor();
   const sealSeconds = (performance.now() - sealing) / 1000;
+  const kdf = await second.evaluate(
+    () => performance.getEntriesByName("dissovet:backup:kdf").at(-1)?.duration ?? 0,
+  );
   // Each seat keeps its own entry in the one browser's storage.
   const stored = await chair.evaluate(() =>
     Object.keys(localStorage).filter((k) => k.startsWith("dissovet:commission:")),
@@ -441,7 +444,7 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
       (t, i) =>
         `  seat ${i + 1}${i === 1 ? " (new phone, recovery file)" : ""}: opening the urn (10 ballots) computation ${ms(sum(t, urnSteps))}; link opened → «урна вскрыта» ${ms(decrypted[i] ?? 0)}; ${urnTaps[i]} taps or fields`,
     ),
-    `  the recovery file sealed (argon2id 64 MiB × 3 × 4, WebAssembly): ${sealSeconds.toFixed(1)} s from «Сохранить резервную копию» to the file`,
+    `  the recovery file sealed (argon2id 64 MiB × 3 × 4, WebAssembly): ${sealSeconds.toFixed(1)} s from «Сохранить резервную копию» to the file, of which the key derivation ${ms(kdf)}`,
     "  taps per member at the code: 1 (the chair: «Код зачитан — подтвердить»; the others: «Код совпадает»), and the secretary 3 («Сказал: совпал»)",
   ];
   console.log(lines.join("\n"));

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { TrusteeSecrets } from "../../../shared/ballot/index.ts";
 import { downloadJson } from "../record/record.ts";
 import type { DeviceView } from "./useCommissionDevice.ts";
@@ -102,6 +102,10 @@ function SaveBackup({
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Fetched while the member types the passphrase, not after the tap: the word lists are large.
+  useEffect(() => {
+    void loadPassphrase().catch(() => {});
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
