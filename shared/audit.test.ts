@@ -28,6 +28,7 @@ describe("the audit log's actions", () => {
       "poll.key",
       "poll.key.complaint",
       "poll.key.restart",
+      "poll.key.spoken",
     ]);
     expect(auditActionsWithPrefix("api_token.")).toEqual(["api_token.create", "api_token.revoke"]);
     expect(auditActionsWithPrefix("nothing.")).toEqual([]);

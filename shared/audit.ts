@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   "poll.key",
   "poll.key.complaint",
   "poll.key.restart",
+  "poll.key.spoken",
   "poll.open",
   "poll.invites",
   "poll.resend",

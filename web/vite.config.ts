@@ -69,6 +69,10 @@ export default defineConfig({
             },
             // Never in the ballot's first view: the ballot imports it after it has rendered.
             { name: "crypto", test: /node_modules[\\/]@noble[\\/]/ },
+            // The recovery file's KDF (WebAssembly), loaded when a member saves or restores it,
+            // and the passphrase's estimator with its word lists, loaded only to save one.
+            { name: "kdf", test: /node_modules[\\/]hash-wasm[\\/]/ },
+            { name: "passphrase", test: /node_modules[\\/]@zxcvbn-ts[\\/]/ },
             { name: "vendor", test: /node_modules[\\/]/ },
           ],
         },

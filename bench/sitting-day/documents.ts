@@ -23,6 +23,7 @@ import {
 } from "../../web/src/__generated__/fetch/poll/graphql.ts";
 import { ElectionRecordDocument } from "../../web/src/__generated__/fetch/record/graphql.ts";
 import {
+  RecordCodeConfirmationDocument,
   SecretarDefenseChangedDocument,
   SecretarDefenseDocument,
   SendInvitesDocument,
@@ -80,5 +81,6 @@ export const desk = {
   defenseChanged: apolloOperation(SecretarDefenseChangedDocument as DocumentNode),
   setRoll: apolloOperation(SetRollDocument as DocumentNode),
   setCommission: apolloOperation(SetCountingCommissionDocument as DocumentNode),
+  recordSpoken: apolloOperation(RecordCodeConfirmationDocument as DocumentNode),
   sendInvites: apolloOperation(SendInvitesDocument as DocumentNode),
 };

@@ -85,7 +85,7 @@ describe("a commission device across a ceremony started over (the kill's lost «
   const registered = (electionId: string, kept: DeviceSecrets) => {
     const ceremony = emptyCeremony(sampleManifest(electionId));
     const step = trusteeStep({ seat: 1, status: "DRAFT", ceremony, record: null }, kept.read(electionId));
-    if (!("secrets" in step)) throw new Error(`expected a registration, got ${step.kind}`);
+    if (!("secrets" in step) || !step.secrets) throw new Error(`expected a registration, got ${step.kind}`);
     kept.write(electionId, step.secrets);
     applyPost(ceremony, 1, step);
     return ceremony;

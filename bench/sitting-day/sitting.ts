@@ -419,6 +419,14 @@ export async function playSitting(
   };
   const openVote = async (id: Identity) => {
     await sleep(moment(deps.pace.openVote));
+    // Each member said aloud that the code matched: the secretary records it, seat by seat.
+    for (const m of plan.commission)
+      await until(id, () =>
+        client.request(id, desk.recordSpoken, {
+          defenseId: String(plan.defenseId),
+          memberId: String(m.id),
+        }),
+      );
     const opened = await until(
       id,
       () =>
@@ -527,7 +535,8 @@ export async function playSitting(
       if (!task.ceremony) return { task, step: { kind: "wait", for: "keys" } };
       const view = { seat: task.seat, status: task.status, ceremony: task.ceremony, record };
       const step = await crypto.step(plan.index, view, kept.read(task.electionId), confirmed);
-      if ("secrets" in step) kept.write(task.electionId, step.secrets);
+      if (step.kind === "erase") kept.write(task.electionId, step.secrets);
+      else if ("secrets" in step && step.secrets !== undefined) kept.write(task.electionId, step.secrets);
       const answer = await send(step);
       if (!answer) return { task, step };
       if (!ok(answer)) throw new Error(`${step.kind}: ${codeOf(answer)} ${answer.errors[0]?.message ?? ""}`);
@@ -565,7 +574,7 @@ export async function playSitting(
           await sleep(moment(deps.pace.compareBoard));
           if (announced.headCode !== step.headCode || announced.ballots !== step.ballots)
             return problem(id.name, "the urn differs from the one read out");
-          confirmed = { ...confirmed, head: step.head };
+          confirmed = { ...confirmed, urn: { head: step.head, ballots: step.ballots } };
           nudge();
         })();
       }

@@ -120,6 +120,8 @@ export type AuditAction =
   | "poll.key.complaint"
   /** `poll.key.restart`: the key ceremony started again by the secretary, with a reason. */
   | "poll.key.restart"
+  /** `poll.key.spoken`: the secretary recorded that a member of the счетная комиссия said aloud that the election code matched. */
+  | "poll.key.spoken"
   /** `poll.open`: the ballot opened (with the sitting's date the secretary confirmed). */
   | "poll.open"
   /** `poll.protocol`: the protocol produced as PDF. */
@@ -268,6 +270,8 @@ export type BoardMember = {
   email: Scalars["String"]["output"];
   /** Full name (ФИО). */
   fio: Scalars["String"]["output"];
+  /** The ФИО in the genitive («для Лебедева Николая Ивановича»), declined as the protocol and the letters decline names; null when it cannot be declined reliably (a foreign or two-part name): use a wording without the case. */
+  fioGenitive: Maybe<Scalars["String"]["output"]>;
   /** Grammatical gender from the patronymic (for «проголосовал» / «проголосовала»); null when it cannot be told. */
   gender: Maybe<Gender>;
   /** Member id, a decimal string. */
@@ -355,6 +359,11 @@ export type Ciphertext = {
 /** One seat of the счетная комиссия in the key ceremony and the opening of the urn. */
 export type CommissionSeat = {
   __typename?: "CommissionSeat";
+  /**
+   * When the secretary recorded that the member said aloud that the code matched
+   * (`recordCodeConfirmation`), ISO 8601; null before. What the device reports is `stage`.
+   */
+  codeConfirmedAt: Maybe<Scalars["String"]["output"]>;
   /** Whether the member's device has posted its partial decryption of the count. */
   decrypted: Scalars["Boolean"]["output"];
   /** Delivery of the member's commission link. */
@@ -472,6 +481,8 @@ export type Dealing = {
   proof: ProofPair;
   /** One encrypted share per seat, seats 1 … n in order (the dealer's own included). */
   shares: Array<EncryptedShare>;
+  /** Schnorr signature of the dealer's device key on the rest of the dealing (docs/RECORD.md §6.2). */
+  signature: ProofPair;
 };
 
 /** A seat's dealing (docs/RECORD.md §6). */
@@ -482,6 +493,8 @@ export type DealingInput = {
   proof: ProofInput;
   /** One encrypted share per seat, seats 1 … n in order (including the dealer's own). */
   shares: Array<EncryptedShareInput>;
+  /** Schnorr signature of the dealer's device key on the rest of the dealing (docs/RECORD.md §6.2). */
+  signature: ProofInput;
 };
 
 /** The outcome of a closed vote. */
@@ -935,6 +948,13 @@ export type Mutation = {
   /** Checks a members file (CSV, base64; UTF-8 or Windows-1251; `,` or `;`) row by row. Writes nothing. */
   previewMemberImport: MemberImportPreview;
   /**
+   * Records that a member of the счетная комиссия said aloud at the sitting that the election code
+   * on their device matched the one the chair read out. Only for a seat whose device reported
+   * signing the current code; the ballot opens only once every seat's is recorded. Audited
+   * (`poll.key.spoken`); printed in the protocol.
+   */
+  recordCodeConfirmation: Defense;
+  /**
    * Starts a registration: mails the address a 24-hour link that creates the account (a plain
    * one, no role) when opened, or, if the address has an account, a «вы уже зарегистрированы»
    * letter. Answers the same in both cases. Does not sign in.
@@ -1220,6 +1240,17 @@ export type MutationLoginArgs = {
 export type MutationPreviewMemberImportArgs = {
   boardId: Scalars["ID"]["input"];
   file: Scalars["String"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationRecordCodeConfirmationArgs = {
+  defenseId: Scalars["ID"]["input"];
+  memberId: Scalars["ID"]["input"];
 };
 
 /**
@@ -2105,13 +2136,15 @@ export type SecretarPage = {
   total: Scalars["Int"]["output"];
 };
 
-/** A dealer's answer to a complaint: the share it dealt to seat `to` and the nonce that encrypted it. */
+/** A dealer's answer to a complaint: the share it dealt to seat `to` and the nonce that encrypted it, signed. */
 export type ShareReveal = {
   __typename?: "ShareReveal";
   /** The encryption nonce e, a scalar, 64 lowercase hex characters. */
   nonce: Scalars["String"]["output"];
   /** The share, a scalar, 64 lowercase hex characters. */
   share: Scalars["String"]["output"];
+  /** Schnorr signature of the dealer's device key on the answer (docs/RECORD.md §6.4). */
+  signature: ProofPair;
   /** The complaining seat. */
   to: Scalars["Int"]["output"];
 };
@@ -2122,6 +2155,8 @@ export type ShareRevealInput = {
   nonce: Scalars["String"]["input"];
   /** The share, a scalar, 64 lowercase hex characters. */
   share: Scalars["String"]["input"];
+  /** Schnorr signature of the dealer's device key on the answer (docs/RECORD.md §6.4). */
+  signature: ProofInput;
   /** The complaining seat. */
   to: Scalars["Int"]["input"];
 };
@@ -2635,6 +2670,7 @@ export type AuditActionResolvers = {
   POLL_KEY: "poll.key";
   POLL_KEY_COMPLAINT: "poll.key.complaint";
   POLL_KEY_RESTART: "poll.key.restart";
+  POLL_KEY_SPOKEN: "poll.key.spoken";
   POLL_OPEN: "poll.open";
   POLL_PROTOCOL: "poll.protocol";
   POLL_RESEND: "poll.resend";
@@ -2717,6 +2753,7 @@ export type BoardMemberResolvers<
   degreeTitle?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   email?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   fio?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  fioGenitive?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes["Gender"]>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
   position?: Resolver<ResolversTypes["MemberPosition"], ParentType, ContextType>;
@@ -2769,6 +2806,7 @@ export type CommissionSeatResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["CommissionSeat"] = ResolversParentTypes["CommissionSeat"],
 > = ResolversObject<{
+  codeConfirmedAt?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   decrypted?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   delivery?: Resolver<ResolversTypes["InviteDelivery"], ParentType, ContextType>;
   member?: Resolver<ResolversTypes["BoardMember"], ParentType, ContextType>;
@@ -2838,6 +2876,7 @@ export type DealingResolvers<
   commitments?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
   proof?: Resolver<ResolversTypes["ProofPair"], ParentType, ContextType>;
   shares?: Resolver<Array<ResolversTypes["EncryptedShare"]>, ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes["ProofPair"], ParentType, ContextType>;
 }>;
 
 export type DefenseResolvers<
@@ -3147,6 +3186,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationPreviewMemberImportArgs, "boardId" | "file">
+  >;
+  recordCodeConfirmation?: Resolver<
+    ResolversTypes["Defense"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordCodeConfirmationArgs, "defenseId" | "memberId">
   >;
   register?: Resolver<
     ResolversTypes["RegistrationReceipt"],
@@ -3633,6 +3678,7 @@ export type ShareRevealResolvers<
 > = ResolversObject<{
   nonce?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   share?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes["ProofPair"], ParentType, ContextType>;
   to?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
 }>;
 

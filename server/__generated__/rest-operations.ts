@@ -82,6 +82,8 @@ export type AuditAction =
   | "POLL_KEY_COMPLAINT"
   /** `poll.key.restart`: the key ceremony started again by the secretary, with a reason. */
   | "POLL_KEY_RESTART"
+  /** `poll.key.spoken`: the secretary recorded that a member of the счетная комиссия said aloud that the election code matched. */
+  | "POLL_KEY_SPOKEN"
   /** `poll.open`: the ballot opened (with the sitting's date the secretary confirmed). */
   | "POLL_OPEN"
   /** `poll.protocol`: the protocol produced as PDF. */
@@ -135,6 +137,8 @@ export type DealingInput = {
   proof: ProofInput;
   /** One encrypted share per seat, seats 1 … n in order (including the dealer's own). */
   shares: Array<EncryptedShareInput>;
+  /** Schnorr signature of the dealer's device key on the rest of the dealing (docs/RECORD.md §6.2). */
+  signature: ProofInput;
 };
 
 /** The outcome of a closed vote. */
@@ -264,6 +268,8 @@ export type ShareRevealInput = {
   nonce: string;
   /** The share, a scalar, 64 lowercase hex characters. */
   share: string;
+  /** Schnorr signature of the dealer's device key on the answer (docs/RECORD.md §6.4). */
+  signature: ProofInput;
   /** The complaining seat. */
   to: number;
 };
@@ -629,6 +635,7 @@ export type RestCommissionTaskQuery = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         } | null;
         signature: { challenge: string; response: string } | null;
         complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
@@ -696,6 +703,7 @@ export type RestRegisterDeviceMutation = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         } | null;
         signature: { challenge: string; response: string } | null;
         complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
@@ -761,6 +769,7 @@ export type RestSubmitDealingMutation = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         } | null;
         signature: { challenge: string; response: string } | null;
         complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
@@ -827,6 +836,7 @@ export type RestConfirmKeyShareMutation = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         } | null;
         signature: { challenge: string; response: string } | null;
         complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
@@ -893,6 +903,7 @@ export type RestFileComplaintMutation = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         } | null;
         signature: { challenge: string; response: string } | null;
         complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
@@ -958,6 +969,7 @@ export type RestAnswerComplaintsMutation = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         } | null;
         signature: { challenge: string; response: string } | null;
         complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
@@ -1023,6 +1035,7 @@ export type RestSignElectionMutation = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         } | null;
         signature: { challenge: string; response: string } | null;
         complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
@@ -1089,6 +1102,7 @@ export type RestSubmitPartialMutation = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         } | null;
         signature: { challenge: string; response: string } | null;
         complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
@@ -1284,6 +1298,95 @@ export type RestResendCommissionLinksMutationVariables = Exact<{
 
 export type RestResendCommissionLinksMutation = {
   resendCommissionLinks: {
+    id: string;
+    candidate: string;
+    thesisTitle: string;
+    degree: DefenseDegree;
+    scienceBranch: string;
+    defenseAt: string;
+    place: string | null;
+    resultPolls: {
+      status: PollStatus;
+      round: number;
+      listSize: number;
+      approvedSize: number;
+      addedForDefense: number;
+      participants: number;
+      invited: number;
+      failed: number;
+      voted: number;
+      deadline: string | null;
+      closedAt: string | null;
+      votesFor: number | null;
+      votesAgainst: number | null;
+      notReturned: number | null;
+      decision: Decision | null;
+      explanation: string | null;
+      annulReason: string | null;
+      quorum: {
+        met: boolean;
+        missing: string | null;
+        list: { met: boolean; present: number; required: number; listSize: number };
+        specialty: { met: boolean; present: number; required: number; specialtyCode: string };
+      };
+    };
+    invites: Array<{
+      delivery: InviteDelivery;
+      attempts: number;
+      sentAt: string | null;
+      sendError: string | null;
+      voted: boolean;
+      member: { id: string; fio: string };
+    }>;
+    commission: Array<{ id: string; fio: string }>;
+    roll: Array<{
+      fio: string;
+      degree: AcademicDegree;
+      degreeTitle: string;
+      specialtyCode: string;
+      position: MemberPosition;
+      added: boolean;
+      member: { id: string };
+    }>;
+    addedMembers: Array<{
+      id: string;
+      fio: string;
+      email: string;
+      degree: AcademicDegree;
+      degreeTitle: string;
+      academicTitle: string | null;
+      specialtyCode: string;
+      position: MemberPosition;
+    }>;
+    board: {
+      id: string;
+      code: string;
+      name: string;
+      organization: string;
+      memberCount: number;
+      members: Array<{
+        id: string;
+        fio: string;
+        email: string;
+        degree: AcademicDegree;
+        degreeTitle: string;
+        academicTitle: string | null;
+        specialtyCode: string;
+        position: MemberPosition;
+      }>;
+      specialties: Array<{ code: string; name: string }>;
+    };
+    specialty: { code: string; name: string };
+  };
+};
+
+export type RestRecordCodeConfirmationMutationVariables = Exact<{
+  id: string | number;
+  memberId: string | number;
+}>;
+
+export type RestRecordCodeConfirmationMutation = {
+  recordCodeConfirmation: {
     id: string;
     candidate: string;
     thesisTitle: string;
@@ -1587,6 +1690,7 @@ export type RestDealingFragment = {
   commitments: Array<string>;
   proof: { challenge: string; response: string };
   shares: Array<{ to: number; ephemeral: string; value: string }>;
+  signature: { challenge: string; response: string };
 };
 
 export type RestRecordSeatFragment = {
@@ -1600,6 +1704,7 @@ export type RestRecordSeatFragment = {
     commitments: Array<string>;
     proof: { challenge: string; response: string };
     shares: Array<{ to: number; ephemeral: string; value: string }>;
+    signature: { challenge: string; response: string };
   };
   signature: { challenge: string; response: string };
 };
@@ -1638,6 +1743,7 @@ export type RestElectionFragment = {
       commitments: Array<string>;
       proof: { challenge: string; response: string };
       shares: Array<{ to: number; ephemeral: string; value: string }>;
+      signature: { challenge: string; response: string };
     };
     signature: { challenge: string; response: string };
   }>;
@@ -1681,6 +1787,7 @@ export type RestRecordFragment = {
       commitments: Array<string>;
       proof: { challenge: string; response: string };
       shares: Array<{ to: number; ephemeral: string; value: string }>;
+      signature: { challenge: string; response: string };
     };
     signature: { challenge: string; response: string };
   }>;
@@ -1740,6 +1847,7 @@ export type RestTaskFragment = {
         commitments: Array<string>;
         proof: { challenge: string; response: string };
         shares: Array<{ to: number; ephemeral: string; value: string }>;
+        signature: { challenge: string; response: string };
       } | null;
       signature: { challenge: string; response: string } | null;
       complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
@@ -1817,6 +1925,7 @@ export type RestPollQuery = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         };
         signature: { challenge: string; response: string };
       }>;
@@ -1876,6 +1985,7 @@ export type RestElectionRecordQuery = {
         commitments: Array<string>;
         proof: { challenge: string; response: string };
         shares: Array<{ to: number; ephemeral: string; value: string }>;
+        signature: { challenge: string; response: string };
       };
       signature: { challenge: string; response: string };
     }>;
@@ -3422,6 +3532,14 @@ export const RestDealingFragmentDoc = {
               ],
             },
           },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
         ],
       },
     },
@@ -3521,6 +3639,14 @@ export const RestRecordSeatFragmentDoc = {
               ],
             },
           },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
         ],
       },
     },
@@ -3596,6 +3722,14 @@ export const RestElectionFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
                 { kind: "Field", name: { kind: "Name", value: "value" } },
               ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
             },
           },
         ],
@@ -3831,6 +3965,14 @@ export const RestRecordFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
                 { kind: "Field", name: { kind: "Name", value: "value" } },
               ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
             },
           },
         ],
@@ -4209,6 +4351,14 @@ export const RestTaskFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
                 { kind: "Field", name: { kind: "Name", value: "value" } },
               ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
             },
           },
         ],
@@ -5737,6 +5887,14 @@ export const RestCommissionTaskDocument = {
               ],
             },
           },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
         ],
       },
     },
@@ -6052,6 +6210,14 @@ export const RestRegisterDeviceDocument = {
               ],
             },
           },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
         ],
       },
     },
@@ -6345,6 +6511,14 @@ export const RestSubmitDealingDocument = {
                 { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
                 { kind: "Field", name: { kind: "Name", value: "value" } },
               ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
             },
           },
         ],
@@ -6647,6 +6821,14 @@ export const RestConfirmKeyShareDocument = {
                 { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
                 { kind: "Field", name: { kind: "Name", value: "value" } },
               ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
             },
           },
         ],
@@ -6954,6 +7136,14 @@ export const RestFileComplaintDocument = {
               ],
             },
           },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
         ],
       },
     },
@@ -7255,6 +7445,14 @@ export const RestAnswerComplaintsDocument = {
               ],
             },
           },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+            },
+          },
         ],
       },
     },
@@ -7548,6 +7746,14 @@ export const RestSignElectionDocument = {
                 { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
                 { kind: "Field", name: { kind: "Name", value: "value" } },
               ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
             },
           },
         ],
@@ -7853,6 +8059,14 @@ export const RestSubmitPartialDocument = {
                 { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
                 { kind: "Field", name: { kind: "Name", value: "value" } },
               ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
             },
           },
         ],
@@ -8891,6 +9105,305 @@ export const RestResendCommissionLinksDocument = {
     },
   ],
 } as unknown as DocumentNode<RestResendCommissionLinksMutation, RestResendCommissionLinksMutationVariables>;
+export const RestRecordCodeConfirmationDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "RestRecordCodeConfirmation" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "memberId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "recordCodeConfirmation" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "defenseId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "memberId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "memberId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestDefenseFull" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestDefense" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "candidate" } },
+          { kind: "Field", name: { kind: "Name", value: "thesisTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "scienceBranch" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialty" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "defenseAt" } },
+          { kind: "Field", name: { kind: "Name", value: "place" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestResult" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ResultPolls" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "round" } },
+          { kind: "Field", name: { kind: "Name", value: "listSize" } },
+          { kind: "Field", name: { kind: "Name", value: "approvedSize" } },
+          { kind: "Field", name: { kind: "Name", value: "addedForDefense" } },
+          { kind: "Field", name: { kind: "Name", value: "participants" } },
+          { kind: "Field", name: { kind: "Name", value: "invited" } },
+          { kind: "Field", name: { kind: "Name", value: "failed" } },
+          { kind: "Field", name: { kind: "Name", value: "voted" } },
+          { kind: "Field", name: { kind: "Name", value: "deadline" } },
+          { kind: "Field", name: { kind: "Name", value: "closedAt" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "quorum" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "met" } },
+                { kind: "Field", name: { kind: "Name", value: "missing" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "list" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "listSize" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "specialty" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "met" } },
+                      { kind: "Field", name: { kind: "Name", value: "present" } },
+                      { kind: "Field", name: { kind: "Name", value: "required" } },
+                      { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "votesFor" } },
+          { kind: "Field", name: { kind: "Name", value: "votesAgainst" } },
+          { kind: "Field", name: { kind: "Name", value: "notReturned" } },
+          { kind: "Field", name: { kind: "Name", value: "decision" } },
+          { kind: "Field", name: { kind: "Name", value: "explanation" } },
+          { kind: "Field", name: { kind: "Name", value: "annulReason" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestMember" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "BoardMember" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "degree" } },
+          { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
+          { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+          { kind: "Field", name: { kind: "Name", value: "position" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestBoard" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Board" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "name" } },
+          { kind: "Field", name: { kind: "Name", value: "organization" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "specialties" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "memberCount" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "RestDefenseFull" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Defense" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "FragmentSpread", name: { kind: "Name", value: "RestDefense" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "resultPolls" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestResult" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "invites" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "attempts" } },
+                { kind: "Field", name: { kind: "Name", value: "sentAt" } },
+                { kind: "Field", name: { kind: "Name", value: "sendError" } },
+                { kind: "Field", name: { kind: "Name", value: "voted" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "commission" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "roll" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "fio" } },
+                { kind: "Field", name: { kind: "Name", value: "degree" } },
+                { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
+                { kind: "Field", name: { kind: "Name", value: "specialtyCode" } },
+                { kind: "Field", name: { kind: "Name", value: "position" } },
+                { kind: "Field", name: { kind: "Name", value: "added" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "addedMembers" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestMember" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "board" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "RestBoard" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "members" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestMember" } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestRecordCodeConfirmationMutation, RestRecordCodeConfirmationMutationVariables>;
 export const RestPollDocument = {
   kind: "Document",
   definitions: [
@@ -9055,6 +9568,14 @@ export const RestPollDocument = {
                 { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
                 { kind: "Field", name: { kind: "Name", value: "value" } },
               ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
             },
           },
         ],
@@ -9349,6 +9870,14 @@ export const RestElectionRecordDocument = {
                 { kind: "Field", name: { kind: "Name", value: "ephemeral" } },
                 { kind: "Field", name: { kind: "Name", value: "value" } },
               ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "signature" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
             },
           },
         ],

@@ -8,7 +8,7 @@ import type {
 import { parseId } from "../lib/ids.ts";
 import { found } from "../lib/loaded.ts";
 import { pageArgs } from "../lib/paging.ts";
-import { genderOf } from "../lib/russian.ts";
+import { declineFio, genderOf } from "../lib/russian.ts";
 import {
   boardWarnings,
   createBoard,
@@ -87,6 +87,7 @@ export const BoardMember: BoardMemberResolvers = {
   specialtyCode: (m) => m.specialty_code,
   archived: (m) => m.archived_at !== null,
   gender: (m) => genderEnum(m.fio),
+  fioGenitive: (m) => declineFio(m.fio, "genitive"),
   addedForDefense: (m) => m.added_for_defense_id !== null,
 };
 

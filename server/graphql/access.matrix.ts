@@ -92,6 +92,7 @@ export const expected: Record<string, Record<Actor, Outcome>> = {
   sendInvites: ownVote,
   resendInvites: ownVote,
   resendCommissionLinks: ownVote,
+  recordCodeConfirmation: ownVote,
   replaceCommissionMember: ownVote,
   closePoll: ownVote,
   annulPoll: ownVote,

@@ -174,7 +174,10 @@ function gqlCall(field: string): { query: string; variables?: Record<string, unk
     },
     submitDealing: {
       query: "mutation($t: String!, $d: DealingInput!) { submitDealing(token: $t, dealing: $d) { seat } }",
-      variables: { t: C, d: { commitments: [], proof: strayBallot.proof[0], shares: [] } },
+      variables: {
+        t: C,
+        d: { commitments: [], proof: strayBallot.proof[0], shares: [], signature: strayBallot.proof[0] },
+      },
     },
     confirmKeyShare: {
       query: "mutation($t: String!) { confirmKeyShare(token: $t, verificationKey: $t, nonce: $t) { seat } }",
@@ -308,6 +311,10 @@ function gqlCall(field: string): { query: string; variables?: Record<string, unk
       variables: { d: D, m: [String(s.members[0]!.id)] },
     },
     // The vote is open: the secretary passes access and is refused by state (CONFLICT).
+    recordCodeConfirmation: {
+      query: "mutation($d: ID!, $m: ID!) { recordCodeConfirmation(defenseId: $d, memberId: $m) { id } }",
+      variables: { d: D, m: String(s.members[0]!.id) },
+    },
     replaceCommissionMember: {
       query:
         "mutation($d: ID!, $m: ID!, $r: ID!) { replaceCommissionMember(defenseId: $d, memberId: $m, replacementId: $r) { id } }",
@@ -507,7 +514,12 @@ describe("the access matrix", () => {
           },
           "/member/commission/dealing": {
             token: C,
-            dealing: { commitments: [], proof: strayBallot.proof[0], shares: [] },
+            dealing: {
+              commitments: [],
+              proof: strayBallot.proof[0],
+              shares: [],
+              signature: strayBallot.proof[0],
+            },
           },
           "/member/commission/confirm": { token: C, verificationKey: "0".repeat(64), nonce: "0".repeat(64) },
           "/member/commission/complaint": { token: C, dealer: 1, signature: strayBallot.proof[0] },
@@ -516,6 +528,7 @@ describe("the access matrix", () => {
           "/secretar/defenses/:id/commission/restart": { reason: "Проверка доступа" },
           "/member/commission/decryption": { token: C, factor: "0".repeat(64), proof: strayBallot.proof[0] },
           "/secretar/defenses/:id/commission/resend": { memberIds: [String(s.members[0]!.id)] },
+          "/secretar/defenses/:id/commission/spoken": { memberId: String(s.members[0]!.id) },
           "/secretar/defenses/:id/commission/replace": {
             memberId: String(s.members[0]!.id),
             replacementId: String(s.members[3]!.id),

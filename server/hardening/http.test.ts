@@ -92,7 +92,10 @@ describe("HTTP hardening", () => {
     try {
       const refused = await fetch(`${production.url}/graphql`, { headers: { accept: BROWSER_ACCEPT } });
       expect(refused.headers.get("content-type")).toMatch(/^application\/json/);
-      expect(directives(refused.headers.get("content-security-policy"))["script-src"]).toEqual(["'self'"]);
+      expect(directives(refused.headers.get("content-security-policy"))["script-src"]).toEqual([
+        "'self'",
+        "'wasm-unsafe-eval'",
+      ]);
       expectDeviceFeaturesOff(refused.headers.get("permissions-policy"));
     } finally {
       await production.close();
@@ -108,7 +111,7 @@ describe("HTTP hardening", () => {
         expect(res.status, page).toBe(200);
         expect(res.headers.get("content-type"), page).toMatch(/^text\/html/);
         const csp = directives(res.headers.get("content-security-policy"));
-        expect(csp["script-src"], page).toEqual(["'self'"]);
+        expect(csp["script-src"], page).toEqual(["'self'", "'wasm-unsafe-eval'"]);
         expect(csp["style-src"], page).toEqual(["'self'"]);
         expect(csp["frame-ancestors"], page).toEqual(["'none'"]);
         expectDeviceFeaturesOff(res.headers.get("permissions-policy"), page);

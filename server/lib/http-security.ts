@@ -55,8 +55,8 @@ export const PERMISSIONS_POLICY = [
 
 /**
  * Security headers on every answer, HTML or not (helmet): a strict Content-Security-Policy
- * (scripts and styles from this origin only, no inline script; inline style attributes allowed
- * for the progress bar), nosniff, frame-ancestors 'none', Referrer-Policy no-referrer, HSTS,
+ * (scripts and styles from this origin only, no inline script, WebAssembly compiled only from
+ * them; inline style attributes allowed for the progress bar), nosniff, frame-ancestors 'none', Referrer-Policy no-referrer, HSTS,
  * and {@link PERMISSIONS_POLICY}. The GraphQL Sandbox page replaces the CSP with
  * {@link sandboxPolicy} (server/graphql/landing-page.ts); nothing else relaxes it.
  */
@@ -66,7 +66,9 @@ export function securityHeaders(): RequestHandler {
       useDefaults: false,
       directives: {
         ...COMMON_DIRECTIVES,
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets a page compile WebAssembly (the recovery file's argon2id,
+        // hash-wasm) and nothing else: no eval, no inline script, no other origin.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'"],
         styleSrcAttr: ["'unsafe-inline'"],
       },

@@ -57,7 +57,7 @@ it("staff read the commission letters and the invites in the demo mailbox and ac
     (l) => /\/commission\/([A-Za-z0-9_-]{43})/.exec(l.links.join(" "))?.[1] ?? "",
   );
   expect(
-    (await runKeyCeremonyWithTokens(new ApiClient(server.url), defense.id, commissionTokens)).length,
+    (await runKeyCeremonyWithTokens(new ApiClient(server.url), defense.id, commissionTokens, api)).length,
   ).toBe(3);
 
   const sent = await api.gql(

@@ -110,7 +110,7 @@ describe("replacing one member of the счетная комиссия", () => {
     ).toEqual([s.members[3]?.email]);
     const fresh = commissionTokenFromMail(mail.get(s.members[3]?.email ?? "") as never);
     expect((await api.gql(TASK, { t: fresh })).body.data?.commissionTask.seat).toBe(1);
-    const trustees = await runKeyCeremonyWithTokens(api, s.defense.id, [fresh, second, third]);
+    const trustees = await runKeyCeremonyWithTokens(api, s.defense.id, [fresh, second, third], s.api);
     expect(trustees.map((t) => t.seat)).toEqual([1, 2, 3]);
 
     const entry = (await auditOf(s.defense.id)).find((e) => e.action === "poll.commission.replace");

@@ -73,9 +73,15 @@ export async function resetCeremony(db: Db, pollId: number, manifest: Manifest |
       reveals: "[]",
       factor: null,
       factor_proof: null,
+      code_confirmed_at: null,
     })
     .where("poll_id", "=", pollId)
     .execute();
+}
+
+/** Records that the secretary heard seat `seat`'s member say aloud that the code matched. */
+export async function markCodeConfirmed(db: Db, pollId: number, seat: number): Promise<void> {
+  await seatRow(db, pollId, seat).set({ code_confirmed_at: sql<Date>`now()` }).execute();
 }
 
 /** A poll's seats with each member's ФИО, seat 1 first. */

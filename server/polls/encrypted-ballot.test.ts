@@ -14,15 +14,18 @@ import {
   encryptVote,
   manifestDigest,
   partialDecrypt,
+  restoredSecrets,
   SPOILED_FORMAT,
   signComplaint,
   sumBallots,
   verifyRecord,
 } from "../../shared/ballot/index.ts";
+import { shortFio } from "../lib/russian.ts";
 import {
   ballotFor,
   fetchRecord,
   openUrn,
+  recordSpokenCodes,
   runKeyCeremonyWithTokens,
   SUBMIT,
   stepDevice,
@@ -52,7 +55,7 @@ const KEY =
   "query($t: String!) { poll(token: $t) { voted election { manifest { electionId } fingerprint publicKey code } } }";
 const ENCRYPTION = `query($id: ID!) { secretarDefense(id: $id) {
   encryption { electionId trustees threshold publicKey code signed headCode manifestCurrent decryptions tallied
-    disputes { complainer dealer verdict } seats { seat stage delivery decrypted member { id } } }
+    disputes { complainer dealer verdict } seats { seat stage delivery decrypted codeConfirmedAt member { id } } }
   resultPolls { status voted votesFor votesAgainst decision }
 } }`;
 
@@ -71,6 +74,11 @@ async function sittingAwaitingKey() {
     await prepareSitting(server, s.api, s.defense.id, s.members, s.members.slice(0, 3), { ceremony: false }),
   ).toBeUndefined();
   return { ...s, tokens: await commissionTokens(s.members.slice(0, 3), mailed) };
+}
+
+/** The election id of the poll behind a member's ballot link. */
+async function electionOf(api: ApiClient, token: string | undefined): Promise<string> {
+  return (await api.gql(KEY, { t: token ?? "" })).body.data?.poll.election.manifest.electionId;
 }
 
 /** The commission links mailed to `members` after `since`. */
@@ -162,7 +170,28 @@ describe("the commission's devices seal the key, and the sitting checks its code
       "SIGNED",
       "SIGNED",
     ]);
+    // What the devices reported is not what the members said: the ballot opens only once the
+    // secretary recorded each member's spoken «совпал».
+    const refused = (await sendInvites()).body.errors?.[0];
+    expect(refused?.extensions?.code).toBe("CONFLICT");
+    expect(refused?.message).toMatch(
+      /^Запишите, что каждый член счетной комиссии сказал вслух, что код совпал/,
+    );
+    const spoken = await recordSpokenCodes(api, defense.id);
+    expect(spoken).toHaveLength(3);
+    expect(
+      (await encryption(api, defense.id)).encryption.seats.every(
+        (x: { codeConfirmedAt: string | null }) => !!x.codeConfirmedAt,
+      ),
+    ).toBe(true);
     expect((await sendInvites()).body.errors).toBeUndefined();
+    const heard = await server.db
+      .selectFrom("audit_log")
+      .select(["after"])
+      .where("action", "=", "poll.key.spoken")
+      .where("entity_id", "=", String(defense.id))
+      .execute();
+    expect(heard.map((h) => (h.after as { seat: number }).seat).sort()).toEqual([1, 2, 3]);
 
     // The audit log names the sealed code.
     const audit = await server.db
@@ -181,6 +210,68 @@ describe("the commission's devices seal the key, and the sitting checks its code
     expect(late.body.errors?.[0]?.extensions?.code).toBe("CONFLICT");
   });
 
+  it("puppet seats: devices the server runs on seats 2 and 3 complete the chair's view, and the vote cannot open without the members' own words", async () => {
+    const { api, members, defense, tokens } = await sittingAwaitingKey();
+    const guest = new ApiClient(server.url);
+    // The server mails the commission's links, so it can open seats 2 and 3 itself before the
+    // members do, with devices of its own (the honest device code, keys it holds).
+    const chair: TestTrustee = { token: tokens[0]!, seat: 1, secrets: null };
+    const puppets: TestTrustee[] = [2, 3].map((seat) => ({ token: tokens[seat - 1]!, seat, secrets: null }));
+    let readOut: string | null = null;
+    for (let round = 0; round < 8; round++)
+      for (const t of [chair, ...puppets]) {
+        const step = await stepDevice(guest, t, readOut ? { fingerprint: readOut } : {});
+        if (step.kind === "ask-code" && t.seat === 1) readOut = step.fingerprint;
+      }
+    // The chair's view is complete: the desk shows each seat's device reporting the code confirmed.
+    const sealed = await encryption(api, defense.id);
+    expect(sealed.encryption.signed).toBe(3);
+    expect(sealed.encryption.seats.map((x: { stage: string }) => x.stage)).toEqual([
+      "SIGNED",
+      "SIGNED",
+      "SIGNED",
+    ]);
+    // The real members of seats 2 and 3 open their links: their seats are taken, their devices
+    // hold no key and show no code; their pages tell them what to say (the commission page's
+    // wording: CommissionStatus.test.ts, «no-key» before the vote opens).
+    for (const seat of [2, 3]) {
+      const real: TestTrustee = { token: tokens[seat - 1]!, seat, secrets: null };
+      expect(await stepDevice(guest, real)).toEqual({ kind: "no-key" });
+    }
+    // The secretary opens only on the members' spoken «совпал»: the chair said it, the other two
+    // said their seats were taken. The vote does not open.
+    const open = () =>
+      api.gql("mutation($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id } }", {
+        d: String(defense.id),
+        m: members.map((m) => String(m.id)),
+      });
+    const record = (memberId: number) =>
+      api.gql("mutation($d: ID!, $m: ID!) { recordCodeConfirmation(defenseId: $d, memberId: $m) { id } }", {
+        d: String(defense.id),
+        m: String(memberId),
+      });
+    expect((await record(members[0]!.id)).body.errors).toBeUndefined();
+    const refused = (await open()).body.errors?.[0];
+    expect(refused?.extensions?.code).toBe("CONFLICT");
+    expect(refused?.message).toContain(
+      `Не записано: ${shortFio(members[1]!.fio)}, ${shortFio(members[2]!.fio)}.`,
+    );
+    expect((await currentPoll(defense.id)).status).toBe("DRAFT");
+    // A member outside the commission, or one whose device has not signed, cannot be recorded.
+    expect((await record(members[4]!.id)).body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    const restarted = await api.gql(
+      "mutation($d: ID!, $r: String!) { restartKeyCeremony(defenseId: $d, reason: $r) { id } }",
+      { d: String(defense.id), r: "Места 2 и 3 заняты чужими устройствами" },
+    );
+    expect(restarted.body.errors).toBeUndefined();
+    expect((await record(members[0]!.id)).body.errors?.[0]?.extensions?.code).toBe("CONFLICT");
+    expect(
+      (await encryption(api, defense.id)).encryption.seats.every(
+        (x: { codeConfirmedAt: string | null }) => x.codeConfirmedAt === null,
+      ),
+    ).toBe(true);
+  });
+
   it("a false complaint stops the ceremony and names the complainer; only the secretary restarts it, with a reason", async () => {
     const { api, defense, tokens } = await sittingAwaitingKey();
     const trustees: TestTrustee[] = tokens.map((token, i) => ({ token, seat: i + 1, secrets: null }));
@@ -195,7 +286,7 @@ describe("the commission's devices seal the key, and the sitting checks its code
     }>(
       `query($t: String!) { commissionTask(token: $t) { ceremony { manifest { electionId group council { code name organization }
         defense { id candidate thesisTitle degree scienceBranch specialty { code name } } question round roll commission thresholdRule threshold }
-        seats { dealing { commitments proof { challenge response } shares { to ephemeral value } } } } } }`,
+        seats { dealing { commitments proof { challenge response } shares { to ephemeral value } signature { challenge response } } } } } }`,
       { t: tokens[1] },
     );
     const view = task.body.data?.commissionTask.ceremony;
@@ -450,20 +541,75 @@ describe("opening the urn", () => {
     expect((await cli("--audit", write({ ...spoiled, vote: 0 }), write(published))).code).toBe(1);
   }, 120_000);
 
-  it("a board rewritten in the database after the close is caught by its code before any device decrypts", async () => {
+  it("a board rewritten in the database between the close and the decryption: the other devices show another code, the chair's device an alarm, nothing decrypted", async () => {
     const { api, members, defense, tokens } = await openSitting(5);
     const guest = new ApiClient(server.url);
     for (const m of members.slice(0, 4)) await vote(guest, tokens.get(m.id), "FOR");
-    const readOut = await closeAndReadOut(api, defense.id);
+    await api.gql("mutation($d: ID!) { closePoll(defenseId: $d) { id } }", { d: String(defense.id) });
+    // The chair's device checks the urn and shows its code: the chair reads it aloud.
+    const [t1, t2] = trusteesOfDefense(defense.id) as [TestTrustee, TestTrustee];
+    const shown = await stepDevice(guest, t1);
+    expect(shown).toMatchObject({ kind: "ask-board", ballots: 4, marks: 4, typed: false });
+    const readOut = shown.kind === "ask-board" ? shown.headCode : null;
+    // The DBA rewrites the board (a verifying one: the right count and marks).
     await rewriteBoard(defense.id);
-    // The device checks the forged board in full (it verifies: its ballots are valid, the count
-    // and marks are right) and asks its member to compare its code with the one read out at the
-    // close: they differ, so an honest member does not confirm, and nothing is decrypted.
-    const [t1] = trusteesOfDefense(defense.id) as [TestTrustee];
-    const asked = await stepDevice(guest, t1);
-    expect(asked).toMatchObject({ kind: "ask-board", ballots: 4, marks: 4 });
-    expect(asked.kind === "ask-board" ? asked.headCode : null).not.toBe(readOut);
+    // Another member's device shows the rewritten urn's code: not the one read aloud, so its
+    // member does not confirm (and says so); nothing is decrypted.
+    const other = await stepDevice(guest, t2);
+    expect(other).toMatchObject({ kind: "ask-board", ballots: 4 });
+    expect(other.kind === "ask-board" ? other.headCode : null).not.toBe(readOut);
+    // The chair's device remembers the urn it showed: the change is an alarm on the chair's page,
+    // even if the chair were talked into confirming the new urn.
+    const forged = await fetchRecord(guest, await electionOf(guest, tokens.get(members[0]!.id)));
+    const alarm = await stepDevice(guest, t1, { urn: { head: forged!.head, ballots: 4 } });
+    expect(alarm.kind).toBe("alarm");
+    expect(alarm.kind === "alarm" ? alarm.problems[0] : "").toMatch(/^Сервер показывает другую урну/);
     expect((await encryption(api, defense.id)).encryption.decryptions).toBe(0);
+  });
+
+  it("a restore after the count, then a second board: the restored device shows no code and the code heard at the sitting does not open it", async () => {
+    const { api, members, defense, tokens } = await openSitting(5);
+    const guest = new ApiClient(server.url);
+    for (const m of members.slice(0, 4)) await vote(guest, tokens.get(m.id), "FOR");
+    await api.gql("mutation($d: ID!) { closePoll(defenseId: $d) { id } }", { d: String(defense.id) });
+    const [t1] = trusteesOfDefense(defense.id) as [TestTrustee];
+    const backup = structuredClone(t1.secrets!); // the recovery file, saved before the close
+    const electionId = await electionOf(guest, tokens.get(members[0]!.id));
+    const genuine = (await fetchRecord(guest, electionId))!;
+    // The honest count: seats 1 and 2 decrypt; seat 1 forgets its key.
+    await openUrn(guest, defense.id);
+    expect(t1.secrets).toMatchObject({ deviceSecret: null, share: null });
+    // The attacker clears seat 1's part and the count, rewrites the board, and gets the member
+    // to restore the file on a new browser.
+    const pollId = await pollOf(defense.id);
+    await server.db
+      .updateTable("poll_trustees")
+      .set({ factor: null, factor_proof: null })
+      .where("poll_id", "=", pollId)
+      .execute();
+    await server.db
+      .updateTable("polls")
+      .set({ votes_for: null, votes_against: null, tallied_at: null })
+      .where("id", "=", pollId)
+      .execute();
+    await rewriteBoard(defense.id);
+    const restored: TestTrustee = { ...t1, secrets: restoredSecrets(backup, null) };
+    const asked = await stepDevice(guest, restored);
+    expect(asked).toMatchObject({ kind: "ask-board", typed: true, headCode: null, mistyped: false });
+    // The member types the code heard at the sitting (as it sounds, in lower case): it is not
+    // this board's, so nothing is decrypted, and the page says so.
+    const heard = genuine.headCode.toLowerCase().replaceAll("-", " ");
+    expect(await stepDevice(guest, restored, { urn: { code: heard, ballots: 4 } })).toMatchObject({
+      kind: "ask-board",
+      mistyped: true,
+    });
+    const seat = await server.db
+      .selectFrom("poll_trustees")
+      .select("factor")
+      .where("poll_id", "=", pollId)
+      .where("seat", "=", 1)
+      .executeTakeFirstOrThrow();
+    expect(seat.factor).toBeNull();
   });
 
   it("a device that decrypted one board refuses a second, different one, even confirmed: an alarm, no partial", async () => {
@@ -475,7 +621,9 @@ describe("opening the urn", () => {
     const electionId = (await guest.gql(KEY, { t: tokens.get(members[0]!.id) })).body.data?.poll.election
       .manifest.electionId;
     const genuine = await fetchRecord(guest, electionId);
-    expect(await stepDevice(guest, t1, { head: genuine?.head ?? null })).toMatchObject({ kind: "decrypt" });
+    expect(await stepDevice(guest, t1, { urn: { head: genuine!.head, ballots: 4 } })).toMatchObject({
+      kind: "decrypt",
+    });
     // The attacker resets the seat's part and the count, rewrites the board, and asks again
     // (the decryption oracle): the device remembers the one board it decrypted.
     const pollId = await pollOf(defense.id);
@@ -487,7 +635,9 @@ describe("opening the urn", () => {
     await rewriteBoard(defense.id);
     const forged = await fetchRecord(guest, electionId);
     expect(forged?.head).not.toBe(genuine?.head);
-    expect(await stepDevice(guest, t1, { head: forged?.head ?? null })).toMatchObject({ kind: "alarm" });
+    expect(await stepDevice(guest, t1, { urn: { head: forged!.head, ballots: 4 } })).toMatchObject({
+      kind: "alarm",
+    });
     const seat = await server.db
       .selectFrom("poll_trustees")
       .select("factor")
@@ -543,15 +693,19 @@ describe("opening the urn", () => {
   });
 });
 
-/** The id of a defense's current poll. */
-async function pollOf(defenseId: number): Promise<number> {
-  const row = await server.db
+/** A defense's current poll: its id and status, from the database. */
+function currentPoll(defenseId: number) {
+  return server.db
     .selectFrom("polls")
-    .select("id")
+    .select(["id", "status"])
     .where("defense_id", "=", defenseId)
     .orderBy("round", "desc")
     .executeTakeFirstOrThrow();
-  return row.id;
+}
+
+/** The id of a defense's current poll. */
+async function pollOf(defenseId: number): Promise<number> {
+  return (await currentPoll(defenseId)).id;
 }
 
 /**

@@ -261,7 +261,14 @@ describe("the council flow through REST /api/v1", () => {
     expect(
       (await api.rest("POST", `/secretar/defenses/${defense.id}/commission`, { memberIds: present })).status,
     ).toBe(200);
-    await runKeyCeremony(server.smtp, new ApiClient(server.url), defense.id, members.slice(0, 3), ceremony);
+    await runKeyCeremony(
+      server.smtp,
+      new ApiClient(server.url),
+      defense.id,
+      members.slice(0, 3),
+      ceremony,
+      api,
+    );
     const before = server.smtp.mails.length;
     const selection = page.body.data.board.members.map((m, i) => ({ ...m, selected: i < 3 }));
     const sent = await api.rest<{ data: { defense: { resultPolls: { participants: number } } } }>(

@@ -314,7 +314,7 @@ describe("the счетная комиссия and the protocol", () => {
       m: participants.slice(0, 3).map((m) => String(m.id)),
     });
     expect(ok.body.data?.setCountingCommission.commission).toHaveLength(3);
-    await runKeyCeremony(server.smtp, api, defense.id, participants.slice(0, 3), since);
+    await runKeyCeremony(server.smtp, api, defense.id, participants.slice(0, 3), since, api);
     const tokens = await inviteAndCollectTokens(server, api, defense.id, participants, { prepared: true });
 
     expect((await api.rest("GET", `/secretar/defenses/${defense.id}/protocol`)).status).toBe(409);

@@ -42,6 +42,7 @@ import {
 } from "./encryption.service.ts";
 import { annulPoll } from "./sitting/annul-poll.service.ts";
 import { closePoll } from "./sitting/close-poll.service.ts";
+import { recordCodeConfirmation } from "./sitting/record-code-confirmation.service.ts";
 import { replaceCommissionMember } from "./sitting/replace-commission-member.service.ts";
 import { resendCommissionLinks } from "./sitting/resend-commission-links.service.ts";
 import { resendInvites } from "./sitting/resend-invites.service.ts";
@@ -116,6 +117,8 @@ export const Mutation: MutationResolvers = {
     restartKeyCeremony(ctx, await ctx.actor(), defenseIdOf(defenseId), reason),
   replaceCommissionMember: async (_p, { defenseId, memberId, replacementId }, ctx) =>
     replaceCommissionMember(ctx, await ctx.actor(), defenseIdOf(defenseId), memberId, replacementId),
+  recordCodeConfirmation: async (_p, { defenseId, memberId }, ctx) =>
+    recordCodeConfirmation(ctx, await ctx.actor(), defenseIdOf(defenseId), memberId),
   resendCommissionLinks: async (_p, { defenseId, memberIds }, ctx) =>
     resendCommissionLinks(ctx, await ctx.actor(), defenseIdOf(defenseId), memberIds),
   registerCommissionDevice: (_p, { token, publicKey, nonceCommitment, proof }, ctx) =>
@@ -202,6 +205,7 @@ export const CommissionSeat: CommissionSeatResolvers = {
   stage: (t) => trusteeStage(t),
   sendError: (t) => t.send_error,
   decrypted: (t) => t.factor !== null,
+  codeConfirmedAt: (t) => t.code_confirmed_at?.toISOString() ?? null,
 };
 
 export const PollDefense: PollDefenseResolvers = {

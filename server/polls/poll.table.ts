@@ -181,16 +181,22 @@ export interface PollTrusteesTable {
   complaint: ColumnType<Complaint | null, string | null, string | null>;
   /** This seat's answers, as a dealer, to complaints about its shares. */
   reveals: ColumnType<ShareReveal[], string | undefined, string>;
+  /**
+   * When the secretary recorded that the member said aloud that the election code on their
+   * device matched the one read out (the ballot opens only with every seat's); null before.
+   */
+  code_confirmed_at: Date | null;
   /** The partial decryption of the tally and its proof, after close. */
   factor: string | null;
   factor_proof: ColumnType<ProofPairJson | null, string | null, string | null>;
 }
 
-/** A dealing as stored (docs/RECORD.md, «Key ceremony»). */
+/** A dealing as stored, signed by its dealer's device (docs/RECORD.md, «Key ceremony»). */
 export interface DealingJson {
   commitments: string[];
   proof: ProofPairJson;
   shares: { to: number; ephemeral: string; value: string }[];
+  signature: ProofPairJson;
 }
 
 export type PollRow = Selectable<PollsTable>;

@@ -62,6 +62,12 @@ export interface ProtocolData {
    * before the fingerprint.
    */
   codes: { election: string; board: string } | null;
+  /**
+   * The commission members whose spoken «совпал» (the election code on their device matched the
+   * one read out) the secretary recorded before the ballot opened, seat order, as «Иванов И. И.»;
+   * empty for a vote held before these were recorded.
+   */
+  codeSpokenBy: string[];
 }
 
 /** A figure of the protocol: what is counted and its value. */
@@ -143,6 +149,9 @@ export function protocolDocument(p: ProtocolData): ProtocolDocument {
       ...(p.codes
         ? [
             { label: "Код голосования", value: p.codes.election },
+            ...(p.codeSpokenBy.length > 0
+              ? [{ label: "Совпадение кода голосования подтвердили вслух", value: p.codeSpokenBy.join(", ") }]
+              : []),
             { label: "Код урны при закрытии", value: p.codes.board },
           ]
         : []),

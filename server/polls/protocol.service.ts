@@ -11,6 +11,8 @@ import { type Actor, auditUser } from "../lib/actor.ts";
 import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
+import { shortFio } from "../lib/russian.ts";
+import { findTrustees } from "./commission.repository.ts";
 import {
   countPolls,
   findCommissionByDefenseIds,
@@ -120,7 +122,10 @@ export async function buildProtocol(
     fio: roll.find((r) => r.member_id === m.id)?.fio ?? m.fio,
   }));
   const poll = rounds.find((r) => r.round === result.round);
-  const last = poll?.fingerprint ? await lastBoardEntry(deps.db, poll.id) : undefined;
+  const [last, seats] = poll?.fingerprint
+    ? await Promise.all([lastBoardEntry(deps.db, poll.id), findTrustees(deps.db, poll.id)])
+    : [undefined, []];
+  const nameOf = (memberId: number, fio: string) => roll.find((r) => r.member_id === memberId)?.fio ?? fio;
   const data: ProtocolData = {
     defenseId: d.id,
     boardCode: poll?.board_code ?? board.code,
@@ -164,6 +169,9 @@ export async function buildProtocol(
           board: shortCode(last?.head ?? boardStart(poll.fingerprint)),
         }
       : null,
+    codeSpokenBy: seats
+      .filter((t) => t.code_confirmed_at !== null)
+      .map((t) => shortFio(nameOf(t.member_id, t.fio))),
   };
   return { ...data, document: protocolDocument(data) };
 }

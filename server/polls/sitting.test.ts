@@ -1,6 +1,7 @@
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayIn, russianDate } from "../../shared/sitting-date.ts";
+import { shortFio } from "../lib/russian.ts";
 import { vote as castBallot, openUrn as openUrnOf } from "../test/ceremony.ts";
 import { ApiClient } from "../test/client.ts";
 import { buildRuleSet } from "../test/factories.ts";
@@ -449,6 +450,7 @@ describe("the protocol", () => {
       "Осталось нерозданных бюллетеней",
       "Оказалось в урне бюллетеней",
       "Код голосования",
+      "Совпадение кода голосования подтвердили вслух",
       "Код урны при закрытии",
     ]);
     // The codes are the ones the desk showed for the sitting to compare aloud.
@@ -468,6 +470,11 @@ describe("the protocol", () => {
       "0",
       "4",
       code,
+      // Each member's spoken «совпал», recorded before the ballot opened, seat order.
+      members
+        .slice(0, 3)
+        .map((m) => shortFio(m.fio))
+        .join(", "),
       headCode,
     ]);
     expect(doc.tallyTitle).toBe(

@@ -209,6 +209,9 @@ describe("every write of the call table answers its documented contract", () => 
       if (first?.kind === "ask-code") readOut = first.fingerprint;
       if (steps.every((s) => s.kind === "ready")) break;
     }
+    // Each member said aloud that the code matched; the secretary records it.
+    for (const x of m.slice(0, 3))
+      await post("/secretar/defenses/:id/commission/spoken", { memberId: String(x.id) });
 
     const since = server.smtp.mails.length;
     await post("/secretar/defenses/:id/sendInvites", {
@@ -236,9 +239,9 @@ describe("every write of the call table answers its documented contract", () => 
     // Two of the three open the urn, each after its member confirmed the board read out.
     const electionId = poll.body.data.election.manifest.electionId;
     const closed = await device.request("GET", `/api/v1/elections/${electionId}/record`);
-    const head = ((typeof closed.body === "string" ? JSON.parse(closed.body) : closed.body) as ElectionRecord)
-      .head;
-    for (const x of seats.slice(0, 2)) expect((await stepViaRest(x, { head })).kind).toBe("decrypt");
+    const urn = (typeof closed.body === "string" ? JSON.parse(closed.body) : closed.body) as ElectionRecord;
+    const confirmed = { urn: { head: urn.head, ballots: urn.ballots.length } };
+    for (const x of seats.slice(0, 2)) expect((await stepViaRest(x, confirmed)).kind).toBe("decrypt");
     const file = await member.request("GET", `/api/v1/elections/${electionId}/record`);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toMatch(/^application\/json/);

@@ -30,6 +30,7 @@ import {
   RestPreviewImportDocument,
   RestProtocolAccessDocument,
   RestProtocolDocument,
+  RestRecordCodeConfirmationDocument,
   RestRegisterDeviceDocument,
   RestRegisterDocument,
   RestReplaceCommissionMemberDocument,
@@ -522,10 +523,10 @@ export const routes: RestRoute[] = [
   ),
   commissionStep(
     "dealing",
-    "Posts the seat's dealing: `{ token, dealing: { commitments, proof, shares } }`.",
+    "Posts the seat's dealing: `{ token, dealing: { commitments, proof, shares, signature } }`.",
     RestSubmitDealingDocument,
     "submitDealing",
-    { dealing: { type: "object", required: ["commitments", "proof", "shares"] } },
+    { dealing: { type: "object", required: ["commitments", "proof", "shares", "signature"] } },
   ),
   commissionStep(
     "confirm",
@@ -543,7 +544,7 @@ export const routes: RestRoute[] = [
   ),
   commissionStep(
     "answers",
-    "Answers complaints about the seat's shares: `{ token, reveals: [{ to, share, nonce }] }`.",
+    "Answers complaints about the seat's shares: `{ token, reveals: [{ to, share, nonce, signature }] }`.",
     RestAnswerComplaintsDocument,
     "answerComplaints",
     {
@@ -552,8 +553,8 @@ export const routes: RestRoute[] = [
         maxItems: 50,
         items: {
           type: "object",
-          required: ["to", "share", "nonce"],
-          properties: { to: { type: "integer", minimum: 1 }, share: hex, nonce: hex },
+          required: ["to", "share", "nonce", "signature"],
+          properties: { to: { type: "integer", minimum: 1 }, share: hex, nonce: hex, signature: proofSchema },
         },
       },
     },
@@ -599,6 +600,16 @@ export const routes: RestRoute[] = [
       replacementId: body(req).replacementId,
     }),
     shape: { split: "replaceCommissionMember" },
+  },
+  {
+    method: "post",
+    path: "/secretar/defenses/:id/commission/spoken",
+    summary:
+      "Records that a member of the счетная комиссия said aloud that the election code matched: `{ memberId }` (only for a seat whose device reported signing; the ballot opens only with every seat's); audited.",
+    operation: RestRecordCodeConfirmationDocument,
+    body: { type: "object", required: ["memberId"], properties: { memberId: idSchema } },
+    variables: (req) => ({ ...id(req), memberId: body(req).memberId }),
+    shape: { split: "recordCodeConfirmation" },
   },
   {
     method: "post",

@@ -31,7 +31,7 @@ const PROOF = "{ challenge response }";
 const MANIFEST = `{ electionId group council { code name organization }
   defense { id candidate thesisTitle degree scienceBranch specialty { code name } }
   question round roll commission thresholdRule threshold }`;
-const DEALING = `{ commitments proof ${PROOF} shares { to ephemeral value } }`;
+const DEALING = `{ commitments proof ${PROOF} shares { to ephemeral value } signature ${PROOF} }`;
 const RECORD_SEAT = `{ seat deviceKey nonceCommitment deviceProof ${PROOF} dealing ${DEALING} verificationKey nonce signature ${PROOF} }`;
 
 /** The GraphQL selection of a whole election record (docs/RECORD.md §5), in its own field names. */
@@ -43,7 +43,7 @@ const TASK = `query($t: String!) { commissionTask(token: $t) {
   seat status decrypted tallied electionId
   ceremony { manifest ${MANIFEST} publicKey
     seats { seat deviceKey nonceCommitment deviceProof ${PROOF} dealing ${DEALING} verificationKey nonce
-      signature ${PROOF} complaint { dealer signature ${PROOF} } reveals { to share nonce } } }
+      signature ${PROOF} complaint { dealer signature ${PROOF} } reveals { to share nonce signature ${PROOF} } } }
 } }`;
 
 const RECORD = `query($e: ID!) { electionRecord(electionId: $e) ${RECORD_FIELDS} }`;
@@ -209,6 +209,7 @@ export async function runKeyCeremony(
   defenseId: number,
   commission: readonly { email: string }[],
   since: number,
+  secretary?: ApiClient,
 ): Promise<TestTrustee[]> {
   const mails = await smtp.waitForMailTo(
     commission.map((m) => m.email),
@@ -220,6 +221,7 @@ export async function runKeyCeremony(
     api,
     defenseId,
     commission.map((m) => commissionTokenFromMail(mails.get(m.email) as ReceivedMail)),
+    secretary,
   );
 }
 
@@ -227,7 +229,8 @@ export async function runKeyCeremony(
  * Runs the key ceremony from the commission members' link tokens (one per seat, in any order;
  * e.g. read from the demo mailbox) as their devices do, round after round, until every device
  * is ready. The sitting is played honestly: the chair (seat 1) reads out the code their device
- * shows, and every member confirms it on their own device only if it shows the same code.
+ * shows, and every member confirms it on their own device only if it shows the same code and says
+ * so aloud: with `secretary` (the secretary's client), the secretary records each member's «совпал».
  * @returns the trustees, seat 1 first
  * @throws Error when a device raises an alarm or the ceremony does not finish in 12 rounds
  */
@@ -235,6 +238,7 @@ export async function runKeyCeremonyWithTokens(
   api: ApiClient,
   defenseId: number | null,
   tokens: readonly string[],
+  secretary?: ApiClient,
 ): Promise<TestTrustee[]> {
   const trustees: TestTrustee[] = [];
   for (const token of tokens) trustees.push({ token, seat: (await task(api, token)).seat, secrets: null });
@@ -250,10 +254,35 @@ export async function runKeyCeremonyWithTokens(
     }
     if (ready === trustees.length) {
       if (defenseId !== null) trusteesOf.set(defenseId, trustees);
+      if (defenseId !== null && secretary) await recordSpokenCodes(secretary, defenseId);
       return trustees;
     }
   }
   throw new Error("the key ceremony did not finish");
+}
+
+const SEATS = `query($id: ID!) { secretarDefense(id: $id) { encryption { seats { stage codeConfirmedAt member { id } } } } }`;
+
+/**
+ * The secretary records, for every seat whose device reported the code confirmed, that its member
+ * said aloud «совпал» (as at an honest sitting where every code matched): the ballot then opens.
+ * @param secretary the secretary's API client
+ * @returns the member ids recorded
+ */
+export async function recordSpokenCodes(secretary: ApiClient, defenseId: number): Promise<string[]> {
+  const seats = (
+    await call<{
+      encryption: { seats: { stage: string; codeConfirmedAt: string | null; member: { id: string } }[] };
+    }>(secretary, SEATS, { id: String(defenseId) })
+  ).encryption.seats;
+  const due = seats.filter((x) => x.stage === "SIGNED" && !x.codeConfirmedAt).map((x) => x.member.id);
+  for (const memberId of due)
+    await call(
+      secretary,
+      "mutation($d: ID!, $m: ID!) { recordCodeConfirmation(defenseId: $d, memberId: $m) { id } }",
+      { d: String(defenseId), m: memberId },
+    );
+  return due;
 }
 
 /** The trustees of the defense's last ceremony run by {@link runKeyCeremony}. */
@@ -280,15 +309,17 @@ export async function openUrn(api: ApiClient, defenseId: number, seats?: readonl
 
 /**
  * Each of `trustees`, as its device does after close: reads the public record, checks all of it,
- * and with its member's confirmation of the board's head (the one the record states, as the
- * secretary's page reads it out) posts its partial decryption, then forgets its key.
+ * and with its member's confirmation of the urn (its code as the chair's device reads it out,
+ * the same record here, and the turnout announced) posts its partial decryption, then forgets
+ * its key.
  * @throws Error when a device does not decrypt
  */
 export async function decryptAs(api: ApiClient, trustees: readonly TestTrustee[]): Promise<void> {
   for (const tr of trustees) {
     const t = await task(api, tr.token);
     const record = await fetchRecord(api, t.electionId);
-    const step = await stepDevice(api, tr, { head: record?.head ?? null });
+    const urn = record ? { head: record.head, ballots: record.ballots.length } : null;
+    const step = await stepDevice(api, tr, { urn });
     if (step.kind !== "decrypt") throw new Error(`seat ${tr.seat} did not decrypt: ${JSON.stringify(step)}`);
     await stepDevice(api, tr);
   }

@@ -119,6 +119,7 @@ export async function prepareSitting(
     api,
     defenseId,
     commission.map((m) => commissionTokenFromMail(mails.get(m.email) as ReceivedMail)),
+    api,
   );
   return undefined;
 }

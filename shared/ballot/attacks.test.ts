@@ -16,13 +16,16 @@ import {
   encodePoint,
   encodeScalar,
   encryptVote,
+  erased,
   findOnBoard,
   G,
   lagrangeAtZero,
   manifestProblems,
   openShare,
   partialDecrypt,
+  restoredSecrets,
   signComplaint,
+  signDealing,
   signFingerprint,
   sumBallots,
   type TrusteeStep,
@@ -36,10 +39,12 @@ import {
   type Device,
   drive,
   emptyCeremony,
+  everyMemberSaidMatch,
   HonestRelay,
   newDevice,
   newSitting,
   type Relay,
+  type Sitting,
   stepDevice,
   voterBallot,
 } from "./testing-relay.ts";
@@ -56,10 +61,11 @@ const alarms = (d: Device) =>
 function puppetStep(d: Device, relay: Relay): TrusteeStep {
   const step = trusteeStep(relay.view(d.seat), d.secrets, d.confirmed);
   d.steps.push(step);
-  if ("secrets" in step) d.secrets = step.secrets;
+  if ("secrets" in step && step.secrets !== undefined) d.secrets = step.secrets;
   if ("post" in step) relay.post(d.seat, step);
   if (step.kind === "ask-code") d.confirmed = { ...d.confirmed, fingerprint: step.fingerprint };
-  if (step.kind === "ask-board") d.confirmed = { ...d.confirmed, head: step.head };
+  if (step.kind === "ask-board")
+    d.confirmed = { ...d.confirmed, urn: { head: step.head, ballots: step.ballots } };
   return step;
 }
 
@@ -75,7 +81,8 @@ function honestElection(votes: [number, 0 | 1][]) {
   );
   relay.close();
   const record = relay.record();
-  // The board's code and count are read out at the close.
+  // The board's code is read out at the close from the chair's device, which shows this record,
+  // and the turnout is announced.
   sitting.board = { headCode: record.headCode, ballots: record.ballots.length };
   return { relay, devices, sitting, receipts, record };
 }
@@ -130,20 +137,26 @@ describe("key substitution in the ceremony", () => {
     expect(encodePoint(G.multiply(x))).toBe(state.publicKey);
   });
 
-  it("shows each seat a different code, so the members of seats 2 and 3 refuse and their devices never sign", () => {
+  it("shows each seat a different code, so the members of seats 2 and 3 say so, their devices stop for good and never sign", () => {
     const codes = asked.map((s) => s.code);
     expect(new Set(codes).size).toBe(3);
     expect(sitting.code).toBe(codes[0]);
     expect(devices[0]!.confirmed.fingerprint).toBe(asked[0]!.fingerprint);
+    expect(sitting.said).toEqual({ 1: "совпал", 2: "другой", 3: "другой" });
     for (const d of devices.slice(1)) {
       expect(d.confirmed.fingerprint).toBeUndefined();
       expect(kinds(d)).not.toContain("sign");
-      expect(d.steps.at(-1)?.kind).toBe("ask-code");
+      expect(d.steps.at(-1)).toEqual({ kind: "stopped", reason: "code" });
+      // «Код другой» erased the key: the device has nothing left to sign with.
+      expect(d.secrets).toMatchObject({ stopped: "code", deviceSecret: null, share: null });
       expect(alarms(d)).toEqual([]);
     }
     // More rounds change nothing: the relay cannot make them sign.
     drive(split, devices, sitting);
-    for (const d of devices.slice(1)) expect(kinds(d)).not.toContain("sign");
+    for (const d of devices.slice(1)) {
+      expect(kinds(d)).not.toContain("sign");
+      expect(d.steps.at(-1)).toEqual({ kind: "stopped", reason: "code" });
+    }
   });
 
   it("never gets n signatures of the members' devices on one fingerprint", () => {
@@ -177,13 +190,15 @@ describe("key substitution in the ceremony", () => {
     expect(voterBallot(mixed, sitting.code!, 1)).toBeNull();
   });
 
-  it("world 1 with the relay's own signatures for seats 2 and 3 is complete: the sitting is what stops it", () => {
-    // This is the view a voter's browser could be shown. Its code is the one the chair read,
-    // its seats 2 and 3 are signed with keys the relay made. No check on the view can tell; what
-    // stops it is that the members of seats 2 and 3 said aloud that their codes differ (their
-    // devices never confirmed or signed): the vote opens only when every member has confirmed.
+  it("world 1 with the relay's own signatures for seats 2 and 3 is complete (puppet seats): the sitting is what stops it", () => {
+    // This is the view a voter's browser could be shown, and the desk of a lying server: its
+    // code is the one the chair read, its seats 2 and 3 are signed with keys the relay made.
+    // No check on the view can tell; what stops it is that the members of seats 2 and 3 said
+    // aloud that their codes differ (their devices stopped and never signed): the secretary
+    // records each spoken «совпал», and the vote opens only with all of them.
     const world1 = split.world(1).relay.ceremony;
     const state = assessCeremony(world1);
+    expect(everyMemberSaidMatch(sitting, 3)).toBe(false);
     expect(state.complete).toBe(true);
     expect(state.code).toBe(sitting.code);
     expect(state.signed).toEqual([1, 2, 3]);
@@ -196,15 +211,22 @@ describe("key substitution in the ceremony", () => {
   });
 });
 
+/** The signing key of the relay's own device on `seat` in the world of real seat `world`. */
+function puppetSigner(split: SplitRelay, world: number, seat: number) {
+  const s = split.world(world).puppets.find((p) => p.seat === seat)!.secrets!;
+  return { secret: s.deviceSecret!, publicKey: s.deviceKey };
+}
+
 describe("the grinding variant of key substitution", () => {
   // Models: the relay, having seen a device reveal its nonce, changes the entries it controls in
   // that device's view, to move the device's code onto the one read aloud (or to search for one).
   // The device froze the keys and dealings it saw before revealing: any change is an alarm.
   function reachedCode() {
+    // Seat 2's device shows its code; nothing has been read aloud yet, so its member waits.
     const split = new SplitRelay([1, 2]);
     const devices = [1, 2].map(newDevice);
     const sitting = newSitting();
-    drive(split, devices, sitting);
+    drive(split, [devices[1]!], sitting);
     expect(devices[1]!.steps.at(-1)?.kind).toBe("ask-code");
     // The relay's own devices signed world 2's code already; it takes their signatures back, to
     // sign again once it has a code it likes.
@@ -219,6 +241,9 @@ describe("the grinding variant of key substitution", () => {
     const before = assessCeremony(world2).code;
     const share = world2.seats[2]!.dealing!.shares[0]!; // fake seat 3's share to fake seat 1
     share.value = encodeScalar(BigInt(`0x${share.value}`) ^ 1n);
+    // The relay signs it again with its own device's key for seat 3.
+    const { signature: _, ...body } = world2.seats[2]!.dealing!;
+    world2.seats[2]!.dealing = signDealing(assessCeremony(world2).base!, 3, body, puppetSigner(split, 2, 3));
     expect(assessCeremony(world2).problems).toEqual([]); // publicly still a sound view...
     expect(assessCeremony(world2).code).not.toBe(before); // ...with a new code: each try is one hash
     const step = stepDevice(devices[1]!, split, sitting);
@@ -229,7 +254,13 @@ describe("the grinding variant of key substitution", () => {
   it("the device's confirmation dropped and a fake dealing replaced, to get a second reveal on a new view: alarm", () => {
     const { split, devices, sitting, world2 } = reachedCode();
     const keys = world2.seats.map((s) => s.deviceKey!);
-    world2.seats[2]!.dealing = deal(assessCeremony(world2).base!, 3, 2, keys).dealing;
+    world2.seats[2]!.dealing = deal(
+      assessCeremony(world2).base!,
+      3,
+      2,
+      keys,
+      puppetSigner(split, 2, 3),
+    ).dealing;
     Object.assign(world2.seats[1]!, { verificationKey: null, nonce: null });
     world2.seats[0]!.verificationKey = null; // the relay's own confirmations go too, to be redone
     world2.seats[0]!.nonce = null;
@@ -244,7 +275,13 @@ describe("the grinding variant of key substitution", () => {
   it("a fake dealing replaced while the device's confirmation stays: its verification key no longer fits, alarm", () => {
     const { split, devices, sitting, world2 } = reachedCode();
     const keys = world2.seats.map((s) => s.deviceKey!);
-    world2.seats[2]!.dealing = deal(assessCeremony(world2).base!, 3, 2, keys).dealing;
+    world2.seats[2]!.dealing = deal(
+      assessCeremony(world2).base!,
+      3,
+      2,
+      keys,
+      puppetSigner(split, 2, 3),
+    ).dealing;
     world2.publicKey = assessCeremony({ ...world2, publicKey: null }).publicKey;
     const step = stepDevice(devices[1]!, split, sitting);
     expect(step.kind).toBe("alarm");
@@ -304,7 +341,7 @@ describe("fake tallies: the decryption oracle", () => {
       expect(asks.length).toBeGreaterThan(0);
       expect(asks.every((s) => s.kind === "ask-board")).toBe(true);
       expect(asks[0]).toMatchObject({ headCode: oracle.headCode, ballots: 21, marks: 21 });
-      expect(d.confirmed.head).toBeUndefined();
+      expect(d.confirmed.urn).toBeUndefined();
     }
     expect(lying.partials).toEqual([]);
   });
@@ -319,7 +356,7 @@ describe("fake tallies: the decryption oracle", () => {
     // The relay shows its own board (which does not hold the device's partial), and the member
     // is even talked into confirming that board's head.
     const lying = new OracleRelay(() => structuredClone(oracle));
-    device.confirmed = { ...device.confirmed, head: oracle.head };
+    device.confirmed = { ...device.confirmed, urn: { head: oracle.head, ballots: 21 } };
     const step = stepDevice(device, lying, election.sitting);
     expect(step).toEqual({
       kind: "alarm",
@@ -328,6 +365,117 @@ describe("fake tallies: the decryption oracle", () => {
       ],
     });
     expect(lying.partials).toEqual([]);
+  });
+});
+
+describe("a made-up urn, a changed urn, a restored device (issue 36)", () => {
+  const votes = Array.from({ length: 21 }, (_, i) => [i, (i % 3 === 0 ? 0 : 1) as 0 | 1] as [number, 0 | 1]);
+  const election = honestElection(votes);
+  const { relay, record: real } = election;
+  const target = real.ballots[4]!;
+  const ctx = { fingerprint: real.fingerprint, publicKey: real.publicKey };
+  const madeUp = [target, ...Array.from({ length: 20 }, () => encryptVote(ctx, 0))];
+  const oracle = buildRecord(
+    relay.ceremony,
+    { ballots: madeUp, voted: real.voted },
+    { tally: sumBallots(madeUp), partials: [], result: null },
+  );
+  /** The relay's view for every device: `shown` as the record; decryptions collected. */
+  class Shown implements Relay {
+    partials: TrusteeStep[] = [];
+    constructor(public shown: () => typeof oracle) {}
+    view(seat: number) {
+      return { ...relay.view(seat), record: this.shown() };
+    }
+    post(_seat: number, step: TrusteeStep) {
+      if (step.kind === "decrypt") this.partials.push(step);
+    }
+  }
+  /** The devices as they were at the close (the secrets a backup made before it holds). */
+  const atClose = () => structuredClone(election.devices);
+
+  it("shown to every audience, its code is the one the chair reads: the voters' pages disagree, so nobody decrypts", () => {
+    const everyone = new Shown(() => structuredClone(oracle));
+    const devices = atClose();
+    const sitting = { ...newSitting(), code: election.sitting.code, board: null as Sitting["board"] };
+    // The chair reads the urn's code from their device (the made-up urn's) and the secretary the turnout.
+    const asked = stepDevice(devices[0]!, everyone, sitting);
+    expect(asked).toMatchObject({ kind: "ask-board", headCode: oracle.headCode, ballots: 21, typed: false });
+    sitting.board = { headCode: oracle.headCode, ballots: 21 };
+    // Before the commission decrypts, the hall is asked: each voter's page looks for its ballot.
+    const pages = election.receipts.map((r) => findOnBoard(oracle.fingerprint, oracle.ballots, r));
+    // The target's page finds its ballot at another place (the urn rewritten), the others none.
+    expect(pages.filter((p) => p === "missing")).toHaveLength(20);
+    expect(pages[4]).toBe("rewritten");
+    sitting.disagreement = pages.some((p) => p !== "found");
+    drive(everyone, devices, sitting);
+    expect(everyone.partials).toEqual([]);
+    for (const d of devices) expect(d.steps.at(-1)?.kind).toBe("ask-board");
+  });
+
+  it("changed after a device showed its code (the DBA's rewrite between the close and the decryption): an alarm", () => {
+    const devices = atClose();
+    const genuine = new Shown(() => relay.record());
+    const sitting = { ...newSitting(), code: election.sitting.code };
+    expect(stepDevice(devices[1]!, genuine, sitting)).toMatchObject({
+      kind: "ask-board",
+      headCode: real.headCode,
+    });
+    expect(devices[1]!.secrets!.urn).toBe(real.head);
+    // The chair read the genuine code; the urn is rewritten before this member confirms.
+    sitting.board = { headCode: real.headCode, ballots: 21 };
+    const rewritten = new Shown(() => structuredClone(oracle));
+    const step = stepDevice(devices[1]!, rewritten, sitting);
+    expect(step.kind).toBe("alarm");
+    expect((step as Extract<TrusteeStep, { kind: "alarm" }>).problems[0]).toMatch(
+      /^Сервер показывает другую урну, чем та, код которой устройство показало вам/,
+    );
+    // Even confirmed by its member (talked into it), the device does not decrypt the new urn.
+    devices[1]!.confirmed = { ...devices[1]!.confirmed, urn: { head: oracle.head, ballots: 21 } };
+    expect(stepDevice(devices[1]!, rewritten, sitting).kind).toBe("alarm");
+    expect(rewritten.partials).toEqual([]);
+  });
+
+  it("a device decrypts only when its member confirmed the turnout too", () => {
+    const devices = atClose();
+    const genuine = new Shown(() => relay.record());
+    const device = devices[0]!;
+    device.confirmed = { ...device.confirmed, urn: { head: real.head, ballots: 20 } };
+    expect(trusteeStep(genuine.view(1), device.secrets, device.confirmed).kind).toBe("ask-board");
+    device.confirmed = { ...device.confirmed, urn: { head: real.head, ballots: 21 } };
+    expect(trusteeStep(genuine.view(1), device.secrets, device.confirmed).kind).toBe("decrypt");
+  });
+
+  it("a restore after the count, then a second urn: the restored device shows no code, and the code heard at the sitting does not open it", () => {
+    // The honest count: seat 1 decrypts the real urn and, its part accepted, forgets its key.
+    const [device] = atClose() as [Device];
+    const backup = structuredClone(device.secrets!); // saved before the close
+    const genuine = new Shown(() => relay.record());
+    const decrypted = trusteeStep(genuine.view(1), device.secrets, { urn: { head: real.head, ballots: 21 } });
+    expect(decrypted.kind).toBe("decrypt");
+    const kept = erased((decrypted as Extract<TrusteeStep, { kind: "decrypt" }>).secrets);
+    expect(kept.opened!.head).toBe(real.head);
+    const second = new Shown(() => structuredClone(oracle));
+
+    // In the same browser, the restore keeps what it remembers: the second urn is an alarm.
+    const same = { ...device, secrets: restoredSecrets(backup, kept), confirmed: {} };
+    expect(same.secrets.share).not.toBeNull();
+    expect(stepDevice(same, second, election.sitting).kind).toBe("alarm");
+
+    // In a new browser (or after clearing storage) nothing is remembered: the device asks its
+    // member to type the urn's code, and shows none.
+    const fresh = { ...newDevice(1), secrets: restoredSecrets(backup, null) };
+    const asked = stepDevice(fresh, new Shown(() => structuredClone(oracle)), newSitting());
+    expect(asked).toMatchObject({ kind: "ask-board", typed: true, headCode: null, mistyped: false });
+    expect(JSON.stringify(asked)).not.toContain(oracle.headCode);
+    // The member types the code heard at the sitting (or printed in the protocol), as it sounds.
+    const heard = real.headCode.toLowerCase().replaceAll("-", " ");
+    fresh.confirmed = { urn: { code: heard, ballots: 21 } };
+    const refused = trusteeStep(second.view(1), fresh.secrets, fresh.confirmed);
+    expect(refused).toMatchObject({ kind: "ask-board", typed: true, mistyped: true });
+    expect(second.partials).toEqual([]);
+    // The same typed code opens the real urn, once (it is the urn the sitting counted).
+    expect(trusteeStep(genuine.view(1), fresh.secrets, fresh.confirmed).kind).not.toBe("ask-board");
   });
 });
 
@@ -622,7 +770,7 @@ describe("endless complaints", () => {
     expect(step.kind).toBe("answer");
     const [reveal, ...more] = (step as Extract<TrusteeStep, { kind: "answer" }>).post;
     expect(more).toEqual([]);
-    expect(Object.keys(reveal!).sort()).toEqual(["nonce", "share", "to"]);
+    expect(Object.keys(reveal!).sort()).toEqual(["nonce", "share", "signature", "to"]);
     expect(reveal!.to).toBe(3);
     // The share is f_1(3), which seat 3's device opened itself before it complained.
     expect(BigInt(`0x${reveal!.share}`)).toBe(
@@ -638,10 +786,10 @@ describe("endless complaints", () => {
     for (const n of [sim.dealings[0]!.nonces[0]!, sim.dealings[0]!.nonces[1]!]) expect(text).not.toContain(n);
   });
 
-  it("an answer forged by the relay in the honest dealer's name: the dealer's device raises an alarm", () => {
-    // Answers are not signed: the relay can post one that does not fit, so that the dealer is
-    // judged at fault. Everyone else sees the verdict "dealer"; the accused device does not
-    // accept it in silence.
+  it("an answer forged by the relay in the honest dealer's name names the relay on every device, and blames nobody", () => {
+    // Answers are signed by the dealer's device: one the relay changed (so that the dealer
+    // would be judged at fault) carries no valid signature. Every device's check of the view
+    // names the relay; the dispute stays pending, never «dealer».
     const honest = new HonestRelay(manifest);
     const relay = new Complainer(honest);
     const devices = [1, 2, 3].map(newDevice);
@@ -652,12 +800,45 @@ describe("endless complaints", () => {
     const reveals = honest.ceremony.seats[0]!.reveals;
     expect(reveals).toHaveLength(1);
     reveals[0] = { ...reveals[0]!, share: encodeScalar(1n) };
+    const forged = "место 1: ответ на жалобу места 3 не подписан устройством места 1 — его подделал сервер";
     expect(assessCeremony(honest.ceremony).disputes).toEqual([
-      { complainer: 3, dealer: 1, verdict: "dealer" },
+      { complainer: 3, dealer: 1, verdict: "pending" },
     ]);
-    expect(stepDevice(devices[0]!, relay, sitting)).toEqual({
+    for (const d of devices)
+      expect(stepDevice(d, relay, sitting)).toEqual({ kind: "alarm", problems: [forged] });
+  });
+
+  it("a dealing swapped on its way to one seat: that seat's device names the relay instead of complaining", () => {
+    // Before dealings were signed, a relay that showed seat 3 a changed dealing of seat 2 made
+    // seat 3 complain, and every other device then found seat 3's complaint signature failing
+    // (it signed the dealing it was shown): the honest complainer looked at fault.
+    const honest = new HonestRelay(manifest);
+    class Swapper implements Relay {
+      view(seat: number) {
+        const v = honest.view(seat);
+        const dealing = v.ceremony.seats[1]!.dealing;
+        if (seat === 3 && dealing) {
+          const share = dealing.shares[2]!;
+          share.value = encodeScalar((BigInt(`0x${share.value}`) + 1n) % 2n ** 252n);
+        }
+        return v;
+      }
+      post(seat: number, step: TrusteeStep) {
+        honest.post(seat, step);
+      }
+    }
+    const devices = [1, 2, 3].map(newDevice);
+    drive(new Swapper(), devices, newSitting());
+    expect(kinds(devices[2]!)).not.toContain("complain");
+    expect(devices[2]!.steps.at(-1)).toEqual({
       kind: "alarm",
-      problems: ["Сервер показывает от этого места ответ на жалобу, которого устройство не давало."],
+      problems: [
+        "место 2: доли ключа не те, что подписало устройство этого места — их подменил сервер при пересылке",
+      ],
     });
+    expect(honest.ceremony.seats.every((s) => s.complaint === null)).toBe(true);
+    expect(assessCeremony(honest.ceremony).disputes).toEqual([]);
+    expect(alarms(devices[0]!)).toEqual([]);
+    expect(alarms(devices[1]!)).toEqual([]);
   });
 });

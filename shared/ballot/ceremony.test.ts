@@ -10,7 +10,9 @@ import {
   revealShare,
   type SeatPost,
   shortCode,
+  signAnswer,
   signComplaint,
+  signDealing,
   signFingerprint,
 } from "./index.ts";
 import { sampleManifest, simulateElection } from "./testing.ts";
@@ -171,8 +173,8 @@ describe("assessCeremony: every tampered entry is a problem", () => {
     for (const [i, seat] of sim.seats.entries()) {
       const paths = hexPaths(seat);
       // 3 device-key fields (key, commitment, proof ×2), t commitments + proof ×2 + n × 2 share
-      // fields, verification key, nonce, signature ×2.
-      expect(paths).toHaveLength(4 + (2 + 2 + 3 * 2) + 2 + 2);
+      // fields + the dealing's signature ×2, verification key, nonce, signature ×2.
+      expect(paths).toHaveLength(4 + (2 + 2 + 3 * 2 + 2) + 2 + 2);
       for (const path of paths) {
         const view = structuredClone(full);
         let node = view.seats[i] as unknown as Record<string | number, unknown>;
@@ -185,7 +187,7 @@ describe("assessCeremony: every tampered entry is a problem", () => {
         variants++;
       }
     }
-    expect(variants).toBe(3 * 18);
+    expect(variants).toBe(3 * 20);
   });
 
   it("entries moved between seats", () => {
@@ -194,8 +196,8 @@ describe("assessCeremony: every tampered entry is a problem", () => {
     swapped.seats[1]!.dealing = structuredClone(sim.seats[0]!.dealing);
     expect(assessCeremony(swapped).problems).toEqual(
       expect.arrayContaining([
-        "место 1: доли ключа не прошли проверку",
-        "место 2: доли ключа не прошли проверку",
+        "место 1: доли ключа не те, что подписало устройство этого места — их подменил сервер при пересылке",
+        "место 2: доли ключа не те, что подписало устройство этого места — их подменил сервер при пересылке",
       ]),
     );
     const signature = structuredClone(full);
@@ -215,9 +217,12 @@ describe("assessCeremony: complaints", () => {
     return view;
   }
   const honest = sim.dealings[1]!; // seat 2's dealing and the nonces that encrypted its shares
-  // Seat 2 deals seat 3 a share that is not f_2(3): encrypted correctly, but off by one.
-  const cheating: Dealing = structuredClone(honest.dealing);
-  cheating.shares[2]!.value = encodeScalar((BigInt(`0x${cheating.shares[2]!.value}`) + 1n) % 2n ** 252n);
+  // Seat 2 deals seat 3 a share that is not f_2(3): encrypted correctly, but off by one, and signed.
+  const off: Dealing = structuredClone(honest.dealing);
+  off.shares[2]!.value = encodeScalar((BigInt(`0x${off.shares[2]!.value}`) + 1n) % 2n ** 252n);
+  const cheating = signDealing(sim.base, 2, off, keys[1]!);
+  const answer = (dealing: Dealing) =>
+    revealShare(sim.base, 2, 3, keys[2]!.publicKey, dealing, honest.nonces[2]!, keys[1]!);
 
   it("a true complaint: pending until the dealer answers, then the dealer is at fault", () => {
     const view = withDealing(2, cheating);
@@ -225,11 +230,42 @@ describe("assessCeremony: complaints", () => {
     const pending = assessCeremony(view);
     expect(pending.problems).toEqual([]);
     expect(pending.disputes).toEqual([{ complainer: 3, dealer: 2, verdict: "pending" }]);
-    view.seats[1]!.reveals = [revealShare(sim.base, 2, 3, keys[2]!.publicKey, cheating, honest.nonces[2]!)];
+    view.seats[1]!.reveals = [answer(cheating)];
     expect(assessCeremony(view).disputes).toEqual([{ complainer: 3, dealer: 2, verdict: "dealer" }]);
-    // An answer that does not fit (another nonce) is no answer: still the dealer.
-    view.seats[1]!.reveals = [{ ...view.seats[1]!.reveals[0]!, nonce: honest.nonces[1]! }];
+    // An answer the dealer signed that does not fit (another nonce) is no answer: still the dealer.
+    const { to, share } = view.seats[1]!.reveals[0]!;
+    view.seats[1]!.reveals = [signAnswer(sim.base, 2, { to, share, nonce: honest.nonces[1]! }, keys[1]!)];
     expect(assessCeremony(view).disputes).toEqual([{ complainer: 3, dealer: 2, verdict: "dealer" }]);
+  });
+
+  it("an answer the dealer did not sign names the relay, and blames no seat", () => {
+    const view = withDealing(2, honest.dealing);
+    view.seats[2]!.complaint = signComplaint(
+      sim.base,
+      3,
+      2,
+      honest.dealing,
+      keys[2]!.secret,
+      keys[2]!.publicKey,
+    );
+    // The relay answers in seat 2's name with a misfit (so that everyone would read «dealer»),
+    // signed with a key of its own.
+    const { to, share } = answer(honest.dealing);
+    view.seats[1]!.reveals = [signAnswer(sim.base, 2, { to, share, nonce: honest.nonces[1]! }, keys[0]!)];
+    const state = assessCeremony(view);
+    expect(state.disputes).toEqual([{ complainer: 3, dealer: 2, verdict: "pending" }]);
+    expect(state.problems).toEqual([
+      "место 2: ответ на жалобу места 3 не подписан устройством места 2 — его подделал сервер",
+    ]);
+  });
+
+  it("a dealing changed on its way names the relay, not the dealer", () => {
+    const view = withDealing(2, off); // the honest dealing with one share changed, its signature kept
+    const state = assessCeremony(view);
+    expect(state.problems).toEqual([
+      "место 2: доли ключа не те, что подписало устройство этого места — их подменил сервер при пересылке",
+    ]);
+    expect(state.dealt).not.toContain(2);
   });
 
   it("a false complaint: the honest dealer's answer puts the complainer at fault", () => {
@@ -242,9 +278,7 @@ describe("assessCeremony: complaints", () => {
       keys[2]!.secret,
       keys[2]!.publicKey,
     );
-    view.seats[1]!.reveals = [
-      revealShare(sim.base, 2, 3, keys[2]!.publicKey, honest.dealing, honest.nonces[2]!),
-    ];
+    view.seats[1]!.reveals = [answer(honest.dealing)];
     const state = assessCeremony(view);
     expect(state.problems).toEqual([]);
     expect(state.disputes).toEqual([{ complainer: 3, dealer: 2, verdict: "complainer" }]);
@@ -261,9 +295,7 @@ describe("assessCeremony: complaints", () => {
       keys[2]!.secret,
       keys[2]!.publicKey,
     );
-    view.seats[1]!.reveals = [
-      revealShare(sim.base, 2, 3, keys[2]!.publicKey, honest.dealing, honest.nonces[2]!),
-    ];
+    view.seats[1]!.reveals = [answer(honest.dealing)];
     const state = assessCeremony(view);
     expect(state.disputes).toEqual([{ complainer: 3, dealer: 2, verdict: "complainer" }]);
     expect(state.fingerprint).toBeNull();

@@ -17,7 +17,9 @@
  */
 
 import {
+  answerSigned,
   type Dealing,
+  dealingSigned,
   electionPublicKey,
   judgeComplaint,
   nonceCommitment,
@@ -51,6 +53,7 @@ import { proveSchnorr, verifySchnorr } from "./proofs.ts";
 // every look, and its entries seldom change between looks.
 const checkDeviceKey = memo(verifyDeviceKey);
 const checkDealing = memo(verifyDealing);
+const checkDealingSigned = memo(dealingSigned);
 const seatKey = memo(verificationKey);
 const checkSignature = memo((parts: string[], key: string, proof: unknown) => {
   const X = decodePoint(key);
@@ -201,8 +204,9 @@ export function electionFingerprint(base: string, publicKey: string, seats: read
  * Checks a view of the ceremony, every entry that is there, the way a device, a voter's browser,
  * the server and the verifier all must (docs/RECORD.md §11 steps 1–3): the manifest (n and t by
  * its rule); seats numbered 1..n; each device key's proof (bound to H_B and the nonce
- * commitment); each dealing's public checks (t commitments, proof, n shares) once all n keys are
- * in; each confirmation's verification key against the commitments and its nonce against its
+ * commitment); each dealing's signature by its dealer's device key (a dealing altered in transit
+ * names the relay) and its public checks (t commitments, proof, n shares) once all n keys are in;
+ * each complaint answer's signature by the dealer; each confirmation's verification key against the commitments and its nonce against its
  * commitment; each complaint's signature (and the dispute's verdict); each fingerprint signature;
  * and the stated election key against Σ C_{i,0}. Never throws.
  */
@@ -246,10 +250,16 @@ export function assessCeremony(view: CeremonyView): CeremonyState {
   }
   const keysIn = state.registered.length === n;
 
-  // 2. Dealings (only once every key is in: shares are encrypted to them).
+  // 2. Dealings (only once every key is in: shares are encrypted to them). The dealer's signature
+  // first: a dealing that is not as its dealer signed it was altered on its way, and the relay
+  // (the server) is named, never the dealer (docs/RECORD.md §6.2).
   for (const s of seats) {
     if (s.dealing === null) continue;
     if (!keysIn) problem(`место ${s.seat}: доли ключа разосланы раньше, чем подключились все устройства`);
+    else if (!checkDealingSigned(base, s.seat, s.dealing, s.deviceKey))
+      problem(
+        `место ${s.seat}: доли ключа не те, что подписало устройство этого места — их подменил сервер при пересылке`,
+      );
     else if (checkDealing(base, s.seat, t, n, s.dealing)) state.dealt.push(s.seat);
     else problem(`место ${s.seat}: доли ключа не прошли проверку`);
   }
@@ -279,6 +289,15 @@ export function assessCeremony(view: CeremonyView): CeremonyState {
     }
     const reveal =
       (Array.isArray(dealer.reveals) ? dealer.reveals : []).find((r) => r?.to === s.seat) ?? null;
+    // An answer the dealer did not sign is no answer of the dealer's: the relay made it, and it is
+    // named; the dispute stays pending rather than blaming an honest dealer.
+    if (reveal && !answerSigned(base, dealer.seat, reveal, dealer.deviceKey)) {
+      problem(
+        `место ${dealer.seat}: ответ на жалобу места ${s.seat} не подписан устройством места ${dealer.seat} — его подделал сервер`,
+      );
+      state.disputes.push({ complainer: s.seat, dealer: dealer.seat, verdict: "pending" });
+      continue;
+    }
     const verdict = judgeComplaint(base, dealer.seat, s.seat, s.deviceKey as string, dealer.dealing, reveal);
     state.disputes.push({ complainer: s.seat, dealer: dealer.seat, verdict });
   }

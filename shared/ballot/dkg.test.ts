@@ -4,9 +4,11 @@
 import { describe, expect, it } from "vitest";
 import { encodePoint, G, L } from "./group.ts";
 import {
+  answerSigned,
   boardHeads,
   combinePartials,
   deal,
+  dealingSigned,
   digest,
   electionPublicKey,
   encodeScalar,
@@ -65,7 +67,7 @@ describe("dealing", () => {
   const pubs = keys.map((k) => k.publicKey);
 
   it("verifies publicly and opens for every seat, the dealer's own included", () => {
-    const { dealing: d, nonces } = deal(base, 1, 2, pubs);
+    const { dealing: d, nonces } = deal(base, 1, 2, pubs, keys[0]!);
     expect(nonces).toHaveLength(3);
     expect(d.shares.map((s) => s.to)).toEqual([1, 2, 3]);
     expect(verifyDealing(base, 1, 2, 3, d)).toBe(true);
@@ -82,9 +84,27 @@ describe("dealing", () => {
     expect(openShare(otherBase, 1, 1, keys[0]!.secret, d)).toBeNull();
   });
 
-  it("draws a_0..a_{t−1}, w, then e_1..e_n", () => {
-    const draws = Array.from({ length: 6 }, (_, i) => BigInt(100 + i));
-    const { dealing, nonces } = deal(base, 2, 2, pubs, () => draws.shift()!);
+  it("is signed by its dealer's device key: a dealing changed on its way, or shown as another seat's, is not", () => {
+    const { dealing: d } = deal(base, 1, 2, pubs, keys[0]!);
+    expect(dealingSigned(base, 1, d, pubs[0])).toBe(true);
+    expect(dealingSigned(base, 1, d, pubs[1])).toBe(false); // another seat's key
+    expect(dealingSigned(base, 2, d, pubs[0])).toBe(false); // posted in another seat's name
+    expect(dealingSigned(otherBase, 1, d, pubs[0])).toBe(false);
+    const changed = structuredClone(d);
+    changed.shares[2]!.value = encodeScalar((BigInt(`0x${changed.shares[2]!.value}`) + 1n) % L);
+    expect(dealingSigned(base, 1, changed, pubs[0])).toBe(false);
+    expect(verifyDealing(base, 1, 2, 3, changed)).toBe(true); // its public checks cannot tell
+    const { signature: _, ...unsigned } = d;
+    expect(dealingSigned(base, 1, unsigned, pubs[0])).toBe(false);
+    expect(verifyDealing(base, 1, 2, 3, unsigned)).toBe(false);
+    expect(dealingSigned(base, 1, { ...d, signature: { challenge: "x|y", response: "0" } }, pubs[0])).toBe(
+      false,
+    );
+  });
+
+  it("draws a_0..a_{t−1}, w, then e_1..e_n, then the signature's w", () => {
+    const draws = Array.from({ length: 7 }, (_, i) => BigInt(100 + i));
+    const { dealing, nonces } = deal(base, 2, 2, pubs, keys[1]!, () => draws.shift()!);
     expect(draws).toEqual([]);
     expect(dealing.commitments).toEqual([encodePoint(G.multiply(100n)), encodePoint(G.multiply(101n))]);
     expect(nonces).toEqual([103n, 104n, 105n].map(encodeScalar));
@@ -96,7 +116,7 @@ describe("dealing", () => {
   });
 
   it("a share that is wrong for one seat is caught by that seat only", () => {
-    const { dealing: d } = deal(base, 2, 2, pubs);
+    const { dealing: d } = deal(base, 2, 2, pubs, keys[1]!);
     const tampered = {
       ...d,
       shares: d.shares.map((s) =>
@@ -107,15 +127,17 @@ describe("dealing", () => {
     expect(openShare(base, 2, 3, keys[2]!.secret, tampered)).toBeNull();
     expect(openShare(base, 2, 1, keys[0]!.secret, tampered)).not.toBeNull();
     // A dealer who encrypts shares of another polynomial than it committed to is caught too.
-    const { dealing: other } = deal(base, 2, 2, pubs);
+    const { dealing: other } = deal(base, 2, 2, pubs, keys[1]!);
     expect(openShare(base, 2, 1, keys[0]!.secret, { ...other, commitments: d.commitments })).toBeNull();
   });
 
   it("refuses bad parameters", () => {
-    expect(() => deal(base, 4, 2, pubs)).toThrow(/seat/);
-    expect(() => deal(base, 1, 4, pubs)).toThrow(/threshold/);
-    expect(() => deal(base, 1, 2, [pubs[0]!, pubs[1]!, encodePoint(G).toUpperCase()])).toThrow(/seat 3/);
-    expect(() => deal("not-a-digest", 1, 2, pubs)).toThrow(/manifest digest/);
+    expect(() => deal(base, 4, 2, pubs, keys[0]!)).toThrow(/seat/);
+    expect(() => deal(base, 1, 4, pubs, keys[0]!)).toThrow(/threshold/);
+    expect(() => deal(base, 1, 2, [pubs[0]!, pubs[1]!, encodePoint(G).toUpperCase()], keys[0]!)).toThrow(
+      /seat 3/,
+    );
+    expect(() => deal("not-a-digest", 1, 2, pubs, keys[0]!)).toThrow(/manifest digest/);
     expect(() => newDeviceKey(base, 1, () => 0n)).toThrow(RangeError);
     expect(() => newDeviceKey(base, 1, () => L)).toThrow(RangeError);
   });
@@ -124,11 +146,11 @@ describe("dealing", () => {
 describe("complaints: revealShare and judgeComplaint", () => {
   const keys = [1, 2, 3].map((s) => newDeviceKey(base, s, deterministicRand(`j${s}`)));
   const pubs = keys.map((k) => k.publicKey);
-  const { dealing, nonces } = deal(base, 1, 2, pubs, deterministicRand("j/deal"));
+  const { dealing, nonces } = deal(base, 1, 2, pubs, keys[0]!, deterministicRand("j/deal"));
 
   it("the answer is the share the recipient opens, and the nonce of that share only", () => {
-    const reveal = revealShare(base, 1, 3, pubs[2]!, dealing, nonces[2]!);
-    expect(Object.keys(reveal).sort()).toEqual(["nonce", "share", "to"]);
+    const reveal = revealShare(base, 1, 3, pubs[2]!, dealing, nonces[2]!, keys[0]!);
+    expect(Object.keys(reveal).sort()).toEqual(["nonce", "share", "signature", "to"]);
     expect(reveal.to).toBe(3);
     expect(BigInt(`0x${reveal.share}`)).toBe(openShare(base, 1, 3, keys[2]!.secret, dealing));
     expect(reveal.nonce).toBe(nonces[2]);
@@ -147,9 +169,9 @@ describe("complaints: revealShare and judgeComplaint", () => {
     bad.shares[2]!.value = encodeScalar((BigInt(`0x${bad.shares[2]!.value}`) + 1n) % L);
     expect(judgeComplaint(base, 1, 3, pubs[2]!, bad, null)).toBe("pending");
     expect(
-      judgeComplaint(base, 1, 3, pubs[2]!, bad, revealShare(base, 1, 3, pubs[2]!, bad, nonces[2]!)),
+      judgeComplaint(base, 1, 3, pubs[2]!, bad, revealShare(base, 1, 3, pubs[2]!, bad, nonces[2]!, keys[0]!)),
     ).toBe("dealer");
-    const honest = revealShare(base, 1, 3, pubs[2]!, dealing, nonces[2]!);
+    const honest = revealShare(base, 1, 3, pubs[2]!, dealing, nonces[2]!, keys[0]!);
     const misfits = [
       { ...honest, share: encodeScalar((BigInt(`0x${honest.share}`) + 1n) % L) }, // another share
       { ...honest, nonce: nonces[1]! }, // another nonce
@@ -164,9 +186,23 @@ describe("complaints: revealShare and judgeComplaint", () => {
     expect(judgeComplaint(base, 2, 3, pubs[2]!, dealing, honest)).toBe("dealer");
   });
 
+  it("an answer is signed by the dealer: one made or changed by a relay in its name is not", () => {
+    const honest = revealShare(base, 1, 3, pubs[2]!, dealing, nonces[2]!, keys[0]!);
+    expect(answerSigned(base, 1, honest, pubs[0])).toBe(true);
+    expect(answerSigned(base, 1, honest, pubs[2])).toBe(false);
+    expect(answerSigned(base, 2, honest, pubs[0])).toBe(false);
+    expect(answerSigned(base, 1, { ...honest, share: encodeScalar(1n) }, pubs[0])).toBe(false);
+    expect(answerSigned(base, 1, { ...honest, to: 2 }, pubs[0])).toBe(false);
+    // A relay's answer signed with a key of its own is not the dealer's either.
+    const forged = revealShare(base, 1, 3, pubs[2]!, dealing, nonces[2]!, keys[1]!);
+    expect(answerSigned(base, 1, forged, pubs[0])).toBe(false);
+    const { signature: _, ...unsigned } = honest;
+    expect(answerSigned(base, 1, unsigned, pubs[0])).toBe(false);
+  });
+
   it("refuses to answer without a share or with a malformed nonce", () => {
-    expect(() => revealShare(base, 1, 4, pubs[2]!, dealing, nonces[2]!)).toThrow(/reveal/);
-    expect(() => revealShare(base, 1, 3, pubs[2]!, dealing, "nope")).toThrow(/reveal/);
+    expect(() => revealShare(base, 1, 4, pubs[2]!, dealing, nonces[2]!, keys[0]!)).toThrow(/reveal/);
+    expect(() => revealShare(base, 1, 3, pubs[2]!, dealing, "nope", keys[0]!)).toThrow(/reveal/);
   });
 });
 

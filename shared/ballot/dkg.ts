@@ -13,6 +13,10 @@
  * that fails its check is disputed as in ElectionGuard 2.0 (Benaloh, Naehrig, Design
  * Specification v2.0.0, §3.2, «Share verification»): the dealer publishes the share and the
  * nonce that encrypted it, and anyone can tell which of the two is at fault ({@link judgeComplaint}).
+ * Both the dealing and the answer are signed with the dealer's device key (Schnorr 1991 §3, as
+ * Belenios signs what trustees post), so that a relay that alters either in transit is named by
+ * the failed signature and never makes an honest dealer look at fault ({@link dealingSigned},
+ * {@link answerSigned}).
  *
  * Bias: Gennaro, Jarecki, Krawczyk, Rabin ("Secure distributed key generation for discrete-log based
  * cryptosystems", EUROCRYPT 1999) show that in Pedersen's DKG a dealer who sees the others'
@@ -45,6 +49,7 @@ import {
   requirePoint,
   TAG,
 } from "./group.ts";
+import { digestJson } from "./manifest.ts";
 import { hasExactKeys, proveSchnorr, verifySchnorr } from "./proofs.ts";
 
 /**
@@ -69,12 +74,24 @@ export type EncryptedShare = { to: number; ephemeral: string; value: string };
 
 /**
  * A trustee's dealing: `commitments[k] = a_k·G` (k = 0..t−1, point hex), a proof of knowledge of a_0,
- * and one encrypted share per seat 1..n in seat order (including the dealer's own).
+ * one encrypted share per seat 1..n in seat order (including the dealer's own), and the dealer's
+ * signature on all of it with its device key (docs/RECORD.md §6.2).
  */
-export type Dealing = { commitments: string[]; proof: ProofPair; shares: EncryptedShare[] };
+export type Dealing = {
+  commitments: string[];
+  proof: ProofPair;
+  shares: EncryptedShare[];
+  signature: ProofPair;
+};
 
-/** A dealer's answer to a complaint: the share it dealt to seat `to` and the nonce e that encrypted it. */
-export type ShareReveal = { to: number; share: string; nonce: string };
+/**
+ * A dealer's answer to a complaint: the share it dealt to seat `to`, the nonce e that encrypted
+ * it, and the dealer's signature on both with its device key (docs/RECORD.md §6.4).
+ */
+export type ShareReveal = { to: number; share: string; nonce: string; signature: ProofPair };
+
+/** A device's signing key: its secret d (scalar hex) and D = d·G (point hex). */
+export type DeviceSigner = { secret: string; publicKey: string };
 
 /** Statement of a device key's proof: `[H_B, "device", seat, D, nonceCommitment]`. */
 const deviceParts = (base: string, seat: number, publicKey: string, nonceCommitment: string) => [
@@ -87,6 +104,49 @@ const deviceParts = (base: string, seat: number, publicKey: string, nonceCommitm
 
 /** Statement of a dealer's proof of knowledge of a_0: `[H_B, "coefficient", seat, C_0]`. */
 const coefficientParts = (base: string, seat: number, c0: string) => [base, "coefficient", String(seat), c0];
+
+/** What a dealing's signature covers: the dealing without its signature. */
+const dealingBody = (d: Pick<Dealing, "commitments" | "proof" | "shares">) => ({
+  commitments: d.commitments,
+  proof: d.proof,
+  shares: d.shares,
+});
+
+/**
+ * Statement of a dealer's signature on its dealing:
+ * `[H_B, "dealing", seat, digestJson("dissovet/2/dealing", {commitments, proof, shares}), D]`.
+ */
+const dealingSignatureParts = (base: string, seat: number, body: object, deviceKey: string) => [
+  base,
+  "dealing",
+  String(seat),
+  digestJson(TAG.dealing, body),
+  deviceKey,
+];
+
+/** Statement of a dealer's signature on its answer: `[H_B, "answer", seat, to, share, nonce, D]`. */
+const answerParts = (base: string, seat: number, r: Omit<ShareReveal, "signature">, deviceKey: string) => [
+  base,
+  "answer",
+  String(seat),
+  String(r.to),
+  r.share,
+  r.nonce,
+  deviceKey,
+];
+
+/** d as a scalar. @throws Error unless it is a nonzero canonical scalar */
+function signerScalar(signer: DeviceSigner): bigint {
+  const d = decodeScalar(signer.secret);
+  if (d === null || d === 0n) throw new Error("device secret must be a nonzero canonical scalar");
+  return d;
+}
+
+/** Whether a Schnorr signature (TAG.sign) by the device key `deviceKey` verifies on `parts`. Never throws. */
+function signedBy(parts: string[], deviceKey: unknown, signature: unknown): boolean {
+  const D = decodePoint(deviceKey);
+  return D !== null && verifySchnorr(TAG.sign, parts, D, signature);
+}
 
 /** Throws unless `seat` is a safe integer ≥ 1. */
 function requireSeat(seat: unknown, what = "seat"): number {
@@ -159,9 +219,11 @@ function sharePad(base: string, from: number, to: number, E: string, K: GroupPoi
  * `H("dissovet/2/pok", [H_B, "coefficient", String(seat), C_0, A])`), and encrypts f(j) for every
  * seat j = 1..n — its own included — to `deviceKeys[j−1]` with hashed ElGamal: e_j from `rand`,
  * E = e_j·G, pad = H("dissovet/2/share-pad", [H_B, String(seat), String(j), E, e_j·D_j]),
- * value = f(j) + pad mod ℓ. Randomness order: a_0..a_{t−1}, w (the proof), then e_1..e_n in seat
- * order. The nonces e_j are returned for the dealer to keep until the key is complete: they answer
- * a complaint ({@link revealShare}).
+ * value = f(j) + pad mod ℓ; then signs the whole with the dealer's device key `signer` (TAG.sign over
+ * `[H_B, "dealing", seat, digestJson("dissovet/2/dealing", {commitments, proof, shares}), D]`).
+ * Randomness order: a_0..a_{t−1}, w (the proof), then e_1..e_n in seat order, then the signature's
+ * w. The nonces e_j are returned for the dealer to keep until the key is complete: they answer a
+ * complaint ({@link revealShare}).
  * @throws Error on bad parameters or device keys (verify them first with {@link verifyDeviceKey})
  */
 export function deal(
@@ -169,6 +231,7 @@ export function deal(
   seat: number,
   threshold: number,
   deviceKeys: readonly string[],
+  signer: DeviceSigner,
   rand: Rand = randomScalar,
 ): { dealing: Dealing; nonces: string[] } {
   requireBase(base);
@@ -194,14 +257,52 @@ export function deal(
     const pad = sharePad(base, seat, to, E, mulSecret(D, e)); // K = e·D_to
     return { to, ephemeral: E, value: encodeScalar(mod(evaluate(coefficients, BigInt(to)) + pad)) };
   });
-  return { dealing: { commitments, proof, shares }, nonces };
+  return { dealing: signDealing(base, seat, { commitments, proof, shares }, signer, rand), nonces };
+}
+
+/**
+ * Seat `seat`'s signature on a dealing's body with its device key (TAG.sign over `[H_B,
+ * "dealing", seat, digestJson("dissovet/2/dealing", {commitments, proof, shares}), D]`; one draw
+ * from `rand`): the dealing as posted. @throws Error on a malformed secret
+ */
+export function signDealing(
+  base: string,
+  seat: number,
+  body: Omit<Dealing, "signature">,
+  signer: DeviceSigner,
+  rand: Rand = randomScalar,
+): Dealing {
+  const plain = dealingBody(body);
+  const parts = dealingSignatureParts(requireBase(base), requireSeat(seat), plain, signer.publicKey);
+  return { ...plain, signature: proveSchnorr(TAG.sign, parts, signerScalar(signer), rand) };
+}
+
+/**
+ * Whether `dealing`'s signature is that of seat `seat`'s device key `deviceKey` on the rest of it
+ * (see {@link deal}): false means the dealing was not posted as its dealer made it (a relay
+ * altered it in transit), whoever is at fault for its content. Never throws.
+ */
+export function dealingSigned(base: string, seat: number, dealing: unknown, deviceKey: unknown): boolean {
+  if (!isHex64(base) || !isSeat(seat) || typeof deviceKey !== "string") return false;
+  if (!hasExactKeys(dealing, ["commitments", "proof", "shares", "signature"])) return false;
+  try {
+    return signedBy(
+      dealingSignatureParts(base, seat, dealingBody(dealing as Dealing), deviceKey),
+      deviceKey,
+      dealing.signature,
+    );
+  } catch {
+    return false;
+  }
 }
 
 /**
  * Public checks of a dealing by `seat` (anyone can run them): exact shape, `threshold` canonical
  * non-identity commitments, a valid proof of knowledge of a_0, and `n` shares with `to` = 1..n in order,
- * each with a canonical non-identity ephemeral and a canonical scalar value. The shares' correctness
- * is private: only the recipient can check it, with {@link openShare}. Never throws.
+ * each with a canonical non-identity ephemeral and a canonical scalar value. The signature is
+ * checked apart ({@link dealingSigned}), so that a dealing altered in transit is told from one its
+ * dealer made wrong. The shares' correctness is private: only the recipient can check it, with
+ * {@link openShare}. Never throws.
  */
 export function verifyDealing(
   base: string,
@@ -213,7 +314,7 @@ export function verifyDealing(
   if (!isHex64(base) || !isSeat(seat) || !isSeat(threshold) || !isSeat(n) || threshold > n || seat > n) {
     return false;
   }
-  if (!hasExactKeys(dealing, ["commitments", "proof", "shares"])) return false;
+  if (!hasExactKeys(dealing, ["commitments", "proof", "shares", "signature"])) return false;
   const { commitments, proof, shares } = dealing;
   if (!Array.isArray(commitments) || commitments.length !== threshold) return false;
   if (!commitments.every((c) => decodePoint(c) !== null)) return false;
@@ -278,7 +379,9 @@ export function openShare(
 /**
  * The dealer's answer to a complaint by seat `to` (ElectionGuard 2.0 §3.2, «Share verification»:
  * the sender publishes P_i(ℓ) and the nonce that encrypted it): the share f(to) = value − pad,
- * computed from the nonce e the dealer kept ({@link deal}), and e itself.
+ * computed from the nonce e the dealer kept ({@link deal}), and e itself, signed with the dealer's
+ * device key `signer` (TAG.sign over `[H_B, "answer", dealerSeat, to, share, nonce, D]`; one draw
+ * from `rand`).
  * @throws Error when the dealing has no share for `to` or the inputs are malformed
  */
 export function revealShare(
@@ -288,6 +391,8 @@ export function revealShare(
   recipientKey: string,
   dealing: Dealing,
   nonce: string,
+  signer: DeviceSigner,
+  rand: Rand = randomScalar,
 ): ShareReveal {
   const share = shareTo(dealing, to);
   const e = decodeScalar(nonce);
@@ -295,7 +400,42 @@ export function revealShare(
   if (!share || e === null || !D)
     throw new Error("reveal: no share to this seat, or a malformed nonce or key");
   const s = mod(share.value - sharePad(requireBase(base), dealerSeat, to, share.ephemeral, mulSecret(D, e)));
-  return { to, share: encodeScalar(s), nonce };
+  return signAnswer(base, dealerSeat, { to, share: encodeScalar(s), nonce }, signer, rand);
+}
+
+/**
+ * Dealer `dealerSeat`'s signature on an answer with its device key (TAG.sign over `[H_B,
+ * "answer", dealerSeat, to, share, nonce, D]`; one draw from `rand`).
+ * @throws Error on a malformed secret or a part holding "|"
+ */
+export function signAnswer(
+  base: string,
+  dealerSeat: number,
+  answer: Omit<ShareReveal, "signature">,
+  signer: DeviceSigner,
+  rand: Rand = randomScalar,
+): ShareReveal {
+  const { to, share, nonce } = answer;
+  const parts = answerParts(requireBase(base), dealerSeat, { to, share, nonce }, signer.publicKey);
+  return { to, share, nonce, signature: proveSchnorr(TAG.sign, parts, signerScalar(signer), rand) };
+}
+
+/**
+ * Whether an answer shown in dealer `dealerSeat`'s name carries that dealer's signature (its
+ * device key `deviceKey`): false means the answer is not the dealer's (a relay made or altered
+ * it), so it is no answer and blames nobody but the relay. Never throws.
+ */
+export function answerSigned(base: string, dealerSeat: number, reveal: unknown, deviceKey: unknown): boolean {
+  if (!isHex64(base) || !isSeat(dealerSeat) || !hasExactKeys(reveal, ["to", "share", "nonce", "signature"]))
+    return false;
+  const { to, share, nonce } = reveal;
+  if (!isSeat(to) || typeof share !== "string" || typeof nonce !== "string") return false;
+  if (share.includes("|") || nonce.includes("|") || typeof deviceKey !== "string") return false;
+  return signedBy(
+    answerParts(base, dealerSeat, { to, share, nonce }, deviceKey),
+    deviceKey,
+    reveal.signature,
+  );
 }
 
 /**

@@ -28,9 +28,12 @@ export {
   verifyPartial,
 } from "./decrypt.ts";
 export {
+  answerSigned,
   type Dealing,
   type DeviceKey,
+  type DeviceSigner,
   deal,
+  dealingSigned,
   type EncryptedShare,
   electionPublicKey,
   judgeComplaint,
@@ -40,6 +43,8 @@ export {
   revealShare,
   type ShareReveal,
   secretShare,
+  signAnswer,
+  signDealing,
   verificationKey,
   verifyDealing,
   verifyDeviceKey,
@@ -85,6 +90,7 @@ export {
   type Manifest,
   manifestDigest,
   manifestProblems,
+  readShortCode,
   shortCode,
   trusteesOf,
 } from "./manifest.ts";
@@ -101,9 +107,12 @@ export {
   erased,
   type MemberConfirmations,
   type PollStage,
+  restoredSecrets,
+  stopDevice,
   type TrusteeSecrets,
   type TrusteeStep,
   type TrusteeView,
   trusteeStep,
+  type UrnConfirmation,
   type Waiting,
 } from "./trustee.ts";

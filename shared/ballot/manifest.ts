@@ -180,3 +180,33 @@ export function shortCode(hex: string): string {
   }
   return [0, 4, 8, 12].map((k) => symbols.slice(k, k + 4).join("")).join("-");
 }
+
+/** Letters a person may type for a code's symbol: Latin look-alikes and the Cyrillic letters left out. */
+const TYPED_AS: Record<string, string> = {
+  A: "А",
+  B: "В",
+  E: "Е",
+  K: "К",
+  M: "М",
+  H: "Н",
+  P: "Р",
+  C: "С",
+  T: "Т",
+  X: "Х",
+  Y: "У",
+  З: "3",
+  Й: "И",
+  Ё: "Е",
+};
+
+/**
+ * A short code (§3 of docs/RECORD.md) as a person typed it, in its written form
+ * («П8МИ-УНЖ2-СКЮЖ-КУ8Ф»): case, white space and any dashes are ignored, Latin letters that look
+ * like the alphabet's Cyrillic ones are read as those, and З, Й, Ё as 3, И, Е. Null unless exactly
+ * 16 symbols of the alphabet remain. The one reading for every code a person types.
+ */
+export function readShortCode(typed: string): string | null {
+  const symbols = [...typed.toUpperCase().replace(/[\s\-‐‑‒–—―_.]/gu, "")].map((c) => TYPED_AS[c] ?? c);
+  if (symbols.length !== 16 || symbols.some((c) => !CODE_ALPHABET.includes(c))) return null;
+  return [0, 4, 8, 12].map((k) => symbols.slice(k, k + 4).join("")).join("-");
+}

@@ -23,6 +23,7 @@ import { type ElectionRecord, RECORD_FORMAT } from "./record.ts";
 import {
   type MemberConfirmations,
   type PollStage,
+  stopDevice,
   type TrusteeSecrets,
   type TrusteeStep,
   type TrusteeView,
@@ -43,8 +44,18 @@ export type Relay = {
 export type Sitting = {
   /** The election code the chair reads aloud: seat 1's code, the first time its device asks. */
   code: string | null;
-  /** The board announced at the close: its head's code and its number of ballots. */
+  /** What each commission member said aloud of the code, by seat: the secretary records «совпал». */
+  said: Record<number, "совпал" | "другой">;
+  /**
+   * The urn at the close: its code as the chair reads it from their device, and the turnout the
+   * secretary announces (its number of ballots). Null until read out.
+   */
   board: { headCode: string; ballots: number } | null;
+  /**
+   * Whether a voter told the hall, when asked before the commission decrypts, that their page
+   * disagrees (another urn code, or their ballot not in the urn): then nobody confirms the urn.
+   */
+  disagreement: boolean;
 };
 
 /** A commission member's device and what its member confirmed on it. */
@@ -63,7 +74,15 @@ export function newDevice(seat: number): Device {
 
 /** A sitting before anything was read aloud. */
 export function newSitting(): Sitting {
-  return { code: null, board: null };
+  return { code: null, said: {}, board: null, disagreement: false };
+}
+
+/**
+ * Whether the secretary may open the vote: every one of the `n` members said aloud that the code
+ * matched (docs/SECURITY.md, «Ballot secrecy and the count»: the desk records each «совпал»).
+ */
+export function everyMemberSaidMatch(sitting: Sitting, n: number): boolean {
+  return Array.from({ length: n }, (_, i) => sitting.said[i + 1]).every((w) => w === "совпал");
 }
 
 /** A seat that has posted nothing. */
@@ -258,22 +277,32 @@ export class HonestRelay implements Relay {
  * One step of a device against a relay: the device computes its step, keeps the secrets it
  * returns (before posting, as the browser must), posts, and its member answers a question the
  * way an honest member at the sitting does: confirms the code only if it is the one read aloud
- * (the chair, seat 1, reads its own device's), and the board only if its code and count are the
- * ones announced at the close. @returns the step
+ * (the chair, seat 1, reads its own device's) and says aloud whether it matched; a member whose
+ * code differs taps «Код другой», which stops the device for good. At the close (the test sets
+ * `sitting.board`: the code the chair read from their device and the turnout announced) a member
+ * confirms the urn only if its code (shown, or typed on a restored device) and its number of
+ * ballots are the ones read out and announced, and no voter told the hall their page disagrees.
+ * @returns the step
  */
 export function stepDevice(device: Device, relay: Relay, sitting: Sitting): TrusteeStep {
   const step = trusteeStep(relay.view(device.seat), device.secrets, device.confirmed);
   device.steps.push(step);
-  if ("secrets" in step) device.secrets = step.secrets;
+  if ("secrets" in step && step.secrets !== undefined) device.secrets = step.secrets;
   if ("post" in step) relay.post(device.seat, step);
   if (step.kind === "ask-code") {
     if (sitting.code === null && device.seat === 1) sitting.code = step.code;
-    if (step.code === sitting.code) device.confirmed = { ...device.confirmed, fingerprint: step.fingerprint };
+    if (sitting.code === null) return step; // nothing read aloud yet: the member waits
+    const match = step.code === sitting.code;
+    sitting.said[device.seat] = match ? "совпал" : "другой";
+    if (match) device.confirmed = { ...device.confirmed, fingerprint: step.fingerprint };
+    else if (device.secrets) device.secrets = stopDevice(device.secrets, "code");
   }
-  if (step.kind === "ask-board" && sitting.board) {
-    const { headCode, ballots } = sitting.board;
-    if (step.headCode === headCode && step.ballots === ballots)
-      device.confirmed = { ...device.confirmed, head: step.head };
+  if (step.kind === "ask-board" && !sitting.disagreement) {
+    const board = sitting.board;
+    if (board && step.typed)
+      device.confirmed = { ...device.confirmed, urn: { code: board.headCode, ballots: board.ballots } };
+    else if (board && step.headCode === board.headCode && step.ballots === board.ballots)
+      device.confirmed = { ...device.confirmed, urn: { head: step.head, ballots: step.ballots } };
   }
   return step;
 }

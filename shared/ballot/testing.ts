@@ -107,7 +107,9 @@ export function simulateElection(input: SimulationInput): Simulation {
   const seatNumbers = Array.from({ length: n }, (_, i) => i + 1);
   const deviceKeys = seatNumbers.map((s) => newDeviceKey(base, s, deterministicRand(`${seed}/device/${s}`)));
   const keys = deviceKeys.map((k) => k.publicKey);
-  const dealings = seatNumbers.map((s) => deal(base, s, t, keys, deterministicRand(`${seed}/deal/${s}`)));
+  const dealings = seatNumbers.map((s) =>
+    deal(base, s, t, keys, deviceKeys[s - 1] as DeviceKey, deterministicRand(`${seed}/deal/${s}`)),
+  );
   const secretShares = seatNumbers.map((to) => {
     const opened = dealings.map((d, i) =>
       openShare(base, i + 1, to, deviceKeys[to - 1]?.secret ?? "", d.dealing),

@@ -9,9 +9,15 @@
  * - the view it revealed its nonce on is frozen: a view changed afterwards is an alarm;
  * - it signs the fingerprint only after its member confirmed that the code on the screen is
  *   the one read out at the sitting, and then never signs another;
+ * - a member who says the code differs stops the device for good (for this election): it keeps
+ *   that in its own storage, signs nothing and erases its key, whatever the server shows next;
  * - after the close it decrypts only a record that verifies in full, whose fingerprint is the
- *   one it signed, after its member confirmed the ballot count and the board's code announced
- *   at the sitting, and only one board per election: a second, different board is an alarm;
+ *   one it signed, after its member confirmed both the urn's code read aloud at the sitting (from
+ *   a commission device) and the turnout announced; the first urn it shows is the only one it
+ *   will ever open: another urn afterwards, or another after decrypting, is an alarm;
+ * - a device without its own memory of the election (its key restored from the backup file: a
+ *   new browser, cleared storage) shows no urn code: its member types the code heard at the
+ *   sitting or printed in the protocol, so a made-up urn's code cannot match;
  * - once its part of the count is accepted, it forgets its key (key hygiene).
  */
 import {
@@ -34,7 +40,7 @@ import {
 } from "./dkg.ts";
 import type { Ciphertext } from "./elgamal.ts";
 import { decodeScalar, encodePoint, G, type ProofPair, TAG } from "./group.ts";
-import { digestJson } from "./manifest.ts";
+import { digestJson, readShortCode } from "./manifest.ts";
 import { memo } from "./memo.ts";
 import { type ElectionRecord, verifyRecord } from "./record.ts";
 
@@ -79,14 +85,42 @@ export type TrusteeSecrets = {
   fingerprint: string | null;
   /** The one board it decrypted: its head, its ballots and the tally. */
   opened: { head: string; ballots: number; tally: Ciphertext } | null;
+  /**
+   * The first urn this device showed its member after the close (its head): the only one it will
+   * open. Absent in secrets kept before it existed (read as null).
+   */
+  urn?: string | null;
+  /**
+   * Set when the member said at the sitting that the election code (`code`) or the urn (`urn`)
+   * differs: the device is stopped for this election, for good. Absent: null.
+   */
+  stopped?: "code" | "urn" | null;
+  /**
+   * True once the secrets came from the backup file rather than from this browser's own work:
+   * the device has no memory of what it showed, so its member types the urn's code.
+   */
+  restored?: boolean;
+};
+
+/**
+ * The urn as the member vouched for it at the close: its code read aloud from a commission
+ * device, and the turnout announced, which the member confirmed equals the number of ballots.
+ */
+export type UrnConfirmation = {
+  /** The head whose code this device showed and the member confirmed is the one read aloud. */
+  head?: string;
+  /** The code the member typed (a restored device shows none), as heard or printed in the protocol. */
+  code?: string;
+  /** The number of ballots the member confirmed equals the turnout announced. */
+  ballots: number;
 };
 
 /** What the member has confirmed on the device, each for the exact value shown. */
 export type MemberConfirmations = {
   /** The fingerprint whose short code the member confirmed equals the one read out. */
   fingerprint?: string | null;
-  /** The board head whose code and ballot count the member confirmed equal those announced at the close. */
-  head?: string | null;
+  /** The urn the member vouched for at the close. */
+  urn?: UrnConfirmation | null;
 };
 
 /** Where a ceremony that is not finished waits. */
@@ -105,7 +139,25 @@ export type TrusteeStep =
   | { kind: "answer"; post: ShareReveal[] }
   | { kind: "ask-code"; code: string; fingerprint: string }
   | { kind: "sign"; secrets: TrusteeSecrets; post: ProofPair }
-  | { kind: "ask-board"; head: string; headCode: string; ballots: number; marks: number }
+  | {
+      kind: "ask-board";
+      /** The urn's head, and its code unless the member must type it (`typed`: a restored device). */
+      head: string;
+      headCode: string | null;
+      typed: boolean;
+      /** The member typed a code that is not this urn's. */
+      mistyped: boolean;
+      ballots: number;
+      marks: number;
+      /**
+       * How many voters signed that they found their ballot in this urn; null while the record
+       * carries no such confirmations (the voters' side of issue 36 fills this in).
+       */
+      found: number | null;
+      /** Present the first time: the device now remembers this urn as the one it showed. */
+      secrets?: TrusteeSecrets;
+    }
+  | { kind: "stopped"; reason: "code" | "urn" }
   | { kind: "decrypt"; secrets: TrusteeSecrets; post: PartialDecryption }
   | { kind: "erase"; secrets: TrusteeSecrets | null }
   | { kind: "wait"; for: Waiting }
@@ -149,6 +201,34 @@ const alarm = (...problems: string[]): TrusteeStep => ({ kind: "alarm", problems
 /** The secrets without the key material: what a device keeps once its part is done. */
 export function erased(secrets: TrusteeSecrets): TrusteeSecrets {
   return { ...secrets, deviceSecret: null, nonce: null, dealingNonces: null, share: null };
+}
+
+/**
+ * The secrets of a device whose member said at the sitting that the election code (`code`) or the
+ * urn (`urn`) differs: stopped for this election, for good, its key erased. The device keeps them
+ * (its own storage); nothing the server shows undoes it, nor does a restore of the backup
+ * ({@link restoredSecrets}).
+ */
+export function stopDevice(secrets: TrusteeSecrets, reason: "code" | "urn"): TrusteeSecrets {
+  return { ...erased(secrets), stopped: reason };
+}
+
+/**
+ * What a device keeps after its member restores the backup file: the file's key, marked as
+ * restored (the device then asks its member to type the urn's code), and whatever this browser
+ * remembers of the election already (the urn it showed, the urn it decrypted, a stop), which the
+ * older file cannot undo.
+ * @param kept this browser's secrets for the seat, if any
+ */
+export function restoredSecrets(file: TrusteeSecrets, kept: TrusteeSecrets | null): TrusteeSecrets {
+  const same = kept && kept.base === file.base && kept.seat === file.seat;
+  return {
+    ...file,
+    restored: true,
+    urn: (same ? kept.urn : null) ?? file.urn ?? null,
+    opened: (same ? kept.opened : null) ?? file.opened,
+    stopped: (same ? kept.stopped : null) ?? file.stopped ?? null,
+  };
 }
 
 /**
@@ -227,6 +307,8 @@ function decide(
   }
   if (!secrets || secrets.deviceKey !== mine.deviceKey || mine.nonceCommitment !== secrets.nonceCommitment)
     return { kind: "no-key" };
+  // The member said the code or the urn differs: nothing the server shows next undoes it.
+  if (secrets.stopped) return { kind: "stopped", reason: secrets.stopped };
   if (state.registered.length < state.n) return { kind: "wait", for: "keys" };
 
   // 2. This seat's dealing.
@@ -236,22 +318,28 @@ function decide(
     if (secrets.dealing) return { kind: "deal", secrets, post: secrets.dealing };
     if (secrets.deviceSecret === null) return alarm("Ключ этого устройства уже стерт.");
     const keys = view.ceremony.seats.map((s) => s.deviceKey as string);
-    const { dealing, nonces } = deal(base, seat, state.t, keys);
+    const { dealing, nonces } = deal(base, seat, state.t, keys, {
+      secret: secrets.deviceSecret,
+      publicKey: secrets.deviceKey,
+    });
     return { kind: "deal", secrets: { ...secrets, dealing, dealingNonces: nonces }, post: dealing };
   }
   if (secrets.dealing && digestJson(TAG.dealing, secrets.dealing) !== digestJson(TAG.dealing, mine.dealing))
     return alarm("Сервер показывает от этого места не те доли ключа, что разослало устройство.");
 
-  // 3. Complaints about this seat's shares are answered with the share and its nonce. An answer
-  // shown in this seat's name that the device would not give (answers are not signed) is the
-  // relay's, made to have this seat judged at fault.
+  // 3. Complaints about this seat's shares are answered with the share and its nonce, signed
+  // (an answer in this seat's name that it did not sign is caught by every device's check of the
+  // view: ceremony.ts names the relay). An answer it would not give is an alarm here too.
   if (secrets.dealing && secrets.dealingNonces) {
     for (const r of mine.reveals) {
       const to = view.ceremony.seats[(r?.to ?? 0) - 1];
       const nonce = secrets.dealingNonces[(r?.to ?? 0) - 1];
       const own =
-        to?.deviceKey && nonce
-          ? revealShare(base, seat, to.seat, to.deviceKey, secrets.dealing, nonce)
+        to?.deviceKey && nonce && secrets.deviceSecret
+          ? revealShare(base, seat, to.seat, to.deviceKey, secrets.dealing, nonce, {
+              secret: secrets.deviceSecret,
+              publicKey: secrets.deviceKey,
+            })
           : null;
       if (!own || r.share !== own.share || r.nonce !== own.nonce)
         return alarm("Сервер показывает от этого места ответ на жалобу, которого устройство не давало.");
@@ -260,7 +348,8 @@ function decide(
   const unanswered = view.ceremony.seats.filter(
     (s) => s.complaint?.dealer === seat && !mine.reveals.some((r) => r.to === s.seat),
   );
-  if (unanswered.length > 0 && secrets.dealingNonces && secrets.dealing) {
+  if (unanswered.length > 0 && secrets.dealingNonces && secrets.dealing && secrets.deviceSecret) {
+    const signer = { secret: secrets.deviceSecret, publicKey: secrets.deviceKey };
     const answers = unanswered.map((s) =>
       revealShare(
         base,
@@ -269,6 +358,7 @@ function decide(
         s.deviceKey as string,
         secrets.dealing as Dealing,
         secrets.dealingNonces?.[s.seat - 1] as string,
+        signer,
       ),
     );
     return { kind: "answer", post: answers };
@@ -345,14 +435,35 @@ function decide(
     return alarm(
       "Устройство уже расшифровало свою часть суммы для другой урны. Вторую, другую урну оно не расшифрует: сообщите об этом на заседании.",
     );
-  if (secrets.opened === null && confirmed.head !== record.head)
-    return {
-      kind: "ask-board",
-      head: record.head,
-      headCode: record.headCode,
-      ballots: record.ballots.length,
-      marks: record.voted.filter(Boolean).length,
-    };
+  const shown = secrets.urn ?? null;
+  if (shown !== null && shown !== record.head)
+    return alarm(
+      "Сервер показывает другую урну, чем та, код которой устройство показало вам после закрытия: урна изменилась. Ничего не расшифровано. Скажите на заседании: «Урна на моем устройстве изменилась после закрытия, расшифровывать нельзя».",
+    );
+  if (secrets.opened === null) {
+    // A device restored from its backup has no memory of the urn it showed: its member types the
+    // code heard at the sitting (or printed in the protocol), so a made-up urn cannot match.
+    const typed = secrets.restored === true;
+    const urn = confirmed.urn ?? null;
+    const ballots = record.ballots.length;
+    const codeOk = typed
+      ? typeof urn?.code === "string" && readShortCode(urn.code) === record.headCode
+      : urn?.head === record.head;
+    if (!codeOk || urn?.ballots !== ballots)
+      return {
+        kind: "ask-board",
+        head: record.head,
+        headCode: typed ? null : record.headCode,
+        typed,
+        mistyped: typed && typeof urn?.code === "string" && !codeOk,
+        ballots,
+        marks: record.voted.filter(Boolean).length,
+        // The voters' signed confirmations that they found their ballot in this urn, counted by
+        // the voters' side's function once the record carries them (issue 36, i36b).
+        found: null,
+        ...(typed || shown !== null ? {} : { secrets: { ...secrets, urn: record.head } }),
+      };
+  }
   let share = secrets.share;
   if (share === null) {
     if (secrets.deviceSecret === null) return alarm("Ключ этого устройства уже стерт: расшифровать нечем.");
@@ -363,7 +474,7 @@ function decide(
   const opened = secrets.opened ?? { head: record.head, ballots: record.ballots.length, tally: record.tally };
   return {
     kind: "decrypt",
-    secrets: { ...secrets, share, opened },
+    secrets: { ...secrets, share, opened, urn: shown ?? record.head },
     post: partialDecrypt({ fingerprint, head: record.head }, seat, share, record.tally),
   };
 }

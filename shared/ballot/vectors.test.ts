@@ -65,7 +65,16 @@ function compute() {
       sim.deviceKeys[2]!.publicKey,
       deterministicRand(`${seed}/complaint`),
     ),
-    reveal: revealShare(sim.base, 2, 3, sim.deviceKeys[2]!.publicKey, dealer.dealing, dealer.nonces[2]!),
+    reveal: revealShare(
+      sim.base,
+      2,
+      3,
+      sim.deviceKeys[2]!.publicKey,
+      dealer.dealing,
+      dealer.nonces[2]!,
+      sim.deviceKeys[1]!,
+      deterministicRand(`${seed}/answer`),
+    ),
     verdict: "complainer",
   };
   const ctx = { fingerprint: sim.fingerprint, publicKey: sim.publicKey };
@@ -157,7 +166,8 @@ describe("known-answer vectors", () => {
         variants++;
       }
     }
-    // Ceremony: 3 seats × 18 strings; ballots: 5 × 6; partials: 2 × 3; 5 more; each at 2 places.
-    expect(variants).toBe((3 * 18 + 5 * 6 + 2 * 3 + 5) * 2);
+    // Ceremony: 3 seats × 20 strings (the dealing's signature is 2); ballots: 5 × 6; partials:
+    // 2 × 3; 5 more; each at 2 places.
+    expect(variants).toBe((3 * 20 + 5 * 6 + 2 * 3 + 5) * 2);
   });
 });

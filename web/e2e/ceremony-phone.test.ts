@@ -91,7 +91,7 @@ async function ceremonyOnPhone(defenseIndex: number, phoneSeat: 1 | 2) {
     .click();
   await page
     .getByRole("status")
-    .getByText(/^Ключ счетной комиссии готов/)
+    .getByText(/^Устройства всех членов комиссии сообщили, что код подтвержден\./)
     .waitFor({ timeout: 60_000 });
   const toReady = performance.now() - tapped;
   await Promise.all(signed);

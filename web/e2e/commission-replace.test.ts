@@ -117,15 +117,11 @@ it("an absent chair of the commission is replaced on the desk; the members at wo
   for (const page of all) {
     await page
       .getByRole("status")
-      .getByText(/^Ключ счетной комиссии готов/)
+      .getByText(/^Устройства всех членов комиссии сообщили, что код подтвержден\./)
       .waitFor({ timeout: 60_000 });
   }
   expect(navigations).toBe(0);
-  await key
-    .getByText(
-      "Ключ счетной комиссии сформирован: все члены комиссии подтвердили код, голосование можно открывать.",
-    )
-    .waitFor();
+  await key.getByText("Код голосования готов: код подтвердили 3 из 3 членов комиссии.").waitFor();
 
   // The replaced link leads nowhere; the journal has the act.
   const old = await devices.newPage();

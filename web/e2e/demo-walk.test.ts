@@ -10,7 +10,7 @@ import { shortFio } from "../../server/lib/russian.ts";
 import { startTestServer, type TestServer } from "../../server/test/server.ts";
 import { launchChromium } from "./browser.ts";
 import { heading, screenshot } from "./harness.ts";
-import { openBallot } from "./sitting.ts";
+import { confirmUrn, openBallot } from "./sitting.ts";
 
 // README, «Главный сценарий за пять шагов», as a newcomer walks it in demo mode: no SMTP
 // server, letters only in «Почта демо-режима», one browser whose tabs play the secretary, the
@@ -174,7 +174,7 @@ it("the README's walkthrough in one browser in demo mode: sitting, commission ke
       device
         .getByRole("status")
         .getByText(
-          "Ключ счетной комиссии готов: все члены комиссии подтвердили код. Ученый секретарь может открывать голосование.",
+          "Устройства всех членов комиссии сообщили, что код подтвержден. Если вы еще не сказали вслух, что код совпал, скажите это сейчас: ученый секретарь откроет голосование, когда запишет ответ каждого члена комиссии.",
         )
         .waitFor({ timeout: 45_000 }),
     ),
@@ -186,12 +186,8 @@ it("the README's walkthrough in one browser in demo mode: sitting, commission ke
   await desk.bringToFront();
   await desk.goBack();
   await heading(desk, `Защита диссертации: ${CANDIDATE}`);
-  await key
-    .getByText(
-      "Ключ счетной комиссии сформирован: все члены комиссии подтвердили код, голосование можно открывать.",
-    )
-    .waitFor();
-  expect(await key.getByText("код подтвержден", { exact: true }).count()).toBe(3);
+  await key.getByText("Код голосования готов: код подтвердили 3 из 3 членов комиссии.").waitFor();
+  expect(await key.getByText("устройство сообщило: код подтвержден", { exact: true }).count()).toBe(3);
   expect(await open.isDisabled()).toBe(false);
   await shot(desk, "2-desk-key-ready");
 
@@ -256,21 +252,23 @@ it("the README's walkthrough in one browser in demo mode: sitting, commission ke
   const afterClose = (await urnLine.count()) > 0 ? await urnLine.textContent() : "(no urn line: tallied)";
   await shot(desk, "4-closed");
 
-  // The secretary reads out the turnout and the urn's code at the close.
-  await key.getByText("Код урны при закрытии:").waitFor();
-  const urnCode = await key.locator(".commission-key__code .short-code").last().getAttribute("data-code");
+  // The desk gives the secretary the sitting's script, and no urn code: the chair reads it from
+  // their device, the secretary announces the turnout and asks the hall.
+  await key.getByText(/^Объявите явку: по явочному листу проголосовали /).waitFor();
+  expect(await key.getByText("Код урны при закрытии:").count()).toBe(0);
 
   // 5. Two of the three are still at their tabs, left open: the close reaches them by itself
   //    (pushed, no reload); each device checks every ballot and shows their count and the urn's
   //    code, its member compares them with what was read out and confirms; the devices decrypt
   //    the sum; the desk shows the count and the decision, and the protocol the tally.
   const urnStarted = performance.now();
+  let urnCode: string | null = null;
   for (const device of devices.slice(0, 2)) {
     await device.bringToFront();
-    const check = device.getByRole("region", { name: "Вскрытие урны" });
-    await check.waitFor({ timeout: 30_000 });
-    expect(await check.locator(".short-code").getAttribute("data-code")).toBe(urnCode);
-    await check.getByRole("button", { name: "Совпадает — расшифровать" }).click();
+    const { code } = await confirmUrn(device);
+    // The chair read it aloud; the other member's device shows the same.
+    urnCode ??= code;
+    expect(code).toBe(urnCode);
   }
   const tallyText = `Урна вскрыта: итог подсчитан. «За» — ${VOTES_FOR}, «против» — ${VOTES_AGAINST}.`;
   await Promise.all(

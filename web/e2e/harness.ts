@@ -141,6 +141,20 @@ export async function inviteMembers(app: App, count: number, from = 0): Promise<
     app.url,
     commission.map((email) => links.get(email) ?? ""),
   );
+  // Each member said aloud that the code matched; the secretary records it.
+  const seats = await gql<{ secretarDefense: { encryption: { seats: { member: { id: string } }[] } } }>(
+    context,
+    app,
+    "query ($d: ID!) { secretarDefense(id: $d) { encryption { seats { member { id } } } } }",
+    { d },
+  );
+  for (const { member } of seats.secretarDefense.encryption.seats)
+    await gql(
+      context,
+      app,
+      "mutation ($d: ID!, $m: ID!) { recordCodeConfirmation(defenseId: $d, memberId: $m) { id } }",
+      { d, m: member.id },
+    );
   const opened = app.server.smtp.mails.length;
   // The demo's defense is a week ahead: opening its ballot today confirms today as the sitting's day.
   await gql(

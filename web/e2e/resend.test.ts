@@ -63,7 +63,7 @@ it("a member with the ballot open gets a resend and still votes by the old link;
   const desk = await secretary.newPage();
   await desk.goto(`${app.url}/desk/secretar/defenses/${app.defenseIds[0]}`);
   await lineReads(desk, fioA, "отправлено");
-  await desk.getByRole("button", { name: `Отправить ссылку заново: ${fioA}` }).click();
+  await desk.getByRole("button", { name: `Отправить ссылку на бюллетень заново: ${fioA}` }).click();
   await desk.getByText(`Отправить ссылку заново: ${fioA}?`).waitFor();
   await desk.getByText(KEEPS, { exact: true }).waitFor();
   await screenshot(desk, "desk-resend-confirm");
@@ -80,7 +80,9 @@ it("a member with the ballot open gets a resend and still votes by the old link;
     .waitFor();
   // The line shows one state, and no second resend is offered while the letter is queued.
   await lineReads(desk, fioA, "в очереди");
-  expect(await desk.getByRole("button", { name: `Отправить ссылку заново: ${fioA}` }).count()).toBe(0);
+  expect(
+    await desk.getByRole("button", { name: `Отправить ссылку на бюллетень заново: ${fioA}` }).count(),
+  ).toBe(0);
   release();
   const newA = (await mailedTokens(app.server.smtp, [emailA], "polls", since)).get(emailA) ?? "";
   expect(newA).not.toBe(oldA);

@@ -143,6 +143,7 @@ function baselines(s: Scene): Record<string, Baseline> {
           commitments: [hex64("a"), hex64("b")],
           proof: strayProof,
           shares: [{ to: 2, ephemeral: hex64("c"), value: hex64("d") }],
+          signature: strayProof,
         },
       },
       baseRefusal: 409,
@@ -158,7 +159,10 @@ function baselines(s: Scene): Record<string, Baseline> {
     },
     "POST /member/commission/answers": {
       as: "guest",
-      body: { token: s.seatToken, reveals: [{ to: 2, share: hex64("a"), nonce: hex64("b") }] },
+      body: {
+        token: s.seatToken,
+        reveals: [{ to: 2, share: hex64("a"), nonce: hex64("b"), signature: strayProof }],
+      },
       baseRefusal: 409,
     },
     "POST /member/commission/signature": {

@@ -5,6 +5,7 @@ import { findBoardsByIds, findMembersByIds, findRuleSetsByBoardIds } from "../..
 import type { DefenseRow } from "../../defenses/defense.table.ts";
 import type { Db } from "../../lib/database.ts";
 import { fail } from "../../lib/errors.ts";
+import { shortFio } from "../../lib/russian.ts";
 import { findTrustees } from "../commission.repository.ts";
 import { buildManifest } from "../election.service.ts";
 import {
@@ -24,13 +25,14 @@ const CONFIRMED: PluralForms = ["подтвердил", "подтвердили"
  * Opens the ballot of a DRAFT poll inside the caller's transaction, if the sitting is valid
  * (правомочно): the roll meets the list quorum and the specialty quorum of the rule set, a
  * счетная комиссия of at least {@link COMMISSION_MIN} members of the roll has been elected, and
- * its devices have sealed the election key: every seat signed the fingerprint of a manifest
- * that still says what the database says (the question, the council, the roll, the commission;
+ * its devices have sealed the election key: every seat signed the fingerprint, the secretary
+ * recorded each member's spoken «совпал» (`recordCodeConfirmation`), and the manifest still says
+ * what the database says (the question, the council, the roll, the commission;
  * docs/RECORD.md §5). The roll is copied once more from the members and frozen, with the
  * council's approved size, code, name, organisation and approving order, the members added for
  * the defense and the rule set (docs/DOMAIN.md, «The sitting»).
- * @throws CONFLICT (no quorum, naming what is missing; no commission; no sealed key; a manifest
- *   out of date; a member left the council)
+ * @throws CONFLICT (no quorum, naming what is missing; no commission; no sealed key; a member's
+ *   spoken confirmation of the code not recorded; a manifest out of date; a member left the council)
  */
 export async function openBallot(
   tx: Db,
@@ -66,6 +68,14 @@ export async function openBallot(
     const signed = seats.filter((t) => t.signature !== null).length;
     throw fail.conflict(
       `Ключ счетной комиссии еще не сформирован (код голосования ${pluralForm(signed, CONFIRMED)} ${signed} из ${seats.length}): каждый член комиссии открывает свою ссылку из письма и подтверждает код, который зачитывает председатель комиссии.`,
+    );
+  }
+  // The devices' signatures say what the devices did; the members' own words, recorded by the
+  // secretary, are what only the sitting hears (puppet seats: docs/SECURITY.md).
+  const unheard = (await findTrustees(tx, poll.id)).filter((t) => t.code_confirmed_at === null);
+  if (unheard.length > 0) {
+    throw fail.conflict(
+      `Запишите, что каждый член счетной комиссии сказал вслух, что код совпал («Сказал: совпал» рядом с его фамилией). Не записано: ${unheard.map((t) => shortFio(t.fio)).join(", ")}. Если кто-то сказал, что код другой, голосование не открывайте: начните формирование ключа заново.`,
     );
   }
   const now = await buildManifest(tx, poll, poll.manifest.electionId);

@@ -27,9 +27,9 @@ type Documents = {
   "\n  mutation SetSecretarBoards($id: ID!, $boardIds: [ID!]!) {\n    setSecretarBoards(id: $id, boardIds: $boardIds) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.SetSecretarBoardsDocument;
   "\n  mutation SetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) {\n      ...AdminUser_user\n    }\n  }\n": typeof types.SetUserDisabledDocument;
   "\n  mutation Archive($id: ID!, $archived: Boolean!) {\n    archiveDefense(id: $id, archived: $archived) {\n      id\n      archived\n    }\n  }\n": typeof types.ArchiveDocument;
-  "\n  fragment CommissionKey_encryption on PollEncryption {\n    electionId\n    trustees\n    threshold\n    publicKey\n    code\n    signed\n    manifestCurrent\n    headCode\n    disputes {\n      complainer\n      dealer\n      verdict\n    }\n    decryptions\n    tallied\n    seats {\n      seat\n      member {\n        id\n        fio\n      }\n      stage\n      delivery\n      sendError\n      decrypted\n    }\n  }\n": typeof types.CommissionKey_EncryptionFragmentDoc;
+  "\n  fragment CommissionKey_encryption on PollEncryption {\n    electionId\n    trustees\n    threshold\n    publicKey\n    code\n    signed\n    manifestCurrent\n    headCode\n    disputes {\n      complainer\n      dealer\n      verdict\n    }\n    decryptions\n    tallied\n    seats {\n      seat\n      member {\n        id\n        fio\n        gender\n      }\n      stage\n      delivery\n      sendError\n      decrypted\n      codeConfirmedAt\n    }\n  }\n": typeof types.CommissionKey_EncryptionFragmentDoc;
   "\n  fragment CountingCommission_member on BoardMember {\n    id\n    fio\n  }\n": typeof types.CountingCommission_MemberFragmentDoc;
-  "\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n    gender\n    addedForDefense\n  }\n": typeof types.InviteMembers_MemberFragmentDoc;
+  "\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    fioGenitive\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n    gender\n    addedForDefense\n  }\n": typeof types.InviteMembers_MemberFragmentDoc;
   "\n  fragment InviteMembers_invite on PollInvite {\n    member {\n      id\n      fio\n    }\n    delivery\n    attempts\n    sentAt\n    sendError\n    voted\n  }\n": typeof types.InviteMembers_InviteFragmentDoc;
   "\n  fragment InviteMembers_roll on RollEntry {\n    member {\n      id\n    }\n    fio\n    degree\n    specialtyCode\n    added\n  }\n": typeof types.InviteMembers_RollFragmentDoc;
   "\n  fragment PollActions_defense on Defense {\n    id\n    invites {\n      member {\n        id\n        fio\n      }\n      delivery\n      voted\n    }\n  }\n": typeof types.PollActions_DefenseFragmentDoc;
@@ -53,6 +53,7 @@ type Documents = {
   "\n  fragment PollActions_ended on Defense {\n    id\n    resultPolls {\n      ...ResultsPanel_resultPolls\n    }\n    invites {\n      ...InviteMembers_invite\n    }\n    protocol {\n      ...ProtocolLinks_protocol\n    }\n    encryption {\n      ...CommissionKey_encryption\n    }\n  }\n": typeof types.PollActions_EndedFragmentDoc;
   "\n  mutation ClosePoll($defenseId: ID!) {\n    closePoll(defenseId: $defenseId) {\n      ...PollActions_ended\n    }\n  }\n": typeof types.ClosePollDocument;
   "\n  mutation AnnulPoll($defenseId: ID!, $reason: String!) {\n    annulPoll(defenseId: $defenseId, reason: $reason) {\n      ...PollActions_ended\n    }\n  }\n": typeof types.AnnulPollDocument;
+  "\n  mutation RecordCodeConfirmation($defenseId: ID!, $memberId: ID!) {\n    recordCodeConfirmation(defenseId: $defenseId, memberId: $memberId) {\n      id\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n": typeof types.RecordCodeConfirmationDocument;
   "\n  query RefreshDefenseResults($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n": typeof types.RefreshDefenseResultsDocument;
   "\n  mutation ReplaceCommissionMember($defenseId: ID!, $memberId: ID!, $replacementId: ID!) {\n    replaceCommissionMember(defenseId: $defenseId, memberId: $memberId, replacementId: $replacementId) {\n      id\n      commission {\n        ...CountingCommission_member\n      }\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n": typeof types.ReplaceCommissionMemberDocument;
   "\n  mutation ResendCommissionLinks($defenseId: ID!, $memberIds: [ID!]) {\n    resendCommissionLinks(defenseId: $defenseId, memberIds: $memberIds) {\n      id\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n": typeof types.ResendCommissionLinksDocument;
@@ -118,11 +119,11 @@ const documents: Documents = {
     types.SetUserDisabledDocument,
   "\n  mutation Archive($id: ID!, $archived: Boolean!) {\n    archiveDefense(id: $id, archived: $archived) {\n      id\n      archived\n    }\n  }\n":
     types.ArchiveDocument,
-  "\n  fragment CommissionKey_encryption on PollEncryption {\n    electionId\n    trustees\n    threshold\n    publicKey\n    code\n    signed\n    manifestCurrent\n    headCode\n    disputes {\n      complainer\n      dealer\n      verdict\n    }\n    decryptions\n    tallied\n    seats {\n      seat\n      member {\n        id\n        fio\n      }\n      stage\n      delivery\n      sendError\n      decrypted\n    }\n  }\n":
+  "\n  fragment CommissionKey_encryption on PollEncryption {\n    electionId\n    trustees\n    threshold\n    publicKey\n    code\n    signed\n    manifestCurrent\n    headCode\n    disputes {\n      complainer\n      dealer\n      verdict\n    }\n    decryptions\n    tallied\n    seats {\n      seat\n      member {\n        id\n        fio\n        gender\n      }\n      stage\n      delivery\n      sendError\n      decrypted\n      codeConfirmedAt\n    }\n  }\n":
     types.CommissionKey_EncryptionFragmentDoc,
   "\n  fragment CountingCommission_member on BoardMember {\n    id\n    fio\n  }\n":
     types.CountingCommission_MemberFragmentDoc,
-  "\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n    gender\n    addedForDefense\n  }\n":
+  "\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    fioGenitive\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n    gender\n    addedForDefense\n  }\n":
     types.InviteMembers_MemberFragmentDoc,
   "\n  fragment InviteMembers_invite on PollInvite {\n    member {\n      id\n      fio\n    }\n    delivery\n    attempts\n    sentAt\n    sendError\n    voted\n  }\n":
     types.InviteMembers_InviteFragmentDoc,
@@ -170,6 +171,8 @@ const documents: Documents = {
     types.ClosePollDocument,
   "\n  mutation AnnulPoll($defenseId: ID!, $reason: String!) {\n    annulPoll(defenseId: $defenseId, reason: $reason) {\n      ...PollActions_ended\n    }\n  }\n":
     types.AnnulPollDocument,
+  "\n  mutation RecordCodeConfirmation($defenseId: ID!, $memberId: ID!) {\n    recordCodeConfirmation(defenseId: $defenseId, memberId: $memberId) {\n      id\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n":
+    types.RecordCodeConfirmationDocument,
   "\n  query RefreshDefenseResults($id: ID!) {\n    secretarDefense(id: $id) {\n      id\n      resultPolls {\n        ...ResultsPanel_resultPolls\n      }\n      invites {\n        ...InviteMembers_invite\n      }\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n":
     types.RefreshDefenseResultsDocument,
   "\n  mutation ReplaceCommissionMember($defenseId: ID!, $memberId: ID!, $replacementId: ID!) {\n    replaceCommissionMember(defenseId: $defenseId, memberId: $memberId, replacementId: $replacementId) {\n      id\n      commission {\n        ...CountingCommission_member\n      }\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n":
@@ -343,8 +346,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  fragment CommissionKey_encryption on PollEncryption {\n    electionId\n    trustees\n    threshold\n    publicKey\n    code\n    signed\n    manifestCurrent\n    headCode\n    disputes {\n      complainer\n      dealer\n      verdict\n    }\n    decryptions\n    tallied\n    seats {\n      seat\n      member {\n        id\n        fio\n      }\n      stage\n      delivery\n      sendError\n      decrypted\n    }\n  }\n",
-): (typeof documents)["\n  fragment CommissionKey_encryption on PollEncryption {\n    electionId\n    trustees\n    threshold\n    publicKey\n    code\n    signed\n    manifestCurrent\n    headCode\n    disputes {\n      complainer\n      dealer\n      verdict\n    }\n    decryptions\n    tallied\n    seats {\n      seat\n      member {\n        id\n        fio\n      }\n      stage\n      delivery\n      sendError\n      decrypted\n    }\n  }\n"];
+  source: "\n  fragment CommissionKey_encryption on PollEncryption {\n    electionId\n    trustees\n    threshold\n    publicKey\n    code\n    signed\n    manifestCurrent\n    headCode\n    disputes {\n      complainer\n      dealer\n      verdict\n    }\n    decryptions\n    tallied\n    seats {\n      seat\n      member {\n        id\n        fio\n        gender\n      }\n      stage\n      delivery\n      sendError\n      decrypted\n      codeConfirmedAt\n    }\n  }\n",
+): (typeof documents)["\n  fragment CommissionKey_encryption on PollEncryption {\n    electionId\n    trustees\n    threshold\n    publicKey\n    code\n    signed\n    manifestCurrent\n    headCode\n    disputes {\n      complainer\n      dealer\n      verdict\n    }\n    decryptions\n    tallied\n    seats {\n      seat\n      member {\n        id\n        fio\n        gender\n      }\n      stage\n      delivery\n      sendError\n      decrypted\n      codeConfirmedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -355,8 +358,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n    gender\n    addedForDefense\n  }\n",
-): (typeof documents)["\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n    gender\n    addedForDefense\n  }\n"];
+  source: "\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    fioGenitive\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n    gender\n    addedForDefense\n  }\n",
+): (typeof documents)["\n  fragment InviteMembers_member on BoardMember {\n    id\n    fio\n    fioGenitive\n    degree\n    degreeTitle\n    academicTitle\n    position\n    specialtyCode\n    gender\n    addedForDefense\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -495,6 +498,12 @@ export function graphql(
 export function graphql(
   source: "\n  mutation AnnulPoll($defenseId: ID!, $reason: String!) {\n    annulPoll(defenseId: $defenseId, reason: $reason) {\n      ...PollActions_ended\n    }\n  }\n",
 ): (typeof documents)["\n  mutation AnnulPoll($defenseId: ID!, $reason: String!) {\n    annulPoll(defenseId: $defenseId, reason: $reason) {\n      ...PollActions_ended\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation RecordCodeConfirmation($defenseId: ID!, $memberId: ID!) {\n    recordCodeConfirmation(defenseId: $defenseId, memberId: $memberId) {\n      id\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n",
+): (typeof documents)["\n  mutation RecordCodeConfirmation($defenseId: ID!, $memberId: ID!) {\n    recordCodeConfirmation(defenseId: $defenseId, memberId: $memberId) {\n      id\n      encryption {\n        ...CommissionKey_encryption\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -72,6 +72,8 @@ export type AuditAction =
   | "POLL_KEY_COMPLAINT"
   /** `poll.key.restart`: the key ceremony started again by the secretary, with a reason. */
   | "POLL_KEY_RESTART"
+  /** `poll.key.spoken`: the secretary recorded that a member of the счетная комиссия said aloud that the election code matched. */
+  | "POLL_KEY_SPOKEN"
   /** `poll.open`: the ballot opened (with the sitting's date the secretary confirmed). */
   | "POLL_OPEN"
   /** `poll.protocol`: the protocol produced as PDF. */
@@ -490,7 +492,8 @@ export type CommissionKey_EncryptionFragment = {
     delivery: InviteDelivery;
     sendError: string | null;
     decrypted: boolean;
-    member: { id: string; fio: string };
+    codeConfirmedAt: string | null;
+    member: { id: string; fio: string; gender: Gender | null };
   }>;
 };
 
@@ -499,6 +502,7 @@ export type CountingCommission_MemberFragment = { id: string; fio: string };
 export type InviteMembers_MemberFragment = {
   id: string;
   fio: string;
+  fioGenitive: string | null;
   degree: AcademicDegree;
   degreeTitle: string;
   academicTitle: string | null;
@@ -617,6 +621,7 @@ export type Sitting_DefenseFragment = {
     members: Array<{
       id: string;
       fio: string;
+      fioGenitive: string | null;
       degree: AcademicDegree;
       degreeTitle: string;
       academicTitle: string | null;
@@ -677,6 +682,7 @@ export type Sitting_DefenseFragment = {
   addedMembers: Array<{
     id: string;
     fio: string;
+    fioGenitive: string | null;
     degree: AcademicDegree;
     degreeTitle: string;
     academicTitle: string | null;
@@ -705,7 +711,8 @@ export type Sitting_DefenseFragment = {
       delivery: InviteDelivery;
       sendError: string | null;
       decrypted: boolean;
-      member: { id: string; fio: string };
+      codeConfirmedAt: string | null;
+      member: { id: string; fio: string; gender: Gender | null };
     }>;
   } | null;
 };
@@ -719,6 +726,7 @@ export type AddDefenseMemberMutation = {
   addDefenseMember: {
     id: string;
     fio: string;
+    fioGenitive: string | null;
     degree: AcademicDegree;
     degreeTitle: string;
     academicTitle: string | null;
@@ -912,7 +920,8 @@ export type PollActions_EndedFragment = {
       delivery: InviteDelivery;
       sendError: string | null;
       decrypted: boolean;
-      member: { id: string; fio: string };
+      codeConfirmedAt: string | null;
+      member: { id: string; fio: string; gender: Gender | null };
     }>;
   } | null;
 };
@@ -976,7 +985,8 @@ export type ClosePollMutation = {
         delivery: InviteDelivery;
         sendError: string | null;
         decrypted: boolean;
-        member: { id: string; fio: string };
+        codeConfirmedAt: string | null;
+        member: { id: string; fio: string; gender: Gender | null };
       }>;
     } | null;
   };
@@ -1042,7 +1052,41 @@ export type AnnulPollMutation = {
         delivery: InviteDelivery;
         sendError: string | null;
         decrypted: boolean;
-        member: { id: string; fio: string };
+        codeConfirmedAt: string | null;
+        member: { id: string; fio: string; gender: Gender | null };
+      }>;
+    } | null;
+  };
+};
+
+export type RecordCodeConfirmationMutationVariables = Exact<{
+  defenseId: string | number;
+  memberId: string | number;
+}>;
+
+export type RecordCodeConfirmationMutation = {
+  recordCodeConfirmation: {
+    id: string;
+    encryption: {
+      electionId: string;
+      trustees: number;
+      threshold: number;
+      publicKey: string | null;
+      code: string | null;
+      signed: number;
+      manifestCurrent: boolean;
+      headCode: string | null;
+      decryptions: number;
+      tallied: boolean;
+      disputes: Array<{ complainer: number; dealer: number; verdict: DisputeVerdict }>;
+      seats: Array<{
+        seat: number;
+        stage: TrusteeStage;
+        delivery: InviteDelivery;
+        sendError: string | null;
+        decrypted: boolean;
+        codeConfirmedAt: string | null;
+        member: { id: string; fio: string; gender: Gender | null };
       }>;
     } | null;
   };
@@ -1106,7 +1150,8 @@ export type RefreshDefenseResultsQuery = {
         delivery: InviteDelivery;
         sendError: string | null;
         decrypted: boolean;
-        member: { id: string; fio: string };
+        codeConfirmedAt: string | null;
+        member: { id: string; fio: string; gender: Gender | null };
       }>;
     } | null;
   } | null;
@@ -1140,7 +1185,8 @@ export type ReplaceCommissionMemberMutation = {
         delivery: InviteDelivery;
         sendError: string | null;
         decrypted: boolean;
-        member: { id: string; fio: string };
+        codeConfirmedAt: string | null;
+        member: { id: string; fio: string; gender: Gender | null };
       }>;
     } | null;
   };
@@ -1172,7 +1218,8 @@ export type ResendCommissionLinksMutation = {
         delivery: InviteDelivery;
         sendError: string | null;
         decrypted: boolean;
-        member: { id: string; fio: string };
+        codeConfirmedAt: string | null;
+        member: { id: string; fio: string; gender: Gender | null };
       }>;
     } | null;
   };
@@ -1249,7 +1296,8 @@ export type RestartKeyCeremonyMutation = {
         delivery: InviteDelivery;
         sendError: string | null;
         decrypted: boolean;
-        member: { id: string; fio: string };
+        codeConfirmedAt: string | null;
+        member: { id: string; fio: string; gender: Gender | null };
       }>;
     } | null;
   };
@@ -1323,7 +1371,8 @@ export type SendInvitesMutation = {
         delivery: InviteDelivery;
         sendError: string | null;
         decrypted: boolean;
-        member: { id: string; fio: string };
+        codeConfirmedAt: string | null;
+        member: { id: string; fio: string; gender: Gender | null };
       }>;
     } | null;
   };
@@ -1356,7 +1405,8 @@ export type SetCountingCommissionMutation = {
         delivery: InviteDelivery;
         sendError: string | null;
         decrypted: boolean;
-        member: { id: string; fio: string };
+        codeConfirmedAt: string | null;
+        member: { id: string; fio: string; gender: Gender | null };
       }>;
     } | null;
   };
@@ -1435,7 +1485,8 @@ export type SetRollMutation = {
         delivery: InviteDelivery;
         sendError: string | null;
         decrypted: boolean;
-        member: { id: string; fio: string };
+        codeConfirmedAt: string | null;
+        member: { id: string; fio: string; gender: Gender | null };
       }>;
     } | null;
   };
@@ -1834,6 +1885,7 @@ export type SecretarDefensePage_DefenseFragment = {
     members: Array<{
       id: string;
       fio: string;
+      fioGenitive: string | null;
       degree: AcademicDegree;
       degreeTitle: string;
       academicTitle: string | null;
@@ -1893,6 +1945,7 @@ export type SecretarDefensePage_DefenseFragment = {
   addedMembers: Array<{
     id: string;
     fio: string;
+    fioGenitive: string | null;
     degree: AcademicDegree;
     degreeTitle: string;
     academicTitle: string | null;
@@ -1921,7 +1974,8 @@ export type SecretarDefensePage_DefenseFragment = {
       delivery: InviteDelivery;
       sendError: string | null;
       decrypted: boolean;
-      member: { id: string; fio: string };
+      codeConfirmedAt: string | null;
+      member: { id: string; fio: string; gender: Gender | null };
     }>;
   } | null;
 };
@@ -1952,6 +2006,7 @@ export type SecretarDefenseQuery = {
       members: Array<{
         id: string;
         fio: string;
+        fioGenitive: string | null;
         degree: AcademicDegree;
         degreeTitle: string;
         academicTitle: string | null;
@@ -2011,6 +2066,7 @@ export type SecretarDefenseQuery = {
     addedMembers: Array<{
       id: string;
       fio: string;
+      fioGenitive: string | null;
       degree: AcademicDegree;
       degreeTitle: string;
       academicTitle: string | null;
@@ -2039,7 +2095,8 @@ export type SecretarDefenseQuery = {
         delivery: InviteDelivery;
         sendError: string | null;
         decrypted: boolean;
-        member: { id: string; fio: string };
+        codeConfirmedAt: string | null;
+        member: { id: string; fio: string; gender: Gender | null };
       }>;
     } | null;
   } | null;
@@ -2071,6 +2128,7 @@ export type SecretarDefenseChangedSubscription = {
       members: Array<{
         id: string;
         fio: string;
+        fioGenitive: string | null;
         degree: AcademicDegree;
         degreeTitle: string;
         academicTitle: string | null;
@@ -2130,6 +2188,7 @@ export type SecretarDefenseChangedSubscription = {
     addedMembers: Array<{
       id: string;
       fio: string;
+      fioGenitive: string | null;
       degree: AcademicDegree;
       degreeTitle: string;
       academicTitle: string | null;
@@ -2158,7 +2217,8 @@ export type SecretarDefenseChangedSubscription = {
         delivery: InviteDelivery;
         sendError: string | null;
         decrypted: boolean;
-        member: { id: string; fio: string };
+        codeConfirmedAt: string | null;
+        member: { id: string; fio: string; gender: Gender | null };
       }>;
     } | null;
   };
@@ -2872,6 +2932,7 @@ export const CommissionKey_EncryptionFragmentDoc = {
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "id" } },
                       { kind: "Field", name: { kind: "Name", value: "fio" } },
+                      { kind: "Field", name: { kind: "Name", value: "gender" } },
                     ],
                   },
                 },
@@ -2879,6 +2940,7 @@ export const CommissionKey_EncryptionFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "delivery" } },
                 { kind: "Field", name: { kind: "Name", value: "sendError" } },
                 { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+                { kind: "Field", name: { kind: "Name", value: "codeConfirmedAt" } },
               ],
             },
           },
@@ -3100,6 +3162,7 @@ export const PollActions_EndedFragmentDoc = {
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "id" } },
                       { kind: "Field", name: { kind: "Name", value: "fio" } },
+                      { kind: "Field", name: { kind: "Name", value: "gender" } },
                     ],
                   },
                 },
@@ -3107,6 +3170,7 @@ export const PollActions_EndedFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "delivery" } },
                 { kind: "Field", name: { kind: "Name", value: "sendError" } },
                 { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+                { kind: "Field", name: { kind: "Name", value: "codeConfirmedAt" } },
               ],
             },
           },
@@ -3491,6 +3555,7 @@ export const InviteMembers_MemberFragmentDoc = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "fioGenitive" } },
           { kind: "Field", name: { kind: "Name", value: "degree" } },
           { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
           { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
@@ -3753,6 +3818,7 @@ export const Sitting_DefenseFragmentDoc = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "fioGenitive" } },
           { kind: "Field", name: { kind: "Name", value: "degree" } },
           { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
           { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
@@ -3941,6 +4007,7 @@ export const Sitting_DefenseFragmentDoc = {
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "id" } },
                       { kind: "Field", name: { kind: "Name", value: "fio" } },
+                      { kind: "Field", name: { kind: "Name", value: "gender" } },
                     ],
                   },
                 },
@@ -3948,6 +4015,7 @@ export const Sitting_DefenseFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "delivery" } },
                 { kind: "Field", name: { kind: "Name", value: "sendError" } },
                 { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+                { kind: "Field", name: { kind: "Name", value: "codeConfirmedAt" } },
               ],
             },
           },
@@ -3981,6 +4049,7 @@ export const SecretarDefensePage_DefenseFragmentDoc = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "fioGenitive" } },
           { kind: "Field", name: { kind: "Name", value: "degree" } },
           { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
           { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
@@ -4200,6 +4269,7 @@ export const SecretarDefensePage_DefenseFragmentDoc = {
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "id" } },
                       { kind: "Field", name: { kind: "Name", value: "fio" } },
+                      { kind: "Field", name: { kind: "Name", value: "gender" } },
                     ],
                   },
                 },
@@ -4207,6 +4277,7 @@ export const SecretarDefensePage_DefenseFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "delivery" } },
                 { kind: "Field", name: { kind: "Name", value: "sendError" } },
                 { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+                { kind: "Field", name: { kind: "Name", value: "codeConfirmedAt" } },
               ],
             },
           },
@@ -5326,6 +5397,7 @@ export const AddDefenseMemberDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "fioGenitive" } },
           { kind: "Field", name: { kind: "Name", value: "degree" } },
           { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
           { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
@@ -6065,6 +6137,7 @@ export const ClosePollDocument = {
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "id" } },
                       { kind: "Field", name: { kind: "Name", value: "fio" } },
+                      { kind: "Field", name: { kind: "Name", value: "gender" } },
                     ],
                   },
                 },
@@ -6072,6 +6145,7 @@ export const ClosePollDocument = {
                 { kind: "Field", name: { kind: "Name", value: "delivery" } },
                 { kind: "Field", name: { kind: "Name", value: "sendError" } },
                 { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+                { kind: "Field", name: { kind: "Name", value: "codeConfirmedAt" } },
               ],
             },
           },
@@ -6335,6 +6409,7 @@ export const AnnulPollDocument = {
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "id" } },
                       { kind: "Field", name: { kind: "Name", value: "fio" } },
+                      { kind: "Field", name: { kind: "Name", value: "gender" } },
                     ],
                   },
                 },
@@ -6342,6 +6417,7 @@ export const AnnulPollDocument = {
                 { kind: "Field", name: { kind: "Name", value: "delivery" } },
                 { kind: "Field", name: { kind: "Name", value: "sendError" } },
                 { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+                { kind: "Field", name: { kind: "Name", value: "codeConfirmedAt" } },
               ],
             },
           },
@@ -6399,6 +6475,124 @@ export const AnnulPollDocument = {
     },
   ],
 } as unknown as DocumentNode<AnnulPollMutation, AnnulPollMutationVariables>;
+export const RecordCodeConfirmationDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "RecordCodeConfirmation" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "memberId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "recordCodeConfirmation" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "defenseId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "defenseId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "memberId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "memberId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "encryption" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommissionKey_encryption" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PollEncryption" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "electionId" } },
+          { kind: "Field", name: { kind: "Name", value: "trustees" } },
+          { kind: "Field", name: { kind: "Name", value: "threshold" } },
+          { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+          { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "signed" } },
+          { kind: "Field", name: { kind: "Name", value: "manifestCurrent" } },
+          { kind: "Field", name: { kind: "Name", value: "headCode" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "disputes" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "complainer" } },
+                { kind: "Field", name: { kind: "Name", value: "dealer" } },
+                { kind: "Field", name: { kind: "Name", value: "verdict" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "decryptions" } },
+          { kind: "Field", name: { kind: "Name", value: "tallied" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "seats" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "seat" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "member" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fio" } },
+                      { kind: "Field", name: { kind: "Name", value: "gender" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "stage" } },
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "sendError" } },
+                { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+                { kind: "Field", name: { kind: "Name", value: "codeConfirmedAt" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordCodeConfirmationMutation, RecordCodeConfirmationMutationVariables>;
 export const RefreshDefenseResultsDocument = {
   kind: "Document",
   definitions: [
@@ -6618,6 +6812,7 @@ export const RefreshDefenseResultsDocument = {
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "id" } },
                       { kind: "Field", name: { kind: "Name", value: "fio" } },
+                      { kind: "Field", name: { kind: "Name", value: "gender" } },
                     ],
                   },
                 },
@@ -6625,6 +6820,7 @@ export const RefreshDefenseResultsDocument = {
                 { kind: "Field", name: { kind: "Name", value: "delivery" } },
                 { kind: "Field", name: { kind: "Name", value: "sendError" } },
                 { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+                { kind: "Field", name: { kind: "Name", value: "codeConfirmedAt" } },
               ],
             },
           },
@@ -6766,6 +6962,7 @@ export const ReplaceCommissionMemberDocument = {
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "id" } },
                       { kind: "Field", name: { kind: "Name", value: "fio" } },
+                      { kind: "Field", name: { kind: "Name", value: "gender" } },
                     ],
                   },
                 },
@@ -6773,6 +6970,7 @@ export const ReplaceCommissionMemberDocument = {
                 { kind: "Field", name: { kind: "Name", value: "delivery" } },
                 { kind: "Field", name: { kind: "Name", value: "sendError" } },
                 { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+                { kind: "Field", name: { kind: "Name", value: "codeConfirmedAt" } },
               ],
             },
           },
@@ -6885,6 +7083,7 @@ export const ResendCommissionLinksDocument = {
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "id" } },
                       { kind: "Field", name: { kind: "Name", value: "fio" } },
+                      { kind: "Field", name: { kind: "Name", value: "gender" } },
                     ],
                   },
                 },
@@ -6892,6 +7091,7 @@ export const ResendCommissionLinksDocument = {
                 { kind: "Field", name: { kind: "Name", value: "delivery" } },
                 { kind: "Field", name: { kind: "Name", value: "sendError" } },
                 { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+                { kind: "Field", name: { kind: "Name", value: "codeConfirmedAt" } },
               ],
             },
           },
@@ -7191,6 +7391,7 @@ export const RestartKeyCeremonyDocument = {
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "id" } },
                       { kind: "Field", name: { kind: "Name", value: "fio" } },
+                      { kind: "Field", name: { kind: "Name", value: "gender" } },
                     ],
                   },
                 },
@@ -7198,6 +7399,7 @@ export const RestartKeyCeremonyDocument = {
                 { kind: "Field", name: { kind: "Name", value: "delivery" } },
                 { kind: "Field", name: { kind: "Name", value: "sendError" } },
                 { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+                { kind: "Field", name: { kind: "Name", value: "codeConfirmedAt" } },
               ],
             },
           },
@@ -7493,6 +7695,7 @@ export const SendInvitesDocument = {
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "id" } },
                       { kind: "Field", name: { kind: "Name", value: "fio" } },
+                      { kind: "Field", name: { kind: "Name", value: "gender" } },
                     ],
                   },
                 },
@@ -7500,6 +7703,7 @@ export const SendInvitesDocument = {
                 { kind: "Field", name: { kind: "Name", value: "delivery" } },
                 { kind: "Field", name: { kind: "Name", value: "sendError" } },
                 { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+                { kind: "Field", name: { kind: "Name", value: "codeConfirmedAt" } },
               ],
             },
           },
@@ -7637,6 +7841,7 @@ export const SetCountingCommissionDocument = {
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "id" } },
                       { kind: "Field", name: { kind: "Name", value: "fio" } },
+                      { kind: "Field", name: { kind: "Name", value: "gender" } },
                     ],
                   },
                 },
@@ -7644,6 +7849,7 @@ export const SetCountingCommissionDocument = {
                 { kind: "Field", name: { kind: "Name", value: "delivery" } },
                 { kind: "Field", name: { kind: "Name", value: "sendError" } },
                 { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+                { kind: "Field", name: { kind: "Name", value: "codeConfirmedAt" } },
               ],
             },
           },
@@ -7965,6 +8171,7 @@ export const SetRollDocument = {
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "id" } },
                       { kind: "Field", name: { kind: "Name", value: "fio" } },
+                      { kind: "Field", name: { kind: "Name", value: "gender" } },
                     ],
                   },
                 },
@@ -7972,6 +8179,7 @@ export const SetRollDocument = {
                 { kind: "Field", name: { kind: "Name", value: "delivery" } },
                 { kind: "Field", name: { kind: "Name", value: "sendError" } },
                 { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+                { kind: "Field", name: { kind: "Name", value: "codeConfirmedAt" } },
               ],
             },
           },
@@ -9142,6 +9350,7 @@ export const SecretarDefenseDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "fioGenitive" } },
           { kind: "Field", name: { kind: "Name", value: "degree" } },
           { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
           { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
@@ -9361,6 +9570,7 @@ export const SecretarDefenseDocument = {
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "id" } },
                       { kind: "Field", name: { kind: "Name", value: "fio" } },
+                      { kind: "Field", name: { kind: "Name", value: "gender" } },
                     ],
                   },
                 },
@@ -9368,6 +9578,7 @@ export const SecretarDefenseDocument = {
                 { kind: "Field", name: { kind: "Name", value: "delivery" } },
                 { kind: "Field", name: { kind: "Name", value: "sendError" } },
                 { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+                { kind: "Field", name: { kind: "Name", value: "codeConfirmedAt" } },
               ],
             },
           },
@@ -9633,6 +9844,7 @@ export const SecretarDefenseChangedDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "fio" } },
+          { kind: "Field", name: { kind: "Name", value: "fioGenitive" } },
           { kind: "Field", name: { kind: "Name", value: "degree" } },
           { kind: "Field", name: { kind: "Name", value: "degreeTitle" } },
           { kind: "Field", name: { kind: "Name", value: "academicTitle" } },
@@ -9852,6 +10064,7 @@ export const SecretarDefenseChangedDocument = {
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "id" } },
                       { kind: "Field", name: { kind: "Name", value: "fio" } },
+                      { kind: "Field", name: { kind: "Name", value: "gender" } },
                     ],
                   },
                 },
@@ -9859,6 +10072,7 @@ export const SecretarDefenseChangedDocument = {
                 { kind: "Field", name: { kind: "Name", value: "delivery" } },
                 { kind: "Field", name: { kind: "Name", value: "sendError" } },
                 { kind: "Field", name: { kind: "Name", value: "decrypted" } },
+                { kind: "Field", name: { kind: "Name", value: "codeConfirmedAt" } },
               ],
             },
           },

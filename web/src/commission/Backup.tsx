@@ -1,10 +1,15 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { TrusteeSecrets } from "../../../shared/ballot/index.ts";
 import { downloadJson } from "../lib/record.ts";
 import type { DeviceView } from "./useCommissionDevice.ts";
 
-/** The backup's code (argon2id, XChaCha20-Poly1305): its own chunk, loaded when the member uses it. */
+/**
+ * The backup's code (argon2id in WebAssembly, XChaCha20-Poly1305): its own chunk, loaded when
+ * the member uses it.
+ */
 const loadBackup = () => import("./backup.ts");
+/** The passphrase's strength check (zxcvbn-ts with its word lists): loaded only to save a backup. */
+const loadPassphrase = () => import("./passphrase.ts");
 
 const savedKey = (electionId: string, seat: number) => `dissovet:commission-backup:${electionId}:${seat}`;
 
@@ -25,9 +30,12 @@ function wasSaved(electionId: string, seat: number): boolean {
 export function Backup({
   view,
   onRestore,
+  onSaved,
 }: {
   view: DeviceView;
   onRestore: (s: TrusteeSecrets) => Promise<string | null>;
+  /** Called once the file is saved: the page brings the member back to the current step. */
+  onSaved: () => void;
 }) {
   const { task, secrets, step } = view;
   const [saved, setSaved] = useState(() => (task ? wasSaved(task.electionId, task.seat) : false));
@@ -46,6 +54,7 @@ export function Backup({
         <SaveBackup
           secrets={secrets}
           electionId={task.electionId}
+          related={[task.memberName, task.defense.boardCode, task.defense.boardName]}
           onSaved={() => {
             try {
               localStorage.setItem(savedKey(task.electionId, task.seat), "1");
@@ -53,6 +62,7 @@ export function Backup({
               // The flag is a convenience: the file is saved either way.
             }
             setSaved(true);
+            onSaved();
           }}
         />
       )}
@@ -81,38 +91,45 @@ export function Backup({
 function SaveBackup({
   secrets,
   electionId,
+  related,
   onSaved,
 }: {
   secrets: TrusteeSecrets;
   electionId: string;
+  /** Words an attacker would try first in the passphrase: the member's name, the council's. */
+  related: readonly string[];
   onSaved: () => void;
 }) {
-  const [progress, setProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Fetched while the member types the passphrase, not after the tap: the word lists are large.
+  useEffect(() => {
+    void loadPassphrase().catch(() => {});
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const passphrase = String(form.get("passphrase") ?? "");
-    const { PASSPHRASE_MIN, sealBackup } = await loadBackup();
-    if ([...passphrase].length < PASSPHRASE_MIN)
-      return setError(`Фраза-пароль должна быть не короче ${PASSPHRASE_MIN} символов.`);
-    if (passphrase !== String(form.get("repeat") ?? "")) return setError("Фразы-пароли не совпадают.");
-    setError(null);
-    setProgress(0);
+    setBusy(true);
     try {
-      const file = await sealBackup(secrets, electionId, passphrase, setProgress);
+      const [{ sealBackup }, { passphraseProblem }] = await Promise.all([loadBackup(), loadPassphrase()]);
+      const weak = passphraseProblem(passphrase, related);
+      if (weak) return setError(weak);
+      if (passphrase !== String(form.get("repeat") ?? "")) return setError("Фразы-пароли не совпадают.");
+      setError(null);
+      const file = await sealBackup(secrets, electionId, passphrase);
       downloadJson(`dissovet-commission-key-seat-${secrets.seat}.json`, file);
       onSaved();
     } catch {
       setError("Не удалось зашифровать резервную копию. Попробуйте еще раз.");
     } finally {
-      setProgress(null);
+      setBusy(false);
     }
   }
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={progress !== null}>
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
       <p>
         Ключ готов. Сохраните его резервную копию: если ключ в этом браузере пропадет (например, после очистки
         данных сайта), без копии вы не сможете участвовать во вскрытии урны. Файл будет зашифрован
@@ -137,8 +154,8 @@ function SaveBackup({
           {error}
         </p>
       )}
-      <button type="submit" className="button button--primary" aria-disabled={progress !== null}>
-        {progress === null ? "Сохранить резервную копию" : `Шифруем… ${Math.round(progress * 100)} %`}
+      <button type="submit" className="button button--primary" aria-disabled={busy}>
+        {busy ? "Шифруем…" : "Сохранить резервную копию"}
       </button>
     </form>
   );

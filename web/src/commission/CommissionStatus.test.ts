@@ -17,9 +17,10 @@ function view(
     step,
     record: (record ?? null) as ElectionRecord | null,
     secrets: null,
-    rejectedCode: null,
     error: null,
-  } as DeviceView;
+    connected: true,
+    attention: 0,
+  };
 }
 
 /** A ceremony of three seats, `n` of each stage done. */
@@ -58,6 +59,12 @@ describe("the commission page says what the device does, in one or two sentences
     expect(statusText(view({}, { kind: "no-key" }), ceremony({}))).toMatch(
       /^Ваше место в комиссии уже подключено с другого устройства или из другого браузера: ключа в этом браузере нет\./,
     );
+    // Before the vote opens, a seat taken by a device the member never used (puppet seats):
+    // the page says what to tell the sitting.
+    expect(statusText(view({}, { kind: "no-key" }), ceremony({}))).toMatch(
+      /скажите на заседании: «Мое место в комиссии занято чужим устройством, код я не подтверждал»: голосование открывать нельзя\.$/,
+    );
+    expect(statusText(view({ status: "CLOSED" }, { kind: "no-key" }), ceremony({}))).not.toMatch(/занято/);
   });
 
   it("while the key is made, counting the others as the progress list does", () => {
@@ -71,10 +78,11 @@ describe("the commission page says what the device does, in one or two sentences
       "Ваша часть ключа проверена. Ждем остальных членов комиссии. Проверили свою часть: 1 из 3.",
     );
     expect(statusText(view({}, wait("signatures")), ceremony({ signed: [1, 2] }))).toBe(
-      "Вы подтвердили код — скажите вслух, что он совпал. Ждем остальных членов комиссии. Подтвердили код: 2 из 3.",
+      "Вы подтвердили код — скажите вслух: «Код совпал». Ждем остальных членов комиссии. Подтвердили код: 2 из 3.",
     );
+    // The devices' confirmations are what they report; the vote opens on the members' spoken words.
     expect(statusText(view({}, { kind: "ready" }), ceremony({}))).toBe(
-      "Ключ счетной комиссии готов: все члены комиссии подтвердили код. Ученый секретарь может открывать голосование.",
+      "Устройства всех членов комиссии сообщили, что код подтвержден. Если вы еще не сказали вслух, что код совпал, скажите это сейчас: ученый секретарь откроет голосование, когда запишет ответ каждого члена комиссии.",
     );
     expect(statusText(view({ status: "OPEN" }, { kind: "ready" }), ceremony({}))).toMatch(
       /^Голосование открыто\. Когда его закроют, откройте эту ссылку снова на этом же устройстве/,
@@ -116,7 +124,22 @@ describe("the progress list", () => {
   const joined = ceremony({ registered: [1, 2] });
 
   it("marks the member's device «готово» when this browser holds the seat's key", () => {
-    expect(stages(task, joined, true)[0]).toEqual({ label: "Ваше устройство подключено", state: "done" });
+    expect(stages(task, joined, true)[0]).toEqual({ label: "Подключение вашего устройства", state: "done" });
+  });
+
+  it("names steps, never outcomes: the current line waiting for the member says so and does not sound done", () => {
+    const closed = { ...task, status: "CLOSED" } as CommissionTask;
+    const sealed = {
+      ...ceremony({ registered: [1, 2, 3], dealt: [1, 2, 3], confirmed: [1, 2, 3], signed: [1, 2, 3] }),
+      complete: true,
+    };
+    const list = stages(closed, sealed, true, true);
+    expect(list.slice(-2)).toEqual([
+      { label: "Сверка урны с объявленными кодом и явкой, расшифровка вашей части итога", state: "yours" },
+      { label: "Подсчет итога", state: "waiting" },
+    ]);
+    for (const s of list) expect(s.label).not.toMatch(/проверена|расшифрована|подсчитан|подтвердили код:/);
+    expect(stages(closed, sealed, true, false).at(-2)?.state).toBe("current");
   });
 
   it("never says «готово» for a seat joined from another device: this browser has no key", () => {

@@ -7,18 +7,26 @@ import type { DeviceView } from "./useCommissionDevice.ts";
 export const ballotsCount = (n: number) =>
   `${formatCount(n)} ${plural(n, "бюллетень", "бюллетеня", "бюллетеней")}`;
 
-/** One line of the ceremony's progress list. */
+/** One line of the ceremony's progress list; `yours`: the current line waits for the member. */
 export interface Stage {
   label: string;
-  state: "done" | "current" | "waiting";
+  state: "done" | "current" | "yours" | "waiting";
 }
 
 /**
- * Where the ceremony and the opening of the urn stand, as a list the member can follow.
+ * Where the ceremony and the opening of the urn stand, as a list the member can follow. Each
+ * line names a step, not its outcome, so that the current one never sounds done; the current
+ * line that waits for the member (`asking`: the code or the urn on screen) is `yours`.
  * @param keyHere whether this browser holds the seat's key: a seat joined from another device
  *   is not «готово» here (the page asks for that device or the backup instead)
+ * @param asking whether the device waits for its member now
  */
-export function stages(task: CommissionTask, state: CeremonyState, keyHere: boolean): Stage[] {
+export function stages(
+  task: CommissionTask,
+  state: CeremonyState,
+  keyHere: boolean,
+  asking = false,
+): Stage[] {
   const { n } = state;
   const mine = (list: number[]) => list.includes(task.seat);
   const joined = mine(state.registered);
@@ -26,47 +34,63 @@ export function stages(task: CommissionTask, state: CeremonyState, keyHere: bool
     [
       joined && !keyHere
         ? "Ваше место подключено с другого устройства: ключа в этом браузере нет"
-        : "Ваше устройство подключено",
+        : "Подключение вашего устройства",
       joined && keyHere,
     ],
     [
-      `Устройства членов комиссии подключены: ${state.registered.length} из ${n}`,
+      `Подключение устройств членов комиссии: ${state.registered.length} из ${n}`,
       state.registered.length === n,
     ],
-    [`Доли ключа разосланы: ${state.dealt.length} из ${n}`, state.dealt.length === n],
-    ["Ваша часть ключа проверена", mine(state.confirmed)],
-    [`Код голосования подтвердили: ${state.signed.length} из ${n}`, state.complete],
+    [`Рассылка долей ключа: ${state.dealt.length} из ${n}`, state.dealt.length === n],
+    ["Проверка вашей части ключа", mine(state.confirmed)],
+    [`Сверка кода голосования: подтвердили ${state.signed.length} из ${n}`, state.complete],
   ];
   if (task.status === "CLOSED") {
-    list.push(["Урна проверена и ваша часть итога расшифрована", task.decrypted || task.tallied]);
-    list.push(["Урна вскрыта: итог подсчитан", task.tallied]);
+    list.push([
+      "Сверка урны с объявленными кодом и явкой, расшифровка вашей части итога",
+      task.decrypted || task.tallied,
+    ]);
+    list.push(["Подсчет итога", task.tallied]);
   }
   let current = false;
   return list.map(([label, done]) => {
     if (done) return { label, state: "done" };
-    const s = current ? "waiting" : "current";
+    const s = current ? "waiting" : asking ? "yours" : "current";
     current = true;
     return { label, state: s };
   });
 }
+
+/** The spoken suffix of a progress line, by its state. */
+const STAGE_SUFFIX: Record<Stage["state"], string> = {
+  done: " — готово",
+  current: " — идет сейчас",
+  yours: " — ждет вашего подтверждения",
+  waiting: " — впереди",
+};
 
 /** The ceremony's progress as an ordered list (done, now, ahead); `keyHere` as for {@link stages}. */
 export function CeremonyProgress({
   task,
   state,
   keyHere,
+  asking,
 }: {
   task: CommissionTask;
   state: CeremonyState;
   keyHere: boolean;
+  asking: boolean;
 }) {
   return (
     <ol className="commission-steps">
-      {stages(task, state, keyHere).map((s) => (
-        <li key={s.label} className={`commission-steps__item commission-steps__item--${s.state}`}>
+      {stages(task, state, keyHere, asking).map((s) => (
+        <li
+          key={s.label}
+          className={`commission-steps__item commission-steps__item--${s.state === "yours" ? "current" : s.state}`}
+        >
           {s.label}
-          <span className="visually-hidden">
-            {s.state === "done" ? " — готово" : s.state === "current" ? " — сейчас" : " — впереди"}
+          <span className={s.state === "yours" ? "commission-steps__yours" : "visually-hidden"}>
+            {STAGE_SUFFIX[s.state]}
           </span>
         </li>
       ))}
@@ -107,7 +131,9 @@ export function statusText(view: DeviceView, state: CeremonyState | null): strin
   /** «Подтвердили код: 2 из 3.» — the count as the progress list writes it. */
   const outOf = (done: readonly number[]) => `${formatCount(done.length)} из ${formatCount(state.n)}`;
   if (step.kind === "no-key")
-    return "Ваше место в комиссии уже подключено с другого устройства или из другого браузера: ключа в этом браузере нет. Откройте ссылку там, где открывали ее впервые, или восстановите ключ из резервной копии ниже.";
+    return task.status === "DRAFT"
+      ? "Ваше место в комиссии уже подключено с другого устройства или из другого браузера: ключа в этом браузере нет. Откройте ссылку там, где открывали ее впервые, или восстановите ключ из резервной копии ниже. Если вы нигде больше ее не открывали, скажите на заседании: «Мое место в комиссии занято чужим устройством, код я не подтверждал»: голосование открывать нельзя."
+      : "Ваше место в комиссии уже подключено с другого устройства или из другого браузера: ключа в этом браузере нет. Откройте ссылку там, где открывали ее впервые, или восстановите ключ из резервной копии ниже.";
   if (task.status === "CLOSED") {
     if (task.tallied && record?.result)
       return `Урна вскрыта: итог подсчитан. «За» — ${formatCount(record.result.for)}, «против» — ${formatCount(record.result.against)}.`;
@@ -127,11 +153,11 @@ export function statusText(view: DeviceView, state: CeremonyState | null): strin
     case "answer":
       return "Устройство отвечает на жалобу о своих долях ключа.";
     case "sign":
-      return "Код подтвержден: устройство подписывает его.";
+      return "Вы подтвердили код: устройство подписывает его. Скажите вслух: «Код совпал».";
     case "ready":
       return task.status === "OPEN"
         ? "Голосование открыто. Когда его закроют, откройте эту ссылку снова на этом же устройстве: оно проверит урну и расшифрует свою часть итога."
-        : "Ключ счетной комиссии готов: все члены комиссии подтвердили код. Ученый секретарь может открывать голосование.";
+        : "Устройства всех членов комиссии сообщили, что код подтвержден. Если вы еще не сказали вслух, что код совпал, скажите это сейчас: ученый секретарь откроет голосование, когда запишет ответ каждого члена комиссии.";
     case "wait":
       switch (step.for) {
         case "keys":
@@ -141,7 +167,7 @@ export function statusText(view: DeviceView, state: CeremonyState | null): strin
         case "confirmations":
           return `Ваша часть ключа проверена. Ждем остальных членов комиссии. Проверили свою часть: ${outOf(state.confirmed)}.`;
         case "signatures":
-          return `Вы подтвердили код — скажите вслух, что он совпал. Ждем остальных членов комиссии. Подтвердили код: ${outOf(state.signed)}.`;
+          return `Вы подтвердили код — скажите вслух: «Код совпал». Ждем остальных членов комиссии. Подтвердили код: ${outOf(state.signed)}.`;
         case "dispute":
           return "Формирование ключа остановлено жалобой члена комиссии.";
         default:

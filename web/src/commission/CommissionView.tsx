@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { assessCeremony, type CeremonyState } from "../../../shared/ballot/index.ts";
 import { councilName, DefenseFacts } from "../components/DefenseFacts.tsx";
 import { NotFound } from "../components/NotFound.tsx";
@@ -6,12 +6,12 @@ import { formatDateTime } from "../lib/format.ts";
 import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
 import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
 import { Backup } from "./Backup.tsx";
-import { BoardCheck, CodeCheck, ElectionCode } from "./Checks.tsx";
+import { CodeCheck, ElectionCode, Stopped, UrnCheck } from "./Checks.tsx";
 import { CeremonyProgress, Disputes, statusText } from "./CommissionStatus.tsx";
 import type { CommissionTask } from "./commission.api.ts";
 import { isCommissionToken } from "./commission-path.ts";
 import { ceremonyOf } from "./device.ts";
-import { type DeviceView, useCommissionDevice } from "./useCommissionDevice.ts";
+import { type DeviceActions, type DeviceView, useCommissionDevice } from "./useCommissionDevice.ts";
 
 /** The member's role on the commission: seat 1 chairs it. */
 const commissionRole = (seat: number) =>
@@ -21,9 +21,11 @@ const commissionRole = (seat: number) =>
  * `/commission/:token`: a commission member's page. It names the defense, the member and their
  * role, and while it is open runs the member's device (useCommissionDevice): the key ceremony
  * before the vote (with the one tap that confirms the code read out at the sitting), the backup
- * of the key, and after the close the check of the board and the partial decryption (with the
- * tap that confirms the count and the board's code announced). Whatever the server relays that
- * does not verify stops the device and is shown as an alarm.
+ * of the key, and after the close the check of the urn and the partial decryption (its member
+ * confirms the urn's code read aloud and the turnout announced). Whatever the server relays that
+ * does not verify stops the device and is shown as an alarm; a member who says a code differs
+ * stops it for good. The step that needs the member takes the screen (scrolled to, its heading
+ * focused) when it appears, and again once the backup is saved.
  */
 export function CommissionView({ token }: { token: string }) {
   if (!isCommissionToken(token)) return <NotFound />;
@@ -73,7 +75,7 @@ function CommissionDevice({ token }: { token: string }) {
       <Context task={task} />
       <Main view={view} state={state} actions={actions} />
       {/* Right under the task: once the key is ready, saving its copy is the member's next step. */}
-      <Backup view={view} onRestore={actions.restore} />
+      <Backup view={view} onRestore={actions.restore} onSaved={() => actions.attend()} />
       {view.error && (
         <p className="alert alert--error" role="alert">
           {view.error}
@@ -87,7 +89,12 @@ function CommissionDevice({ token }: { token: string }) {
       {state && (
         <>
           <h2 className="commission-page__subtitle">Ход работы</h2>
-          <CeremonyProgress task={task} state={state} keyHere={view.step?.kind !== "no-key"} />
+          <CeremonyProgress
+            task={task}
+            state={state}
+            keyHere={view.step?.kind !== "no-key"}
+            asking={view.step?.kind === "ask-code" || view.step?.kind === "ask-board"}
+          />
         </>
       )}
       <h2 className="commission-page__subtitle">Сведения о защите</h2>
@@ -107,22 +114,61 @@ function Context({ task }: { task: CommissionTask }) {
   );
 }
 
-/** What the member must see or do now: the code, the board, a dispute, an alarm, or the status. */
-function Main({
+/** The kinds of step that wait for the member (or must be read by them now): they take the screen. */
+const ATTENTION = new Set(["ask-code", "ask-board", "stopped", "alarm"]);
+
+/**
+ * Scrolls to the element and focuses its first heading when `key` changes to a non-null value:
+ * the step that needs the member appears on screen even when the page was scrolled down (say, to
+ * the backup form), and a screen reader reads it.
+ */
+function useTakeScreen(key: string | null) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (key === null) return;
+    const box = ref.current;
+    box?.scrollIntoView({ block: "start", behavior: "auto" });
+    box?.querySelector<HTMLElement>("[tabindex='-1']")?.focus({ preventScroll: true });
+  }, [key]);
+  return ref;
+}
+
+/** What the member must see or do now: the code, the urn, a stop, a dispute, an alarm, or the status. */
+function Main(props: { view: DeviceView; state: CeremonyState | null; actions: DeviceActions }) {
+  const { step, attention } = props.view;
+  const key =
+    step && ATTENTION.has(step.kind)
+      ? `${step.kind}:${attention}`
+      : attention > 0
+        ? `saved:${attention}`
+        : null;
+  const ref = useTakeScreen(key);
+  return (
+    <div ref={ref} className="commission-page__main">
+      <Step {...props} />
+    </div>
+  );
+}
+
+function Step({
   view,
   state,
   actions,
 }: {
   view: DeviceView;
   state: CeremonyState | null;
-  actions: ReturnType<typeof useCommissionDevice>[1];
+  actions: DeviceActions;
 }) {
   const { step, task } = view;
   if (!task) return null;
+  if (step?.kind === "stopped") return <Stopped reason={step.reason} />;
   if (step?.kind === "alarm") {
     return (
       <div className="alert alert--error alert--big" role="alert">
-        <p>Устройство остановилось: данные, полученные от сервера, не прошли проверку.</p>
+        <h2 className="code-check__title" tabIndex={-1}>
+          Устройство остановилось
+        </h2>
+        <p>Данные, полученные от сервера, не прошли проверку.</p>
         <ul>
           {step.problems.map((p) => (
             <li key={p}>{p}</li>
@@ -140,16 +186,23 @@ function Main({
       <CodeCheck
         seat={task.seat}
         code={step.code}
-        rejected={view.rejectedCode === step.fingerprint}
         onConfirm={() => actions.confirmCode(step.fingerprint)}
-        onReject={() => actions.rejectCode(step.fingerprint)}
+        onReject={() => void actions.stop("code")}
       />
     );
   if (step?.kind === "ask-board")
-    return <BoardCheck step={step} onConfirm={() => actions.confirmBoard(step.head)} />;
+    return (
+      <UrnCheck
+        key={step.head}
+        seat={task.seat}
+        urn={step}
+        onConfirm={actions.confirmUrn}
+        onReject={() => void actions.stop("urn")}
+      />
+    );
   return (
     <>
-      <div className="alert alert--big commission-page__status" role="status">
+      <div className="alert alert--big commission-page__status" role="status" tabIndex={-1}>
         <p>{statusText(view, state)}</p>
       </div>
       {state && state.disputes.length > 0 && <Disputes disputes={state.disputes} />}

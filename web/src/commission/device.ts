@@ -2,6 +2,8 @@ import {
   type CeremonyView,
   type ElectionRecord,
   type MemberConfirmations,
+  restoredSecrets,
+  stopDevice,
   type TrusteeSecrets,
   type TrusteeStep,
   trusteeStep,
@@ -52,6 +54,27 @@ export function writeSecrets(electionId: string, seat: number, secrets: TrusteeS
       "Браузер не дает сохранить ключ на этом устройстве (например, в режиме инкогнито). Откройте ссылку в обычном окне браузера.",
     );
   }
+}
+
+/**
+ * Stops this browser's device for `seat` of `electionId` for good: its member said at the
+ * sitting that the election code (`code`) or the urn (`urn`) differs (shared/ballot `stopDevice`;
+ * the key is erased, the stop kept in this browser). Nothing to stop without secrets.
+ * @throws {DeviceStorageError} when the browser will not keep it
+ */
+export function stopSecrets(electionId: string, seat: number, reason: "code" | "urn"): void {
+  const secrets = readSecrets(electionId, seat);
+  if (secrets) writeSecrets(electionId, seat, stopDevice(secrets, reason));
+}
+
+/**
+ * Keeps a backup's secrets for `seat` of `electionId`, merged with what this browser remembers of
+ * the election (shared/ballot `restoredSecrets`: marked restored, so the urn's code is typed;
+ * the urn shown or decrypted and a stop are kept).
+ * @throws {DeviceStorageError} when the browser will not keep them
+ */
+export function restoreSecrets(electionId: string, seat: number, file: TrusteeSecrets): void {
+  writeSecrets(electionId, seat, restoredSecrets(file, readSecrets(electionId, seat)));
 }
 
 /** The ceremony of a task in shared/ballot's shape (the task's fragment selects exactly its fields). */
@@ -106,7 +129,8 @@ export async function advance(
     trusteeStep({ seat: task.seat, status: task.status, ceremony, record }, secrets, confirmed),
   );
   if (step.kind === "erase") writeSecrets(task.electionId, task.seat, step.secrets);
-  else if ("secrets" in step) writeSecrets(task.electionId, task.seat, step.secrets);
+  else if ("secrets" in step && step.secrets !== undefined)
+    writeSecrets(task.electionId, task.seat, step.secrets);
   const next = await send(token, step);
   return { task: next ?? task, record, step };
 }

@@ -4,11 +4,12 @@ import type {
   MemberConfirmations,
   TrusteeSecrets,
   TrusteeStep,
+  UrnConfirmation,
 } from "../../../shared/ballot/index.ts";
 import { RequestError } from "../lib/request.ts";
 import { type CommissionTask, fetchTask } from "./commission.api.ts";
 import { followTask } from "./commission.live.ts";
-import { advance, DeviceStorageError, posted, readSecrets, writeSecrets } from "./device.ts";
+import { advance, DeviceStorageError, posted, readSecrets, restoreSecrets, stopSecrets } from "./device.ts";
 
 /** How long the device waits before it tries a failed step again (the server refused it or was unreachable), in ms. */
 const RETRY_MS = 2000;
@@ -29,12 +30,12 @@ export interface DeviceView {
   record: ElectionRecord | null;
   /** This browser's secrets for the seat (for the backup). */
   secrets: TrusteeSecrets | null;
-  /** The fingerprint whose code the member said differs from the one read out. */
-  rejectedCode: string | null;
   /** Why the last attempt failed (it is tried again); null when it went through. */
   error: string | null;
   /** Whether the page hears the server's updates (false while the connection is re-established). */
   connected: boolean;
+  /** Counts the times the page was asked to bring the member back to the current step (the backup saved). */
+  attention: number;
 }
 
 const initial: DeviceView = {
@@ -44,21 +45,27 @@ const initial: DeviceView = {
   step: null,
   record: null,
   secrets: null,
-  rejectedCode: null,
   error: null,
   connected: true,
+  attention: 0,
 };
 
 /** What the member does on the page. */
 export interface DeviceActions {
   /** The code on the screen is the one read out: the device signs this fingerprint. */
   confirmCode(fingerprint: string): void;
-  /** The code differs: the device does not sign; the member tells the sitting. */
-  rejectCode(fingerprint: string): void;
-  /** The ballot count and the board's code are those announced at the close: the device decrypts. */
-  confirmBoard(head: string): void;
+  /**
+   * The member said the code (`code`) or the urn (`urn`) differs: the device stops for good for
+   * this election (kept in this browser) and tells the member what to say.
+   * @returns a Russian reason it could not be kept, or null
+   */
+  stop(reason: "code" | "urn"): Promise<string | null>;
+  /** The member vouched for the urn (its code read aloud, the turnout announced): the device decrypts. */
+  confirmUrn(urn: UrnConfirmation): void;
   /** Replaces this browser's secrets for the seat with a restored backup's. */
   restore(secrets: TrusteeSecrets): Promise<string | null>;
+  /** Brings the member back to the current step (after the backup was saved further down). */
+  attend(): void;
 }
 
 /** Runs `task` holding the browser-wide lock `name` (Web Locks), so two tabs of one link never act at once. */
@@ -178,7 +185,7 @@ export function useCommissionDevice(token: string): [DeviceView, DeviceActions] 
             secrets: readSecrets(result.task.electionId, result.task.seat),
             error: null,
           };
-          setView((v) => ({ ...shown, connected: v.connected }));
+          setView((v) => ({ ...shown, connected: v.connected, attention: v.attention }));
           if (finished(shown)) return;
           if (posted(result.step) || stale) dirty = true;
         } catch (error) {
@@ -186,7 +193,7 @@ export function useCommissionDevice(token: string): [DeviceView, DeviceActions] 
           if (error instanceof RequestError && error.code === "NOT_FOUND")
             return fail(error.message || UNKNOWN_LINK);
           shown = { ...shown, error: stepError(error) };
-          setView((v) => ({ ...shown, connected: v.connected }));
+          setView((v) => ({ ...shown, connected: v.connected, attention: v.attention }));
           stale = true;
           retry = setTimeout(nudge, RETRY_MS);
         }
@@ -209,29 +216,37 @@ export function useCommissionDevice(token: string): [DeviceView, DeviceActions] 
 
   const confirmCode = useCallback((fingerprint: string) => {
     confirmed.current = { ...confirmed.current, fingerprint };
-    setView((v) => ({ ...v, rejectedCode: null }));
     wake.current();
   }, []);
-  const rejectCode = useCallback((fingerprint: string) => {
-    setView((v) => ({ ...v, rejectedCode: fingerprint }));
-  }, []);
-  const confirmBoard = useCallback((head: string) => {
-    confirmed.current = { ...confirmed.current, head };
+  const confirmUrn = useCallback((urn: UrnConfirmation) => {
+    confirmed.current = { ...confirmed.current, urn };
     wake.current();
   }, []);
-  const restore = useCallback(
-    async (secrets: TrusteeSecrets): Promise<string | null> => {
+  /** Runs `change` on this browser's secrets under the seat's lock, then wakes the device. */
+  const keep = useCallback(
+    async (change: (electionId: string, seat: number) => void, failed: string): Promise<string | null> => {
       const { task } = current.current;
       if (!task) return "Задание еще не загрузилось: попробуйте через несколько секунд.";
       try {
-        await withLock(lock, async () => writeSecrets(task.electionId, task.seat, secrets));
+        await withLock(lock, async () => change(task.electionId, task.seat));
       } catch (error) {
-        return error instanceof DeviceStorageError ? error.message : "Не удалось сохранить ключ из файла.";
+        return error instanceof DeviceStorageError ? error.message : failed;
       }
       wake.current();
       return null;
     },
     [lock],
   );
-  return [view, { confirmCode, rejectCode, confirmBoard, restore }];
+  const stop = useCallback(
+    (reason: "code" | "urn") =>
+      keep((e, seat) => stopSecrets(e, seat, reason), "Не удалось остановить устройство: обновите страницу."),
+    [keep],
+  );
+  const restore = useCallback(
+    (secrets: TrusteeSecrets) =>
+      keep((e, seat) => restoreSecrets(e, seat, secrets), "Не удалось сохранить ключ из файла."),
+    [keep],
+  );
+  const attend = useCallback(() => setView((v) => ({ ...v, attention: v.attention + 1 })), []);
+  return [view, { confirmCode, stop, confirmUrn, restore, attend }];
 }

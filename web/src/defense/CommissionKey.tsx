@@ -8,9 +8,10 @@ import type {
 } from "../__generated__/graphql";
 import { ShortCode } from "../components/ShortCode.tsx";
 import { errorMessage } from "../lib/errors.ts";
-import { formatCount, plural } from "../lib/format.ts";
+import { formatCount, formatDate, plural } from "../lib/format.ts";
 import { deliveryLabel } from "../lib/labels.ts";
 import { ReplaceSeat } from "./ReplaceSeat.tsx";
+import { useRecordCodeConfirmationMutation } from "./useRecordCodeConfirmationMutation.ts";
 import { useResendCommissionLinksMutation } from "./useResendCommissionLinksMutation.ts";
 import { useRestartKeyCeremonyMutation } from "./useRestartKeyCeremonyMutation.ts";
 
@@ -37,24 +38,32 @@ export const CommissionKey_encryption = graphql(`
       member {
         id
         fio
+        gender
       }
       stage
       delivery
       sendError
       decrypted
+      codeConfirmedAt
     }
   }
 `);
 
-/** A commission member's device in the key ceremony, as the secretary reads it. */
+/**
+ * A commission member's device in the key ceremony, as the secretary reads it: what the device
+ * reported, never what only the member can say (that is recorded apart, «сказал: совпал»).
+ */
 const trusteeStageLabel: Record<TrusteeStage, string> = {
   LINK_SENT: "устройство не подключено",
   DEVICE_READY: "устройство подключено",
   DEALT: "доли ключа разосланы",
-  COMPLAINED: "сообщил о неверной доле ключа",
+  COMPLAINED: "устройство сообщило о неверной доле ключа",
   CONFIRMED: "часть ключа проверена",
-  SIGNED: "код подтвержден",
+  SIGNED: "устройство сообщило: код подтвержден",
 };
+
+/** «сказал» / «сказала» by the member's gender. */
+const said = (gender: string | null | undefined) => (gender === "FEMALE" ? "сказала" : "сказал");
 
 /** «из 3 членов комиссии», «из 21 члена комиссии». */
 const ofCommission = (n: number) => `из ${formatCount(n)} ${plural(n, "члена", "членов", "членов")} комиссии`;
@@ -110,18 +119,27 @@ export function CommissionKey({
   status,
   encryption,
   candidates,
+  voted,
 }: {
   defenseId: string;
   status: PollStatus;
   encryption: CommissionKey_EncryptionFragment;
+  /** The turnout by the roll's marks (the desk's count), announced at the close. */
+  voted: number;
   /** Members of the roll not on the commission, who may replace a seat before the ballot opens. */
   candidates: readonly { id: string; fio: string }[];
 }) {
   const [resend, { loading }] = useResendCommissionLinksMutation(defenseId);
+  const [recordSpoken, spoken] = useRecordCodeConfirmationMutation(defenseId);
   const [resendingId, setResendingId] = useState<string | null>(null);
   /** The member whose resend awaits the secretary's confirmation. */
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // A notice belongs to the state of the sitting it was given in: it goes once the ceremony
+  // restarts or the vote moves on (no «…ключ формируется заново» beside the result).
+  const moment = `${encryption.electionId}:${status}:${!!encryption.publicKey}`;
+  const [noticeOf, setNoticeOf] = useState<{ text: string; moment: string } | null>(null);
+  const notice = noticeOf?.moment === moment ? noticeOf.text : null;
+  const setNotice = (text: string | null) => setNoticeOf(text === null ? null : { text, moment });
   const [error, setError] = useState<string | null>(null);
   const { trustees, threshold } = encryption;
   const ready = !!encryption.publicKey;
@@ -133,6 +151,18 @@ export function CommissionKey({
   const absent = encryption.seats.some((s) => s.stage !== "LINK_SENT")
     ? encryption.seats.filter((s) => s.stage === "LINK_SENT").map((s) => s.member.fio)
     : [];
+
+  const unheard = encryption.seats.filter((s) => !s.codeConfirmedAt);
+
+  async function recordSaid(member: { id: string; fio: string; gender?: string | null }) {
+    setNotice(null);
+    setError(null);
+    try {
+      await recordSpoken(member.id);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
 
   async function resendTo(member: { id: string; fio: string }) {
     setNotice(null);
@@ -160,26 +190,26 @@ export function CommissionKey({
     summary = encryption.tallied
       ? "Урна вскрыта: итог расшифрован счетной комиссией."
       : `${urnProgress(encryption)}.`;
-    explanation = encryption.tallied
-      ? ""
-      : `Объявите явку и зачитайте код урны. Члены комиссии открывают свои ссылки на тех же устройствах, где формировался ключ: каждое устройство проверит все бюллетени, член комиссии сверит число бюллетеней и код урны с объявленными и подтвердит. Итог и протокол появятся, когда это сделают ${threshold} ${ofCommission(trustees)}.`;
+    explanation = "";
   } else if (stopped) {
     summary = encryption.manifestCurrent
       ? "Формирование ключа остановлено жалобой члена комиссии."
       : "Сведения о защите, совете или явочный лист изменились после избрания комиссии: ключ нужно сформировать заново.";
     explanation = "";
-  } else if (!ready) {
-    summary = encryption.code
-      ? `Код голосования готов: ${keyProgress(encryption)}.`
-      : `Ключ формируется: ${keyProgress(encryption)}.`;
-    explanation = encryption.code
-      ? "Председатель счетной комиссии зачитывает код со своего телефона; каждый член комиссии сверяет его со своим экраном, подтверждает на устройстве и говорит вслух, совпал ли код. Открывайте голосование, только если код совпал у всех; если у кого-то он другой — начните формирование ключа заново."
-      : `Каждому члену комиссии отправлено письмо с личной ссылкой: попросите их открыть ссылки сейчас, с телефона или компьютера. Бюллетени шифруются общим ключом, и вскрыть урну после закрытия голосования сможет только большинство комиссии — ${threshold} ${ofCommission(trustees)}.`;
-  } else {
+  } else if (status === "DRAFT" && (encryption.code || ready)) {
     summary =
-      status === "OPEN"
-        ? "Ключ счетной комиссии сформирован: бюллетени шифруются им."
-        : "Ключ счетной комиссии сформирован: все члены комиссии подтвердили код, голосование можно открывать.";
+      ready && unheard.length === 0
+        ? "Каждый член счетной комиссии сказал вслух, что код совпал: голосование можно открывать."
+        : `Код голосования готов: ${keyProgress(encryption)}.`;
+    explanation =
+      unheard.length === 0
+        ? ""
+        : "Председатель счетной комиссии зачитывает код со своего устройства; каждый член комиссии сверяет его со своим экраном, подтверждает на устройстве и говорит вслух, совпал ли код. Когда член комиссии скажет «совпал», нажмите «Сказал: совпал» рядом с его фамилией. Что сообщило устройство, — еще не ответ человека: голосование откроется, только когда ответ записан у всех. Если кто-то сказал, что код другой или что его устройство не подключено, голосование не открывайте: начните формирование ключа заново.";
+  } else if (!ready) {
+    summary = `Ключ формируется: ${keyProgress(encryption)}.`;
+    explanation = `Каждому члену комиссии отправлено письмо с личной ссылкой: попросите их открыть ссылки сейчас, с телефона или компьютера. Бюллетени шифруются общим ключом, и вскрыть урну после закрытия голосования сможет только большинство комиссии — ${threshold} ${ofCommission(trustees)}.`;
+  } else {
+    summary = "Ключ счетной комиссии сформирован: бюллетени шифруются им.";
     explanation = `Члены совета видят код голосования на своих бюллетенях. После закрытия голосования члены комиссии откроют свои ссылки снова; итог расшифруется, когда это сделают ${threshold} ${ofCommission(trustees)}.`;
   }
 
@@ -194,10 +224,14 @@ export function CommissionKey({
           Код голосования: <ShortCode code={encryption.code} />
         </p>
       )}
-      {status === "CLOSED" && encryption.headCode && (
+      {/* The urn's code is read from a commission device, never from here: shown once counted, as the protocol prints it. */}
+      {status === "CLOSED" && encryption.tallied && encryption.headCode && (
         <p className="commission-key__code">
           Код урны при закрытии: <ShortCode code={encryption.headCode} />
         </p>
+      )}
+      {status === "CLOSED" && !encryption.tallied && (
+        <UrnScript voted={voted} threshold={threshold} trustees={trustees} />
       )}
       {explanation && <p className="muted small">{explanation}</p>}
       {encryption.disputes.length > 0 && (
@@ -230,7 +264,23 @@ export function CommissionKey({
               {status === "CLOSED" && s.decrypted && (
                 <span className="badge badge--closed">итог расшифрован</span>
               )}
+              {s.codeConfirmedAt && (
+                <span className="badge badge--closed">
+                  {said(s.member.gender)} вслух: совпал ({formatDate(s.codeConfirmedAt, "HH:mm")})
+                </span>
+              )}
             </div>
+            {status === "DRAFT" && s.stage === "SIGNED" && !s.codeConfirmedAt && (
+              <button
+                type="button"
+                className="button button--primary button--small"
+                onClick={() => void recordSaid(s.member)}
+                disabled={spoken.loading}
+                aria-label={`Записать: ${s.member.fio} ${said(s.member.gender)} вслух, что код совпал`}
+              >
+                {said(s.member.gender) === "сказала" ? "Сказала: совпал" : "Сказал: совпал"}
+              </button>
+            )}
             <div className={`key-seat__delivery small${s.delivery === "FAILED" ? " results__failed" : ""}`}>
               Письмо со ссылкой: {deliveryText(s.delivery, s.sendError)}
             </div>
@@ -252,7 +302,7 @@ export function CommissionKey({
                 className="button button--ghost button--small"
                 onClick={() => setConfirming(s.member.id)}
                 disabled={loading}
-                aria-label={`Отправить ссылку заново: ${s.member.fio}`}
+                aria-label={`Отправить ссылку счетной комиссии заново: ${s.member.fio}`}
               >
                 Отправить ссылку заново
               </button>
@@ -274,6 +324,7 @@ export function CommissionKey({
                     onClick={() => void resendTo(s.member)}
                     disabled={loading}
                     aria-busy={resendingId === s.member.id}
+                    aria-label={`Отправить новую ссылку счетной комиссии: ${s.member.fio}`}
                   >
                     {resendingId === s.member.id ? "Отправляем…" : "Отправить новую ссылку"}
                   </button>
@@ -298,6 +349,36 @@ export function CommissionKey({
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * The sitting's script at the close, before the commission decrypts (docs/SECURITY.md, «Ballot
+ * secrecy and the count»): the turnout to announce, the urn's code to have read from a
+ * commission device (never from this page, which only the server fills), and the hall to ask
+ * whether any voter's page disagrees.
+ */
+function UrnScript({ voted, threshold, trustees }: { voted: number; threshold: number; trustees: number }) {
+  return (
+    <ol className="urn-script small">
+      <li>
+        Объявите явку: по явочному листу проголосовали {formatCount(voted)}{" "}
+        {plural(voted, "член совета", "члена совета", "членов совета")}.
+      </li>
+      <li>
+        Попросите председателя счетной комиссии зачитать код урны со своего устройства (если его устройство
+        восстановлено из резервной копии и кода не показывает, — другого члена комиссии). Эта страница кода
+        урны не показывает: его показывают только устройства комиссии, проверившие урну сами.
+      </li>
+      <li>
+        Спросите зал: не показала ли чья-то страница бюллетеня другой код урны или что бюллетеня в урне нет?
+        Если кто-то сообщил о расхождении, урну не вскрывают: голосование аннулируют и проводят заново.
+      </li>
+      <li>
+        Члены комиссии сверяют код урны и явку на своих устройствах и расшифровывают. Итог и протокол
+        появятся, когда это сделают {threshold} {ofCommission(trustees)}.
+      </li>
+    </ol>
   );
 }
 

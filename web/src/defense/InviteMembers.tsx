@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
+import { createPortal } from "react-dom";
 import { graphql } from "../__generated__";
 import type {
   InviteMembers_InviteFragment,
@@ -24,6 +25,7 @@ export const InviteMembers_member = graphql(`
   fragment InviteMembers_member on BoardMember {
     id
     fio
+    fioGenitive
     degree
     degreeTitle
     academicTitle
@@ -48,6 +50,18 @@ export const InviteMembers_invite = graphql(`
     voted
   }
 `);
+
+/** The opening's form in its own panel in `slot` (below the commission), or where it stands. */
+function opening(form: ReactNode, slot: HTMLElement | null): ReactNode {
+  if (!slot) return form;
+  return createPortal(
+    <section className="panel" aria-labelledby="open-ballot-title">
+      <h2 id="open-ballot-title">Открытие голосования</h2>
+      {form}
+    </section>,
+    slot,
+  );
+}
 
 /** A member on the явочный лист, as frozen when the ballot opened. */
 export const InviteMembers_roll = graphql(`
@@ -89,6 +103,7 @@ export function InviteMembers({
   invites,
   commissionSize,
   keyBlocker = null,
+  openingSlot = null,
   bars,
 }: {
   defenseId: string;
@@ -102,6 +117,11 @@ export function InviteMembers({
   commissionSize: number;
   /** Why the commission's key does not allow opening the ballot yet, or null. */
   keyBlocker?: string | null;
+  /**
+   * Where the opening goes (after the commission and its key, its precondition): the sitting
+   * gives an element below «Ключ счетной комиссии»; without one it follows the roll.
+   */
+  openingSlot?: HTMLElement | null;
   bars: VotingBars;
 }) {
   const { status } = results;
@@ -200,7 +220,7 @@ export function InviteMembers({
         setAsking(null);
         return {
           kind: "text",
-          text: `Письмо с новой ссылкой для ${what.member.fio} поставлено в очередь на отправку. ${
+          text: `${what.member.fioGenitive ? `Письмо с новой ссылкой для ${what.member.fioGenitive}` : `Письмо с новой ссылкой (${what.member.fio})`} поставлено в очередь на отправку. ${
             revokeOld
               ? "Прежняя ссылка больше не действует."
               : "Прежняя ссылка продолжит действовать, пока член совета не проголосует по одной из них."
@@ -296,19 +316,32 @@ export function InviteMembers({
       </ul>
 
       {draft && (
-        <OpenBallotForm
-          defenseAt={defenseAt}
-          results={results}
-          rollSaved={rollSaved}
-          commissionSize={commissionSize}
-          keyBlocker={keyBlocker}
-          busy={busy}
-          saving={saving}
-          sending={sending}
-          onSaveRoll={() => void saveRoll()}
-          onOpen={openBallot}
-        />
+        <div className="actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => void saveRoll()}
+            disabled={busy || rollSaved}
+            aria-busy={savingShown}
+          >
+            {savingShown ? "Сохраняем явочный лист…" : "Сохранить явочный лист"}
+          </button>
+        </div>
       )}
+      {draft &&
+        opening(
+          <OpenBallotForm
+            defenseAt={defenseAt}
+            results={results}
+            rollSaved={rollSaved}
+            commissionSize={commissionSize}
+            keyBlocker={keyBlocker}
+            busy={busy}
+            sending={sending}
+            onOpen={openBallot}
+          />,
+          openingSlot,
+        )}
 
       {open && (
         <div className="invite-form">

@@ -80,7 +80,7 @@ export function MemberRow({
             type="button"
             className="button button--ghost button--small"
             onClick={onResend}
-            aria-label={`Отправить ссылку заново: ${member.fio}`}
+            aria-label={`Отправить ссылку на бюллетень заново: ${member.fio}`}
           >
             Отправить ссылку заново
           </button>

@@ -28,9 +28,7 @@ function renderForm(opts: {
       commissionSize={opts.commission ?? COMMISSION_MIN}
       keyBlocker={opts.keyBlocker ?? null}
       busy={false}
-      saving={false}
       sending={false}
-      onSaveRoll={() => {}}
       onOpen={onOpen}
     />,
   );

@@ -5,12 +5,11 @@ import type { ResultsPanel_ResultPollsFragment } from "../__generated__/graphql"
 import { DateInput } from "../forms/DateInput.tsx";
 import { Field } from "../forms/Field.tsx";
 import { councilZoneName, DATE_TIME_HINT, fromDateTimeInput } from "../lib/dates.ts";
-import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
 import { OpenBallot } from "./OpenBallot.tsx";
 
 /**
- * The явочный лист's actions before the ballot opens: «Сохранить явочный лист», the vote's
- * optional deadline (ДД.ММ.ГГГГ ЧЧ:ММ in the council's time zone; text that is not a date is
+ * The opening of the ballot, after the commission is elected and has its key (its
+ * precondition, so the desk shows it below «Ключ счетной комиссии»): the vote's optional deadline (ДД.ММ.ГГГГ ЧЧ:ММ in the council's time zone; text that is not a date is
  * refused at the field and nothing is sent), what still stands between the secretary and
  * opening (the roll unsaved, the quorum, the commission and its key), and the opening itself
  * (`OpenBallot`, which asks to confirm the sitting's day when it is not the scheduled one).
@@ -24,9 +23,7 @@ export function OpenBallotForm({
   commissionSize,
   keyBlocker,
   busy,
-  saving,
   sending,
-  onSaveRoll,
   onOpen,
 }: {
   defenseAt: string;
@@ -37,14 +34,11 @@ export function OpenBallotForm({
   keyBlocker: string | null;
   /** Another act of the sitting is under way. */
   busy: boolean;
-  saving: boolean;
   sending: boolean;
-  onSaveRoll: () => void;
   onOpen: (deadline: string | null, sittingDate: string | null) => Promise<boolean>;
 }) {
   const [deadlineInput, setDeadlineInput] = useState("");
   const [deadlineError, setDeadlineError] = useState<string | null>(null);
-  const savingShown = useMinimumLoading(saving);
   const blockers = openBlockers(results, rollSaved, commissionSize, keyBlocker);
 
   async function open(sittingDate: string | null) {
@@ -57,17 +51,6 @@ export function OpenBallotForm({
 
   return (
     <div className="invite-form">
-      <div className="actions">
-        <button
-          type="button"
-          className="button"
-          onClick={onSaveRoll}
-          disabled={busy || rollSaved}
-          aria-busy={savingShown}
-        >
-          {savingShown ? "Сохраняем явочный лист…" : "Сохранить явочный лист"}
-        </button>
-      </div>
       <Field
         label="Срок голосования"
         name="deadline"

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { graphql } from "../__generated__";
 import type { Sitting_DefenseFragment } from "../__generated__/graphql";
 import type { LiveStatus } from "../apollo/useLive.ts";
@@ -68,6 +69,8 @@ export const Sitting_defense = graphql(`
  */
 export function Sitting({ defense, live }: { defense: Sitting_DefenseFragment; live: LiveStatus }) {
   const { resultPolls, invites, roll, encryption } = defense;
+  // «Открыть голосование» stands after the commission's election and key, its precondition.
+  const [openingSlot, setOpeningSlot] = useState<HTMLDivElement | null>(null);
   const elected = defense.commission.length > 0;
   // The ballot opens only once the commission's key exists (the server refuses it before).
   const keyBlocker =
@@ -98,6 +101,7 @@ export function Sitting({ defense, live }: { defense: Sitting_DefenseFragment; l
           invites={invites}
           commissionSize={defense.commission.length}
           keyBlocker={keyBlocker}
+          openingSlot={openingSlot}
           bars={{
             candidateMemberId: defense.candidateMember?.id ?? null,
             secretaryVotes: defense.board.ruleSet.secretaryVotes,
@@ -117,9 +121,11 @@ export function Sitting({ defense, live }: { defense: Sitting_DefenseFragment; l
             defenseId={defense.id}
             status={resultPolls.status}
             encryption={encryption}
+            voted={resultPolls.voted}
             candidates={participants.filter((p) => !defense.commission.some((c) => c.id === p.id))}
           />
         )}
+        <div ref={setOpeningSlot} />
         <AddedMembers
           defenseId={defense.id}
           added={defense.addedMembers}

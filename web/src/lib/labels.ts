@@ -94,6 +94,7 @@ export const auditActionLabel: Record<AuditAction, string> = {
   "poll.key": "Ключ счетной комиссии сформирован",
   "poll.key.complaint": "Формирование ключа остановлено жалобой члена комиссии",
   "poll.key.restart": "Формирование ключа начато заново",
+  "poll.key.spoken": "Записано: член счетной комиссии сказал вслух, что код совпал",
   "poll.open": "Голосование открыто",
   "poll.invites": "Приглашения отправлены",
   "poll.resend": "Ссылки отправлены заново",

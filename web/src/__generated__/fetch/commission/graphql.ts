@@ -14,6 +14,8 @@ export type DealingInput = {
   proof: ProofInput;
   /** One encrypted share per seat, seats 1 … n in order (including the dealer's own). */
   shares: Array<EncryptedShareInput>;
+  /** Schnorr signature of the dealer's device key on the rest of the dealing (docs/RECORD.md §6.2). */
+  signature: ProofInput;
 };
 
 /** The degree a thesis is defended for. */
@@ -58,6 +60,8 @@ export type ShareRevealInput = {
   nonce: string;
   /** The share, a scalar, 64 lowercase hex characters. */
   share: string;
+  /** Schnorr signature of the dealer's device key on the answer (docs/RECORD.md §6.4). */
+  signature: ProofInput;
   /** The complaining seat. */
   to: number;
 };
@@ -112,10 +116,16 @@ export type CommissionTask_TaskFragment = {
         commitments: Array<string>;
         proof: { challenge: string; response: string };
         shares: Array<{ to: number; ephemeral: string; value: string }>;
+        signature: { challenge: string; response: string };
       } | null;
       signature: { challenge: string; response: string } | null;
       complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
-      reveals: Array<{ to: number; share: string; nonce: string }>;
+      reveals: Array<{
+        to: number;
+        share: string;
+        nonce: string;
+        signature: { challenge: string; response: string };
+      }>;
     }>;
   } | null;
 };
@@ -175,10 +185,16 @@ export type CommissionTaskQuery = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         } | null;
         signature: { challenge: string; response: string } | null;
         complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
-        reveals: Array<{ to: number; share: string; nonce: string }>;
+        reveals: Array<{
+          to: number;
+          share: string;
+          nonce: string;
+          signature: { challenge: string; response: string };
+        }>;
       }>;
     } | null;
   } | null;
@@ -239,10 +255,16 @@ export type CommissionTaskChangedSubscription = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         } | null;
         signature: { challenge: string; response: string } | null;
         complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
-        reveals: Array<{ to: number; share: string; nonce: string }>;
+        reveals: Array<{
+          to: number;
+          share: string;
+          nonce: string;
+          signature: { challenge: string; response: string };
+        }>;
       }>;
     } | null;
   };
@@ -306,10 +328,16 @@ export type RegisterCommissionDeviceMutation = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         } | null;
         signature: { challenge: string; response: string } | null;
         complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
-        reveals: Array<{ to: number; share: string; nonce: string }>;
+        reveals: Array<{
+          to: number;
+          share: string;
+          nonce: string;
+          signature: { challenge: string; response: string };
+        }>;
       }>;
     } | null;
   };
@@ -371,10 +399,16 @@ export type SubmitDealingMutation = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         } | null;
         signature: { challenge: string; response: string } | null;
         complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
-        reveals: Array<{ to: number; share: string; nonce: string }>;
+        reveals: Array<{
+          to: number;
+          share: string;
+          nonce: string;
+          signature: { challenge: string; response: string };
+        }>;
       }>;
     } | null;
   };
@@ -437,10 +471,16 @@ export type ConfirmKeyShareMutation = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         } | null;
         signature: { challenge: string; response: string } | null;
         complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
-        reveals: Array<{ to: number; share: string; nonce: string }>;
+        reveals: Array<{
+          to: number;
+          share: string;
+          nonce: string;
+          signature: { challenge: string; response: string };
+        }>;
       }>;
     } | null;
   };
@@ -503,10 +543,16 @@ export type FileComplaintMutation = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         } | null;
         signature: { challenge: string; response: string } | null;
         complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
-        reveals: Array<{ to: number; share: string; nonce: string }>;
+        reveals: Array<{
+          to: number;
+          share: string;
+          nonce: string;
+          signature: { challenge: string; response: string };
+        }>;
       }>;
     } | null;
   };
@@ -568,10 +614,16 @@ export type AnswerComplaintsMutation = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         } | null;
         signature: { challenge: string; response: string } | null;
         complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
-        reveals: Array<{ to: number; share: string; nonce: string }>;
+        reveals: Array<{
+          to: number;
+          share: string;
+          nonce: string;
+          signature: { challenge: string; response: string };
+        }>;
       }>;
     } | null;
   };
@@ -633,10 +685,16 @@ export type SignElectionMutation = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         } | null;
         signature: { challenge: string; response: string } | null;
         complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
-        reveals: Array<{ to: number; share: string; nonce: string }>;
+        reveals: Array<{
+          to: number;
+          share: string;
+          nonce: string;
+          signature: { challenge: string; response: string };
+        }>;
       }>;
     } | null;
   };
@@ -699,10 +757,16 @@ export type SubmitPartialDecryptionMutation = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         } | null;
         signature: { challenge: string; response: string } | null;
         complaint: { dealer: number; signature: { challenge: string; response: string } } | null;
-        reveals: Array<{ to: number; share: string; nonce: string }>;
+        reveals: Array<{
+          to: number;
+          share: string;
+          nonce: string;
+          signature: { challenge: string; response: string };
+        }>;
       }>;
     } | null;
   };
@@ -734,6 +798,7 @@ export type Record_DealingFragment = {
   commitments: Array<string>;
   proof: { challenge: string; response: string };
   shares: Array<{ to: number; ephemeral: string; value: string }>;
+  signature: { challenge: string; response: string };
 };
 
 export type Record_SeatFragment = {
@@ -747,6 +812,7 @@ export type Record_SeatFragment = {
     commitments: Array<string>;
     proof: { challenge: string; response: string };
     shares: Array<{ to: number; ephemeral: string; value: string }>;
+    signature: { challenge: string; response: string };
   };
   signature: { challenge: string; response: string };
 };
@@ -785,6 +851,7 @@ export type Election_HeaderFragment = {
       commitments: Array<string>;
       proof: { challenge: string; response: string };
       shares: Array<{ to: number; ephemeral: string; value: string }>;
+      signature: { challenge: string; response: string };
     };
     signature: { challenge: string; response: string };
   }>;
@@ -828,6 +895,7 @@ export type ElectionRecord_FileFragment = {
       commitments: Array<string>;
       proof: { challenge: string; response: string };
       shares: Array<{ to: number; ephemeral: string; value: string }>;
+      signature: { challenge: string; response: string };
     };
     signature: { challenge: string; response: string };
   }>;
@@ -880,6 +948,7 @@ export type ElectionRecordQuery = {
         commitments: Array<string>;
         proof: { challenge: string; response: string };
         shares: Array<{ to: number; ephemeral: string; value: string }>;
+        signature: { challenge: string; response: string };
       };
       signature: { challenge: string; response: string };
     }>;
@@ -964,6 +1033,9 @@ export const Record_DealingFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
     ephemeral
     value
   }
+  signature {
+    ...Record_proof
+  }
 }
     fragment Record_proof on ProofPair {
   challenge
@@ -1023,6 +1095,9 @@ export const CommissionTask_TaskFragmentDoc = /*#__PURE__*/ new TypedDocumentStr
         to
         share
         nonce
+        signature {
+          ...Record_proof
+        }
       }
     }
     publicKey
@@ -1068,6 +1143,9 @@ fragment Record_dealing on Dealing {
     ephemeral
     value
   }
+  signature {
+    ...Record_proof
+  }
 }`,
   { fragmentName: "CommissionTask_task" },
 ) as unknown as TypedDocumentString<CommissionTask_TaskFragment, unknown>;
@@ -1102,6 +1180,9 @@ fragment Record_dealing on Dealing {
     to
     ephemeral
     value
+  }
+  signature {
+    ...Record_proof
   }
 }`,
   { fragmentName: "Record_seat" },
@@ -1158,6 +1239,9 @@ fragment Record_dealing on Dealing {
     to
     ephemeral
     value
+  }
+  signature {
+    ...Record_proof
   }
 }
 fragment Record_seat on RecordSeat {
@@ -1257,6 +1341,9 @@ fragment Record_dealing on Dealing {
     ephemeral
     value
   }
+  signature {
+    ...Record_proof
+  }
 }
 fragment Record_seat on RecordSeat {
   seat
@@ -1332,6 +1419,9 @@ export const CommissionTaskDocument = /*#__PURE__*/ new TypedDocumentString(`
         to
         share
         nonce
+        signature {
+          ...Record_proof
+        }
       }
     }
     publicKey
@@ -1376,6 +1466,9 @@ fragment Record_dealing on Dealing {
     to
     ephemeral
     value
+  }
+  signature {
+    ...Record_proof
   }
 }`) as unknown as TypedDocumentString<CommissionTaskQuery, CommissionTaskQueryVariables>;
 export const CommissionTaskChangedDocument = /*#__PURE__*/ new TypedDocumentString(`
@@ -1434,6 +1527,9 @@ export const CommissionTaskChangedDocument = /*#__PURE__*/ new TypedDocumentStri
         to
         share
         nonce
+        signature {
+          ...Record_proof
+        }
       }
     }
     publicKey
@@ -1478,6 +1574,9 @@ fragment Record_dealing on Dealing {
     to
     ephemeral
     value
+  }
+  signature {
+    ...Record_proof
   }
 }`) as unknown as TypedDocumentString<
   CommissionTaskChangedSubscription,
@@ -1544,6 +1643,9 @@ export const RegisterCommissionDeviceDocument = /*#__PURE__*/ new TypedDocumentS
         to
         share
         nonce
+        signature {
+          ...Record_proof
+        }
       }
     }
     publicKey
@@ -1588,6 +1690,9 @@ fragment Record_dealing on Dealing {
     to
     ephemeral
     value
+  }
+  signature {
+    ...Record_proof
   }
 }`) as unknown as TypedDocumentString<
   RegisterCommissionDeviceMutation,
@@ -1649,6 +1754,9 @@ export const SubmitDealingDocument = /*#__PURE__*/ new TypedDocumentString(`
         to
         share
         nonce
+        signature {
+          ...Record_proof
+        }
       }
     }
     publicKey
@@ -1693,6 +1801,9 @@ fragment Record_dealing on Dealing {
     to
     ephemeral
     value
+  }
+  signature {
+    ...Record_proof
   }
 }`) as unknown as TypedDocumentString<SubmitDealingMutation, SubmitDealingMutationVariables>;
 export const ConfirmKeyShareDocument = /*#__PURE__*/ new TypedDocumentString(`
@@ -1751,6 +1862,9 @@ export const ConfirmKeyShareDocument = /*#__PURE__*/ new TypedDocumentString(`
         to
         share
         nonce
+        signature {
+          ...Record_proof
+        }
       }
     }
     publicKey
@@ -1795,6 +1909,9 @@ fragment Record_dealing on Dealing {
     to
     ephemeral
     value
+  }
+  signature {
+    ...Record_proof
   }
 }`) as unknown as TypedDocumentString<ConfirmKeyShareMutation, ConfirmKeyShareMutationVariables>;
 export const FileComplaintDocument = /*#__PURE__*/ new TypedDocumentString(`
@@ -1853,6 +1970,9 @@ export const FileComplaintDocument = /*#__PURE__*/ new TypedDocumentString(`
         to
         share
         nonce
+        signature {
+          ...Record_proof
+        }
       }
     }
     publicKey
@@ -1897,6 +2017,9 @@ fragment Record_dealing on Dealing {
     to
     ephemeral
     value
+  }
+  signature {
+    ...Record_proof
   }
 }`) as unknown as TypedDocumentString<FileComplaintMutation, FileComplaintMutationVariables>;
 export const AnswerComplaintsDocument = /*#__PURE__*/ new TypedDocumentString(`
@@ -1955,6 +2078,9 @@ export const AnswerComplaintsDocument = /*#__PURE__*/ new TypedDocumentString(`
         to
         share
         nonce
+        signature {
+          ...Record_proof
+        }
       }
     }
     publicKey
@@ -1999,6 +2125,9 @@ fragment Record_dealing on Dealing {
     to
     ephemeral
     value
+  }
+  signature {
+    ...Record_proof
   }
 }`) as unknown as TypedDocumentString<AnswerComplaintsMutation, AnswerComplaintsMutationVariables>;
 export const SignElectionDocument = /*#__PURE__*/ new TypedDocumentString(`
@@ -2057,6 +2186,9 @@ export const SignElectionDocument = /*#__PURE__*/ new TypedDocumentString(`
         to
         share
         nonce
+        signature {
+          ...Record_proof
+        }
       }
     }
     publicKey
@@ -2101,6 +2233,9 @@ fragment Record_dealing on Dealing {
     to
     ephemeral
     value
+  }
+  signature {
+    ...Record_proof
   }
 }`) as unknown as TypedDocumentString<SignElectionMutation, SignElectionMutationVariables>;
 export const SubmitPartialDecryptionDocument = /*#__PURE__*/ new TypedDocumentString(`
@@ -2159,6 +2294,9 @@ export const SubmitPartialDecryptionDocument = /*#__PURE__*/ new TypedDocumentSt
         to
         share
         nonce
+        signature {
+          ...Record_proof
+        }
       }
     }
     publicKey
@@ -2203,6 +2341,9 @@ fragment Record_dealing on Dealing {
     to
     ephemeral
     value
+  }
+  signature {
+    ...Record_proof
   }
 }`) as unknown as TypedDocumentString<
   SubmitPartialDecryptionMutation,
@@ -2253,6 +2394,9 @@ fragment Record_dealing on Dealing {
     to
     ephemeral
     value
+  }
+  signature {
+    ...Record_proof
   }
 }
 fragment Record_seat on RecordSeat {

@@ -86,6 +86,7 @@ export type Record_DealingFragment = {
   commitments: Array<string>;
   proof: { challenge: string; response: string };
   shares: Array<{ to: number; ephemeral: string; value: string }>;
+  signature: { challenge: string; response: string };
 };
 
 export type Record_SeatFragment = {
@@ -99,6 +100,7 @@ export type Record_SeatFragment = {
     commitments: Array<string>;
     proof: { challenge: string; response: string };
     shares: Array<{ to: number; ephemeral: string; value: string }>;
+    signature: { challenge: string; response: string };
   };
   signature: { challenge: string; response: string };
 };
@@ -137,6 +139,7 @@ export type Election_HeaderFragment = {
       commitments: Array<string>;
       proof: { challenge: string; response: string };
       shares: Array<{ to: number; ephemeral: string; value: string }>;
+      signature: { challenge: string; response: string };
     };
     signature: { challenge: string; response: string };
   }>;
@@ -180,6 +183,7 @@ export type ElectionRecord_FileFragment = {
       commitments: Array<string>;
       proof: { challenge: string; response: string };
       shares: Array<{ to: number; ephemeral: string; value: string }>;
+      signature: { challenge: string; response: string };
     };
     signature: { challenge: string; response: string };
   }>;
@@ -232,6 +236,7 @@ export type ElectionRecordQuery = {
         commitments: Array<string>;
         proof: { challenge: string; response: string };
         shares: Array<{ to: number; ephemeral: string; value: string }>;
+        signature: { challenge: string; response: string };
       };
       signature: { challenge: string; response: string };
     }>;
@@ -298,6 +303,7 @@ export type Poll_PollFragment = {
         commitments: Array<string>;
         proof: { challenge: string; response: string };
         shares: Array<{ to: number; ephemeral: string; value: string }>;
+        signature: { challenge: string; response: string };
       };
       signature: { challenge: string; response: string };
     }>;
@@ -361,6 +367,7 @@ export type PollQuery = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         };
         signature: { challenge: string; response: string };
       }>;
@@ -425,6 +432,7 @@ export type PollChangedSubscription = {
           commitments: Array<string>;
           proof: { challenge: string; response: string };
           shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
         };
         signature: { challenge: string; response: string };
       }>;
@@ -511,6 +519,9 @@ export const Record_DealingFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
     ephemeral
     value
   }
+  signature {
+    ...Record_proof
+  }
 }
     fragment Record_proof on ProofPair {
   challenge
@@ -549,6 +560,9 @@ fragment Record_dealing on Dealing {
     to
     ephemeral
     value
+  }
+  signature {
+    ...Record_proof
   }
 }`,
   { fragmentName: "Record_seat" },
@@ -632,6 +646,9 @@ fragment Record_dealing on Dealing {
     ephemeral
     value
   }
+  signature {
+    ...Record_proof
+  }
 }
 fragment Record_seat on RecordSeat {
   seat
@@ -703,6 +720,9 @@ fragment Record_dealing on Dealing {
     to
     ephemeral
     value
+  }
+  signature {
+    ...Record_proof
   }
 }
 fragment Record_seat on RecordSeat {
@@ -794,6 +814,9 @@ fragment Record_dealing on Dealing {
     ephemeral
     value
   }
+  signature {
+    ...Record_proof
+  }
 }
 fragment Record_seat on RecordSeat {
   seat
@@ -869,6 +892,9 @@ fragment Record_dealing on Dealing {
     to
     ephemeral
     value
+  }
+  signature {
+    ...Record_proof
   }
 }
 fragment Record_seat on RecordSeat {
@@ -969,6 +995,9 @@ fragment Record_dealing on Dealing {
     to
     ephemeral
     value
+  }
+  signature {
+    ...Record_proof
   }
 }
 fragment Record_seat on RecordSeat {
@@ -1072,6 +1101,9 @@ fragment Record_dealing on Dealing {
     to
     ephemeral
     value
+  }
+  signature {
+    ...Record_proof
   }
 }
 fragment Record_seat on RecordSeat {

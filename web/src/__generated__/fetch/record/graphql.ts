@@ -39,6 +39,7 @@ export type Record_DealingFragment = {
   commitments: Array<string>;
   proof: { challenge: string; response: string };
   shares: Array<{ to: number; ephemeral: string; value: string }>;
+  signature: { challenge: string; response: string };
 };
 
 export type Record_SeatFragment = {
@@ -52,6 +53,7 @@ export type Record_SeatFragment = {
     commitments: Array<string>;
     proof: { challenge: string; response: string };
     shares: Array<{ to: number; ephemeral: string; value: string }>;
+    signature: { challenge: string; response: string };
   };
   signature: { challenge: string; response: string };
 };
@@ -90,6 +92,7 @@ export type Election_HeaderFragment = {
       commitments: Array<string>;
       proof: { challenge: string; response: string };
       shares: Array<{ to: number; ephemeral: string; value: string }>;
+      signature: { challenge: string; response: string };
     };
     signature: { challenge: string; response: string };
   }>;
@@ -133,6 +136,7 @@ export type ElectionRecord_FileFragment = {
       commitments: Array<string>;
       proof: { challenge: string; response: string };
       shares: Array<{ to: number; ephemeral: string; value: string }>;
+      signature: { challenge: string; response: string };
     };
     signature: { challenge: string; response: string };
   }>;
@@ -185,6 +189,7 @@ export type ElectionRecordQuery = {
         commitments: Array<string>;
         proof: { challenge: string; response: string };
         shares: Array<{ to: number; ephemeral: string; value: string }>;
+        signature: { challenge: string; response: string };
       };
       signature: { challenge: string; response: string };
     }>;
@@ -269,6 +274,9 @@ export const Record_DealingFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
     ephemeral
     value
   }
+  signature {
+    ...Record_proof
+  }
 }
     fragment Record_proof on ProofPair {
   challenge
@@ -307,6 +315,9 @@ fragment Record_dealing on Dealing {
     to
     ephemeral
     value
+  }
+  signature {
+    ...Record_proof
   }
 }`,
   { fragmentName: "Record_seat" },
@@ -363,6 +374,9 @@ fragment Record_dealing on Dealing {
     to
     ephemeral
     value
+  }
+  signature {
+    ...Record_proof
   }
 }
 fragment Record_seat on RecordSeat {
@@ -462,6 +476,9 @@ fragment Record_dealing on Dealing {
     ephemeral
     value
   }
+  signature {
+    ...Record_proof
+  }
 }
 fragment Record_seat on RecordSeat {
   seat
@@ -526,6 +543,9 @@ fragment Record_dealing on Dealing {
     to
     ephemeral
     value
+  }
+  signature {
+    ...Record_proof
   }
 }
 fragment Record_seat on RecordSeat {
