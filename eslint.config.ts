@@ -140,7 +140,7 @@ export const PARTS = {
     name: "ballot cryptography",
     files: ["shared/ballot/**"],
     holds:
-      "ElGamal over ristretto255, the proofs, the key ceremony, partial decryption, the record's verifier (`docs/RECORD.md`), used by the web, the server, the benchmark and `npm run verify-record` alike",
+      "ElGamal over ristretto255, the proofs, the key ceremony, the voters' credentials and their signatures (`credential.ts`), partial decryption, the record's verifier (`docs/RECORD.md`), used by the web, the server, the benchmark and `npm run verify-record` alike",
   },
   shared: {
     name: "shared facts",

@@ -22,6 +22,7 @@ import { createHash } from "node:crypto";
 import os from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import {
+  type CastBallot,
   challengeHash,
   decodePoint,
   type EncryptedBallot,
@@ -31,8 +32,11 @@ import {
   type GroupPoint,
   L,
   randomScalar,
+  signBallot,
   TAG,
+  type VotingCredential,
   verifyBallot,
+  verifyBallotSignature,
 } from "../shared/ballot/index.ts";
 
 /** The dataset's election key pair: one for every poll (the secret is public: benchmark data). */
@@ -69,6 +73,27 @@ export function pollOfToken(boards: number, t: number): number {
 /** Ballot token t (1…openTokens) of an open poll: base64url of SHA-256 of a label, as seed.ts stores its hash. */
 export const ballotToken = (t: number) =>
   createHash("sha256").update(`bench-ballot-${t}`, "utf8").digest("base64url");
+
+/** The seat (1…23) of the member whose unused invite ballot token t opens (seed.ts: seat-major, 2 open polls a council). */
+export const seatOfToken = (boards: number, t: number): number => Math.floor((t - 1) / (2 * boards)) + 1;
+
+const seatCredentials = new Map<number, VotingCredential>();
+
+/**
+ * The voting credential of the member in seat `s` of every seeded council (issue 36: a ballot is
+ * signed with its member's registered key; seed.ts registers these for the open polls' invites).
+ * One per seat, the same in every poll: a poll's keys are distinct, which is all the server
+ * requires. Benchmark data: the secret is public.
+ */
+export function seatCredential(s: number): VotingCredential {
+  let c = seatCredentials.get(s);
+  if (!c) {
+    const secret = challengeHash("dissovet-bench/credential", [String(s)]);
+    c = { secret: encodeScalar(secret), publicKey: encodePoint(G.multiply(secret)) };
+    seatCredentials.set(s, c);
+  }
+  return c;
+}
 
 /** The vote ballot token t casts: 0 («против») for every seventh, else 1 («за»). */
 export const voteOfToken = (t: number): 0 | 1 => (t % 7 === 0 ? 0 : 1);
@@ -116,16 +141,23 @@ export type BodyMaker = (t: number) => string;
 export function bodyMaker(boards: number): BodyMaker {
   const make = ballotMaker(BENCH_KEY.publicKey);
   return (t) => {
-    const ballot = make(fingerprintOf(pollOfToken(boards, t)), voteOfToken(t));
+    const fingerprint = fingerprintOf(pollOfToken(boards, t));
+    const ballot = signBallot(
+      fingerprint,
+      make(fingerprint, voteOfToken(t)),
+      seatCredential(seatOfToken(boards, t)),
+    );
     return JSON.stringify({ token: ballotToken(t), answers: [{ questionId: "award", ballot }] });
   };
 }
 
 /** Checks one body with the library's verifier; throws if the ballot would be refused. */
 function check(boards: number, t: number, body: string): void {
-  const ballot = (JSON.parse(body) as { answers: { ballot: unknown }[] }).answers[0]?.ballot;
+  const ballot = (JSON.parse(body) as { answers: { ballot: CastBallot }[] }).answers[0]?.ballot;
   const ctx = { fingerprint: fingerprintOf(pollOfToken(boards, t)), publicKey: BENCH_KEY.publicKey };
-  if (!verifyBallot(ctx, ballot)) throw new Error(`bench ballots: the ballot for token ${t} does not verify`);
+  const sealed = ballot && { alpha: ballot.alpha, beta: ballot.beta, proof: ballot.proof };
+  if (!verifyBallot(ctx, sealed) || !verifyBallotSignature(ctx.fingerprint, ballot))
+    throw new Error(`bench ballots: the ballot for token ${t} does not verify`);
 }
 
 interface Job {

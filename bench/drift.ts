@@ -84,7 +84,18 @@ async function appStatements(): Promise<[string, string, string[]][]> {
     ["lockInvite", SQL.lockInvite, () => lockInviteForBallot(db, "h")],
     ["markUsed", SQL.markUsed, () => markInviteUsed(db, 1)],
     ["lastEntry", SQL.lastEntry, () => lastBoardEntry(db, 1)],
-    ["ballot", SQL.ballot, () => insertBallot(db, 1, 1, { alpha: "a", beta: "b", proof: [] }, "h")],
+    [
+      "ballot",
+      SQL.ballot,
+      () =>
+        insertBallot(
+          db,
+          1,
+          1,
+          { alpha: "a", beta: "b", proof: [], credential: "c", signature: { challenge: "c", response: "r" } },
+          "h",
+        ),
+    ],
     ["lockPoll", SQL.lockPoll, () => lockPollById(db, 1)],
     ["allUsed", SQL.allUsed, () => wholeRollVoted(db, 1)],
     ["userByEmail", SQL.userByEmail, () => findActiveUserByEmail(db, "e")],

@@ -22,7 +22,15 @@ import { DEFAULT_POOL_SIZE } from "../server/lib/database.ts";
 import { countCap } from "../server/lib/paging.ts";
 import { genderOf } from "../server/lib/russian.ts";
 import { type PollCounts, type PollResult, toPollResult } from "../server/polls/tally.ts";
-import { ballotTracker, boardNext, boardStart, shortCode, verifyBallot } from "../shared/ballot/index.ts";
+import {
+  ballotTracker,
+  boardNext,
+  boardStart,
+  type CastBallot,
+  shortCode,
+  verifyBallot,
+  verifyBallotSignature,
+} from "../shared/ballot/index.ts";
 
 type Row = Record<string, unknown>;
 interface SessionUser {
@@ -90,7 +98,8 @@ export const SQL = {
   lockInvite: `select "i"."id", "i"."used_at", "p"."id" as "poll_id", "p"."defense_id", "p"."status", "p"."fingerprint", "p"."public_key", p.deadline <= now() as "expired" from "poll_invite_links" as "l" inner join "poll_invites" as "i" on "i"."id" = "l"."invite_id" inner join "polls" as "p" on "p"."id" = "i"."poll_id" where "l"."token_hash" = $1 and "l"."revoked_at" is null for update of "p"`,
   lastEntry: `select "position", "head" from "ballots" where "poll_id" = $1 order by "position" desc limit $2`,
   markUsed: `update "poll_invites" set "used_at" = now() where "id" = $1 and "used_at" is null`,
-  ballot: `insert into "ballots" ("poll_id", "position", "alpha", "beta", "proof", "head") values ($1, $2, $3, $4, $5, $6) on conflict ("poll_id", "alpha") do nothing`,
+  ballot: `insert into "ballots" ("poll_id", "position", "alpha", "beta", "proof", "credential", "signature", "head") values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing`,
+  credential: `select "credential" from "poll_credentials" where "invite_id" = $1 and "revoked_at" is null`,
   lockPoll: `select * from "polls" where "id" = $1 for update`,
   allUsed: `select (select count(*) from poll_participants where poll_id = $1)
         = (select count(*) from poll_invites where poll_id = $2 and used_at is not null) as "done"`,
@@ -450,10 +459,13 @@ export function createFloor(pool: pg.Pool) {
       typeof ballot.beta !== "string" ||
       ballot.beta.length > 64 ||
       !Array.isArray(ballot.proof) ||
-      ballot.proof.length > 2
+      ballot.proof.length > 2 ||
+      typeof ballot.credential !== "string" ||
+      typeof ballot.signature !== "object"
     )
       throw new HttpError(400, "Неверный бюллетень.");
-    const cast = { alpha: ballot.alpha, beta: ballot.beta, proof: ballot.proof };
+    const sealed = { alpha: ballot.alpha, beta: ballot.beta, proof: ballot.proof };
+    const cast = { ...sealed, credential: ballot.credential, signature: ballot.signature } as CastBallot;
     const client = await pool.connect();
     let pollId: number;
     let position: number;
@@ -467,8 +479,11 @@ export function createFloor(pool: pg.Pool) {
         fingerprint: String(invite.fingerprint ?? ""),
         publicKey: String(invite.public_key ?? ""),
       };
-      if (!invite.public_key || !invite.fingerprint || !verifyBallot(ctx, cast))
+      if (!invite.public_key || !invite.fingerprint || !verifyBallot(ctx, sealed))
         throw new HttpError(400, "Бюллетень не прошел проверку.");
+      const [key] = (await client.query(SQL.credential, [invite.id])).rows as Row[];
+      if (!key || key.credential !== cast.credential || !verifyBallotSignature(ctx.fingerprint, cast))
+        throw new HttpError(400, "Бюллетень подписан не тем ключом.");
       const marked = await client.query(SQL.markUsed, [invite.id]);
       if (marked.rowCount !== 1) throw new HttpError(409, "Вы уже проголосовали.");
       const [last] = (await client.query(SQL.lastEntry, [invite.poll_id, 1])).rows as Row[];
@@ -480,6 +495,8 @@ export function createFloor(pool: pg.Pool) {
         cast.alpha,
         cast.beta,
         JSON.stringify(cast.proof),
+        cast.credential,
+        JSON.stringify(cast.signature),
         head,
       ]);
       if (stored.rowCount !== 1) throw new HttpError(409, "Такой бюллетень уже подан.");

@@ -38,7 +38,14 @@ import { migrateToLatest } from "../server/lib/migrate.ts";
 import { hashPassword } from "../server/lib/password.ts";
 import { type EncryptedBallot, encryptVote } from "../shared/ballot/index.ts";
 import { COMMISSION_MIN, CURRENT_THRESHOLD_RULE } from "../shared/council.ts";
-import { BENCH_KEY, ballotToken, fingerprintOf, sqlElectionId, sqlFingerprint } from "./ballots.ts";
+import {
+  BENCH_KEY,
+  ballotToken,
+  fingerprintOf,
+  seatCredential,
+  sqlElectionId,
+  sqlFingerprint,
+} from "./ballots.ts";
 
 export { ballotToken };
 
@@ -440,6 +447,17 @@ function statements(layout: BenchLayout, passwordHash: string, pool: PoolBallot[
            else ${sqlHash(sqlToken(`'bench-ballot-' || ((s - 1) * ${OPEN_PER_BOARD * B} + (b - 1) * ${OPEN_PER_BOARD} + (k - ${CLOSED_PER_BOARD}))`))} end,
          (pid - 1) * ${MEMBERS_PER_BOARD} + s, opened - interval '5 minutes', opened - interval '4 minutes'
        ${invitesOfPolls}`,
+    ],
+    [
+      // The open polls' members' voting keys (issue 36): the write scenario signs with them.
+      "poll_credentials",
+      `insert into poll_credentials (poll_id, invite_id, credential)
+       select i.poll_id, i.id, c.credential
+       from poll_invites i join polls p on p.id = i.poll_id and p.status = 'OPEN'
+       join (values ${Array.from(
+         { length: MEMBERS_PER_BOARD },
+         (_, i) => `(${i + 1}, ${lit(seatCredential(i + 1).publicKey)})`,
+       ).join(", ")}) c(s, credential) on c.s = (i.id - 1) % ${MEMBERS_PER_BOARD} + 1`,
     ],
     [
       // The явочный лист of every opened poll: the council's members, as registered when

@@ -13,6 +13,7 @@ import * as electionFingerprint from "./2026-11-26T0100_election_fingerprint.ts"
 import * as inviteLinks from "./2026-11-27T0200_invite_links.ts";
 import * as outbox from "./2026-11-28T0100_outbox.ts";
 import * as spokenCode from "./2026-11-28T0200_spoken_code.ts";
+import * as votingCredentials from "./2026-11-28T1400_voting_credentials.ts";
 
 /**
  * Every migration by name (its file name without `.ts`); Kysely applies them in name order.
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27T0200_invite_links": inviteLinks,
   "2026-11-28T0100_outbox": outbox,
   "2026-11-28T0200_spoken_code": spokenCode,
+  "2026-11-28T1400_voting_credentials": votingCredentials,
 };

@@ -24,7 +24,7 @@
 import os from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import type {
-  EncryptedBallot,
+  CastBallot,
   MemberConfirmations,
   TrusteeSecrets,
   TrusteeStep,
@@ -40,15 +40,16 @@ interface StepJob {
   confirmed: MemberConfirmations;
 }
 
-/** A ballot to seal: the poll's `election` header as the page received it, and the choice. */
+/** A ballot to seal: the poll's `election` header as the page received it, the choice, and the member's voting credential. */
 interface SealJob {
   kind: "seal";
   header: unknown;
   choice: "FOR" | "AGAINST";
+  credential: { secret: string; publicKey: string };
 }
 
 /** A sealed ballot, or why the election's check refused it. */
-export type Sealed = { ballot: EncryptedBallot; tracker: string } | { problems: string[] };
+export type Sealed = { ballot: CastBallot; tracker: string } | { problems: string[] };
 
 type Job = (StepJob | SealJob) & { id: number };
 /** A job's answer: `wallMs` the job's wall time in its thread, `threadMs` the thread's CPU so far. */
@@ -137,8 +138,13 @@ export class CryptoPool {
   }
 
   /** A member's «Далее»: the election checked and the choice sealed, for sitting `sitting`. */
-  async seal(sitting: number, header: unknown, choice: "FOR" | "AGAINST"): Promise<Sealed> {
-    const a = await this.run(sitting, { kind: "seal", header, choice });
+  async seal(
+    sitting: number,
+    header: unknown,
+    choice: "FOR" | "AGAINST",
+    credential: { secret: string; publicKey: string },
+  ): Promise<Sealed> {
+    const a = await this.run(sitting, { kind: "seal", header, choice, credential });
     if (!a.sealed) throw new Error(a.error ?? "not sealed");
     return a.sealed;
   }
@@ -168,7 +174,7 @@ if (!isMainThread && (workerData as { sittingCrypto?: boolean } | null)?.sitting
           "problems" in checked
             ? { problems: checked.problems }
             : (() => {
-                const s = sealChoice(checked, job.choice);
+                const s = sealChoice(checked, job.choice, job.credential);
                 return { ballot: s.ballot, tracker: s.tracker };
               })();
         parentPort?.postMessage({ id: job.id, sealed, ...times() } satisfies Answer);

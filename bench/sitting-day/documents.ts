@@ -19,6 +19,7 @@ import {
 import {
   PollChangedDocument,
   PollDocument,
+  RegisterVotingCredentialDocument,
   SubmitBallotDocument,
 } from "../../web/src/__generated__/fetch/poll/graphql.ts";
 import { ElectionRecordDocument } from "../../web/src/__generated__/fetch/record/graphql.ts";
@@ -71,6 +72,7 @@ export const commission = {
 export const ballot = {
   poll: fetchOperation(PollDocument),
   pollChanged: fetchOperation(PollChangedDocument),
+  credential: fetchOperation(RegisterVotingCredentialDocument),
   submit: fetchOperation(SubmitBallotDocument),
   record: fetchOperation(ElectionRecordDocument),
 };

@@ -19,6 +19,7 @@ import type {
   TrusteeSecrets,
   TrusteeStep,
 } from "../../shared/ballot/index.ts";
+import { newCredential } from "../../shared/ballot/index.ts";
 import { type Answer, codeOf, type DayClient, type Identity, messageOf, ok } from "./client.ts";
 import type { CryptoPool } from "./crypto.ts";
 import { ballot, commission, desk } from "./documents.ts";
@@ -656,10 +657,20 @@ export async function playSitting(
         },
       },
     );
+    // The page draws the member's voting credential and registers its public part (issue 36).
+    const key = newCredential();
+    const registered = await until(id, () =>
+      client.request<{ registerVotingCredential: PollView }>(id, ballot.credential, {
+        token,
+        credential: key.publicKey,
+        replace: false,
+      }),
+    );
+    if (!registered?.data?.registerVotingCredential) return problem(id.name, "no voting key registered");
     // «Далее»: the election checked and the choice sealed on the phone; «Отправить» after a look.
     await sleep(moment(deps.pace.choose));
     const sealStarted = performance.now();
-    const sealed = await crypto.seal(plan.index, poll.election, choice);
+    const sealed = await crypto.seal(plan.index, poll.election, choice, key);
     const sealMs = performance.now() - sealStarted;
     if ("problems" in sealed) {
       problem(id.name, `the election did not check out: ${sealed.problems.join("; ")}`);

@@ -673,15 +673,19 @@ export type ElectionManifest = {
   commission: Array<Scalars["String"]["output"]>;
   /** The council. */
   council: ManifestCouncil;
+  /** The public voting credentials the members' devices registered before the commission was seated, ascending, not tied to roll lines (docs/RECORD.md §5.3); their number is read aloud with the code. */
+  credentials: Array<Scalars["String"]["output"]>;
   /** The defense. */
   defense: ManifestDefense;
   /** A fresh lowercase UUID per key ceremony. */
   electionId: Scalars["ID"]["output"];
+  /** Always `dissovet-manifest/3`. */
+  format: Scalars["String"]["output"];
   /** Always `ristretto255`. */
   group: Scalars["String"]["output"];
   /** The ballot's question, exactly as every ballot shows it. */
   question: Scalars["String"]["output"];
-  /** The явочный лист: members' full names in roll order; each may cast one ballot. */
+  /** The явочный лист: members' full names in roll order, no name twice; each may cast one ballot. */
   roll: Array<Scalars["String"]["output"]>;
   /** The round of the defense's vote. */
   round: Scalars["Int"]["output"];
@@ -692,7 +696,7 @@ export type ElectionManifest = {
 };
 
 /**
- * The public record of one election (docs/RECORD.md, format `dissovet-record/2`): the same for
+ * The public record of one election (docs/RECORD.md, format `dissovet-record/3`): the same for
  * everyone at one address, so that anyone can check the count (`npm run verify-record`).
  */
 export type ElectionRecord = {
@@ -703,14 +707,18 @@ export type ElectionRecord = {
   ceremony: Array<RecordSeat>;
   /** H_E's short code. */
   code: Scalars["String"]["output"];
+  /** After the close: the voters' signed confirmations that their ballot is on this board, ascending by credential. */
+  confirmations: Array<VoterConfirmation>;
   /** H_E. */
   fingerprint: Scalars["String"]["output"];
-  /** Always `dissovet-record/2`. */
+  /** Always `dissovet-record/3`. */
   format: Scalars["String"]["output"];
   /** The board's head after the last ballot, 64 lowercase hex characters. */
   head: Scalars["String"]["output"];
   /** The head's short code, read out at the close and printed on the protocol. */
   headCode: Scalars["String"]["output"];
+  /** Voting credentials registered after the manifest was fixed (a member who opened the link late, or replaced the key), ascending. */
+  lateCredentials: Array<Scalars["String"]["output"]>;
   /** The manifest. */
   manifest: ElectionManifest;
   /** The commission's partial decryptions of the tally, each with its proof. */
@@ -719,6 +727,10 @@ export type ElectionRecord = {
   publicKey: Scalars["String"]["output"];
   /** The decrypted count; null until enough of the commission has decrypted. */
   result: Maybe<RecordResult>;
+  /** Credentials of the manifest replaced from another device since, ascending: none may sign a ballot. */
+  revokedCredentials: Array<Scalars["String"]["output"]>;
+  /** Audited ballots the voters published, each checkable (never cast). */
+  spoiled: Array<SpoiledBallot>;
   /** The homomorphic sum of the ballots; null while the election is open. */
   tally: Maybe<Ciphertext>;
   /** Whether each member of the manifest's roll cast a ballot (never how), in roll order. */
@@ -732,18 +744,26 @@ export type EncryptedBallot = {
   alpha: Scalars["String"]["output"];
   /** g^choice · publicKey^r, 64 lowercase hex characters. */
   beta: Scalars["String"]["output"];
+  /** The public voting credential that signed it (one of the manifest's or a late one, never a revoked one). */
+  credential: Scalars["String"]["output"];
   /** The disjunctive proof that the ciphertext holds 0 or 1: the pair for 0, then for 1. */
   proof: Array<ProofPair>;
+  /** Schnorr signature with that credential over H_E and the whole ballot (docs/RECORD.md §8.1). */
+  signature: ProofPair;
 };
 
-/** An encrypted ballot as the member's browser sends it (docs/RECORD.md, «Ballot»). */
+/** An encrypted ballot as the member's browser sends it (docs/RECORD.md §8.1), signed with the member's voting credential. */
 export type EncryptedBallotInput = {
   /** g^r: a ristretto255 point, 64 lowercase hex characters. */
   alpha: Scalars["String"]["input"];
   /** g^choice · publicKey^r: a ristretto255 point, 64 lowercase hex characters. */
   beta: Scalars["String"]["input"];
+  /** The member's public voting credential (`Poll.credential`): the ballot is refused under any other. */
+  credential: Scalars["String"]["input"];
   /** The disjunctive proof: exactly two pairs, for choice 0 and for choice 1. */
   proof: Array<ProofInput>;
+  /** Schnorr signature with the private credential over H_E and the whole ballot. */
+  signature: ProofInput;
 };
 
 /** A share of the key encrypted to one device (docs/RECORD.md §6). */
@@ -923,6 +943,8 @@ export type Mutation = {
   archiveMember: BoardMember;
   /** Closes the defense's poll: no more ballots; the tally becomes visible. A closed poll cannot reopen. */
   closePoll: Defense;
+  /** After the close: the voter's signed word that their ballot is on the final board. Answers how many voters have confirmed it. */
+  confirmBallotFound: VoterConfirmations;
   /** Confirms that every share this seat received matched its dealer's commitments, and reveals the device's nonce. */
   confirmKeyShare: CommissionTask;
   /** Creates the account of a registration link (from the letter); the link works once. */
@@ -947,6 +969,8 @@ export type Mutation = {
   logout: Scalars["Boolean"]["output"];
   /** Checks a members file (CSV, base64; UTF-8 or Windows-1251; `,` or `;`) row by row. Writes nothing. */
   previewMemberImport: MemberImportPreview;
+  /** Publishes an audited (spoiled) ballot in the election's record: never cast, checkable by anyone. */
+  publishSpoiledBallot: Scalars["Boolean"]["output"];
   /**
    * Records that a member of the счетная комиссия said aloud at the sitting that the election code
    * on their device matched the one the chair read out. Only for a seat whose device reported
@@ -962,6 +986,8 @@ export type Mutation = {
   register: RegistrationReceipt;
   /** Registers a commission member's device key and nonce commitment for the key ceremony (once per seat and manifest). */
   registerCommissionDevice: CommissionTask;
+  /** Registers the public voting credential the member's device drew on opening the link (docs/RECORD.md §5.3); the private one never leaves the device. Answers the member's poll. */
+  registerVotingCredential: Poll;
   /**
    * Replaces one member of the счетная комиссия before the ballot opens (one who has not come,
    * or whose device cannot take part): the replacement, a member of the явочный лист, takes the
@@ -1022,7 +1048,7 @@ export type Mutation = {
   setUserRoles: UserAccount;
   /** Signs the election's fingerprint, once the member confirmed its code equals the one read out at the sitting; with every seat's signature the key is sealed. */
   signElection: CommissionTask;
-  /** Casts the member's secret ballot. A token votes once. */
+  /** Casts the member's secret ballot, signed with the member's voting credential. A token votes once. */
   submitBallot: BallotReceipt;
   /** Posts a commission member's dealing: Feldman commitments and a share for every seat, each encrypted to that seat's device. */
   submitDealing: CommissionTask;
@@ -1121,6 +1147,17 @@ export type MutationArchiveMemberArgs = {
  */
 export type MutationClosePollArgs = {
   defenseId: Scalars["ID"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationConfirmBallotFoundArgs = {
+  signature: ProofInput;
+  token: Scalars["String"]["input"];
 };
 
 /**
@@ -1248,6 +1285,17 @@ export type MutationPreviewMemberImportArgs = {
  * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
  * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
  */
+export type MutationPublishSpoiledBallotArgs = {
+  ballot: SpoiledBallotInput;
+  token: Scalars["String"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
 export type MutationRecordCodeConfirmationArgs = {
   defenseId: Scalars["ID"]["input"];
   memberId: Scalars["ID"]["input"];
@@ -1273,6 +1321,18 @@ export type MutationRegisterCommissionDeviceArgs = {
   nonceCommitment: Scalars["String"]["input"];
   proof: ProofInput;
   publicKey: Scalars["String"]["input"];
+  token: Scalars["String"]["input"];
+};
+
+/**
+ * Write operations. Invalid input answers BAD_USER_INPUT, usually with `extensions.fields` mapping
+ * each offending input field or argument to a Russian message; a clash with existing data or with
+ * the vote's state answers CONFLICT. The id of the object acted on answers NOT_FOUND when it is
+ * malformed or names nothing the caller may change; ids inside lists and inputs answer BAD_USER_INPUT.
+ */
+export type MutationRegisterVotingCredentialArgs = {
+  credential: Scalars["String"]["input"];
+  replace?: InputMaybe<Scalars["Boolean"]["input"]>;
   token: Scalars["String"]["input"];
 };
 
@@ -1508,6 +1568,15 @@ export type NewApiToken = {
   token: Scalars["String"]["output"];
 };
 
+/** Where a defense's vote stands after an annulled round, for one member. */
+export type NewRound =
+  /** A new vote has this member on its roll: its link came in a new letter. */
+  | "INVITED"
+  /** No new vote has been prepared yet. */
+  | "NONE"
+  /** A new vote is being prepared, without this member on its roll so far. */
+  | "PREPARED";
+
 /** A partial decryption of the tally by one seat of the commission. */
 export type PartialDecryption = {
   __typename?: "PartialDecryption";
@@ -1522,8 +1591,12 @@ export type PartialDecryption = {
 /** What a member sees when opening their token link. Opening it consumes nothing. */
 export type Poll = {
   __typename?: "Poll";
+  /** For an annulled round: why, and where the defense's vote stands now for this member; null otherwise. */
+  annulled: Maybe<PollAnnulment>;
   /** Whether the счетная комиссия has decrypted the count: the public record then holds the result with its proofs. */
   counted: Scalars["Boolean"]["output"];
+  /** The public voting credential this member's device registered (docs/RECORD.md §5.3), 64 lowercase hex characters; null before. The private one never leaves the device. */
+  credential: Maybe<Scalars["String"]["output"]>;
   /** When the poll closes by itself, ISO 8601, if set. */
   deadline: Maybe<Scalars["String"]["output"]>;
   /** The defense the ballot is about. */
@@ -1538,10 +1611,19 @@ export type Poll = {
   questions: Array<PollQuestion>;
   /** The member's place on the manifest's roll (0-based), to find their mark in the public record; null if not on it. */
   rollIndex: Maybe<Scalars["Int"]["output"]>;
-  /** OPEN, CLOSED or ANNULLED (never DRAFT: a token exists only once invites are sent). */
+  /** DRAFT (the link came with the roll: the ballot opens later on the same page), OPEN, CLOSED or ANNULLED. */
   status: PollStatus;
   /** Whether this token has already been used to vote. */
   voted: Scalars["Boolean"]["output"];
+};
+
+/** An annulled round as its old link tells it. */
+export type PollAnnulment = {
+  __typename?: "PollAnnulment";
+  /** Whether a new round of the defense has been prepared and whether it has sent this member a new link. */
+  newRound: NewRound;
+  /** The reason the secretary gave. */
+  reason: Scalars["String"]["output"];
 };
 
 /** The public facts of a defense, as a member sees them on the ballot. */
@@ -1579,6 +1661,8 @@ export type PollEncryption = {
    * device before confirming. Null before.
    */
   code: Maybe<Scalars["String"]["output"]>;
+  /** Voting credentials the roll's members' devices have registered (valid ones): the manifest fixes those registered when the commission is seated. */
+  credentials: Scalars["Int"]["output"];
   /** Partial decryptions received after close. */
   decryptions: Scalars["Int"]["output"];
   /** Complaints in the ceremony, with who was at fault: the ceremony stops until the secretary restarts it. */
@@ -1591,6 +1675,8 @@ export type PollEncryption = {
   manifestCurrent: Scalars["Boolean"]["output"];
   /** The election key once every seat signed; null before (the ballot cannot open). */
   publicKey: Maybe<Scalars["String"]["output"]>;
+  /** The credentials the manifest fixed, read aloud with the code; null before a manifest. */
+  sealedCredentials: Maybe<Scalars["Int"]["output"]>;
   /** The seats, chair first. */
   seats: Array<CommissionSeat>;
   /** Seats whose member confirmed the code (their devices signed the fingerprint). */
@@ -1652,7 +1738,7 @@ export type PollStatus =
   | "ANNULLED"
   /** Voting ended (closed by the secretary, by its deadline, or when every participant voted); the commission then decrypts the count. */
   | "CLOSED"
-  /** The sitting is being prepared: the roll and the commission are chosen; no ballot yet. */
+  /** The sitting is being prepared: the roll and the commission are chosen; no ballot yet (the roll's members already have their links, to make their voting keys). */
   | "DRAFT"
   /** Invites sent; ballots are accepted. */
   | "OPEN";
@@ -2114,6 +2200,27 @@ export type RuleSet = {
   specialtyDoctorsDoctoral: Scalars["Int"]["output"];
 };
 
+/** An encrypted ballot without a signature: an audited ballot's, never cast. */
+export type SealedBallot = {
+  __typename?: "SealedBallot";
+  /** g^r, 64 lowercase hex characters. */
+  alpha: Scalars["String"]["output"];
+  /** g^choice · publicKey^r, 64 lowercase hex characters. */
+  beta: Scalars["String"]["output"];
+  /** The disjunctive proof: the pair for 0, then for 1. */
+  proof: Array<ProofPair>;
+};
+
+/** An encrypted ballot without a signature: an audited ballot's. */
+export type SealedBallotInput = {
+  /** g^r, 64 lowercase hex characters. */
+  alpha: Scalars["String"]["input"];
+  /** g^choice · publicKey^r, 64 lowercase hex characters. */
+  beta: Scalars["String"]["input"];
+  /** The disjunctive proof: exactly two pairs. */
+  proof: Array<ProofInput>;
+};
+
 /** A secretary and the councils they run. */
 export type Secretar = {
   __typename?: "Secretar";
@@ -2196,6 +2303,43 @@ export type SpecialtyQuorum = {
   required: Scalars["Int"]["output"];
   /** The defense's specialty code. */
   specialtyCode: Scalars["String"]["output"];
+};
+
+/** An audited ballot a voter published in the record (docs/RECORD.md §13): what it held and how it was made. */
+export type SpoiledBallot = {
+  __typename?: "SpoiledBallot";
+  /** The ballot that was shown, never cast. */
+  ballot: SealedBallot;
+  /** H_E's short code. */
+  code: Scalars["String"]["output"];
+  /** H_E it was encrypted for. */
+  fingerprint: Scalars["String"]["output"];
+  /** Always `dissovet-spoiled/2`. */
+  format: Scalars["String"]["output"];
+  /** The election key. */
+  publicKey: Scalars["String"]["output"];
+  /** The revealed encryption randomness. */
+  randomness: Scalars["String"]["output"];
+  /** The revealed choice: 1 «за», 0 «против». */
+  vote: Scalars["Int"]["output"];
+};
+
+/** An audited (spoiled) ballot as the voter's device reveals it (docs/RECORD.md §13): never cast. */
+export type SpoiledBallotInput = {
+  /** The ballot that was shown, never cast. */
+  ballot: SealedBallotInput;
+  /** H_E's short code, as the device showed it. */
+  code: Scalars["String"]["input"];
+  /** H_E the ballot was encrypted for. */
+  fingerprint: Scalars["String"]["input"];
+  /** Always `dissovet-spoiled/2`. */
+  format: Scalars["String"]["input"];
+  /** The election key. */
+  publicKey: Scalars["String"]["input"];
+  /** The revealed encryption randomness, a scalar, 64 lowercase hex characters. */
+  randomness: Scalars["String"]["input"];
+  /** The revealed choice: 1 «за», 0 «против». */
+  vote: Scalars["Int"]["input"];
 };
 
 /**
@@ -2336,6 +2480,24 @@ export type UserRole = {
   __typename?: "UserRole";
   /** The role held. */
   role: Role;
+};
+
+/** A voter's signed word that their ballot is on the final board (docs/RECORD.md §8.4). */
+export type VoterConfirmation = {
+  __typename?: "VoterConfirmation";
+  /** The voter's public credential, which signed a ballot of the board. */
+  credential: Scalars["String"]["output"];
+  /** Schnorr signature with it over H_E, «found» and the board's head. */
+  signature: ProofPair;
+};
+
+/** How many voters have confirmed that their ballot is on the final board. */
+export type VoterConfirmations = {
+  __typename?: "VoterConfirmations";
+  /** Ballots on the board. */
+  ballots: Scalars["Int"]["output"];
+  /** Voters whose signed confirmation verifies on this board. */
+  confirmed: Scalars["Int"]["output"];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -2483,8 +2645,10 @@ export type ResolversTypes = ResolversObject<{
   MemberPosition: MemberPosition;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewApiToken: ResolverTypeWrapper<Omit<NewApiToken, "apiToken"> & { apiToken: ResolversTypes["ApiToken"] }>;
+  NewRound: NewRound;
   PartialDecryption: ResolverTypeWrapper<PartialDecryption>;
   Poll: ResolverTypeWrapper<MemberPoll>;
+  PollAnnulment: ResolverTypeWrapper<PollAnnulment>;
   PollDefense: ResolverTypeWrapper<MemberPollDefense>;
   PollEncryption: ResolverTypeWrapper<PollEncryptionView>;
   PollInvite: ResolverTypeWrapper<InviteRow>;
@@ -2506,6 +2670,8 @@ export type ResolversTypes = ResolversObject<{
   Role: Role;
   RollEntry: ResolverTypeWrapper<ParticipantRow>;
   RuleSet: ResolverTypeWrapper<RuleSetRow>;
+  SealedBallot: ResolverTypeWrapper<SealedBallot>;
+  SealedBallotInput: SealedBallotInput;
   Secretar: ResolverTypeWrapper<UserRow>;
   SecretarPage: ResolverTypeWrapper<
     Omit<SecretarPage, "items"> & { items: Array<ResolversTypes["Secretar"]> }
@@ -2516,6 +2682,8 @@ export type ResolversTypes = ResolversObject<{
   Specialty: ResolverTypeWrapper<Specialty>;
   SpecialtyInput: SpecialtyInput;
   SpecialtyQuorum: ResolverTypeWrapper<SpecialtyQuorum>;
+  SpoiledBallot: ResolverTypeWrapper<SpoiledBallot>;
+  SpoiledBallotInput: SpoiledBallotInput;
   String: ResolverTypeWrapper<Scalars["String"]["output"]>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TrusteeStage: TrusteeStage;
@@ -2526,6 +2694,8 @@ export type ResolversTypes = ResolversObject<{
   >;
   UserInput: UserInput;
   UserRole: ResolverTypeWrapper<UserRole>;
+  VoterConfirmation: ResolverTypeWrapper<VoterConfirmation>;
+  VoterConfirmations: ResolverTypeWrapper<VoterConfirmations>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2575,6 +2745,7 @@ export type ResolversParentTypes = ResolversObject<{
   NewApiToken: Omit<NewApiToken, "apiToken"> & { apiToken: ResolversParentTypes["ApiToken"] };
   PartialDecryption: PartialDecryption;
   Poll: MemberPoll;
+  PollAnnulment: PollAnnulment;
   PollDefense: MemberPollDefense;
   PollEncryption: PollEncryptionView;
   PollInvite: InviteRow;
@@ -2594,6 +2765,8 @@ export type ResolversParentTypes = ResolversObject<{
   ResultPolls: PollResult;
   RollEntry: ParticipantRow;
   RuleSet: RuleSetRow;
+  SealedBallot: SealedBallot;
+  SealedBallotInput: SealedBallotInput;
   Secretar: UserRow;
   SecretarPage: Omit<SecretarPage, "items"> & { items: Array<ResolversParentTypes["Secretar"]> };
   ShareReveal: ShareReveal;
@@ -2601,6 +2774,8 @@ export type ResolversParentTypes = ResolversObject<{
   Specialty: Specialty;
   SpecialtyInput: SpecialtyInput;
   SpecialtyQuorum: SpecialtyQuorum;
+  SpoiledBallot: SpoiledBallot;
+  SpoiledBallotInput: SpoiledBallotInput;
   String: Scalars["String"]["output"];
   Subscription: Record<PropertyKey, never>;
   User: UserRow;
@@ -2608,6 +2783,8 @@ export type ResolversParentTypes = ResolversObject<{
   UserAccountPage: Omit<UserAccountPage, "items"> & { items: Array<ResolversParentTypes["UserAccount"]> };
   UserInput: UserInput;
   UserRole: UserRole;
+  VoterConfirmation: VoterConfirmation;
+  VoterConfirmations: VoterConfirmations;
 }>;
 
 export type AuthDirectiveArgs = {
@@ -2952,8 +3129,10 @@ export type ElectionManifestResolvers<
 > = ResolversObject<{
   commission?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
   council?: Resolver<ResolversTypes["ManifestCouncil"], ParentType, ContextType>;
+  credentials?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
   defense?: Resolver<ResolversTypes["ManifestDefense"], ParentType, ContextType>;
   electionId?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   group?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   question?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   roll?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
@@ -2969,14 +3148,18 @@ export type ElectionRecordResolvers<
   ballots?: Resolver<Array<ResolversTypes["EncryptedBallot"]>, ParentType, ContextType>;
   ceremony?: Resolver<Array<ResolversTypes["RecordSeat"]>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  confirmations?: Resolver<Array<ResolversTypes["VoterConfirmation"]>, ParentType, ContextType>;
   fingerprint?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   format?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   head?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   headCode?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  lateCredentials?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
   manifest?: Resolver<ResolversTypes["ElectionManifest"], ParentType, ContextType>;
   partialDecryptions?: Resolver<Array<ResolversTypes["PartialDecryption"]>, ParentType, ContextType>;
   publicKey?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   result?: Resolver<Maybe<ResolversTypes["RecordResult"]>, ParentType, ContextType>;
+  revokedCredentials?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
+  spoiled?: Resolver<Array<ResolversTypes["SpoiledBallot"]>, ParentType, ContextType>;
   tally?: Resolver<Maybe<ResolversTypes["Ciphertext"]>, ParentType, ContextType>;
   voted?: Resolver<Array<ResolversTypes["Boolean"]>, ParentType, ContextType>;
 }>;
@@ -2987,7 +3170,9 @@ export type EncryptedBallotResolvers<
 > = ResolversObject<{
   alpha?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   beta?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  credential?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   proof?: Resolver<Array<ResolversTypes["ProofPair"]>, ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes["ProofPair"], ParentType, ContextType>;
 }>;
 
 export type EncryptedShareResolvers<
@@ -3120,6 +3305,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationClosePollArgs, "defenseId">
   >;
+  confirmBallotFound?: Resolver<
+    ResolversTypes["VoterConfirmations"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmBallotFoundArgs, "signature" | "token">
+  >;
   confirmKeyShare?: Resolver<
     ResolversTypes["CommissionTask"],
     ParentType,
@@ -3187,6 +3378,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationPreviewMemberImportArgs, "boardId" | "file">
   >;
+  publishSpoiledBallot?: Resolver<
+    ResolversTypes["Boolean"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPublishSpoiledBallotArgs, "ballot" | "token">
+  >;
   recordCodeConfirmation?: Resolver<
     ResolversTypes["Defense"],
     ParentType,
@@ -3204,6 +3401,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRegisterCommissionDeviceArgs, "nonceCommitment" | "proof" | "publicKey" | "token">
+  >;
+  registerVotingCredential?: Resolver<
+    ResolversTypes["Poll"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRegisterVotingCredentialArgs, "credential" | "replace" | "token">
   >;
   replaceCommissionMember?: Resolver<
     ResolversTypes["Defense"],
@@ -3348,7 +3551,9 @@ export type PollResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["Poll"] = ResolversParentTypes["Poll"],
 > = ResolversObject<{
+  annulled?: Resolver<Maybe<ResolversTypes["PollAnnulment"]>, ParentType, ContextType>;
   counted?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  credential?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   deadline?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   defense?: Resolver<ResolversTypes["PollDefense"], ParentType, ContextType>;
   election?: Resolver<Maybe<ResolversTypes["Election"]>, ParentType, ContextType>;
@@ -3356,6 +3561,14 @@ export type PollResolvers<
   rollIndex?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes["PollStatus"], ParentType, ContextType>;
   voted?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+}>;
+
+export type PollAnnulmentResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["PollAnnulment"] = ResolversParentTypes["PollAnnulment"],
+> = ResolversObject<{
+  newRound?: Resolver<ResolversTypes["NewRound"], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
 }>;
 
 export type PollDefenseResolvers<
@@ -3378,12 +3591,14 @@ export type PollEncryptionResolvers<
   ParentType extends ResolversParentTypes["PollEncryption"] = ResolversParentTypes["PollEncryption"],
 > = ResolversObject<{
   code?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  credentials?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   decryptions?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   disputes?: Resolver<Array<ResolversTypes["KeyDispute"]>, ParentType, ContextType>;
   electionId?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
   headCode?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   manifestCurrent?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   publicKey?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  sealedCredentials?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
   seats?: Resolver<Array<ResolversTypes["CommissionSeat"]>, ParentType, ContextType>;
   signed?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   tallied?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
@@ -3654,6 +3869,15 @@ export type RuleSetResolvers<
   specialtyDoctorsDoctoral?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
 }>;
 
+export type SealedBallotResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["SealedBallot"] = ResolversParentTypes["SealedBallot"],
+> = ResolversObject<{
+  alpha?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  beta?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  proof?: Resolver<Array<ResolversTypes["ProofPair"]>, ParentType, ContextType>;
+}>;
+
 export type SecretarResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes["Secretar"] = ResolversParentTypes["Secretar"],
@@ -3698,6 +3922,19 @@ export type SpecialtyQuorumResolvers<
   present?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   required?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   specialtyCode?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+}>;
+
+export type SpoiledBallotResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["SpoiledBallot"] = ResolversParentTypes["SpoiledBallot"],
+> = ResolversObject<{
+  ballot?: Resolver<ResolversTypes["SealedBallot"], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  fingerprint?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  publicKey?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  randomness?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  vote?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<
@@ -3772,6 +4009,22 @@ export type UserRoleResolvers<
   role?: Resolver<ResolversTypes["Role"], ParentType, ContextType>;
 }>;
 
+export type VoterConfirmationResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["VoterConfirmation"] = ResolversParentTypes["VoterConfirmation"],
+> = ResolversObject<{
+  credential?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes["ProofPair"], ParentType, ContextType>;
+}>;
+
+export type VoterConfirmationsResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes["VoterConfirmations"] = ResolversParentTypes["VoterConfirmations"],
+> = ResolversObject<{
+  ballots?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  confirmed?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = Context> = ResolversObject<{
   ApiToken?: ApiTokenResolvers<ContextType>;
   AuditAction?: AuditActionResolvers;
@@ -3809,6 +4062,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   NewApiToken?: NewApiTokenResolvers<ContextType>;
   PartialDecryption?: PartialDecryptionResolvers<ContextType>;
   Poll?: PollResolvers<ContextType>;
+  PollAnnulment?: PollAnnulmentResolvers<ContextType>;
   PollDefense?: PollDefenseResolvers<ContextType>;
   PollEncryption?: PollEncryptionResolvers<ContextType>;
   PollInvite?: PollInviteResolvers<ContextType>;
@@ -3826,16 +4080,20 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ResultPolls?: ResultPollsResolvers<ContextType>;
   RollEntry?: RollEntryResolvers<ContextType>;
   RuleSet?: RuleSetResolvers<ContextType>;
+  SealedBallot?: SealedBallotResolvers<ContextType>;
   Secretar?: SecretarResolvers<ContextType>;
   SecretarPage?: SecretarPageResolvers<ContextType>;
   ShareReveal?: ShareRevealResolvers<ContextType>;
   Specialty?: SpecialtyResolvers<ContextType>;
   SpecialtyQuorum?: SpecialtyQuorumResolvers<ContextType>;
+  SpoiledBallot?: SpoiledBallotResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserAccount?: UserAccountResolvers<ContextType>;
   UserAccountPage?: UserAccountPageResolvers<ContextType>;
   UserRole?: UserRoleResolvers<ContextType>;
+  VoterConfirmation?: VoterConfirmationResolvers<ContextType>;
+  VoterConfirmations?: VoterConfirmationsResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = Context> = ResolversObject<{

@@ -168,14 +168,18 @@ export type DefenseSort =
   /** By date and time of the sitting. */
   | "DEFENSE_AT";
 
-/** An encrypted ballot as the member's browser sends it (docs/RECORD.md, «Ballot»). */
+/** An encrypted ballot as the member's browser sends it (docs/RECORD.md §8.1), signed with the member's voting credential. */
 export type EncryptedBallotInput = {
   /** g^r: a ristretto255 point, 64 lowercase hex characters. */
   alpha: string;
   /** g^choice · publicKey^r: a ristretto255 point, 64 lowercase hex characters. */
   beta: string;
+  /** The member's public voting credential (`Poll.credential`): the ballot is refused under any other. */
+  credential: string;
   /** The disjunctive proof: exactly two pairs, for choice 0 and for choice 1. */
   proof: Array<ProofInput>;
+  /** Schnorr signature with the private credential over H_E and the whole ballot. */
+  signature: ProofInput;
 };
 
 /** A share of the key encrypted to one device. */
@@ -226,13 +230,22 @@ export type MemberPosition =
   /** Ученый секретарь (a position on the list; the SECRETAR role is a separate user account). */
   | "SECRETARY";
 
+/** Where a defense's vote stands after an annulled round, for one member. */
+export type NewRound =
+  /** A new vote has this member on its roll: its link came in a new letter. */
+  | "INVITED"
+  /** No new vote has been prepared yet. */
+  | "NONE"
+  /** A new vote is being prepared, without this member on its roll so far. */
+  | "PREPARED";
+
 /** State of a defense's secret vote: DRAFT → OPEN → CLOSED; a wrongly run vote is ANNULLED (and a new round may follow). */
 export type PollStatus =
   /** The vote was annulled with a reason; it is kept, not deleted, and has no decision. */
   | "ANNULLED"
   /** Voting ended (closed by the secretary, by its deadline, or when every participant voted); the commission then decrypts the count. */
   | "CLOSED"
-  /** The sitting is being prepared: the roll and the commission are chosen; no ballot yet. */
+  /** The sitting is being prepared: the roll and the commission are chosen; no ballot yet (the roll's members already have their links, to make their voting keys). */
   | "DRAFT"
   /** Invites sent; ballots are accepted. */
   | "OPEN";
@@ -262,6 +275,16 @@ export type Role =
   /** Ученый секретарь: runs the defenses of the councils assigned to them. */
   | "SECRETAR";
 
+/** An encrypted ballot without a signature: an audited ballot's. */
+export type SealedBallotInput = {
+  /** g^r, 64 lowercase hex characters. */
+  alpha: string;
+  /** g^choice · publicKey^r, 64 lowercase hex characters. */
+  beta: string;
+  /** The disjunctive proof: exactly two pairs. */
+  proof: Array<ProofInput>;
+};
+
 /** A dealer's answer to a complaint. */
 export type ShareRevealInput = {
   /** The encryption nonce e, a scalar, 64 lowercase hex characters. */
@@ -280,6 +303,24 @@ export type SortDirection =
   | "ASC"
   /** Descending. */
   | "DESC";
+
+/** An audited (spoiled) ballot as the voter's device reveals it (docs/RECORD.md §13): never cast. */
+export type SpoiledBallotInput = {
+  /** The ballot that was shown, never cast. */
+  ballot: SealedBallotInput;
+  /** H_E's short code, as the device showed it. */
+  code: string;
+  /** H_E the ballot was encrypted for. */
+  fingerprint: string;
+  /** Always `dissovet-spoiled/2`. */
+  format: string;
+  /** The election key. */
+  publicKey: string;
+  /** The revealed encryption randomness, a scalar, 64 lowercase hex characters. */
+  randomness: string;
+  /** The revealed choice: 1 «за», 0 «против». */
+  vote: number;
+};
 
 export type RestAdminBoardsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -606,11 +647,13 @@ export type RestCommissionTaskQuery = {
     ceremony: {
       publicKey: string | null;
       manifest: {
+        format: string;
         electionId: string;
         group: string;
         question: string;
         round: number;
         roll: Array<string>;
+        credentials: Array<string>;
         commission: Array<string>;
         thresholdRule: string;
         threshold: number;
@@ -674,11 +717,13 @@ export type RestRegisterDeviceMutation = {
     ceremony: {
       publicKey: string | null;
       manifest: {
+        format: string;
         electionId: string;
         group: string;
         question: string;
         round: number;
         roll: Array<string>;
+        credentials: Array<string>;
         commission: Array<string>;
         thresholdRule: string;
         threshold: number;
@@ -740,11 +785,13 @@ export type RestSubmitDealingMutation = {
     ceremony: {
       publicKey: string | null;
       manifest: {
+        format: string;
         electionId: string;
         group: string;
         question: string;
         round: number;
         roll: Array<string>;
+        credentials: Array<string>;
         commission: Array<string>;
         thresholdRule: string;
         threshold: number;
@@ -807,11 +854,13 @@ export type RestConfirmKeyShareMutation = {
     ceremony: {
       publicKey: string | null;
       manifest: {
+        format: string;
         electionId: string;
         group: string;
         question: string;
         round: number;
         roll: Array<string>;
+        credentials: Array<string>;
         commission: Array<string>;
         thresholdRule: string;
         threshold: number;
@@ -874,11 +923,13 @@ export type RestFileComplaintMutation = {
     ceremony: {
       publicKey: string | null;
       manifest: {
+        format: string;
         electionId: string;
         group: string;
         question: string;
         round: number;
         roll: Array<string>;
+        credentials: Array<string>;
         commission: Array<string>;
         thresholdRule: string;
         threshold: number;
@@ -940,11 +991,13 @@ export type RestAnswerComplaintsMutation = {
     ceremony: {
       publicKey: string | null;
       manifest: {
+        format: string;
         electionId: string;
         group: string;
         question: string;
         round: number;
         roll: Array<string>;
+        credentials: Array<string>;
         commission: Array<string>;
         thresholdRule: string;
         threshold: number;
@@ -1006,11 +1059,13 @@ export type RestSignElectionMutation = {
     ceremony: {
       publicKey: string | null;
       manifest: {
+        format: string;
         electionId: string;
         group: string;
         question: string;
         round: number;
         roll: Array<string>;
+        credentials: Array<string>;
         commission: Array<string>;
         thresholdRule: string;
         threshold: number;
@@ -1073,11 +1128,13 @@ export type RestSubmitPartialMutation = {
     ceremony: {
       publicKey: string | null;
       manifest: {
+        format: string;
         electionId: string;
         group: string;
         question: string;
         round: number;
         roll: Array<string>;
+        credentials: Array<string>;
         commission: Array<string>;
         thresholdRule: string;
         threshold: number;
@@ -1667,11 +1724,13 @@ export type RestProtocolFragment = {
 export type RestProofFragment = { challenge: string; response: string };
 
 export type RestManifestFragment = {
+  format: string;
   electionId: string;
   group: string;
   question: string;
   round: number;
   roll: Array<string>;
+  credentials: Array<string>;
   commission: Array<string>;
   thresholdRule: string;
   threshold: number;
@@ -1714,11 +1773,13 @@ export type RestElectionFragment = {
   fingerprint: string;
   code: string;
   manifest: {
+    format: string;
     electionId: string;
     group: string;
     question: string;
     round: number;
     roll: Array<string>;
+    credentials: Array<string>;
     commission: Array<string>;
     thresholdRule: string;
     threshold: number;
@@ -1754,15 +1815,19 @@ export type RestRecordFragment = {
   publicKey: string;
   fingerprint: string;
   code: string;
+  lateCredentials: Array<string>;
+  revokedCredentials: Array<string>;
   head: string;
   headCode: string;
   voted: Array<boolean>;
   manifest: {
+    format: string;
     electionId: string;
     group: string;
     question: string;
     round: number;
     roll: Array<string>;
+    credentials: Array<string>;
     commission: Array<string>;
     thresholdRule: string;
     threshold: number;
@@ -1791,8 +1856,24 @@ export type RestRecordFragment = {
     };
     signature: { challenge: string; response: string };
   }>;
-  ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
+  ballots: Array<{
+    alpha: string;
+    beta: string;
+    credential: string;
+    proof: Array<{ challenge: string; response: string }>;
+    signature: { challenge: string; response: string };
+  }>;
+  spoiled: Array<{
+    format: string;
+    fingerprint: string;
+    code: string;
+    publicKey: string;
+    vote: number;
+    randomness: string;
+    ballot: { alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> };
+  }>;
   tally: { alpha: string; beta: string } | null;
+  confirmations: Array<{ credential: string; signature: { challenge: string; response: string } }>;
   partialDecryptions: Array<{ seat: number; factor: string; proof: { challenge: string; response: string } }>;
   result: { for: number; against: number } | null;
 };
@@ -1818,11 +1899,13 @@ export type RestTaskFragment = {
   ceremony: {
     publicKey: string | null;
     manifest: {
+      format: string;
       electionId: string;
       group: string;
       question: string;
       round: number;
       roll: Array<string>;
+      credentials: Array<string>;
       commission: Array<string>;
       thresholdRule: string;
       threshold: number;
@@ -1879,6 +1962,7 @@ export type RestPollQuery = {
     deadline: string | null;
     rollIndex: number | null;
     counted: boolean;
+    credential: string | null;
     defense: {
       candidate: string;
       thesisTitle: string;
@@ -1896,11 +1980,13 @@ export type RestPollQuery = {
       fingerprint: string;
       code: string;
       manifest: {
+        format: string;
         electionId: string;
         group: string;
         question: string;
         round: number;
         roll: Array<string>;
+        credentials: Array<string>;
         commission: Array<string>;
         thresholdRule: string;
         threshold: number;
@@ -1930,6 +2016,7 @@ export type RestPollQuery = {
         signature: { challenge: string; response: string };
       }>;
     } | null;
+    annulled: { reason: string; newRound: NewRound } | null;
   } | null;
 };
 
@@ -1942,6 +2029,30 @@ export type RestSubmitBallotMutation = {
   submitBallot: { accepted: boolean; tracker: string; position: number; head: string; headCode: string };
 };
 
+export type RestRegisterVotingCredentialMutationVariables = Exact<{
+  token: string;
+  credential: string;
+  replace?: boolean | null | undefined;
+}>;
+
+export type RestRegisterVotingCredentialMutation = {
+  registerVotingCredential: { status: PollStatus; credential: string | null };
+};
+
+export type RestConfirmBallotFoundMutationVariables = Exact<{
+  token: string;
+  signature: ProofInput;
+}>;
+
+export type RestConfirmBallotFoundMutation = { confirmBallotFound: { confirmed: number; ballots: number } };
+
+export type RestPublishSpoiledBallotMutationVariables = Exact<{
+  token: string;
+  ballot: SpoiledBallotInput;
+}>;
+
+export type RestPublishSpoiledBallotMutation = { publishSpoiledBallot: boolean };
+
 export type RestElectionRecordQueryVariables = Exact<{
   electionId: string | number;
 }>;
@@ -1952,15 +2063,19 @@ export type RestElectionRecordQuery = {
     publicKey: string;
     fingerprint: string;
     code: string;
+    lateCredentials: Array<string>;
+    revokedCredentials: Array<string>;
     head: string;
     headCode: string;
     voted: Array<boolean>;
     manifest: {
+      format: string;
       electionId: string;
       group: string;
       question: string;
       round: number;
       roll: Array<string>;
+      credentials: Array<string>;
       commission: Array<string>;
       thresholdRule: string;
       threshold: number;
@@ -1989,8 +2104,24 @@ export type RestElectionRecordQuery = {
       };
       signature: { challenge: string; response: string };
     }>;
-    ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
+    ballots: Array<{
+      alpha: string;
+      beta: string;
+      credential: string;
+      proof: Array<{ challenge: string; response: string }>;
+      signature: { challenge: string; response: string };
+    }>;
+    spoiled: Array<{
+      format: string;
+      fingerprint: string;
+      code: string;
+      publicKey: string;
+      vote: number;
+      randomness: string;
+      ballot: { alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> };
+    }>;
     tally: { alpha: string; beta: string } | null;
+    confirmations: Array<{ credential: string; signature: { challenge: string; response: string } }>;
     partialDecryptions: Array<{
       seat: number;
       factor: string;
@@ -3434,6 +3565,7 @@ export const RestManifestFragmentDoc = {
       selectionSet: {
         kind: "SelectionSet",
         selections: [
+          { kind: "Field", name: { kind: "Name", value: "format" } },
           { kind: "Field", name: { kind: "Name", value: "electionId" } },
           { kind: "Field", name: { kind: "Name", value: "group" } },
           {
@@ -3476,6 +3608,7 @@ export const RestManifestFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "question" } },
           { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "credentials" } },
           { kind: "Field", name: { kind: "Name", value: "commission" } },
           { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
           { kind: "Field", name: { kind: "Name", value: "threshold" } },
@@ -3742,6 +3875,7 @@ export const RestElectionFragmentDoc = {
       selectionSet: {
         kind: "SelectionSet",
         selections: [
+          { kind: "Field", name: { kind: "Name", value: "format" } },
           { kind: "Field", name: { kind: "Name", value: "electionId" } },
           { kind: "Field", name: { kind: "Name", value: "group" } },
           {
@@ -3784,6 +3918,7 @@ export const RestElectionFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "question" } },
           { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "credentials" } },
           { kind: "Field", name: { kind: "Name", value: "commission" } },
           { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
           { kind: "Field", name: { kind: "Name", value: "threshold" } },
@@ -3861,6 +3996,8 @@ export const RestRecordFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "publicKey" } },
           { kind: "Field", name: { kind: "Name", value: "fingerprint" } },
           { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "lateCredentials" } },
+          { kind: "Field", name: { kind: "Name", value: "revokedCredentials" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "ballots" },
@@ -3877,6 +4014,15 @@ export const RestRecordFragmentDoc = {
                     selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
                   },
                 },
+                { kind: "Field", name: { kind: "Name", value: "credential" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "signature" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+                  },
+                },
               ],
             },
           },
@@ -3885,12 +4031,66 @@ export const RestRecordFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "voted" } },
           {
             kind: "Field",
+            name: { kind: "Name", value: "spoiled" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "format" } },
+                { kind: "Field", name: { kind: "Name", value: "fingerprint" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "ballot" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "alpha" } },
+                      { kind: "Field", name: { kind: "Name", value: "beta" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "proof" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "vote" } },
+                { kind: "Field", name: { kind: "Name", value: "randomness" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
             name: { kind: "Name", value: "tally" },
             selectionSet: {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "alpha" } },
                 { kind: "Field", name: { kind: "Name", value: "beta" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "confirmations" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "credential" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "signature" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+                  },
+                },
               ],
             },
           },
@@ -3985,6 +4185,7 @@ export const RestRecordFragmentDoc = {
       selectionSet: {
         kind: "SelectionSet",
         selections: [
+          { kind: "Field", name: { kind: "Name", value: "format" } },
           { kind: "Field", name: { kind: "Name", value: "electionId" } },
           { kind: "Field", name: { kind: "Name", value: "group" } },
           {
@@ -4027,6 +4228,7 @@ export const RestRecordFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "question" } },
           { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "credentials" } },
           { kind: "Field", name: { kind: "Name", value: "commission" } },
           { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
           { kind: "Field", name: { kind: "Name", value: "threshold" } },
@@ -4277,6 +4479,7 @@ export const RestTaskFragmentDoc = {
       selectionSet: {
         kind: "SelectionSet",
         selections: [
+          { kind: "Field", name: { kind: "Name", value: "format" } },
           { kind: "Field", name: { kind: "Name", value: "electionId" } },
           { kind: "Field", name: { kind: "Name", value: "group" } },
           {
@@ -4319,6 +4522,7 @@ export const RestTaskFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "question" } },
           { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "credentials" } },
           { kind: "Field", name: { kind: "Name", value: "commission" } },
           { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
           { kind: "Field", name: { kind: "Name", value: "threshold" } },
@@ -5799,6 +6003,7 @@ export const RestCommissionTaskDocument = {
       selectionSet: {
         kind: "SelectionSet",
         selections: [
+          { kind: "Field", name: { kind: "Name", value: "format" } },
           { kind: "Field", name: { kind: "Name", value: "electionId" } },
           { kind: "Field", name: { kind: "Name", value: "group" } },
           {
@@ -5841,6 +6046,7 @@ export const RestCommissionTaskDocument = {
           { kind: "Field", name: { kind: "Name", value: "question" } },
           { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "credentials" } },
           { kind: "Field", name: { kind: "Name", value: "commission" } },
           { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
           { kind: "Field", name: { kind: "Name", value: "threshold" } },
@@ -6122,6 +6328,7 @@ export const RestRegisterDeviceDocument = {
       selectionSet: {
         kind: "SelectionSet",
         selections: [
+          { kind: "Field", name: { kind: "Name", value: "format" } },
           { kind: "Field", name: { kind: "Name", value: "electionId" } },
           { kind: "Field", name: { kind: "Name", value: "group" } },
           {
@@ -6164,6 +6371,7 @@ export const RestRegisterDeviceDocument = {
           { kind: "Field", name: { kind: "Name", value: "question" } },
           { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "credentials" } },
           { kind: "Field", name: { kind: "Name", value: "commission" } },
           { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
           { kind: "Field", name: { kind: "Name", value: "threshold" } },
@@ -6425,6 +6633,7 @@ export const RestSubmitDealingDocument = {
       selectionSet: {
         kind: "SelectionSet",
         selections: [
+          { kind: "Field", name: { kind: "Name", value: "format" } },
           { kind: "Field", name: { kind: "Name", value: "electionId" } },
           { kind: "Field", name: { kind: "Name", value: "group" } },
           {
@@ -6467,6 +6676,7 @@ export const RestSubmitDealingDocument = {
           { kind: "Field", name: { kind: "Name", value: "question" } },
           { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "credentials" } },
           { kind: "Field", name: { kind: "Name", value: "commission" } },
           { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
           { kind: "Field", name: { kind: "Name", value: "threshold" } },
@@ -6735,6 +6945,7 @@ export const RestConfirmKeyShareDocument = {
       selectionSet: {
         kind: "SelectionSet",
         selections: [
+          { kind: "Field", name: { kind: "Name", value: "format" } },
           { kind: "Field", name: { kind: "Name", value: "electionId" } },
           { kind: "Field", name: { kind: "Name", value: "group" } },
           {
@@ -6777,6 +6988,7 @@ export const RestConfirmKeyShareDocument = {
           { kind: "Field", name: { kind: "Name", value: "question" } },
           { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "credentials" } },
           { kind: "Field", name: { kind: "Name", value: "commission" } },
           { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
           { kind: "Field", name: { kind: "Name", value: "threshold" } },
@@ -7048,6 +7260,7 @@ export const RestFileComplaintDocument = {
       selectionSet: {
         kind: "SelectionSet",
         selections: [
+          { kind: "Field", name: { kind: "Name", value: "format" } },
           { kind: "Field", name: { kind: "Name", value: "electionId" } },
           { kind: "Field", name: { kind: "Name", value: "group" } },
           {
@@ -7090,6 +7303,7 @@ export const RestFileComplaintDocument = {
           { kind: "Field", name: { kind: "Name", value: "question" } },
           { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "credentials" } },
           { kind: "Field", name: { kind: "Name", value: "commission" } },
           { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
           { kind: "Field", name: { kind: "Name", value: "threshold" } },
@@ -7357,6 +7571,7 @@ export const RestAnswerComplaintsDocument = {
       selectionSet: {
         kind: "SelectionSet",
         selections: [
+          { kind: "Field", name: { kind: "Name", value: "format" } },
           { kind: "Field", name: { kind: "Name", value: "electionId" } },
           { kind: "Field", name: { kind: "Name", value: "group" } },
           {
@@ -7399,6 +7614,7 @@ export const RestAnswerComplaintsDocument = {
           { kind: "Field", name: { kind: "Name", value: "question" } },
           { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "credentials" } },
           { kind: "Field", name: { kind: "Name", value: "commission" } },
           { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
           { kind: "Field", name: { kind: "Name", value: "threshold" } },
@@ -7660,6 +7876,7 @@ export const RestSignElectionDocument = {
       selectionSet: {
         kind: "SelectionSet",
         selections: [
+          { kind: "Field", name: { kind: "Name", value: "format" } },
           { kind: "Field", name: { kind: "Name", value: "electionId" } },
           { kind: "Field", name: { kind: "Name", value: "group" } },
           {
@@ -7702,6 +7919,7 @@ export const RestSignElectionDocument = {
           { kind: "Field", name: { kind: "Name", value: "question" } },
           { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "credentials" } },
           { kind: "Field", name: { kind: "Name", value: "commission" } },
           { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
           { kind: "Field", name: { kind: "Name", value: "threshold" } },
@@ -7973,6 +8191,7 @@ export const RestSubmitPartialDocument = {
       selectionSet: {
         kind: "SelectionSet",
         selections: [
+          { kind: "Field", name: { kind: "Name", value: "format" } },
           { kind: "Field", name: { kind: "Name", value: "electionId" } },
           { kind: "Field", name: { kind: "Name", value: "group" } },
           {
@@ -8015,6 +8234,7 @@ export const RestSubmitPartialDocument = {
           { kind: "Field", name: { kind: "Name", value: "question" } },
           { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "credentials" } },
           { kind: "Field", name: { kind: "Name", value: "commission" } },
           { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
           { kind: "Field", name: { kind: "Name", value: "threshold" } },
@@ -9469,6 +9689,18 @@ export const RestPollDocument = {
                 },
                 { kind: "Field", name: { kind: "Name", value: "rollIndex" } },
                 { kind: "Field", name: { kind: "Name", value: "counted" } },
+                { kind: "Field", name: { kind: "Name", value: "credential" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "annulled" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "reason" } },
+                      { kind: "Field", name: { kind: "Name", value: "newRound" } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -9482,6 +9714,7 @@ export const RestPollDocument = {
       selectionSet: {
         kind: "SelectionSet",
         selections: [
+          { kind: "Field", name: { kind: "Name", value: "format" } },
           { kind: "Field", name: { kind: "Name", value: "electionId" } },
           { kind: "Field", name: { kind: "Name", value: "group" } },
           {
@@ -9524,6 +9757,7 @@ export const RestPollDocument = {
           { kind: "Field", name: { kind: "Name", value: "question" } },
           { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "credentials" } },
           { kind: "Field", name: { kind: "Name", value: "commission" } },
           { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
           { kind: "Field", name: { kind: "Name", value: "threshold" } },
@@ -9742,6 +9976,168 @@ export const RestSubmitBallotDocument = {
     },
   ],
 } as unknown as DocumentNode<RestSubmitBallotMutation, RestSubmitBallotMutationVariables>;
+export const RestRegisterVotingCredentialDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "RestRegisterVotingCredential" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "token" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "credential" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "replace" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "registerVotingCredential" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "token" },
+                value: { kind: "Variable", name: { kind: "Name", value: "token" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "credential" },
+                value: { kind: "Variable", name: { kind: "Name", value: "credential" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "replace" },
+                value: { kind: "Variable", name: { kind: "Name", value: "replace" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "status" } },
+                { kind: "Field", name: { kind: "Name", value: "credential" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  RestRegisterVotingCredentialMutation,
+  RestRegisterVotingCredentialMutationVariables
+>;
+export const RestConfirmBallotFoundDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "RestConfirmBallotFound" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "token" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "signature" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ProofInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "confirmBallotFound" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "token" },
+                value: { kind: "Variable", name: { kind: "Name", value: "token" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "signature" },
+                value: { kind: "Variable", name: { kind: "Name", value: "signature" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "confirmed" } },
+                { kind: "Field", name: { kind: "Name", value: "ballots" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestConfirmBallotFoundMutation, RestConfirmBallotFoundMutationVariables>;
+export const RestPublishSpoiledBallotDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "RestPublishSpoiledBallot" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "token" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "ballot" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "SpoiledBallotInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "publishSpoiledBallot" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "token" },
+                value: { kind: "Variable", name: { kind: "Name", value: "token" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "ballot" },
+                value: { kind: "Variable", name: { kind: "Name", value: "ballot" } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RestPublishSpoiledBallotMutation, RestPublishSpoiledBallotMutationVariables>;
 export const RestElectionRecordDocument = {
   kind: "Document",
   definitions: [
@@ -9784,6 +10180,7 @@ export const RestElectionRecordDocument = {
       selectionSet: {
         kind: "SelectionSet",
         selections: [
+          { kind: "Field", name: { kind: "Name", value: "format" } },
           { kind: "Field", name: { kind: "Name", value: "electionId" } },
           { kind: "Field", name: { kind: "Name", value: "group" } },
           {
@@ -9826,6 +10223,7 @@ export const RestElectionRecordDocument = {
           { kind: "Field", name: { kind: "Name", value: "question" } },
           { kind: "Field", name: { kind: "Name", value: "round" } },
           { kind: "Field", name: { kind: "Name", value: "roll" } },
+          { kind: "Field", name: { kind: "Name", value: "credentials" } },
           { kind: "Field", name: { kind: "Name", value: "commission" } },
           { kind: "Field", name: { kind: "Name", value: "thresholdRule" } },
           { kind: "Field", name: { kind: "Name", value: "threshold" } },
@@ -9949,6 +10347,8 @@ export const RestElectionRecordDocument = {
           { kind: "Field", name: { kind: "Name", value: "publicKey" } },
           { kind: "Field", name: { kind: "Name", value: "fingerprint" } },
           { kind: "Field", name: { kind: "Name", value: "code" } },
+          { kind: "Field", name: { kind: "Name", value: "lateCredentials" } },
+          { kind: "Field", name: { kind: "Name", value: "revokedCredentials" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "ballots" },
@@ -9965,6 +10365,15 @@ export const RestElectionRecordDocument = {
                     selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
                   },
                 },
+                { kind: "Field", name: { kind: "Name", value: "credential" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "signature" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+                  },
+                },
               ],
             },
           },
@@ -9973,12 +10382,66 @@ export const RestElectionRecordDocument = {
           { kind: "Field", name: { kind: "Name", value: "voted" } },
           {
             kind: "Field",
+            name: { kind: "Name", value: "spoiled" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "format" } },
+                { kind: "Field", name: { kind: "Name", value: "fingerprint" } },
+                { kind: "Field", name: { kind: "Name", value: "code" } },
+                { kind: "Field", name: { kind: "Name", value: "publicKey" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "ballot" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "alpha" } },
+                      { kind: "Field", name: { kind: "Name", value: "beta" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "proof" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "vote" } },
+                { kind: "Field", name: { kind: "Name", value: "randomness" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
             name: { kind: "Name", value: "tally" },
             selectionSet: {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "alpha" } },
                 { kind: "Field", name: { kind: "Name", value: "beta" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "confirmations" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "credential" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "signature" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "RestProof" } }],
+                  },
+                },
               ],
             },
           },

@@ -30,6 +30,10 @@ it("records every poll event, never a choice; the admin reads and exports it; no
     "poll.roll",
     "poll.commission",
     "poll.key",
+    // The three members of the commission said «совпал» aloud, and the secretary recorded each.
+    "poll.key.spoken",
+    "poll.key.spoken",
+    "poll.key.spoken",
     "poll.open",
     "poll.invites",
     "poll.close.complete",
@@ -76,7 +80,7 @@ it("records every poll event, never a choice; the admin reads and exports it; no
     .trim()
     .split(/\r?\n/);
   expect(lines[0]).toBe("id;время;кто;действие;объект;id объекта;до;после");
-  expect(lines).toHaveLength(8);
+  expect(lines).toHaveLength(rows.length + 1);
   expect(lines[1]).toContain(";poll.roll;defense;");
   // REST filters by the start of the names the log writes, as it always has.
   const keyCsv = await admin.request(
@@ -89,9 +93,9 @@ it("records every poll event, never a choice; the admin reads and exports it; no
       .split(/\r?\n/)
       .slice(1)
       .map((l) => l.split(";")[3]),
-  ).toEqual(["poll.key"]);
+  ).toEqual(["poll.key", "poll.key.spoken", "poll.key.spoken", "poll.key.spoken"]);
   const pollCsv = await admin.request("GET", `/api/v1/admin/audit.csv?entityId=${defense.id}&action=poll.`);
-  expect(String(pollCsv.body).trim().split(/\r?\n/)).toHaveLength(8);
+  expect(String(pollCsv.body).trim().split(/\r?\n/)).toHaveLength(rows.length + 1);
 
   await expect(sql`update audit_log set actor = 'someone'`.execute(server.db)).rejects.toThrow(/append-only/);
   await expect(sql`delete from audit_log`.execute(server.db)).rejects.toThrow(/append-only/);

@@ -111,6 +111,21 @@ const strayBallot = {
     { challenge: "3".repeat(64), response: "4".repeat(64) },
     { challenge: "5".repeat(64), response: "6".repeat(64) },
   ],
+  credential: "7".repeat(64),
+  signature: { challenge: "8".repeat(64), response: "9".repeat(64) },
+};
+
+/** The generator's encoding: a well-formed credential. */
+const G_HEX = "e2f2ae0a6abc4e71a884a961c500515f58e30b6aa582dd8db6a65945e08d2d76";
+/** A well-formed audited ballot of no election. */
+const straySpoiled = {
+  format: "dissovet-spoiled/2",
+  fingerprint: "0".repeat(64),
+  code: "2222-2222-2222-2222",
+  publicKey: G_HEX,
+  ballot: { alpha: strayBallot.alpha, beta: strayBallot.beta, proof: strayBallot.proof },
+  vote: 1,
+  randomness: "1".repeat(64),
 };
 
 /** A call of each root field, on council A / defense D. */
@@ -153,6 +168,21 @@ function gqlCall(field: string): { query: string; variables?: Record<string, unk
       query:
         'mutation($t: String!, $b: EncryptedBallotInput!) { submitBallot(token: $t, answers: [{ questionId: "award", ballot: $b }]) { accepted } }',
       variables: { t: s.ballotTokens[1], b: strayBallot },
+    },
+    // The member's device's acts by a well-formed token of no link: NOT_FOUND for everyone.
+    registerVotingCredential: {
+      query:
+        "mutation($t: String!, $c: String!) { registerVotingCredential(token: $t, credential: $c) { status } }",
+      variables: { t: C, c: G_HEX },
+    },
+    confirmBallotFound: {
+      query:
+        "mutation($t: String!, $p: ProofInput!) { confirmBallotFound(token: $t, signature: $p) { confirmed } }",
+      variables: { t: C, p: strayBallot.proof[0] },
+    },
+    publishSpoiledBallot: {
+      query: "mutation($t: String!, $b: SpoiledBallotInput!) { publishSpoiledBallot(token: $t, ballot: $b) }",
+      variables: { t: C, b: straySpoiled },
     },
     // Commission links: a well-formed token of no link, NOT_FOUND for everyone.
     commissionTask: {
@@ -506,6 +536,9 @@ describe("the access matrix", () => {
             token: s.ballotTokens[1],
             answers: [{ questionId: "award", ballot: strayBallot }],
           },
+          "/member/polls/credential": { token: C, credential: G_HEX },
+          "/member/polls/confirmation": { token: C, signature: strayBallot.proof[0] },
+          "/member/polls/spoiled": { token: C, ballot: straySpoiled },
           "/member/commission/device": {
             token: C,
             publicKey: "0".repeat(64),

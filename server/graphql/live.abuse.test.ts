@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { vote } from "../test/ceremony.ts";
+import { credentialFor, vote } from "../test/ceremony.ts";
 import { ApiClient, type LiveStream } from "../test/client.ts";
 import { buildUser } from "../test/factories.ts";
 import { inviteAndCollectTokens, secretaryWithDefense } from "../test/flow.ts";
@@ -57,7 +57,7 @@ async function openVote() {
 const firstAnswers = (streams: LiveStream<unknown>[]) => Promise.all(streams.map((s) => s.next(60_000)));
 
 describe("one read per change, not one per page", () => {
-  it("a ballot accepted reads the secretary's page once for its 50 open tabs and the voter's own page, and not the other ballots", async () => {
+  it("a late key, then a ballot accepted, each read the secretary's page once for its 50 open tabs and the voter's own page, and not the other ballots", async () => {
     const s = await openVote();
     const tabs = Array.from({ length: 50 }, () =>
       s.api.subscribe<{ secretarDefenseChanged: { resultPolls: { voted: number } } }>(DEFENSE, {
@@ -74,11 +74,19 @@ describe("one read per change, not one per page", () => {
     await new Promise((r) => setTimeout(r, 1500));
     before = server.live.reads();
 
+    // The member's device registers its voting key late (after the commission was seated): the
+    // desk's counts and the member's own page read again, not the other members' pages.
+    expect(await credentialFor(new ApiClient(server.url), s.tokens[0] as string)).not.toBeNull();
+    await expect.poll(() => server.live.reads() - before).toBe(2);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(server.live.reads() - before).toBe(2);
+    before = server.live.reads();
+
     expect((await vote(new ApiClient(server.url), s.tokens[0], "FOR")).body.errors).toBeUndefined();
     for (const tab of tabs)
       expect((await tab.next())?.data?.secretarDefenseChanged.resultPolls.voted).toBe(1);
     expect((await ballots[0]?.next())?.data?.pollChanged.voted).toBe(true);
-    // The other two ballots show nothing that changed: no read, no answer.
+    // The other two ballots show nothing that changed: no read, no answer (for the key, either).
     await expect(ballots[1]?.next(1500)).rejects.toThrow(/no live answer/);
     expect(server.live.reads() - before).toBe(2);
     await Promise.all([...tabs, ...ballots].map((x) => x.close()));

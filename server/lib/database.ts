@@ -15,13 +15,16 @@ import type {
 import type { DefensesTable } from "../defenses/defense.table.ts";
 import type { LettersTable, SittingRemindersTable } from "../mail/letter.table.ts";
 import type {
+  BallotConfirmationsTable,
   BallotsTable,
   PollCommissionTable,
+  PollCredentialsTable,
   PollInviteLinksTable,
   PollInvitesTable,
   PollParticipantsTable,
   PollsTable,
   PollTrusteesTable,
+  SpoiledBallotsTable,
 } from "../polls/poll.table.ts";
 import { type EmbeddedDatabase, embeddedDatabase } from "./pglite.ts";
 
@@ -40,6 +43,9 @@ export interface Database {
   poll_invites: PollInvitesTable;
   poll_invite_links: PollInviteLinksTable;
   ballots: BallotsTable;
+  poll_credentials: PollCredentialsTable;
+  ballot_confirmations: BallotConfirmationsTable;
+  spoiled_ballots: SpoiledBallotsTable;
   poll_trustees: PollTrusteesTable;
   poll_commission: PollCommissionTable;
   poll_participants: PollParticipantsTable;

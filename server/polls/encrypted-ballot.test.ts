@@ -7,22 +7,29 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   boardHeads,
+  type CastBallot,
+  credentialCounts,
   type Dealing,
   type ElectionRecord,
   type EncryptedBallot,
   encryptAuditable,
   encryptVote,
+  findOnBoard,
   manifestDigest,
+  newCredential,
   partialDecrypt,
   restoredSecrets,
   SPOILED_FORMAT,
+  signBallot,
   signComplaint,
   sumBallots,
   verifyRecord,
+  voterConfirmations,
 } from "../../shared/ballot/index.ts";
 import { shortFio } from "../lib/russian.ts";
 import {
   ballotFor,
+  credentialFor,
   fetchRecord,
   openUrn,
   recordSpokenCodes,
@@ -59,10 +66,14 @@ const ENCRYPTION = `query($id: ID!) { secretarDefense(id: $id) {
   resultPolls { status voted votesFor votesAgainst decision }
 } }`;
 
-/** A sitting of `n` members with the ceremony done and every member invited. */
-async function openSitting(n = 5) {
+/**
+ * A sitting of `n` members with the ceremony done and every member invited; with `keys` (the
+ * default) the members opened their links before the commission was seated, so the manifest
+ * holds their voting credentials.
+ */
+async function openSitting(n = 5, keys = true) {
   const scene = await secretaryWithDefense(server, n);
-  const tokens = await inviteAndCollectTokens(server, scene.api, scene.defense.id, scene.members);
+  const tokens = await inviteAndCollectTokens(server, scene.api, scene.defense.id, scene.members, { keys });
   return { ...scene, tokens };
 }
 
@@ -285,7 +296,7 @@ describe("the commission's devices seal the key, and the sitting checks its code
       };
     }>(
       `query($t: String!) { commissionTask(token: $t) { ceremony { manifest { electionId group council { code name organization }
-        defense { id candidate thesisTitle degree scienceBranch specialty { code name } } question round roll commission thresholdRule threshold }
+        defense { id candidate thesisTitle degree scienceBranch specialty { code name } } question round roll credentials commission thresholdRule threshold format }
         seats { dealing { commitments proof { challenge response } shares { to ephemeral value } signature { challenge response } } } } } }`,
       { t: tokens[1] },
     );
@@ -387,23 +398,38 @@ describe("the server accepts only ballots that prove to hold 0 or 1 for this ele
     await refused(tokenA[0], { ...good, proof: [good.proof[1], good.proof[0]] }, "BAD_USER_INPUT");
     // Made for election B, cast in election A.
     await refused(tokenA[0], await ballotFor(guest, tokenB[0], "FOR"), "BAD_USER_INPUT");
-    // A ciphertext of 2 with the proof of a ciphertext of 1.
+    // A ciphertext of 2 with the proof of a ciphertext of 1, signed by the member's own key.
     const key = (await guest.gql(KEY, { t: tokenA[0] })).body.data?.poll.election;
+    const mine = (await credentialFor(guest, tokenA[0]!))!;
+    const signed = (b: EncryptedBallot, fingerprint = key.fingerprint) => signBallot(fingerprint, b, mine);
     const one = encryptVote(key, 1);
     const two = {
       ...one,
       beta: sumBallots([{ alpha: one.alpha, beta: one.beta }, encryptVote(key, 1)]).beta,
     };
-    await refused(tokenA[0], two, "BAD_USER_INPUT");
+    await refused(tokenA[0], signed(two), "BAD_USER_INPUT");
     // Made for this key but another fingerprint (a relabelled question): refused.
-    await refused(tokenA[0], encryptVote({ ...key, fingerprint: "a".repeat(64) }, 1), "BAD_USER_INPUT");
+    const relabelled = "a".repeat(64);
+    await refused(
+      tokenA[0],
+      signed(encryptVote({ ...key, fingerprint: relabelled }, 1), relabelled),
+      "BAD_USER_INPUT",
+    );
     // Malformed input never reaches the proof.
     await refused(tokenA[0], { alpha: "zz", beta: good.beta, proof: good.proof }, "BAD_USER_INPUT");
+    // Issue 36: a valid ballot without a signature, signed by a key the server (or a DBA) made,
+    // or by another member's key, is refused: only the member's own device can cast it.
+    await refused(tokenA[0], { alpha: one.alpha, beta: one.beta, proof: one.proof }, "BAD_USER_INPUT");
+    await refused(tokenA[0], signBallot(key.fingerprint, one, newCredential()), "BAD_USER_INPUT");
+    await refused(tokenA[0], { ...good, signature: other.signature }, "BAD_USER_INPUT");
 
-    // The genuine ballot is accepted once; the same ciphertext through another link is a replay.
+    // The genuine ballot is accepted once; through another member's link it is another's key's
+    // ballot (refused), and re-signed by that member it is a replay of the same ciphertext.
     const cast = await submit(tokenA[0], good);
     expect(cast.body.data?.submitBallot).toMatchObject({ accepted: true, position: 1 });
-    await refused(tokenA[1], good, "CONFLICT");
+    await refused(tokenA[1], good, "BAD_USER_INPUT");
+    const theirs = (await credentialFor(guest, tokenA[1]!))!;
+    await refused(tokenA[1], signBallot(key.fingerprint, good, theirs), "CONFLICT");
     const stored = await server.db
       .selectFrom("ballots")
       .innerJoin("polls", "polls.id", "ballots.poll_id")
@@ -552,7 +578,7 @@ describe("opening the urn", () => {
     expect(shown).toMatchObject({ kind: "ask-board", ballots: 4, marks: 4, typed: false });
     const readOut = shown.kind === "ask-board" ? shown.headCode : null;
     // The DBA rewrites the board (a verifying one: the right count and marks).
-    await rewriteBoard(defense.id);
+    await rewriteBoard(defense.id, "revoke and replace");
     // Another member's device shows the rewritten urn's code: not the one read aloud, so its
     // member does not confirm (and says so); nothing is decrypted.
     const other = await stepDevice(guest, t2);
@@ -564,6 +590,60 @@ describe("opening the urn", () => {
     const alarm = await stepDevice(guest, t1, { urn: { head: forged!.head, ballots: 4 } });
     expect(alarm.kind).toBe("alarm");
     expect(alarm.kind === "alarm" ? alarm.problems[0] : "").toMatch(/^Сервер показывает другую урну/);
+    expect((await encryption(api, defense.id)).encryption.decryptions).toBe(0);
+  });
+
+  it("a board rewritten in the database after the close with ballots of the DBA's own keys fails the record's check: the device raises an alarm", async () => {
+    const { api, members, defense, tokens } = await openSitting(5);
+    const guest = new ApiClient(server.url);
+    for (const m of members.slice(0, 4)) await vote(guest, tokens.get(m.id), "FOR");
+    await closeAndReadOut(api, defense.id);
+    await rewriteBoard(defense.id, "own keys");
+    // Issue 36: a ballot must be signed by a member's credential; the DBA holds none.
+    const electionId = (await guest.gql(KEY, { t: tokens.get(members[0]!.id) })).body.data?.poll.election
+      .manifest.electionId;
+    const forged = await fetchRecord(guest, electionId);
+    expect(verifyRecord(forged).errors).toEqual([
+      "бюллетень № 2: ключ голосующего не из списка",
+      "бюллетень № 3: ключ голосующего не из списка",
+      "бюллетень № 4: ключ голосующего не из списка",
+    ]);
+    const [t1] = trusteesOfDefense(defense.id) as [TestTrustee];
+    const step = await stepDevice(guest, t1, { urn: { head: forged!.head, ballots: 4 } });
+    expect(step).toMatchObject({
+      kind: "alarm",
+      problems: ["бюллетень № 2: ключ голосующего не из списка", expect.anything(), expect.anything()],
+    });
+    expect((await encryption(api, defense.id)).encryption.decryptions).toBe(0);
+  });
+
+  it("the same rewrite with the members' keys revoked and the DBA's registered late verifies; its code, the late keys and the voters' receipts give it away before any device decrypts", async () => {
+    const { api, members, defense, tokens } = await openSitting(5);
+    const guest = new ApiClient(server.url);
+    const receipts = [];
+    for (const m of members.slice(0, 4))
+      receipts.push((await vote(guest, tokens.get(m.id), "FOR")).body.data?.submitBallot);
+    const readOut = await closeAndReadOut(api, defense.id);
+    await rewriteBoard(defense.id, "revoke and replace");
+    const electionId = (await guest.gql(KEY, { t: tokens.get(members[0]!.id) })).body.data?.poll.election
+      .manifest.electionId;
+    const forged = (await fetchRecord(guest, electionId)) as ElectionRecord;
+    expect(verifyRecord(forged)).toEqual({ ok: true, errors: [] });
+    // What the hall hears at the close: three keys replaced and three registered late, where
+    // nobody changed a device; and the three voters whose ballots were dropped find them missing.
+    expect(credentialCounts(forged)).toEqual({ sealed: 5, late: 3, revoked: 3 });
+    expect(receipts.slice(1).map((r) => findOnBoard(forged.fingerprint, forged.ballots, r))).toEqual([
+      "missing",
+      "missing",
+      "missing",
+    ]);
+    expect(voterConfirmations(forged)).toEqual({ confirmed: 0, ballots: 4 });
+    // The device checks the forged board (it verifies) and asks its member to compare its code
+    // with the one read out at the close: they differ, so nothing is decrypted.
+    const [t1] = trusteesOfDefense(defense.id) as [TestTrustee];
+    const asked = await stepDevice(guest, t1);
+    expect(asked).toMatchObject({ kind: "ask-board", ballots: 4, marks: 4 });
+    expect(asked.kind === "ask-board" ? asked.headCode : null).not.toBe(readOut);
     expect((await encryption(api, defense.id)).encryption.decryptions).toBe(0);
   });
 
@@ -592,7 +672,7 @@ describe("opening the urn", () => {
       .set({ votes_for: null, votes_against: null, tallied_at: null })
       .where("id", "=", pollId)
       .execute();
-    await rewriteBoard(defense.id);
+    await rewriteBoard(defense.id, "revoke and replace");
     const restored: TestTrustee = { ...t1, secrets: restoredSecrets(backup, null) };
     const asked = await stepDevice(guest, restored);
     expect(asked).toMatchObject({ kind: "ask-board", typed: true, headCode: null, mistyped: false });
@@ -632,7 +712,7 @@ describe("opening the urn", () => {
       .set({ factor: null, factor_proof: null })
       .where("poll_id", "=", pollId)
       .execute();
-    await rewriteBoard(defense.id);
+    await rewriteBoard(defense.id, "revoke and replace");
     const forged = await fetchRecord(guest, electionId);
     expect(forged?.head).not.toBe(genuine?.head);
     expect(await stepDevice(guest, t1, { urn: { head: forged!.head, ballots: 4 } })).toMatchObject({
@@ -657,14 +737,26 @@ describe("opening the urn", () => {
     const dumpAfterClose = await dump();
     for (const text of [dumpWhileOpen, dumpAfterClose])
       expect(text).not.toMatch(/"choice"|\bFOR\b|\bAGAINST\b/);
-    // Every ballot row is a random id, the poll, its place, the encrypted ballot and the head: hex and nothing else.
+    // Every ballot row is a random id, the poll, its place, the encrypted ballot and the head,
+    // the credential and its signature: hex and nothing else.
     const rows = await sql<Record<string, unknown>>`
       select b.* from ballots b join polls p on p.id = b.poll_id where p.defense_id = ${defense.id}
     `.execute(server.db);
     expect(rows.rows).toHaveLength(3);
     for (const row of rows.rows) {
-      expect(Object.keys(row)).toEqual(["id", "poll_id", "alpha", "beta", "proof", "position", "head"]);
-      expect(`${row.alpha}${row.beta}${row.head}`).toMatch(/^[0-9a-f]{192}$/);
+      expect(Object.keys(row)).toEqual([
+        "id",
+        "poll_id",
+        "alpha",
+        "beta",
+        "proof",
+        "position",
+        "head",
+        "credential",
+        "signature",
+      ]);
+      expect(`${row.alpha}${row.beta}${row.head}${row.credential}`).toMatch(/^[0-9a-f]{256}$/);
+      expect(Object.keys(row.signature as object).sort()).toEqual(["challenge", "response"]);
       const proof = row.proof as Record<string, string>[];
       expect(proof).toHaveLength(2);
       for (const p of proof) {
@@ -710,10 +802,12 @@ async function pollOf(defenseId: number): Promise<number> {
 
 /**
  * The attacker with the database, after the close: keeps ballot 1 (the target) and replaces the
- * others with ballots it made itself («против», to the election's key, with valid proofs), the
- * count and the marks unchanged, the chain rebuilt: a board that verifies on its own.
+ * others with ballots it made itself («против», to the election's key, with valid proofs),
+ * signed with keys it drew itself, the count and the marks unchanged, the chain rebuilt. With
+ * "revoke and replace" it also marks the dropped voters' credentials revoked and registers its
+ * own as theirs (late ones): a board whose record verifies on its own.
  */
-async function rewriteBoard(defenseId: number): Promise<void> {
+async function rewriteBoard(defenseId: number, mode: "own keys" | "revoke and replace"): Promise<void> {
   const pollId = await pollOf(defenseId);
   const poll = await server.db
     .selectFrom("polls")
@@ -727,10 +821,17 @@ async function rewriteBoard(defenseId: number): Promise<void> {
     .where("poll_id", "=", pollId)
     .orderBy("position")
     .execute();
-  const forged = stored.map((b, i) =>
+  const keys = stored.map(() => newCredential());
+  const forged: CastBallot[] = stored.map((b, i) =>
     i === 0
-      ? { alpha: b.alpha, beta: b.beta, proof: [b.proof[0], b.proof[1]] as EncryptedBallot["proof"] }
-      : encryptVote(ctx, 0),
+      ? {
+          alpha: b.alpha,
+          beta: b.beta,
+          proof: [b.proof[0], b.proof[1]] as EncryptedBallot["proof"],
+          credential: b.credential as string,
+          signature: b.signature as CastBallot["signature"],
+        }
+      : signBallot(ctx.fingerprint, encryptVote(ctx, 0), keys[i]!),
   );
   const heads = boardHeads(ctx.fingerprint, forged);
   await server.db.deleteFrom("ballots").where("poll_id", "=", pollId).execute();
@@ -743,9 +844,36 @@ async function rewriteBoard(defenseId: number): Promise<void> {
         alpha: b.alpha,
         beta: b.beta,
         proof: JSON.stringify(b.proof),
+        credential: b.credential,
+        signature: JSON.stringify(b.signature),
         head: heads[i + 1] ?? null,
       })
       .execute();
+  if (mode === "own keys") return;
+  for (const [i, b] of stored.entries()) {
+    if (i === 0) continue;
+    const owner = await server.db
+      .selectFrom("poll_credentials")
+      .select("invite_id")
+      .where("poll_id", "=", pollId)
+      .where("credential", "=", b.credential as string)
+      .executeTakeFirstOrThrow();
+    await server.db
+      .updateTable("poll_credentials")
+      .set({ revoked_at: new Date() })
+      .where("poll_id", "=", pollId)
+      .where("credential", "=", b.credential as string)
+      .execute();
+    await server.db
+      .insertInto("poll_credentials")
+      .values({
+        poll_id: pollId,
+        invite_id: owner.invite_id,
+        credential: keys[i]!.publicKey,
+        revoked_at: null,
+      })
+      .execute();
+  }
 }
 
 /**

@@ -7,13 +7,15 @@ import {
   boardStart,
   electionFingerprint,
   electionPublicKey,
+  MANIFEST_FORMAT,
   manifestDigest,
   shortCode,
 } from "../../shared/ballot/index.ts";
 import type { Actor } from "../lib/actor.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
+import { findPollCredentials } from "./credential.repository.ts";
 import { buildManifest, ceremonyView } from "./election.service.ts";
-import { findPollById, lastBoardEntry } from "./poll.repository.ts";
+import { findParticipantIds, findPollById, lastBoardEntry } from "./poll.repository.ts";
 import type { PollRow, TrusteeRow } from "./poll.table.ts";
 
 /** The encryption of a defense's current vote (GraphQL `PollEncryption`): its poll's key facts and its seats. */
@@ -38,7 +40,8 @@ export function ceremonyDisputes(
 
 /**
  * Whether the poll's manifest still says what the database says (the defense's facts, the
- * council, the roll, the commission): the ballot opens only then.
+ * council, the roll, the commission): the ballot opens only then. The credentials are the
+ * manifest's own: one registered after the seating is a late one and changes nothing.
  */
 export async function manifestIsCurrent(
   deps: Pick<ServiceDeps, "db">,
@@ -47,7 +50,8 @@ export async function manifestIsCurrent(
 ): Promise<boolean> {
   const poll = await findPollById(deps.db, pollId);
   if (!poll?.manifest) return true;
-  const now = await buildManifest(deps.db, poll, poll.manifest.electionId);
+  if (poll.manifest.format !== MANIFEST_FORMAT) return false;
+  const now = await buildManifest(deps.db, poll, poll.manifest.electionId, poll.manifest.credentials);
   return !!now && manifestDigest(now) === manifestDigest(poll.manifest);
 }
 
@@ -63,6 +67,22 @@ export async function boardHeadCode(
   if (!poll.fingerprint) return null;
   const last = await lastBoardEntry(deps.db, poll.poll_id);
   return shortCode(last?.head ?? boardStart(poll.fingerprint));
+}
+
+/**
+ * How many valid voting credentials the poll's roll members' devices have registered
+ * (docs/RECORD.md §5.3): before the commission is seated, how many the manifest would fix.
+ */
+export async function credentialCount(
+  deps: Pick<ServiceDeps, "db">,
+  _actor: Actor | null,
+  pollId: number,
+): Promise<number> {
+  const [credentials, roll] = await Promise.all([
+    findPollCredentials(deps.db, pollId),
+    findParticipantIds(deps.db, pollId),
+  ]);
+  return credentials.filter((c) => !c.revoked && roll.includes(c.member_id)).length;
 }
 
 /** Stage of a seat in the ceremony (GraphQL `TrusteeStage`). */

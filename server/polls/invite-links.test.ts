@@ -33,7 +33,11 @@ const ALREADY_VOTED =
 
 type Member = { id: number; email: string; fio: string };
 
-/** A secretary's open vote: the roll `count` members of a council of `count + 1`, with their first links. */
+/**
+ * A secretary's open vote: the roll `count` members of a council of `count + 1`, with their first
+ * links. A whole sitting (the roll's letters, the key ceremony, the opening's letters): the tests
+ * that start with it get 60 s.
+ */
 async function openVote(count = 3) {
   const scene = await secretaryWithDefense(server, count + 1);
   const roll = scene.members.slice(0, count);
@@ -89,7 +93,7 @@ describe("a resend keeps the old link", () => {
     for (const token of [first.get(a.id), fresh.get(a.id), first.get(b.id), fresh.get(b.id)])
       expect(await page(token)).toEqual({ data: { poll: { status: "OPEN", voted: true } } });
     expect(await ballots()).toBe(2);
-  });
+  }, 60_000);
 
   it("with revokeOld (REST and GraphQL, the old address was wrong) the old link answers NOT_FOUND at once and the new one votes", async () => {
     const { api, defense, roll, first, resend, ballots } = await openVote(3);
@@ -120,7 +124,7 @@ describe("a resend keeps the old link", () => {
     const c = roll[2] as Member;
     expect((await resend([c], true)).body.errors).toBeUndefined();
     expect((await page(first.get(c.id))).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
-  });
+  }, 60_000);
 
   it("concurrent ballots by a member's old and new links store exactly one ballot", async () => {
     const { roll, first, resendAndCollect, ballots } = await openVote(3);
@@ -145,7 +149,7 @@ describe("a resend keeps the old link", () => {
     );
     for (const statuses of outcomes) expect(statuses).toEqual([200, ...Array(8).fill(409)]);
     expect(await ballots()).toBe(roll.length);
-  });
+  }, 60_000);
 });
 
 describe("no resend while the letter is queued", () => {
@@ -209,6 +213,7 @@ describe("upgrading to links of their own", () => {
   it("a link mailed before the upgrade still opens its ballot", async () => {
     const { Migrator } = await import("kysely");
     const { openDatabase } = await import("../lib/database.ts");
+    const { migrateToLatest } = await import("../lib/migrate.ts");
     const { buildBoard, buildDefense } = await import("../test/factories.ts");
     const handle = openDatabase({ dataDir: "memory://" });
     const db = handle.db;
@@ -226,8 +231,8 @@ describe("upgrading to links of their own", () => {
       await sql`insert into poll_invites (poll_id, member_id, token_hash, sent_at, delivery)
         values (${poll}, ${members[0]?.id}, ${hashToken(token)}, now(), 'SENT')`.execute(db);
 
-      // Up to the links' own migration: a later one (2026-11-28T0200_spoken_code) annuls a poll
-      // left open by the upgrade to signed dealings.
+      // Up to the links' own migration: later ones annul a poll left open by the upgrades to
+      // signed dealings (2026-11-28T0200_spoken_code) and to voting credentials.
       const upgraded = await new Migrator({ db, provider }).migrateTo("2026-11-27T0200_invite_links");
       expect(upgraded.error).toBeUndefined();
       const invite = await findInviteByTokenHash(db, hashToken(token));
@@ -240,6 +245,18 @@ describe("upgrading to links of their own", () => {
       const columns = await sql<{ column_name: string }>`select column_name from information_schema.columns
         where table_name = 'poll_invites'`.execute(db);
       expect(columns.rows.map((c) => c.column_name)).not.toContain("token_hash");
+
+      // Then issue 36's upgrades (signed dealings, then voting credentials): a vote open without
+      // them cannot go on, so the first of them annuls it with its reason; its link says so.
+      await migrateToLatest(db);
+      const annulled = await findInviteByTokenHash(db, hashToken(token));
+      expect(annulled).toMatchObject({ poll_id: poll, status: "ANNULLED" });
+      const row = await sql<{
+        annul_reason: string;
+      }>`select annul_reason from polls where id = ${poll}`.execute(db);
+      expect(row.rows[0]?.annul_reason).toMatch(
+        /^Голосование аннулировано при переходе на подписанные доли ключа счетной комиссии/,
+      );
     } finally {
       await db.destroy();
     }

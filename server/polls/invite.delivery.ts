@@ -21,7 +21,9 @@ interface InviteJob {
  * only as its hash (the raw token exists only in the letter). The invite's earlier links stay
  * valid: a member may vote by any of them, once. Each attempt makes its own link (a failed
  * attempt's letter may still arrive, and its link works). Not due for a superseded letter (the
- * invite names another), a used invite or a poll no longer open.
+ * invite names another), a used invite or a poll closed or annulled (a DRAFT poll's letter goes:
+ * the link comes with the roll, before the ballot opens, so the member's device makes its voting
+ * key before the commission is elected).
  */
 export const inviteLetter: LetterKind<InviteJob> = {
   name: "invite",
@@ -30,7 +32,8 @@ export const inviteLetter: LetterKind<InviteJob> = {
     const tokenHash = hashToken(token);
     const invite = await deps.db.transaction().execute(async (tx) => {
       const row = await lockInviteForDelivery(tx, inviteId);
-      if (!row || row.mail_job_id !== letterId || row.used_at !== null || row.status !== "OPEN") return null;
+      if (!row || row.mail_job_id !== letterId || row.used_at !== null) return null;
+      if (row.status !== "OPEN" && row.status !== "DRAFT") return null;
       await addInviteLink(tx, inviteId, tokenHash);
       return row;
     });
@@ -42,6 +45,7 @@ export const inviteLetter: LetterKind<InviteJob> = {
       boardCode: invite.board_code,
       defenseAt: invite.defense_at,
       deadline: invite.deadline,
+      open: invite.status === "OPEN",
       link: `${deps.publicUrl}/polls/${token}`,
     });
     return {

@@ -13,15 +13,19 @@ export interface InviteFacts {
   defenseAt: Date;
   /** When voting closes by itself; null: when the secretary closes it. */
   deadline: Date | null;
+  /** Whether the ballot is open; before it opens the link comes with the roll, to be opened at the sitting. */
+  open: boolean;
   link: string;
 }
 
 /** The Russian invite email, with a plain-text part and an equivalent HTML part. */
 export function inviteMail(to: string, f: InviteFacts): MailMessage {
   const when = dayjs(f.defenseAt).locale("ru").format("DD.MM.YYYY HH:mm");
-  const until = f.deadline
-    ? `Голосование открыто до ${dayjs(f.deadline).locale("ru").format("DD.MM.YYYY HH:mm")}.`
-    : "Голосование открыто до его закрытия ученым секретарем совета.";
+  const until = !f.open
+    ? "Откройте ссылку сейчас, на заседании: на вашем устройстве будет создан ключ для голосования, и бюллетень появится на той же странице, когда голосование откроют. Голосуйте с этого же устройства."
+    : f.deadline
+      ? `Голосование открыто до ${dayjs(f.deadline).locale("ru").format("DD.MM.YYYY HH:mm")}.`
+      : "Голосование открыто до его закрытия ученым секретарем совета.";
   const hello = greeting(f.memberFio);
   const defense = `по защите диссертации ${ofCandidate(f.candidate)} «${f.thesisTitle}» (${when})`;
   const lines = [

@@ -386,12 +386,15 @@ describe("role and object-level refusals", () => {
 });
 
 describe("ballot secrecy", () => {
-  it("the ballots table has no column that leads back to a member or an invite", async () => {
+  it("the ballots table names no member or invite: only a credential, whose owner the credentials' table alone knows", async () => {
     const { rows } = await sql<{ column_name: string }>`
       select column_name from information_schema.columns where table_name = 'ballots' order by ordinal_position
     `.execute(server.db);
-    // A random id, the poll, the encrypted ballot, its place on the public board and the
-    // board's head after it: no choice, member, invite or time.
+    // A random id, the poll, the encrypted ballot, its place on the public board, the board's
+    // head after it, the voter's public credential and its signature: no choice, member, invite
+    // or time. Who registered the credential is poll_credentials' to say, read by the server and
+    // a DBA (who could link a ballot to its invite by transaction before): the secrecy of a
+    // choice rests on its encryption (docs/SECURITY.md).
     expect(rows.map((r) => r.column_name)).toEqual([
       "id",
       "poll_id",
@@ -400,6 +403,8 @@ describe("ballot secrecy", () => {
       "proof",
       "position",
       "head",
+      "credential",
+      "signature",
     ]);
     const fks = await sql<{ target: string }>`
       select ccu.table_name as target

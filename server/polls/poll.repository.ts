@@ -160,6 +160,11 @@ const invitesOfDefenses = prepared(1, (db, defenseIds: readonly number[]) =>
     .orderBy("i.id"),
 );
 
+/** A defense's current poll (its latest round, whatever its status), or undefined before the first. */
+export function findCurrentPoll(db: Db, defenseId: number): Promise<PollRow | undefined> {
+  return currentPoll(db, defenseId).executeTakeFirst();
+}
+
 /** The defense's current poll (its latest round) locked for update, or undefined when it has none. */
 export function lockCurrentPoll(db: Db, defenseId: number): Promise<PollRow | undefined> {
   return currentPoll(db, defenseId).forUpdate().executeTakeFirst();
@@ -368,6 +373,46 @@ export async function upsertInvites(db: Db, pollId: number, memberIds: readonly 
   return rows.map((r) => r.id);
 }
 
+/**
+ * Gives an invite to each of `memberIds` that has none in the poll (the roll's members, when the
+ * roll is set: the link comes before the seal, so that each member's device registers its voting
+ * credential in time for the manifest).
+ * @returns the ids of the new invites, to email
+ */
+export async function addInvites(db: Db, pollId: number, memberIds: readonly number[]): Promise<number[]> {
+  if (memberIds.length === 0) return [];
+  const rows = await db
+    .insertInto("poll_invites")
+    .values(memberIds.map((memberId) => ({ poll_id: pollId, member_id: memberId })))
+    .onConflict((oc) => oc.columns(["poll_id", "member_id"]).doNothing())
+    .returning("id")
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Of `memberIds`, those whose device has not registered a voting credential in the poll (no
+ * invite yet, or an invite without a valid credential): the members whose letter is sent again
+ * when the ballot opens. A member whose device holds the key already has a working link.
+ */
+export async function membersWithoutCredential(
+  db: Db,
+  pollId: number,
+  memberIds: readonly number[],
+): Promise<number[]> {
+  if (memberIds.length === 0) return [];
+  const keyed = await db
+    .selectFrom("poll_invites as i")
+    .innerJoin("poll_credentials as c", "c.invite_id", "i.id")
+    .select("i.member_id")
+    .where("i.poll_id", "=", pollId)
+    .where("c.revoked_at", "is", null)
+    .where("i.member_id", "in", memberIds)
+    .execute();
+  const done = new Set(keyed.map((r) => r.member_id));
+  return memberIds.filter((id) => !done.has(id));
+}
+
 /** An invite not used yet, with its member's ФИО on the roll and its latest letter's delivery. */
 export interface UnusedInvite {
   id: number;
@@ -540,6 +585,16 @@ export function findInviteByTokenHash(db: Db, tokenHash: string) {
     .executeTakeFirst();
 }
 
+/** A member's invite in a poll, if any. */
+export function findInviteOf(db: Db, pollId: number, memberId: number): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom("poll_invites")
+    .select("id")
+    .where("poll_id", "=", pollId)
+    .where("member_id", "=", memberId)
+    .executeTakeFirst();
+}
+
 /**
  * For a ballot: the invite by the hash of one of its links' tokens (a link not revoked) and its
  * poll, holding the poll row's update lock: the ballots of one poll are appended to its board
@@ -597,8 +652,9 @@ const lastEntryStatement = prepared(1, (db, pollId: number) =>
 
 /**
  * Appends one encrypted ballot to a poll's board: its place, the ciphertext and its proof, the
- * board's head after it, nothing else. The caller holds the poll's row lock.
- * @returns false when the poll already holds a ballot with this `alpha` (a replay)
+ * credential that signed it and the signature, the board's head after it, nothing else. The
+ * caller holds the poll's row lock.
+ * @returns false when the poll already holds a ballot with this `alpha` (a replay) or this credential
  */
 export async function insertBallot(
   db: Db,
@@ -607,25 +663,47 @@ export async function insertBallot(
   ballot: StoredBallot,
   head: string,
 ): Promise<boolean> {
+  const { alpha, beta, credential } = ballot;
   const proof = JSON.stringify(ballot.proof);
-  const r = await insertBallotStatement.execute(db, pollId, position, ballot.alpha, ballot.beta, proof, head);
+  const signature = JSON.stringify(ballot.signature);
+  const r = await insertBallotStatement.execute(
+    db,
+    pollId,
+    position,
+    alpha,
+    beta,
+    proof,
+    credential,
+    signature,
+    head,
+  );
   return r.numAffectedRows === 1n;
 }
 const insertBallotStatement = prepared(
-  6,
-  (db, pollId: number, position: number, alpha: string, beta: string, proof: string, head: string) =>
+  8,
+  (
+    db,
+    pollId: number,
+    position: number,
+    alpha: string,
+    beta: string,
+    proof: string,
+    credential: string,
+    signature: string,
+    head: string,
+  ) =>
     db
       .insertInto("ballots")
-      .values({ poll_id: pollId, position, alpha, beta, proof, head })
-      .onConflict((oc) => oc.columns(["poll_id", "alpha"]).doNothing()),
+      .values({ poll_id: pollId, position, alpha, beta, proof, credential, signature, head })
+      .onConflict((oc) => oc.doNothing()),
 );
 
 /** A poll's ballot board, in the order the ballots were accepted. */
 export function findBallots(db: Db, pollId: number): Promise<StoredBallot[]> {
   return db
     .selectFrom("ballots")
-    .select(["alpha", "beta", "proof"])
+    .select(["alpha", "beta", "proof", "credential", "signature"])
     .where("poll_id", "=", pollId)
     .orderBy("position")
-    .execute();
+    .execute() as Promise<StoredBallot[]>;
 }

@@ -21,7 +21,13 @@ import { parseId } from "../lib/ids.ts";
 import { consume } from "../lib/rate-limit.ts";
 import { hashToken } from "../lib/tokens.ts";
 import { defenseTopic, linkTopic } from "../lib/topics.ts";
-import { memberPoll, submitBallot } from "./ballot.service.ts";
+import {
+  confirmBallotFound,
+  memberPoll,
+  publishSpoiledBallot,
+  registerVotingCredential,
+  submitBallot,
+} from "./ballot.service.ts";
 import {
   answerComplaints,
   commissionTask,
@@ -36,6 +42,7 @@ import { publicElectionRecord } from "./election.service.ts";
 import {
   boardHeadCode,
   ceremonyDisputes,
+  credentialCount,
   manifestIsCurrent,
   pendingFingerprint,
   trusteeStage,
@@ -113,6 +120,12 @@ export const Mutation: MutationResolvers = {
     const receipt = await tokenGuarded(ctx, token, () => submitBallot(ctx, null, token, answers));
     return { accepted: true, ...receipt, headCode: shortCode(receipt.head) };
   },
+  registerVotingCredential: (_p, { token, credential, replace }, ctx) =>
+    tokenGuarded(ctx, token, () => registerVotingCredential(ctx, null, token, credential, replace ?? false)),
+  confirmBallotFound: (_p, { token, signature }, ctx) =>
+    tokenGuarded(ctx, token, () => confirmBallotFound(ctx, null, token, signature)),
+  publishSpoiledBallot: (_p, { token, ballot }, ctx) =>
+    tokenGuarded(ctx, token, () => publishSpoiledBallot(ctx, null, token, ballot)),
   restartKeyCeremony: async (_p, { defenseId, reason }, ctx) =>
     restartKeyCeremony(ctx, await ctx.actor(), defenseIdOf(defenseId), reason),
   replaceCommissionMember: async (_p, { defenseId, memberId, replacementId }, ctx) =>
@@ -196,6 +209,8 @@ export const PollEncryption: PollEncryptionResolvers = {
     })),
   manifestCurrent: (e, _a, ctx) => manifestIsCurrent(ctx, null, e.poll.poll_id),
   headCode: (e, _a, ctx) => boardHeadCode(ctx, null, e.poll),
+  credentials: (e, _a, ctx) => credentialCount(ctx, null, e.poll.poll_id),
+  sealedCredentials: (e) => e.poll.manifest?.credentials?.length ?? null,
   decryptions: (e) => e.seats.filter((t) => t.factor !== null).length,
   tallied: (e) => e.poll.tallied_at !== null,
 };

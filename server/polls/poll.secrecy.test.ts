@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe("after close, nothing links a member to a choice", () => {
-  it("the board holds ciphertexts, their places and the chain's heads: no time, no choice, no invite", async () => {
+  // Twenty members each register their key and vote (three requests a ballot): 60 s.
+  it("the board holds ciphertexts, their places, the chain's heads and the voters' keys: no time, no choice, no invite", async () => {
     const { api, members, defense } = await secretaryWithDefense(server, 20);
     const tokens = await inviteAndCollectTokens(server, api, defense.id, members);
     const guest = new ApiClient(server.url);
@@ -38,11 +39,13 @@ describe("after close, nothing links a member to a choice", () => {
     expect(columns.rows.map((c) => c.column_name).sort()).toEqual([
       "alpha",
       "beta",
+      "credential",
       "head",
       "id",
       "poll_id",
       "position",
       "proof",
+      "signature",
     ]);
     expect(columns.rows.map((c) => c.data_type).filter((t) => t.includes("time"))).toEqual([]);
     const stored = JSON.stringify(
@@ -63,7 +66,7 @@ describe("after close, nothing links a member to a choice", () => {
       select column_name from information_schema.columns where table_name = 'poll_invites'
     `.execute(server.db);
     expect(inviteColumns.rows.map((c) => c.column_name)).not.toContain("ballot_id");
-  });
+  }, 60_000);
 
   it("no GraphQL field reachable by staff returns a ballot choice; REST answers of a closed vote hold none", async () => {
     const schema = buildSchema();

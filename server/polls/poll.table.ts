@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
-import type { Complaint, Manifest, ShareReveal } from "../../shared/ballot/index.ts";
+import type { Complaint, Manifest, ShareReveal, SpoiledBallot } from "../../shared/ballot/index.ts";
 
 /** Lifecycle of a poll: DRAFT (the явочный лист is prepared) → OPEN → CLOSED; ANNULLED from any. */
 export type PollStatus = "DRAFT" | "OPEN" | "CLOSED" | "ANNULLED";
@@ -127,8 +127,10 @@ export interface ProofPairJson {
 /**
  * `ballots`: the poll's public ballot board. A random UUID, the poll, its place on the board, an
  * exponential ElGamal ciphertext of 1 («за») or 0 («против») with its proof that it is one of
- * the two, and the board's head after it (docs/RECORD.md §8): no member, invite, timestamp or
- * readable choice (docs/SECURITY.md).
+ * the two, the voter's public credential and its signature over the ballot, and the board's head
+ * after it (docs/RECORD.md §8): no member, invite, timestamp or readable choice
+ * (docs/SECURITY.md). The credential is the one link to a member, through
+ * {@link PollCredentialsTable}, which only the database holds.
  */
 export interface BallotsTable {
   id: Generated<string>;
@@ -138,6 +140,9 @@ export interface BallotsTable {
   alpha: string;
   beta: string;
   proof: ColumnType<ProofPairJson[], string, string>;
+  /** The public credential that signed it; null for ballots of polls held before credentials. */
+  credential: string | null;
+  signature: ColumnType<ProofPairJson | null, string | null, string | null>;
   /** The board's head after this ballot; null for ballots of polls held before the board. */
   head: string | null;
 }
@@ -147,6 +152,38 @@ export interface StoredBallot {
   alpha: string;
   beta: string;
   proof: ProofPairJson[];
+  credential: string;
+  signature: ProofPairJson;
+}
+
+/**
+ * `poll_credentials`: the public voting credentials the members' own devices registered through
+ * their ballot links (credential.ts; the private credential never leaves the device). One valid
+ * credential per invite; one replaced from another device stays, revoked. Those valid when the
+ * commission was seated are the manifest's; the others are the record's late ones.
+ */
+export interface PollCredentialsTable {
+  poll_id: number;
+  invite_id: number;
+  credential: string;
+  created_at: Generated<Date>;
+  revoked_at: Date | null;
+}
+
+/** `ballot_confirmations`: a voter's signed word, after the close, that their ballot is on the final board. */
+export interface BallotConfirmationsTable {
+  poll_id: number;
+  credential: string;
+  signature: ColumnType<ProofPairJson, string, string>;
+  created_at: Generated<Date>;
+}
+
+/** `spoiled_ballots`: audited ballots (docs/RECORD.md §13) voters published in the record, by tracker. */
+export interface SpoiledBallotsTable {
+  poll_id: number;
+  tracker: string;
+  file: ColumnType<SpoiledBallot, string, string>;
+  created_at: Generated<Date>;
 }
 
 /**

@@ -17,11 +17,27 @@ export const cryptoHex = z.string().regex(/^[0-9a-f]{64}$/, "Ожидается 
 /** A proof of one statement: a Fiat–Shamir challenge and a response. */
 export const proofInput = z.object({ challenge: cryptoHex, response: cryptoHex });
 
-/** An encrypted ballot: the ciphertext (alpha, beta) and its two-branch 0/1 proof. */
+/**
+ * An encrypted ballot as cast: the ciphertext (alpha, beta), its two-branch 0/1 proof, the
+ * voter's public credential and its signature over the ballot (docs/RECORD.md §8.1).
+ */
 export const encryptedBallotInput = z.object({
   alpha: cryptoHex,
   beta: cryptoHex,
   proof: z.array(proofInput).length(2),
+  credential: cryptoHex,
+  signature: proofInput,
+});
+
+/** An audited ballot as the voter's device reveals it (docs/RECORD.md §13); `checkSpoiled` checks the rest. */
+export const spoiledBallotInput = z.object({
+  format: z.string().max(40),
+  fingerprint: cryptoHex,
+  code: z.string().max(40),
+  publicKey: cryptoHex,
+  ballot: z.object({ alpha: cryptoHex, beta: cryptoHex, proof: z.array(proofInput).length(2) }),
+  vote: z.number().int(),
+  randomness: cryptoHex,
 });
 
 /** The answers of a ballot: exactly one, to the award question, encrypted. */

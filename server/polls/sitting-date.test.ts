@@ -52,13 +52,20 @@ describe("the sitting's day", () => {
       extensions: { code: "CONFLICT" },
       message: `Заседание назначено на ${russianDate(s.scheduled)}, а голосование проводится сегодня, ${russianDate(s.today)}. Протокол будет датирован ${russianDate(s.today)}. Подтвердите дату заседания, чтобы открыть голосование.`,
     });
+    // Refused: the vote stays a draft (the roll's members hold the links the roll's letters brought,
+    // to make their voting keys, and nothing more was sent).
     const draft = await s.api.gql(
       "query($id: ID!) { secretarDefense(id: $id) { resultPolls { status } invites { member { id } } } }",
       {
         id: String(s.defense.id),
       },
     );
-    expect(draft.body.data?.secretarDefense).toEqual({ resultPolls: { status: "DRAFT" }, invites: [] });
+    expect(draft.body.data?.secretarDefense.resultPolls).toEqual({ status: "DRAFT" });
+    expect(
+      draft.body.data?.secretarDefense.invites
+        .map((i: { member: { id: string } }) => Number(i.member.id))
+        .sort(),
+    ).toEqual(s.members.map((m) => m.id).sort());
 
     const before = server.smtp.mails.length;
     const opened = await s.send(s.today);

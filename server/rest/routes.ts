@@ -18,6 +18,7 @@ import {
   RestClosePollDocument,
   RestCommissionDocument,
   RestCommissionTaskDocument,
+  RestConfirmBallotFoundDocument,
   RestConfirmKeyShareDocument,
   RestConfirmRegistrationDocument,
   RestElectionRecordDocument,
@@ -30,9 +31,11 @@ import {
   RestPreviewImportDocument,
   RestProtocolAccessDocument,
   RestProtocolDocument,
+  RestPublishSpoiledBallotDocument,
   RestRecordCodeConfirmationDocument,
   RestRegisterDeviceDocument,
   RestRegisterDocument,
+  RestRegisterVotingCredentialDocument,
   RestReplaceCommissionMemberDocument,
   RestRequestPasswordResetDocument,
   RestResendCommissionLinksDocument,
@@ -57,7 +60,13 @@ import { memberInput } from "../boards/board.validation.ts";
 import { fail } from "../lib/errors.ts";
 import { parseId } from "../lib/ids.ts";
 import { linkTokenInput } from "../lib/tokens.ts";
-import { answersInput, cryptoHex, proofInput, reasonInput } from "../polls/poll.validation.ts";
+import {
+  answersInput,
+  cryptoHex,
+  proofInput,
+  reasonInput,
+  spoiledBallotInput,
+} from "../polls/poll.validation.ts";
 import { protocolForPrint, protocolMissing } from "../polls/protocol.service.ts";
 import type { QueryParam, RestRoute } from "./route.types.ts";
 import { jsonSchemaOf } from "./shape.ts";
@@ -330,11 +339,47 @@ export const routes: RestRoute[] = [
     method: "post",
     path: "/member/polls",
     summary:
-      "Casts the member's secret ballot, encrypted in the browser: `{ token, answers: [{ questionId, ballot: { alpha, beta, proof } }] }` (docs/RECORD.md). A token votes once; answers the ballot tracker.",
+      "Casts the member's secret ballot, encrypted in the browser and signed with the member's voting credential: `{ token, answers: [{ questionId, ballot: { alpha, beta, proof, credential, signature } }] }` (docs/RECORD.md §8.1). A token votes once; answers the ballot tracker.",
     operation: RestSubmitBallotDocument,
     body: jsonSchemaOf(z.object({ token: linkTokenInput, answers: answersInput })),
     variables: (req) => ({ token: body(req).token, answers: body(req).answers }),
     shape: { field: "submitBallot" },
+  },
+  {
+    method: "post",
+    path: "/member/polls/credential",
+    summary:
+      "Registers the public voting credential the member's device drew: `{ token, credential, replace }` (docs/RECORD.md §5.3); `replace: true` revokes a key registered from another device. Answers the poll's status and credential.",
+    operation: RestRegisterVotingCredentialDocument,
+    body: jsonSchemaOf(
+      z.object({ token: linkTokenInput, credential: cryptoHex, replace: z.boolean().optional() }),
+    ),
+    variables: (req) => ({
+      token: body(req).token,
+      credential: body(req).credential,
+      replace: body(req).replace ?? false,
+    }),
+    shape: { field: "registerVotingCredential" },
+  },
+  {
+    method: "post",
+    path: "/member/polls/confirmation",
+    summary:
+      "After the close, the voter's signed word that their ballot is on the final board: `{ token, signature }` (docs/RECORD.md §8.4). Answers how many voters have confirmed it.",
+    operation: RestConfirmBallotFoundDocument,
+    body: jsonSchemaOf(z.object({ token: linkTokenInput, signature: proofInput })),
+    variables: (req) => ({ token: body(req).token, signature: body(req).signature }),
+    shape: { field: "confirmBallotFound" },
+  },
+  {
+    method: "post",
+    path: "/member/polls/spoiled",
+    summary:
+      "Publishes an audited ballot in the election's record: `{ token, ballot }`, the file the ballot page downloads (docs/RECORD.md §13).",
+    operation: RestPublishSpoiledBallotDocument,
+    body: jsonSchemaOf(z.object({ token: linkTokenInput, ballot: spoiledBallotInput })),
+    variables: (req) => ({ token: body(req).token, ballot: body(req).ballot }),
+    shape: { field: "publishSpoiledBallot" },
   },
   {
     method: "get",

@@ -4,10 +4,13 @@ import {
   type ElectionRecord,
   encryptVote,
   type MemberConfirmations,
+  newCredential,
   type PollStage,
+  signBallot,
   type TrusteeSecrets,
   type TrusteeStep,
   trusteeStep,
+  type VotingCredential,
 } from "../../shared/ballot/index.ts";
 import type { ApiClient, GqlBody } from "./client.ts";
 import type { ReceivedMail, TestSmtp } from "./smtp.ts";
@@ -28,15 +31,18 @@ export interface TestTrustee {
 }
 
 const PROOF = "{ challenge response }";
-const MANIFEST = `{ electionId group council { code name organization }
+const MANIFEST = `{ format electionId group council { code name organization }
   defense { id candidate thesisTitle degree scienceBranch specialty { code name } }
-  question round roll commission thresholdRule threshold }`;
+  question round roll credentials commission thresholdRule threshold }`;
 const DEALING = `{ commitments proof ${PROOF} shares { to ephemeral value } signature ${PROOF} }`;
 const RECORD_SEAT = `{ seat deviceKey nonceCommitment deviceProof ${PROOF} dealing ${DEALING} verificationKey nonce signature ${PROOF} }`;
 
 /** The GraphQL selection of a whole election record (docs/RECORD.md §5), in its own field names. */
 export const RECORD_FIELDS = `{ format manifest ${MANIFEST} ceremony ${RECORD_SEAT} publicKey fingerprint code
-  ballots { alpha beta proof ${PROOF} } head headCode voted tally { alpha beta }
+  lateCredentials revokedCredentials
+  ballots { alpha beta proof ${PROOF} credential signature ${PROOF} } head headCode voted
+  spoiled { format fingerprint code publicKey ballot { alpha beta proof ${PROOF} } vote randomness }
+  tally { alpha beta } confirmations { credential signature ${PROOF} }
   partialDecryptions { seat factor proof ${PROOF} } result { for against } }`;
 
 const TASK = `query($t: String!) { commissionTask(token: $t) {
@@ -329,7 +335,45 @@ export async function decryptAs(api: ApiClient, trustees: readonly TestTrustee[]
 export const SUBMIT =
   'mutation($t: String!, $b: EncryptedBallotInput!) { submitBallot(token: $t, answers: [{ questionId: "award", ballot: $b }]) { accepted tracker position head headCode } }';
 
-const KEY = "query($t: String!) { poll(token: $t) { election { fingerprint publicKey } } }";
+const KEY = "query($t: String!) { poll(token: $t) { election { fingerprint publicKey } credential } }";
+
+/** GraphQL: register the voting credential `$c` of the member behind `$t`. */
+export const REGISTER =
+  "mutation($t: String!, $c: String!, $r: Boolean) { registerVotingCredential(token: $t, credential: $c, replace: $r) { credential } }";
+
+/**
+ * The private credentials the tests' members' devices drew, by public credential: one process
+ * plays every member's device, as a browser keeps its members' keys in its storage.
+ */
+const devices = new Map<string, VotingCredential>();
+
+/**
+ * The voting credential of the member behind `token`, as their device does it on opening the
+ * link: the one this process registered before (by any link of the invite), or a new one drawn
+ * and registered now. A credential registered by another device is unknown here: null.
+ */
+export async function credentialFor(
+  api: ApiClient,
+  token: string,
+  /** The poll's registered credential, when the caller has just read it (saves a request). */
+  read?: string | null,
+): Promise<VotingCredential | null> {
+  const registered =
+    read !== undefined
+      ? read
+      : ((await api.gql(KEY, { t: token })).body.data?.poll?.credential as string | null | undefined);
+  if (registered) return devices.get(registered) ?? null;
+  if (registered === undefined) return null;
+  const fresh = newCredential();
+  devices.set(fresh.publicKey, fresh);
+  const r = await api.gql(REGISTER, { t: token, c: fresh.publicKey });
+  if (!(r.body as GqlBody<unknown>).errors) return fresh;
+  // Another of this process's calls for the same member registered first: its key is here too.
+  const again = await api.gql(KEY, { t: token });
+  const theirs = (again.body as GqlBody<{ poll: { credential: string | null } | null }>).data?.poll
+    ?.credential;
+  return theirs ? (devices.get(theirs) ?? null) : null;
+}
 
 // A context for tokens whose poll cannot be read (unknown, malformed): the ballot is well
 // formed, so the server's answer is about the token.
@@ -338,12 +382,20 @@ const strayContext = {
   publicKey: "e2f2ae0a6abc4e71a884a961c500515f58e30b6aa582dd8db6a65945e08d2d76",
 };
 
-/** An encrypted ballot for the poll behind `token`, as the member's browser makes it. */
+/**
+ * An encrypted ballot for the poll behind `token`, as the member's browser makes it: encrypted
+ * to the poll's key and signed with the member's credential (registered now if the member's
+ * device has none; a stray key for a link that has no poll or whose key lives elsewhere).
+ */
 export async function ballotFor(api: ApiClient, token: string | undefined, choice: "FOR" | "AGAINST") {
   const key = await api.gql(KEY, { t: token ?? "" });
-  const body = key.body as GqlBody<{ poll: { election: typeof strayContext | null } | null }>;
+  const body = key.body as GqlBody<{
+    poll: { election: typeof strayContext | null; credential: string | null } | null;
+  }>;
   const ctx = body.data?.poll?.election ?? strayContext;
-  return encryptVote(ctx, choice === "FOR" ? 1 : 0);
+  const poll = body.data?.poll;
+  const credential = (token && poll && (await credentialFor(api, token, poll.credential))) || newCredential();
+  return signBallot(ctx.fingerprint, encryptVote(ctx, choice === "FOR" ? 1 : 0), credential);
 }
 
 /**

@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { COMMISSION_MIN } from "../../shared/council.ts";
 import type { BoardRow, MemberRow } from "../boards/board.table.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
-import { commissionTokenFromMail, runKeyCeremonyWithTokens } from "./ceremony.ts";
+import { commissionTokenFromMail, credentialFor, runKeyCeremonyWithTokens } from "./ceremony.ts";
 import { ApiClient } from "./client.ts";
 import { buildBoard, buildDefense, buildUser } from "./factories.ts";
 import type { TestServer } from "./server.ts";
@@ -55,10 +55,16 @@ export async function waitUntilDelivered(
   throw new Error("invites were not delivered");
 }
 
+/** The ballot links the roll's letters brought, by defense and member, for sittings prepared with `keys`. */
+const rollTokens = new Map<number, Map<number, string>>();
+
 /**
  * Prepares the sitting as a secretary does before the ballot opens: the roll (явочный лист)
  * is `members`, the счетная комиссия is the first {@link COMMISSION_MIN} of them (or `commission`), and its
- * members' devices run the key ceremony (test/ceremony.ts) unless `ceremony` is false.
+ * members' devices run the key ceremony (test/ceremony.ts) unless `ceremony` is false. With
+ * `keys`, every member of the roll opens the link the roll's letter brought before the commission
+ * is seated, as the sitting's script asks (docs/RECORD.md §5.3): their devices' voting credentials
+ * are in the manifest. Without it they open their links only once the ballot is open (late keys).
  * @returns the GraphQL errors of the first step that failed, or undefined
  */
 export async function prepareSitting(
@@ -67,8 +73,9 @@ export async function prepareSitting(
   defenseId: number,
   members: readonly { id: number; email: string }[],
   commission: readonly { id: number; email: string }[] = members.slice(0, COMMISSION_MIN),
-  opts: { ceremony?: boolean } = {},
+  opts: { ceremony?: boolean; keys?: boolean } = {},
 ): Promise<unknown> {
+  const rolled = server.smtp.mails.length;
   const roll = await api.gql(
     "mutation($d: ID!, $m: [ID!]!) { setRoll(defenseId: $d, memberIds: $m) { id } }",
     {
@@ -77,6 +84,18 @@ export async function prepareSitting(
     },
   );
   if (roll.body.errors) return roll.body.errors;
+  // The roll's letters (each member's link, issue 36) are out before anything else is sent, so
+  // that a test reading the opening's letters never takes them for these.
+  await waitUntilDelivered(
+    api,
+    defenseId,
+    members.map((m) => m.id),
+  );
+  if (opts.keys) {
+    const tokens = await collectTokens(server, api, defenseId, [...members], rolled);
+    for (const token of tokens.values()) expect(await credentialFor(api, token)).not.toBeNull();
+    rollTokens.set(defenseId, tokens);
+  }
   // Members who keep their seat keep their link (no new letter); a new member gets one.
   const before = await api.gql(
     "query($d: ID!) { secretarDefense(id: $d) { encryption { seats { member { id } } } } }",
@@ -127,21 +146,28 @@ export async function prepareSitting(
 /**
  * Opens the ballot for `members` as the roll (preparing the sitting first unless `prepared`)
  * and returns each member's newest token, read from the emails the test SMTP server received.
+ * With `keys` (see {@link prepareSitting}) the members' devices hold their keys from the roll's
+ * letters, whose links are returned (the opening mails them nothing new).
  */
 export async function inviteAndCollectTokens(
   server: Pick<TestServer, "smtp">,
   api: ApiClient,
   defenseId: number,
   members: { id: number; email: string }[],
-  extra: { deadline?: string; prepared?: boolean } = {},
+  extra: { deadline?: string; prepared?: boolean; keys?: boolean } = {},
 ): Promise<Map<number, string>> {
-  if (!extra.prepared) expect(await prepareSitting(server, api, defenseId, members)).toBeUndefined();
+  if (!extra.prepared)
+    expect(
+      await prepareSitting(server, api, defenseId, members, undefined, { keys: extra.keys }),
+    ).toBeUndefined();
   const before = server.smtp.mails.length;
   const res = await api.gql(
     "mutation($d: ID!, $m: [ID!]!, $deadline: String) { sendInvites(defenseId: $d, memberIds: $m, deadline: $deadline) { id } }",
     { d: String(defenseId), m: members.map((m) => String(m.id)), deadline: extra.deadline ?? null },
   );
   expect(res.body.errors).toBeUndefined();
+  const keyed = rollTokens.get(defenseId);
+  if (extra.keys && keyed) return new Map(members.map((m) => [m.id, keyed.get(m.id) ?? ""]));
   return collectTokens(server, api, defenseId, members, before);
 }
 

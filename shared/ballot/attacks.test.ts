@@ -8,8 +8,10 @@ import { describe, expect, it } from "vitest";
 import { mod } from "./group.ts";
 import {
   assessCeremony,
+  type CastBallot,
   type CeremonyView,
   combinePartials,
+  credentialCounts,
   type Dealing,
   deal,
   electionFingerprint,
@@ -21,9 +23,11 @@ import {
   G,
   lagrangeAtZero,
   manifestProblems,
+  newCredential,
   openShare,
   partialDecrypt,
   restoredSecrets,
+  signBallot,
   signComplaint,
   signDealing,
   signFingerprint,
@@ -32,8 +36,9 @@ import {
   trusteeStep,
   verifyBallot,
   verifyRecord,
+  voterConfirmations,
 } from "./index.ts";
-import { sampleManifest, simulateElection } from "./testing.ts";
+import { sampleCredential, sampleManifest, simulateElection } from "./testing.ts";
 import {
   buildRecord,
   type Device,
@@ -77,7 +82,7 @@ function honestElection(votes: [number, 0 | 1][]) {
   drive(relay, devices, sitting);
   relay.open();
   const receipts = votes.map(([voter, v]) =>
-    relay.cast(voter, voterBallot(relay.ceremony, sitting.code!, v)!),
+    relay.cast(voter, voterBallot(relay.ceremony, sitting.code!, v, sampleCredential(voter))!),
   );
   relay.close();
   const record = relay.record();
@@ -172,7 +177,7 @@ describe("key substitution in the ceremony", () => {
       const state = assessCeremony(view);
       expect(state.complete).toBe(false);
       expect(state.signed).not.toContain(seat);
-      expect(voterBallot(view, sitting.code!, 1)).toBeNull();
+      expect(voterBallot(view, sitting.code!, 1, sampleCredential(0))).toBeNull();
     }
   });
 
@@ -187,7 +192,7 @@ describe("key substitution in the ceremony", () => {
     const state = assessCeremony(mixed);
     expect(state.complete).toBe(false);
     expect(state.problems.length).toBeGreaterThan(0);
-    expect(voterBallot(mixed, sitting.code!, 1)).toBeNull();
+    expect(voterBallot(mixed, sitting.code!, 1, sampleCredential(0))).toBeNull();
   });
 
   it("world 1 with the relay's own signatures for seats 2 and 3 is complete (puppet seats): the sitting is what stops it", () => {
@@ -292,21 +297,75 @@ describe("the grinding variant of key substitution", () => {
   });
 });
 
+/** A ballot for `vote` encrypted under the record's key and signed with a key the relay made itself. */
+function relayBallot(ctx: { fingerprint: string; publicKey: string }, vote: 0 | 1): CastBallot {
+  return signBallot(ctx.fingerprint, encryptVote(ctx, vote), newCredential());
+}
+
 describe("fake tallies: the decryption oracle", () => {
   // Models: after the close the relay shows a device a board of its own making: the target
   // voter's ballot and 20 ballots the relay encrypted itself (all "против"), with the right count
-  // and the right roll marks. Decrypted, its tally would be the target's vote.
+  // and the right roll marks. Decrypted, its tally would be the target's vote. Since issue 36 a
+  // ballot must be signed with a member's credential: the relay holds none, so it either signs
+  // with keys of its own (the record fails) or revokes the members' keys and registers its own
+  // as late ones (the record verifies, and the keys' counts read out at the close give it away).
   const votes = Array.from({ length: 21 }, (_, i) => [i, (i % 3 === 0 ? 0 : 1) as 0 | 1] as [number, 0 | 1]);
   const election = honestElection(votes);
   const { relay, record: real } = election;
   const target = real.ballots[4]!; // roll entry 5 voted «за»
   const ctx = { fingerprint: real.fingerprint, publicKey: real.publicKey };
-  const oracleBallots = [target, ...Array.from({ length: 20 }, () => encryptVote(ctx, 0))];
-  const oracle = buildRecord(
+  const made = Array.from({ length: 20 }, () => relayBallot(ctx, 0));
+  const oracleBallots = [target, ...made];
+  const unsigned = buildRecord(
     relay.ceremony,
     { ballots: oracleBallots, voted: real.voted },
     { tally: sumBallots(oracleBallots), partials: [], result: null },
   );
+  // The same board, with the 20 members' keys revoked and the relay's registered as late ones.
+  const oracle = buildRecord(
+    relay.ceremony,
+    {
+      ballots: oracleBallots,
+      voted: real.voted,
+      revokedCredentials: manifest.credentials.filter((c) => c !== target.credential),
+      lateCredentials: made.map((b) => b.credential).sort(),
+    },
+    { tally: sumBallots(oracleBallots), partials: [], result: null },
+  );
+
+  it("a board of ballots no member's credential signed fails verification: 20 ballots named", () => {
+    const { errors } = verifyRecord(unsigned);
+    expect(errors).toEqual(made.map((_, i) => `бюллетень № ${i + 2}: ключ голосующего не из списка`));
+    // Ballots without any signature are not even ballots of this format.
+    const bare = structuredClone(unsigned);
+    bare.ballots = bare.ballots.map((b, k) =>
+      k === 0 ? b : ({ alpha: b.alpha, beta: b.beta, proof: b.proof } as CastBallot),
+    );
+    expect(verifyRecord(bare).errors[0]).toBe("бюллетень № 2: неверный формат");
+  });
+
+  it("with the members' keys revoked and its own registered late, it verifies: the counts read at the close and the voters' pages tell it apart", () => {
+    expect(verifyRecord(oracle)).toEqual({ ok: true, errors: [] });
+    expect(oracle.ballots.length).toBe(real.ballots.length);
+    expect(oracle.voted).toEqual(real.voted);
+    expect(oracle.headCode).not.toBe(real.headCode);
+    // What the hall hears at the close: 20 keys replaced and 20 registered late, where it knows
+    // of none (every member opened their link before the commission was seated).
+    expect(credentialCounts(oracle)).toEqual({ sealed: 21, late: 20, revoked: 20 });
+    expect(credentialCounts(real)).toEqual({ sealed: 21, late: 0, revoked: 0 });
+    // Every voter's page finds its ballot missing, and the target's finds it moved (not at the place
+    // its receipt names): no page says «в урне», and no voter could confirm this board.
+    const missing = election.receipts.filter(
+      (r) => findOnBoard(oracle.fingerprint, oracle.ballots, r) !== "found",
+    );
+    expect(missing).toHaveLength(21);
+    expect(voterConfirmations(oracle)).toEqual({ confirmed: 0, ballots: 21 });
+    // What the relay is after: with t partials of this board, the count is the target's vote.
+    const shares = election.devices.map((d) => d.secrets!.share!);
+    const oCtx = { fingerprint: oracle.fingerprint, head: oracle.head };
+    const partials = [1, 2].map((s) => partialDecrypt(oCtx, s, shares[s - 1]!, oracle.tally!));
+    expect(combinePartials(oracle.tally!, partials, 2, 21)).toBe(1);
+  });
 
   /** The relay: the honest one's views, with `shown` in place of the record and `decrypted` as it likes. */
   class OracleRelay implements Relay {
@@ -320,18 +379,6 @@ describe("fake tallies: the decryption oracle", () => {
     }
   }
 
-  it("is a record that verifies, with the right count and marks, so only its head tells it apart", () => {
-    expect(verifyRecord(oracle)).toEqual({ ok: true, errors: [] });
-    expect(oracle.ballots.length).toBe(real.ballots.length);
-    expect(oracle.voted).toEqual(real.voted);
-    expect(oracle.headCode).not.toBe(real.headCode);
-    // What the relay is after: with t partials of this board, the count is the target's vote.
-    const shares = election.devices.map((d) => d.secrets!.share!);
-    const oCtx = { fingerprint: oracle.fingerprint, head: oracle.head };
-    const partials = [1, 2].map((s) => partialDecrypt(oCtx, s, shares[s - 1]!, oracle.tally!));
-    expect(combinePartials(oracle.tally!, partials, 2, 21)).toBe(1);
-  });
-
   it("the member compares the board's code with the one read out at the close, and the device never decrypts", () => {
     const lying = new OracleRelay(() => structuredClone(oracle));
     const devices = structuredClone(election.devices);
@@ -340,7 +387,8 @@ describe("fake tallies: the decryption oracle", () => {
       const asks = d.steps.slice(election.devices[0]!.steps.length);
       expect(asks.length).toBeGreaterThan(0);
       expect(asks.every((s) => s.kind === "ask-board")).toBe(true);
-      expect(asks[0]).toMatchObject({ headCode: oracle.headCode, ballots: 21, marks: 21 });
+      // No voter could sign «нашел» on this board: the device says 0 of 21 before it asks.
+      expect(asks[0]).toMatchObject({ headCode: oracle.headCode, ballots: 21, marks: 21, found: 0 });
       expect(d.confirmed.urn).toBeUndefined();
     }
     expect(lying.partials).toEqual([]);
@@ -374,10 +422,18 @@ describe("a made-up urn, a changed urn, a restored device (issue 36)", () => {
   const { relay, record: real } = election;
   const target = real.ballots[4]!;
   const ctx = { fingerprint: real.fingerprint, publicKey: real.publicKey };
-  const madeUp = [target, ...Array.from({ length: 20 }, () => encryptVote(ctx, 0))];
+  // The consistent lie (a record that verifies): the target's ballot and 20 of the relay's own,
+  // the members' other keys revoked and the relay's registered as late ones.
+  const made = Array.from({ length: 20 }, () => relayBallot(ctx, 0));
+  const madeUp = [target, ...made];
   const oracle = buildRecord(
     relay.ceremony,
-    { ballots: madeUp, voted: real.voted },
+    {
+      ballots: madeUp,
+      voted: real.voted,
+      revokedCredentials: manifest.credentials.filter((c) => c !== target.credential),
+      lateCredentials: made.map((b) => b.credential).sort(),
+    },
     { tally: sumBallots(madeUp), partials: [], result: null },
   );
   /** The relay's view for every device: `shown` as the record; decryptions collected. */
@@ -492,7 +548,7 @@ describe("key substitution for the voter", () => {
     const state = assessCeremony(fake.ceremony);
     expect(state.complete).toBe(true);
     expect(state.code).not.toBe(realCode);
-    expect(voterBallot(fake.ceremony, realCode, 1)).toBeNull();
+    expect(voterBallot(fake.ceremony, realCode, 1, sampleCredential(0))).toBeNull();
   });
 
   it("the real ceremony with one key or the election key replaced does not verify", () => {
@@ -515,7 +571,7 @@ describe("key substitution for the voter", () => {
       const state = assessCeremony(v);
       expect(state.complete).toBe(false);
       expect(state.problems.length).toBeGreaterThan(0);
-      expect(voterBallot(v, realCode, 1)).toBeNull();
+      expect(voterBallot(v, realCode, 1, sampleCredential(0))).toBeNull();
     }
   });
 });
@@ -532,16 +588,24 @@ describe("two records for two audiences", () => {
   const a = election.record;
   const dropped = a.ballots.filter((_, i) => i !== 1);
   const ctx = { fingerprint: a.fingerprint, publicKey: a.publicKey };
-  const replaced = [...dropped, encryptVote(ctx, 1)];
+  // The dropped voter's key is revoked and the relay's registered late: a ballot it signs itself.
+  const own = relayBallot(ctx, 1);
+  const replaced = [...dropped, own];
   const b = buildRecord(
     election.relay.ceremony,
-    { ballots: replaced, voted: a.voted },
+    {
+      ballots: replaced,
+      voted: a.voted,
+      revokedCredentials: [a.ballots[1]!.credential],
+      lateCredentials: [own.credential],
+    },
     { tally: sumBallots(replaced), partials: [], result: null },
   );
 
   it("both verify under one election id and one code, and their head codes differ", () => {
     expect(verifyRecord(a)).toEqual({ ok: true, errors: [] });
     expect(verifyRecord(b)).toEqual({ ok: true, errors: [] });
+    expect(credentialCounts(b)).toMatchObject({ late: 1, revoked: 1 });
     expect(b.manifest.electionId).toBe(a.manifest.electionId);
     expect(b.code).toBe(a.code);
     expect(b.headCode).not.toBe(a.headCode);
@@ -557,30 +621,50 @@ describe("two records for two audiences", () => {
 
 describe("ballot stuffing", () => {
   // Models: 7 members vote; the relay adds 14 ballots of its own (valid proofs: anyone can
-  // encrypt under the election key).
+  // encrypt under the election key). Since issue 36 each needs a member's credential.
   const votes = Array.from({ length: 7 }, (_, i) => [i * 3, 0] as [number, 0 | 1]);
   const election = honestElection(votes);
   const real = election.record;
   const ctx = { fingerprint: real.fingerprint, publicKey: real.publicKey };
-  const added = Array.from({ length: 14 }, () => encryptVote(ctx, 1));
+  const added = Array.from({ length: 14 }, () => relayBallot(ctx, 1));
   const ballots = [...real.ballots, ...added];
   const count = { tally: sumBallots(ballots), partials: [], result: null };
+  const forged = real.voted.map(() => true);
 
-  it("fails verification while the roll's marks are the real ones", () => {
-    const stuffed = buildRecord(election.relay.ceremony, { ballots, voted: real.voted }, count);
-    expect(verifyRecord(stuffed)).toEqual({
-      ok: false,
-      errors: ["отметки о голосовании: проголосовавших 7, а бюллетеней 21"],
-    });
+  it("fails verification: 14 ballots signed by no credential of the list, whatever the marks", () => {
+    const stuffed = buildRecord(election.relay.ceremony, { ballots, voted: forged }, count);
+    expect(verifyRecord(stuffed).errors).toEqual(
+      added.map((_, i) => `бюллетень № ${i + 8}: ключ голосующего не из списка`),
+    );
   });
 
-  it("with forged marks it verifies, and every member who did not vote sees their own line marked", () => {
-    const forged = real.voted.map(() => true);
-    const stuffed = buildRecord(election.relay.ceremony, { ballots, voted: forged }, count);
-    expect(verifyRecord(stuffed).ok).toBe(true);
+  it("its own keys added as late ones: more usable keys than roll lines, refused", () => {
+    const late = added.map((b) => b.credential).sort();
+    const stuffed = buildRecord(
+      election.relay.ceremony,
+      { ballots, voted: forged, lateCredentials: late },
+      count,
+    );
+    expect(verifyRecord(stuffed).errors).toEqual([
+      "ключей голосующих 35 (в манифесте 21, поздних 14, отозвано 0), а строк явочного листа 21",
+    ]);
+  });
+
+  it("the non-voters' keys revoked and its own added late: it verifies, the counts read at the close show 14 and 14, and every non-voter sees their line marked", () => {
     const nonVoters = manifest.roll.map((_, i) => i).filter((i) => !real.voted[i]);
     expect(nonVoters).toHaveLength(14);
-    // Each of them checks their own line of the published roll: marked as having voted.
+    const stuffed = buildRecord(
+      election.relay.ceremony,
+      {
+        ballots,
+        voted: forged,
+        revokedCredentials: nonVoters.map((i) => sampleCredential(i).publicKey).sort(),
+        lateCredentials: added.map((b) => b.credential).sort(),
+      },
+      count,
+    );
+    expect(verifyRecord(stuffed).ok).toBe(true);
+    expect(credentialCounts(stuffed)).toEqual({ sealed: 21, late: 14, revoked: 14 });
     for (const i of nonVoters) expect(stuffed.voted[i]).toBe(true);
     // And the count announced at the close (7) is not the board's (21).
     expect(stuffed.ballots.length).not.toBe(election.sitting.board!.ballots);
@@ -639,8 +723,8 @@ describe("a relabelled manifest", () => {
       expect(
         assessCeremony({ manifest: r.manifest, seats: resigned, publicKey: real.publicKey }).complete,
       ).toBe(false);
-      for (const b of real.ballots)
-        expect(verifyBallot({ fingerprint, publicKey: real.publicKey }, b)).toBe(false);
+      for (const { alpha, beta, proof } of real.ballots)
+        expect(verifyBallot({ fingerprint, publicKey: real.publicKey }, { alpha, beta, proof })).toBe(false);
     });
   }
 });

@@ -8,16 +8,25 @@ import {
   digest,
   encryptVote,
   findOnBoard,
+  signBallot,
   TAG,
 } from "./index.ts";
-import { deterministicRand } from "./testing.ts";
+import { deterministicRand, sampleCredential } from "./testing.ts";
 
 const fingerprint = digest("test/fingerprint", ["board"]);
 const ctx = { fingerprint, publicKey: "e2f2ae0a6abc4e71a884a961c500515f58e30b6aa582dd8db6a65945e08d2d76" }; // Y = G
-const ballots = [1, 0, 1, 1].map((v, i) => encryptVote(ctx, v as 0 | 1, deterministicRand(`board/${i}`)));
+/** Voter `i`'s ballot for `v`, encrypted and signed with their credential. */
+const cast = (v: 0 | 1, i: number, label = `board/${i}`) =>
+  signBallot(
+    fingerprint,
+    encryptVote(ctx, v, deterministicRand(label)),
+    sampleCredential(i),
+    deterministicRand(`${label}/cast`),
+  );
+const ballots = [1, 0, 1, 1].map((v, i) => cast(v as 0 | 1, i));
 
 describe("board chain", () => {
-  it("starts from H_E and hashes each ballot's points and proof onto the previous head", () => {
+  it("starts from H_E and hashes each ballot's points, proof, credential and signature onto the previous head", () => {
     expect(boardStart(fingerprint)).toBe(digest(TAG.board, [fingerprint]));
     const b = ballots[0]!;
     expect(boardNext(boardStart(fingerprint), b)).toBe(
@@ -29,6 +38,9 @@ describe("board chain", () => {
         b.proof[0].response,
         b.proof[1].challenge,
         b.proof[1].response,
+        b.credential,
+        b.signature.challenge,
+        b.signature.response,
       ]),
     );
     const heads = boardHeads(fingerprint, ballots);
@@ -47,6 +59,14 @@ describe("board chain", () => {
       proof: [ballots[2]!.proof[1], ballots[2]!.proof[0]],
     } as (typeof ballots)[0];
     expect(boardHeads(fingerprint, [...ballots.slice(0, 2), reproved, ballots[3]!]).at(-1)).not.toBe(head);
+    // The same ciphertext signed anew (by its voter, or any other key) is another head.
+    const resigned = signBallot(
+      fingerprint,
+      ballots[2]!,
+      sampleCredential(5),
+      deterministicRand("board/resign"),
+    );
+    expect(boardHeads(fingerprint, [...ballots.slice(0, 2), resigned, ballots[3]!]).at(-1)).not.toBe(head);
   });
 
   it("refuses a malformed fingerprint or ballot", () => {
@@ -72,7 +92,7 @@ describe("findOnBoard", () => {
 
   it("reports a board rewritten before the ballot, or the ballot moved", () => {
     // A ballot before it replaced: the ballot is still at its place, the head there differs.
-    const other = encryptVote(ctx, 0, deterministicRand("board/other"));
+    const other = cast(0, 6, "board/other");
     expect(findOnBoard(fingerprint, [other, ...ballots.slice(1)], receipt)).toBe("rewritten");
     // Moved to another place.
     expect(findOnBoard(fingerprint, [ballots[1]!, ballots[0]!, ...ballots.slice(2)], receipt)).toBe(

@@ -2,13 +2,14 @@
  * The ballot board: one public, append-only list of accepted ballots per election, chained by
  * hashes (a hash chain as in Certificate Transparency's log, RFC 9162 §2, without its Merkle
  * tree: a council's election has tens of ballots). head_0 = digest("dissovet/2/board", [H_E]) and
- * head_k = digest("dissovet/2/board", [head_{k−1}, alpha_k, beta_k, c_0, s_0, c_1, s_1]) for the
- * k-th accepted ballot (docs/RECORD.md §8). A voter is given the head after their ballot; once the
+ * head_k = digest("dissovet/2/board", [head_{k−1}, alpha_k, beta_k, c_0, s_0, c_1, s_1, Z_k,
+ * σc_k, σs_k]) for the k-th accepted ballot, Z_k its credential and (σc_k, σs_k) its signature
+ * (docs/RECORD.md §8.3). A voter is given the head after their ballot; once the
  * board is final, anyone who kept a head can check that the board still passes through it, and
  * the final head's short code (manifest.ts `shortCode`) is read out at the close, so the
  * commission, the voters and the protocol can check that they speak of one board.
  */
-import type { EncryptedBallot } from "./elgamal.ts";
+import { ballotFields, type CastBallot } from "./credential.ts";
 import { ballotTracker } from "./elgamal.ts";
 import { digest, isHex64, TAG } from "./group.ts";
 
@@ -19,20 +20,20 @@ export function boardStart(fingerprint: string): string {
 }
 
 /**
- * The head after appending `ballot` to a board whose head is `head`. The ballot's points and
- * proof must be 64-hex strings (check the ballot first). @throws Error on a malformed ballot
+ * The head after appending `ballot` to a board whose head is `head`. The ballot's points, proof,
+ * credential and signature must be 64-hex strings (check the ballot first).
+ * @throws Error on a malformed ballot
  */
-export function boardNext(head: string, ballot: EncryptedBallot): string {
+export function boardNext(head: string, ballot: CastBallot): string {
   const parts = [
     head,
-    ballot.alpha,
-    ballot.beta,
-    ballot.proof[0].challenge,
-    ballot.proof[0].response,
-    ballot.proof[1].challenge,
-    ballot.proof[1].response,
+    ...ballotFields(ballot),
+    ballot.credential,
+    ballot.signature?.challenge,
+    ballot.signature?.response,
   ];
-  if (!parts.every(isHex64)) throw new Error("board: a ballot's points and proof must be 64 hex each");
+  if (!parts.every(isHex64))
+    throw new Error("board: a ballot's points, proof, credential and signature must be 64 hex each");
   return digest(TAG.board, parts);
 }
 
@@ -41,7 +42,7 @@ export function boardNext(head: string, ballot: EncryptedBallot): string {
  * {@link boardStart}), so `heads.length` = ballots + 1 and the last is the board's head.
  * @throws Error on a malformed ballot or fingerprint
  */
-export function boardHeads(fingerprint: string, ballots: readonly EncryptedBallot[]): string[] {
+export function boardHeads(fingerprint: string, ballots: readonly CastBallot[]): string[] {
   const heads = [boardStart(fingerprint)];
   for (const b of ballots) heads.push(boardNext(heads[heads.length - 1] as string, b));
   return heads;
@@ -66,7 +67,7 @@ export type BoardReceipt = {
  */
 export function findOnBoard(
   fingerprint: string,
-  ballots: readonly EncryptedBallot[],
+  ballots: readonly CastBallot[],
   receipt: BoardReceipt,
 ): "found" | "missing" | "rewritten" {
   let heads: string[];
@@ -76,7 +77,7 @@ export function findOnBoard(
     return "missing";
   }
   const at = ballots[receipt.position - 1];
-  const tracker = (b: EncryptedBallot) => {
+  const tracker = (b: CastBallot) => {
     try {
       return ballotTracker(b);
     } catch {

@@ -94,6 +94,8 @@ export type CeremonyState = {
   /** n and t from the manifest (t by its rule); 0 when unsound. */
   n: number;
   t: number;
+  /** The voters' credentials the manifest fixes: read aloud with the code (credential.ts); 0 when unsound. */
+  credentials: number;
   /** What does not verify, in Russian: any entry here means the view must not be trusted. */
   problems: string[];
   /** Seats whose device key verified. */
@@ -215,6 +217,7 @@ export function assessCeremony(view: CeremonyView): CeremonyState {
     base: null,
     n: 0,
     t: 0,
+    credentials: 0,
     problems: [],
     registered: [],
     dealt: [],
@@ -234,7 +237,7 @@ export function assessCeremony(view: CeremonyView): CeremonyState {
   }
   const { n, t } = trusteesOf(view.manifest);
   const base = manifestDigest(view.manifest);
-  Object.assign(state, { base, n, t });
+  Object.assign(state, { base, n, t, credentials: view.manifest.credentials.length });
   const seats = Array.isArray(view.seats) ? view.seats : [];
   if (seats.length !== n || seats.some((s, i) => s?.seat !== i + 1)) {
     problem(`места комиссии: ожидаются места 1–${n} по порядку`);

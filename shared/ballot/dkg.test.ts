@@ -296,8 +296,12 @@ describe("threshold decryption", () => {
         expect(encodePoint(G.multiply(BigInt(`0x${share}`)))).toBe(verificationKey(table, i + 1));
       }
       const ctx = { fingerprint: sim.fingerprint, head: sim.heads.at(-1)! };
-      for (const b of sim.ballots)
-        expect(verifyBallot({ fingerprint: sim.fingerprint, publicKey: sim.publicKey }, b.ballot)).toBe(true);
+      for (const { ballot } of sim.ballots) {
+        const { alpha, beta, proof } = ballot;
+        expect(
+          verifyBallot({ fingerprint: sim.fingerprint, publicKey: sim.publicKey }, { alpha, beta, proof }),
+        ).toBe(true);
+      }
       for (const subset of subsets) {
         const partials = subset.map((s) => partialDecrypt(ctx, s, sim.secretShares[s - 1]!, sim.tally));
         for (const p of partials)

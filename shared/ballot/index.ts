@@ -1,8 +1,8 @@
 /**
  * The cryptographic core of encrypted ballots: the election manifest and its fingerprint, a
  * Pedersen/Feldman distributed key generation among the counting commission with checkable
- * complaints, exponential ElGamal ballots with a disjunctive 0/1 proof and Benaloh's
- * audit-or-cast, the hash-chained ballot board, threshold decryption with Chaum–Pedersen proofs,
+ * complaints, the voters' credentials (ballots signed by a member's own key), exponential ElGamal
+ * ballots with a disjunctive 0/1 proof and Benaloh's audit-or-cast, the hash-chained ballot board, threshold decryption with Chaum–Pedersen proofs,
  * the commission device's protocol, and the verifier of the public election record.
  * Browser- and Node-safe. The wire format is specified in docs/RECORD.md.
  */
@@ -19,6 +19,17 @@ export {
   signComplaint,
   signFingerprint,
 } from "./ceremony.ts";
+export {
+  CAST_KEYS,
+  type CastBallot,
+  confirmFound,
+  type FoundConfirmation,
+  newCredential,
+  signBallot,
+  type VotingCredential,
+  verifyBallotSignature,
+  verifyFound,
+} from "./credential.ts";
 export {
   combinePartials,
   type DecryptionContext,
@@ -87,6 +98,8 @@ export {
   CODE_ALPHABET,
   type Degree,
   digestJson,
+  isText,
+  MANIFEST_FORMAT,
   type Manifest,
   manifestDigest,
   manifestProblems,
@@ -96,11 +109,13 @@ export {
 } from "./manifest.ts";
 export { proveDleq, proveSchnorr, verifyDleq, verifySchnorr } from "./proofs.ts";
 export {
+  credentialCounts,
   type ElectionRecord,
   RECORD_FORMAT,
   type RecordSeat,
   recordCeremony,
   verifyRecord,
+  voterConfirmations,
 } from "./record.ts";
 export { checkSpoiled, SPOILED_FORMAT, type SpoiledBallot } from "./spoiled.ts";
 export {

@@ -6,9 +6,11 @@ import { MAJORITY_1 } from "../council.ts";
 import {
   CODE_ALPHABET,
   digestJson,
+  isText,
   type Manifest,
   manifestDigest,
   manifestProblems,
+  readShortCode,
   shortCode,
   TAG,
   trusteesOf,
@@ -56,10 +58,65 @@ describe("shortCode", () => {
   });
 });
 
+describe("readShortCode", () => {
+  const code = "П8МИ-УНЖ2-СКЮЖ-КУ8Ф";
+
+  it("reads a code typed as the screen shows it, in lower case, spaced or without separators", () => {
+    for (const typed of [
+      code,
+      code.toLowerCase(),
+      "П8МИ УНЖ2 СКЮЖ КУ8Ф",
+      "п8ми унж2 скюж ку8ф",
+      "П8МИУНЖ2СКЮЖКУ8Ф",
+      "  П8МИ—УНЖ2–СКЮЖ.КУ8Ф\n",
+    ])
+      expect(readShortCode(typed), typed).toBe(code);
+  });
+
+  it("reads a Latin look-alike as the Cyrillic symbol, and З as 3", () => {
+    // M, Y, H, C and K typed in Latin: each is read as the Cyrillic symbol it looks like.
+    expect(readShortCode("П8MИ-YHЖ2-CKЮЖ-KY8Ф")).toBe(code);
+    expect(readShortCode("ЗЗЗЗ-2222-2222-2222")).toBe("3333-2222-2222-2222");
+  });
+
+  it("refuses what is not 16 symbols of the alphabet", () => {
+    for (const typed of [
+      "",
+      "П8МИ-УНЖ2-СКЮЖ-КУ8",
+      "П8МИ-УНЖ2-СКЮЖ-КУ8ФФ",
+      "0000-0000-0000-0000",
+      "ЪЪЪЪ-2222-2222-2222",
+    ])
+      expect(readShortCode(typed), typed).toBeNull();
+  });
+});
+
+describe("isText", () => {
+  it("calls blank a string of Unicode's White_Space and U+FEFF only, the same set an outside verifier uses", () => {
+    for (const blank of [
+      "",
+      " ",
+      "\t\n\v\f\r",
+      "\u0085",
+      "\u00a0",
+      "\u1680",
+      "\u2000\u200a",
+      "\u2028\u2029",
+      "\u202f\u205f\u3000",
+      "\ufeff",
+    ])
+      expect(isText(blank), JSON.stringify(blank)).toBe(false);
+    // Python's isspace() says these are space; JavaScript's \s says U+FEFF is: here the set is named.
+    for (const text of ["\u001c", "\u001f", "\u200b", "\u180e", "а", " а "])
+      expect(isText(text), JSON.stringify(text)).toBe(true);
+    expect(isText(1)).toBe(false);
+  });
+});
+
 describe("manifestDigest (H_B)", () => {
   it("is SHA-256 of the tag, '|' and the RFC 8785 form (an independent computation)", () => {
-    expect(manifestDigest(sound)).toBe("c2dbac1b5d7bd44eb02518d540e3b818aa05f03e2dfa4024d5f8514f73cf6ff0");
-    expect(shortCode(manifestDigest(sound))).toBe("УГЕХ-У8ХШ-ИИВ6-ШД37");
+    expect(manifestDigest(sound)).toBe("096d6f870b0c19b724d63a180f06c1995d35c3ed368f776fbc68651517dfe63e");
+    expect(shortCode(manifestDigest(sound))).toBe("37СС-Я3УГ-3КДЦ-ЖБ8С");
     expect(digestJson(TAG.manifest, sound)).toBe(manifestDigest(sound));
   });
 
@@ -93,6 +150,9 @@ describe("manifestDigest (H_B)", () => {
       }),
       edited((m) => {
         m.defense.specialty.code = "1.2.3";
+      }),
+      edited((m) => {
+        m.credentials = m.credentials.slice(1);
       }),
     ];
     for (const v of variants) expect(manifestDigest(v as Manifest)).not.toBe(base);
@@ -148,6 +208,55 @@ describe("manifestProblems", () => {
           m.defense.id = 1 as unknown as string;
         }),
         /защита/,
+      ],
+      // The defense's id is a decimal string: what an outside verifier found both accepted.
+      ...["abc", "01", "1.0", "-1", " 1", ""].map((id): [unknown, RegExp] => [
+        edited((m) => {
+          m.defense.id = id;
+        }),
+        /защита: нужны номер \(десятичная запись\)/,
+      ]),
+      [
+        edited((m) => {
+          m.format = "dissovet-manifest/2" as Manifest["format"];
+        }),
+        /формат должен быть «dissovet-manifest\/3»/,
+      ],
+      [
+        edited((m) => {
+          m.roll = [...m.roll.slice(0, -1), m.roll[4]!];
+        }),
+        /в явочном листе ФИО повторяется/,
+      ],
+      [
+        edited((m) => {
+          m.question = "\u0085\ufeff ";
+        }),
+        /вопрос/,
+      ],
+      [
+        edited((m) => {
+          m.credentials = [...m.credentials].reverse();
+        }),
+        /ключи голосующих: ожидается список точек по возрастанию, без повторов/,
+      ],
+      [
+        edited((m) => {
+          m.credentials = [m.credentials[0]!, m.credentials[0]!];
+        }),
+        /ключи голосующих: ожидается список точек по возрастанию/,
+      ],
+      [
+        edited((m) => {
+          m.credentials = ["0".repeat(64)];
+        }),
+        /ключи голосующих/,
+      ],
+      [
+        edited((m) => {
+          m.roll = m.roll.slice(0, 6);
+        }),
+        /ключей голосующих 7, а строк явочного листа 6/,
       ],
       [
         edited((m) => {

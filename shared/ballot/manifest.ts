@@ -20,17 +20,21 @@ import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import canonicalize from "canonicalize";
 import { THRESHOLD_RULES } from "../council.ts";
 import { count, MEMBERS_GENITIVE } from "../plural.ts";
-import { isElectionId, isHex64, TAG } from "./group.ts";
+import { decodePoint, isElectionId, isHex64, TAG } from "./group.ts";
 import { hasExactKeys } from "./proofs.ts";
 
 /** The degree a thesis is defended for. */
 export type Degree = "CANDIDATE" | "DOCTOR";
+
+/** The manifest's format tag (docs/RECORD.md §5.1): the version of what follows. */
+export const MANIFEST_FORMAT = "dissovet-manifest/3";
 
 /**
  * What is voted on and by whom (docs/RECORD.md §5): fixed when the commission is seated; a new
  * roll, commission or question is a new manifest with a new election id and a new ceremony.
  */
 export type Manifest = {
+  format: typeof MANIFEST_FORMAT;
   /** A fresh lowercase UUID per ceremony. */
   electionId: string;
   group: "ristretto255";
@@ -49,8 +53,14 @@ export type Manifest = {
   question: string;
   /** 1, 2, …: the defense's vote after annulled ones. */
   round: number;
-  /** The явочный лист: members' full names (ФИО) in roll order; each may cast one ballot. */
+  /** The явочный лист: members' full names (ФИО) in roll order, no name twice; each may cast one ballot. */
   roll: string[];
+  /**
+   * The public voting credentials registered by the members' own devices before the commission
+   * was seated (credential.ts), ascending, at most one a roll line and not tied to any line:
+   * every ballot is signed with one of them. Their number is read aloud with the code.
+   */
+  credentials: string[];
   /** The счетная комиссия, seat 1 (the chair) first: full names, each on the roll. */
   commission: string[];
   /** The threshold rule's `name/version` (shared/council.ts), e.g. `majority/1`. */
@@ -60,6 +70,7 @@ export type Manifest = {
 };
 
 const MANIFEST_KEYS = [
+  "format",
   "electionId",
   "group",
   "council",
@@ -67,13 +78,36 @@ const MANIFEST_KEYS = [
   "question",
   "round",
   "roll",
+  "credentials",
   "commission",
   "thresholdRule",
   "threshold",
 ];
 const DEFENSE_KEYS = ["id", "candidate", "thesisTitle", "degree", "scienceBranch", "specialty"];
 
-const isText = (u: unknown): u is string => typeof u === "string" && u.trim().length > 0;
+/**
+ * The white space of a «blank» text (docs/RECORD.md §3, «Texts»), by code point: Unicode's
+ * White_Space property (U+0009–U+000D, U+0020, U+0085, U+00A0, U+1680, U+2000–U+200A, U+2028,
+ * U+2029, U+202F, U+205F, U+3000) and U+FEFF. Written out, not `\s` nor `trim()`: JavaScript's
+ * set lacks U+0085 and Python's `isspace` lacks U+FEFF and adds U+001C–U+001F, so an outside
+ * verifier could not agree with either.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: U+0009–U+000D are white space here on purpose
+const BLANK = /^[\u0009-\u000d\u0020\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]*$/;
+
+/** Whether `u` is a text (docs/RECORD.md §3): a string with a code point outside {@link BLANK}. */
+export const isText = (u: unknown): u is string => typeof u === "string" && !BLANK.test(u);
+
+/** A defense id: a decimal string without leading zeros (docs/RECORD.md §5.1). */
+const DECIMAL = /^(0|[1-9][0-9]*)$/;
+
+/** Whether `list` holds canonical non-identity points in strictly ascending order (so none twice). */
+export function isAscendingPoints(list: unknown): list is string[] {
+  return (
+    Array.isArray(list) &&
+    list.every((p, i) => decodePoint(p) !== null && (i === 0 || (list[i - 1] as string) < (p as string)))
+  );
+}
 
 /**
  * The threshold rule named `id`, or undefined. An own property only: `THRESHOLD_RULES` is a plain
@@ -95,16 +129,18 @@ export function digestJson(tag: string, value: unknown): string {
 }
 
 /**
- * Checks a manifest's shape and rules (docs/RECORD.md §11 step 1): exact keys at every level,
- * a lowercase UUID, non-empty texts, round ≥ 1, a roll of ≥ 1 names, a commission of distinct
- * names all on the roll, a known threshold rule, at least that rule's `minSeats` seats, and a
- * threshold equal to what that rule gives for n. Never throws.
+ * Checks a manifest's shape and rules (docs/RECORD.md §11 step 2): exact keys at every level,
+ * the format, a lowercase UUID, texts that are not blank, a decimal defense id, round ≥ 1, a
+ * roll of ≥ 1 distinct names, at most as many credentials as roll lines (canonical points,
+ * ascending), a commission of distinct names all on the roll, a known threshold rule, at least
+ * that rule's `minSeats` seats, and a threshold equal to what that rule gives for n. Never throws.
  * @returns the problems found, in Russian (empty when the manifest is sound)
  */
 export function manifestProblems(m: unknown): string[] {
   if (!hasExactKeys(m, MANIFEST_KEYS)) return [`манифест: ожидаются ровно поля ${MANIFEST_KEYS.join(", ")}`];
   const problems: string[] = [];
   const bad = (what: string) => problems.push(`манифест: ${what}`);
+  if (m.format !== MANIFEST_FORMAT) bad(`формат должен быть «${MANIFEST_FORMAT}»`);
   if (!isElectionId(m.electionId)) bad("идентификатор голосования должен быть UUID в нижнем регистре");
   if (m.group !== "ristretto255") bad("группа должна быть ristretto255");
   const c = m.council;
@@ -113,17 +149,24 @@ export function manifestProblems(m: unknown): string[] {
   const d = m.defense;
   if (
     !hasExactKeys(d, DEFENSE_KEYS) ||
-    ![d.id, d.candidate, d.thesisTitle, d.scienceBranch].every(isText) ||
+    typeof d.id !== "string" ||
+    !DECIMAL.test(d.id) ||
+    ![d.candidate, d.thesisTitle, d.scienceBranch].every(isText) ||
     (d.degree !== "CANDIDATE" && d.degree !== "DOCTOR") ||
     !hasExactKeys(d.specialty, ["code", "name"]) ||
     !isText(d.specialty.code) ||
     !isText(d.specialty.name)
   )
-    bad("защита: нужны номер, соискатель, тема, степень, отрасль науки и специальность");
+    bad("защита: нужны номер (десятичная запись), соискатель, тема, степень, отрасль науки и специальность");
   if (!isText(m.question)) bad("нет вопроса бюллетеня");
   if (!isCount(m.round, 1)) bad("номер голосования должен быть целым числом от 1");
   const roll = Array.isArray(m.roll) && m.roll.every(isText) ? (m.roll as string[]) : null;
   if (!roll || roll.length === 0) bad("явочный лист должен быть непустым списком ФИО");
+  else if (new Set(roll).size !== roll.length) bad("в явочном листе ФИО повторяется");
+  if (!isAscendingPoints(m.credentials))
+    bad("ключи голосующих: ожидается список точек по возрастанию, без повторов");
+  else if (roll && m.credentials.length > roll.length)
+    bad(`ключей голосующих ${m.credentials.length}, а строк явочного листа ${roll.length}`);
   const seats = Array.isArray(m.commission) && m.commission.every(isText) ? (m.commission as string[]) : null;
   if (!seats) bad("счетная комиссия должна быть списком ФИО");
   else {
@@ -181,16 +224,19 @@ export function shortCode(hex: string): string {
   return [0, 4, 8, 12].map((k) => symbols.slice(k, k + 4).join("")).join("-");
 }
 
-/** Letters a person may type for a code's symbol: Latin look-alikes and the Cyrillic letters left out. */
-const TYPED_AS: Record<string, string> = {
+/**
+ * Letters a person may type for the code's symbols they look like: the Latin capitals that are
+ * Cyrillic ones on screen, З (left out of the alphabet: it is read as 3), and Й, Ё (read as И, Е).
+ */
+const LOOKALIKES: Readonly<Record<string, string>> = {
   A: "А",
   B: "В",
+  C: "С",
   E: "Е",
+  H: "Н",
   K: "К",
   M: "М",
-  H: "Н",
   P: "Р",
-  C: "С",
   T: "Т",
   X: "Х",
   Y: "У",
@@ -200,13 +246,15 @@ const TYPED_AS: Record<string, string> = {
 };
 
 /**
- * A short code (§3 of docs/RECORD.md) as a person typed it, in its written form
- * («П8МИ-УНЖ2-СКЮЖ-КУ8Ф»): case, white space and any dashes are ignored, Latin letters that look
- * like the alphabet's Cyrillic ones are read as those, and З, Й, Ё as 3, И, Е. Null unless exactly
- * 16 symbols of the alphabet remain. The one reading for every code a person types.
+ * A short code as a person typed it, read as {@link shortCode} writes it (docs/RECORD.md §3,
+ * «Short code»): upper case, every character that is neither a letter nor a digit dropped
+ * (spaces, hyphens, dashes, dots), each look-alike read as the symbol it looks like (Й, Ё as И, Е), then
+ * exactly 16 symbols of {@link CODE_ALPHABET} regrouped 4-4-4-4. The one reading of a typed code
+ * wherever a person types one, so a code typed as the screen shows it is never a false alarm.
+ * @returns the code, or null when what was typed is not 16 symbols of the alphabet
  */
 export function readShortCode(typed: string): string | null {
-  const symbols = [...typed.toUpperCase().replace(/[\s\-‐‑‒–—―_.]/gu, "")].map((c) => TYPED_AS[c] ?? c);
-  if (symbols.length !== 16 || symbols.some((c) => !CODE_ALPHABET.includes(c))) return null;
+  const symbols = [...typed.toUpperCase().replace(/[^\p{L}\p{N}]/gu, "")].map((c) => LOOKALIKES[c] ?? c);
+  if (symbols.length !== 16 || !symbols.every((c) => CODE_ALPHABET.includes(c))) return null;
   return [0, 4, 8, 12].map((k) => symbols.slice(k, k + 4).join("")).join("-");
 }

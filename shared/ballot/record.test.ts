@@ -4,14 +4,22 @@ import { describe, expect, it } from "vitest";
 import { encodePoint, G } from "./group.ts";
 import {
   boardHeads,
+  confirmFound,
+  credentialCounts,
   type ElectionRecord,
+  encryptAuditable,
   encryptVote,
+  newCredential,
   partialDecrypt,
+  SPOILED_FORMAT,
+  type SpoiledBallot,
   shortCode,
+  signBallot,
   sumBallots,
   verifyRecord,
+  voterConfirmations,
 } from "./index.ts";
-import { sampleManifest, simulateElection } from "./testing.ts";
+import { deterministicRand, sampleCredential, sampleManifest, simulateElection } from "./testing.ts";
 
 const manifest = sampleManifest("c3d4e5f6-a7b8-4c9d-8e0f-112233445566", { roll: 9 });
 const sim = simulateElection({
@@ -29,12 +37,13 @@ function variant(edit: (r: ElectionRecord) => void): ElectionRecord {
   return r;
 }
 
-/** Re-chains the board after the ballots were edited: head, code, marks, tally; no count. */
+/** Re-chains the board after the ballots were edited: head, code, marks, tally; no confirmation, no count. */
 function rechain(r: ElectionRecord): void {
   r.head = boardHeads(r.fingerprint, r.ballots).at(-1)!;
   r.headCode = shortCode(r.head);
   r.voted = r.manifest.roll.map((_, i) => i < r.ballots.length);
   r.tally = sumBallots(r.ballots);
+  r.confirmations = [];
   r.partialDecryptions = [];
   r.result = null;
 }
@@ -50,6 +59,7 @@ describe("verifyRecord", () => {
     expect(verifyRecord(JSON.parse(JSON.stringify(base)))).toEqual({ ok: true, errors: [] });
     const open = variant((r) => {
       r.tally = null;
+      r.confirmations = [];
       r.partialDecryptions = [];
       r.result = null;
     });
@@ -66,10 +76,10 @@ describe("verifyRecord", () => {
   it("never throws on garbage, and stops at a wrong shape or format", () => {
     for (const u of [null, undefined, 1, "x", [], {}, { ...base, extra: 1 }])
       expect(verifyRecord(u).ok).toBe(false);
-    expectErrors({ ...base, format: "dissovet-record/1" }, ["формат: ожидается «dissovet-record/2»"]);
+    expectErrors({ ...base, format: "dissovet-record/2" }, ["формат: ожидается «dissovet-record/3»"]);
     const { head: _head, ...headless } = base;
     expect(verifyRecord(headless).errors).toEqual([
-      "запись: ожидаются ровно поля format, manifest, ceremony, publicKey, fingerprint, code, ballots, head, headCode, voted, tally, partialDecryptions, result",
+      "запись: ожидаются ровно поля format, manifest, ceremony, publicKey, fingerprint, code, lateCredentials, revokedCredentials, ballots, head, headCode, voted, spoiled, tally, confirmations, partialDecryptions, result",
     ]);
     for (const ceremony of ["x", [null], [{ ...base.ceremony[0], extra: 1 }]])
       expect(verifyRecord({ ...base, ceremony }).errors).toEqual([
@@ -151,23 +161,27 @@ describe("verifyRecord", () => {
         r.ballots[4]!.proof = [r.ballots[4]!.proof[1], r.ballots[4]!.proof[0]];
         rechain(r);
       }),
-      ["бюллетень № 5: доказательство не сходится"],
+      ["бюллетень № 5: доказательство не сходится", "бюллетень № 5: подпись ключом голосующего не сходится"],
     );
     expectErrors(
       variant((r) => {
         r.ballots.push(r.ballots[2]!);
         rechain(r);
       }),
-      ["бюллетень № 7: повтор бюллетеня № 3"],
+      ["бюллетень № 7: повтор бюллетеня № 3", "бюллетень № 7: второй бюллетень ключа бюллетеня № 3"],
     );
-    // A ballot made for another election (valid proof, another fingerprint) is refused.
-    const foreign = encryptVote({ fingerprint: sim.base, publicKey: base.publicKey }, 1);
+    // A ballot made for another election (valid proof and signature, another fingerprint) is refused.
+    const foreign = signBallot(
+      sim.base,
+      encryptVote({ fingerprint: sim.base, publicKey: base.publicKey }, 1),
+      sampleCredential(7),
+    );
     expectErrors(
       variant((r) => {
         r.ballots.push(foreign);
         rechain(r);
       }),
-      ["бюллетень № 7: доказательство не сходится"],
+      ["бюллетень № 7: доказательство не сходится", "бюллетень № 7: подпись ключом голосующего не сходится"],
     );
   });
 
@@ -180,6 +194,7 @@ describe("verifyRecord", () => {
         "бюллетень № 1: неверный формат",
         "урна: цепочка не проверена, есть бюллетени неверного формата",
         "сумма: не проверена, есть бюллетени неверного формата",
+        "подтверждения голосующих не проверены: цепочка урны не сходится",
       ],
     );
     expectErrors({ ...base, ballots: "none" }, [
@@ -188,6 +203,7 @@ describe("verifyRecord", () => {
       "код урны: не тот, что дает головной хэш",
       "отметки о голосовании: проголосовавших 6, а бюллетеней 0",
       "сумма: не равна сумме бюллетеней",
+      "подтверждения голосующих не проверены: цепочка урны не сходится",
       "итог: расшифрованная сумма не является числом голосов от 0 до 0",
     ]);
   });
@@ -197,7 +213,11 @@ describe("verifyRecord", () => {
       variant((r) => {
         [r.ballots[0], r.ballots[1]] = [r.ballots[1]!, r.ballots[0]!];
       }),
-      ["урна: головной хэш не тот, что дает цепочка бюллетеней", "код урны: не тот, что дает головной хэш"],
+      [
+        "урна: головной хэш не тот, что дает цепочка бюллетеней",
+        "код урны: не тот, что дает головной хэш",
+        "подтверждения голосующих не проверены: цепочка урны не сходится",
+      ],
     );
     expectErrors(
       variant((r) => {
@@ -208,6 +228,7 @@ describe("verifyRecord", () => {
         "урна: головной хэш не тот, что дает цепочка бюллетеней",
         // The code is checked against the head the chain gives, not the stated one.
         "код урны: не тот, что дает головной хэш",
+        "подтверждения голосующих не проверены: цепочка урны не сходится",
         // The partial decryptions name the board they opened.
         "частичная расшифровка места 3: доказательство не сходится",
         "частичная расшифровка места 2: доказательство не сходится",
@@ -315,6 +336,7 @@ describe("verifyRecord", () => {
     expectErrors(
       variant((r) => {
         r.tally = null;
+        r.confirmations = [];
         r.result = null;
       }),
       ["частичные расшифровки: есть, а суммы нет"],
@@ -347,6 +369,7 @@ describe("verifyRecord", () => {
     expectErrors(
       variant((r) => {
         r.tally = null;
+        r.confirmations = [];
         r.partialDecryptions = [];
       }),
       ["итог: есть, а суммы нет"],
@@ -372,6 +395,171 @@ describe("verifyRecord", () => {
     expectErrors({ ...base, tally, partialDecryptions: partials }, [
       "сумма: не равна сумме бюллетеней",
       "итог: расшифрованная сумма не является числом голосов от 0 до 6",
+    ]);
+  });
+});
+
+describe("verifyRecord: the voters' credentials (docs/RECORD.md §5.3, §8)", () => {
+  const own = newCredential(deterministicRand("record/own"));
+  /** Ballot `i` of the base record re-signed with `credential`, and the board re-chained. */
+  const resigned = (i: number, credential = own) =>
+    variant((r) => {
+      const { alpha, beta, proof } = r.ballots[i]!;
+      r.ballots[i] = signBallot(r.fingerprint, { alpha, beta, proof }, credential);
+      rechain(r);
+    });
+
+  it("refuses a ballot whose signature does not hold, or that no usable credential signed", () => {
+    expectErrors(
+      variant((r) => {
+        r.ballots[2]!.signature = r.ballots[3]!.signature;
+        rechain(r);
+      }),
+      ["бюллетень № 3: подпись ключом голосующего не сходится"],
+    );
+    // Signed by a key the server made: the signature holds, the key is not the list's.
+    expectErrors(resigned(2), ["бюллетень № 3: ключ голосующего не из списка"]);
+    // Signed again by a member who already voted: a second ballot of one credential.
+    expectErrors(resigned(2, sampleCredential(0)), ["бюллетень № 3: второй бюллетень ключа бюллетеня № 1"]);
+  });
+
+  it("takes a late credential, and refuses a revoked one", () => {
+    const late = resigned(2);
+    late.lateCredentials = [own.publicKey];
+    late.revokedCredentials = [sampleCredential(2).publicKey];
+    expect(verifyRecord(late)).toEqual({ ok: true, errors: [] });
+    expect(credentialCounts(late)).toEqual({ sealed: 9, late: 1, revoked: 1 });
+    // The member's own key, revoked, may not sign.
+    const revoked = variant((r) => {
+      r.revokedCredentials = [sampleCredential(0).publicKey];
+    });
+    expectErrors(revoked, ["бюллетень № 1: ключ голосующего не из списка"]);
+  });
+
+  it("never gives more usable keys than roll lines, nor keys that are not points in order", () => {
+    // All 9 lines have a key in the manifest: one more late key is one too many.
+    expectErrors(
+      variant((r) => {
+        r.lateCredentials = [own.publicKey];
+      }),
+      ["ключей голосующих 10 (в манифесте 9, поздних 1, отозвано 0), а строк явочного листа 9"],
+    );
+    expectErrors(
+      variant((r) => {
+        r.lateCredentials = [r.manifest.credentials[0]!];
+        r.revokedCredentials = [r.manifest.credentials[0]!];
+      }),
+      ["поздние ключи голосующих: ключ уже есть в манифесте"],
+    );
+    expectErrors(
+      variant((r) => {
+        r.revokedCredentials = [own.publicKey];
+      }),
+      ["отозванные ключи голосующих: ключа нет в манифесте"],
+    );
+    expectErrors(
+      variant((r) => {
+        r.lateCredentials = ["0".repeat(64)];
+      }),
+      ["поздние ключи голосующих: ожидается список точек по возрастанию, без повторов"],
+    );
+  });
+});
+
+describe("verifyRecord: the voters' confirmations (docs/RECORD.md §8.4)", () => {
+  it("counts the confirmations of this board: all 6 here, none of another head", () => {
+    expect(voterConfirmations(base)).toEqual({ confirmed: 6, ballots: 6 });
+    expect(voterConfirmations({ ...base, head: sim.heads[3]! })).toEqual({ confirmed: 0, ballots: 6 });
+    expect(
+      voterConfirmations({ ...base, confirmations: [...base.confirmations, base.confirmations[0]!] }),
+    ).toEqual({ confirmed: 6, ballots: 6 });
+    expect(voterConfirmations({ ...base, confirmations: "x" } as unknown as ElectionRecord)).toEqual({
+      confirmed: 0,
+      ballots: 6,
+    });
+  });
+
+  it("refuses a confirmation by a key with no ballot, one for another head, one out of order, and any before the close", () => {
+    const stranger = confirmFound(base.fingerprint, base.head, newCredential());
+    expectErrors(
+      variant((r) => {
+        r.confirmations = [...r.confirmations, stranger].sort((a, b) =>
+          a.credential < b.credential ? -1 : 1,
+        );
+      }),
+      [
+        `подтверждение голосующего № ${
+          [...base.confirmations, stranger]
+            .sort((a, b) => (a.credential < b.credential ? -1 : 1))
+            .indexOf(stranger) + 1
+        }: ключа нет среди бюллетеней урны`,
+      ],
+    );
+    expectErrors(
+      variant((r) => {
+        r.confirmations[0] = confirmFound(r.fingerprint, sim.heads[2]!, sampleCredential(0));
+        r.confirmations.sort((a, b) => (a.credential < b.credential ? -1 : 1));
+      }),
+      [
+        `подтверждение голосующего № ${
+          base.confirmations.findIndex((c) => c.credential === sampleCredential(0).publicKey) + 1
+        }: подпись не сходится с кодом этой урны`,
+      ],
+    );
+    expectErrors(
+      variant((r) => {
+        r.confirmations.reverse();
+      }),
+      Array.from(
+        { length: 5 },
+        (_, i) =>
+          `подтверждение голосующего № ${i + 2}: подтверждения должны идти по возрастанию ключа, без повторов`,
+      ),
+    );
+    expectErrors(
+      variant((r) => {
+        r.tally = null;
+        r.partialDecryptions = [];
+        r.result = null;
+      }),
+      ["подтверждения голосующих: есть, а голосование не закрыто"],
+    );
+  });
+});
+
+describe("verifyRecord: the audited ballots published (docs/RECORD.md §13)", () => {
+  const ctx = { fingerprint: base.fingerprint, publicKey: base.publicKey };
+  const audited = encryptAuditable(ctx, 1, deterministicRand("record/spoiled"));
+  const file: SpoiledBallot = {
+    format: SPOILED_FORMAT,
+    fingerprint: base.fingerprint,
+    code: base.code,
+    publicKey: base.publicKey,
+    ballot: audited.ballot,
+    vote: 1,
+    randomness: audited.randomness,
+  };
+
+  it("checks each: a true one passes, a tampered one is named", () => {
+    expect(verifyRecord({ ...base, spoiled: [file] })).toEqual({ ok: true, errors: [] });
+    expectErrors({ ...base, spoiled: [file, { ...file, vote: 0 }] }, [
+      "проверочный бюллетень № 2: бюллетень не является шифром выбора «против» с раскрытой случайностью",
+    ]);
+    const foreign = { ...file, fingerprint: sim.base, code: shortCode(sim.base) };
+    expect(verifyRecord({ ...base, spoiled: [foreign] }).errors).toContain(
+      "проверочный бюллетень № 1: зашифрован не для этого голосования",
+    );
+    expectErrors({ ...base, spoiled: "x" }, ["проверочные бюллетени: ожидается список"]);
+  });
+
+  it("refuses an audited ballot that was then cast", () => {
+    const castToo = variant((r) => {
+      r.spoiled = [file];
+      r.ballots.push(signBallot(r.fingerprint, audited.ballot, sampleCredential(6)));
+      rechain(r);
+    });
+    expectErrors(castToo, [
+      "проверочный бюллетень № 1: оказался в урне: раскрытый бюллетень не должен подаваться",
     ]);
   });
 });

@@ -7,16 +7,17 @@
  */
 import { type BoardReceipt, boardHeads } from "./board.ts";
 import { assessCeremony, type CeremonyView, type SeatPost } from "./ceremony.ts";
+import {
+  type CastBallot,
+  type FoundConfirmation,
+  signBallot,
+  type VotingCredential,
+  verifyBallotSignature,
+  verifyFound,
+} from "./credential.ts";
 import { combinePartials, type PartialDecryption, verifyPartial } from "./decrypt.ts";
 import { type Dealing, verificationKey } from "./dkg.ts";
-import {
-  ballotTracker,
-  type Ciphertext,
-  type EncryptedBallot,
-  encryptVote,
-  sumBallots,
-  verifyBallot,
-} from "./elgamal.ts";
+import { ballotTracker, type Ciphertext, encryptVote, sumBallots, verifyBallot } from "./elgamal.ts";
 import type { Rand } from "./group.ts";
 import { digestJson, type Manifest, shortCode } from "./manifest.ts";
 import { type ElectionRecord, RECORD_FORMAT } from "./record.ts";
@@ -145,6 +146,16 @@ export function applyPost(ceremony: CeremonyView, seat: number, step: TrusteeSte
   return true;
 }
 
+/** A board as a relay keeps it: the cast ballots, the roll's marks and, optionally, the credentials' and voters' additions. */
+export type RelayBoard = {
+  ballots: CastBallot[];
+  voted: boolean[];
+  lateCredentials?: string[];
+  revokedCredentials?: string[];
+  confirmations?: FoundConfirmation[];
+  spoiled?: ElectionRecord["spoiled"];
+};
+
 /**
  * The public record of an election as a relay builds it from a ceremony (which must be
  * complete), a board and the roll's marks; `count`, after the close: the tally, the partial
@@ -152,7 +163,7 @@ export function applyPost(ceremony: CeremonyView, seat: number, step: TrusteeSte
  */
 export function buildRecord(
   ceremony: CeremonyView,
-  board: { ballots: EncryptedBallot[]; voted: boolean[] },
+  board: RelayBoard,
   count: { tally: Ciphertext; partials: PartialDecryption[]; result: ElectionRecord["result"] } | null,
 ): ElectionRecord {
   const state = assessCeremony(ceremony);
@@ -175,11 +186,15 @@ export function buildRecord(
     publicKey: state.publicKey,
     fingerprint: state.fingerprint,
     code: shortCode(state.fingerprint),
+    lateCredentials: board.lateCredentials ?? [],
+    revokedCredentials: board.revokedCredentials ?? [],
     ballots: board.ballots,
     head,
     headCode: shortCode(head),
     voted: board.voted,
+    spoiled: board.spoiled ?? [],
     tally: count?.tally ?? null,
+    confirmations: board.confirmations ?? [],
     partialDecryptions: count?.partials ?? [],
     result: count?.result ?? null,
   };
@@ -187,15 +202,17 @@ export function buildRecord(
 
 /**
  * An honest server: it stores every post in one {@link CeremonyView}, shows every device the
- * same view, accepts a ballot only with a valid proof and only once per roll entry, appends it to
- * the one board, and after the close publishes the record, accepts partial decryptions that
- * verify, and combines them once it has t.
+ * same view, accepts a ballot only with a valid proof and a valid signature by a credential of
+ * the manifest not used yet, and only once per roll entry, appends it to the one board, and
+ * after the close publishes the record, keeps the voters' confirmations that verify, accepts
+ * partial decryptions that verify, and combines them once it has t.
  */
 export class HonestRelay implements Relay {
   ceremony: CeremonyView;
   status: PollStage = "DRAFT";
-  ballots: EncryptedBallot[] = [];
+  ballots: CastBallot[] = [];
   voted: boolean[];
+  confirmations: FoundConfirmation[] = [];
   partials: PartialDecryption[] = [];
   result: ElectionRecord["result"] = null;
 
@@ -243,13 +260,22 @@ export class HonestRelay implements Relay {
   }
 
   /**
-   * Accepts the ballot of roll entry `voter` (0-based): a valid proof, the poll open, the entry
-   * not marked yet. @returns the voter's receipt @throws Error otherwise
+   * Accepts the ballot of roll entry `voter` (0-based): a valid proof, a valid signature by a
+   * credential of the manifest that has not voted, the poll open, the entry not marked yet.
+   * @returns the voter's receipt @throws Error otherwise
    */
-  cast(voter: number, ballot: EncryptedBallot): BoardReceipt {
+  cast(voter: number, ballot: CastBallot): BoardReceipt {
     const state = assessCeremony(this.ceremony);
     const ctx = { fingerprint: state.fingerprint as string, publicKey: state.publicKey as string };
-    if (this.status !== "OPEN" || this.voted[voter] !== false || !verifyBallot(ctx, ballot))
+    const { alpha, beta, proof, credential } = ballot;
+    if (
+      this.status !== "OPEN" ||
+      this.voted[voter] !== false ||
+      !verifyBallot(ctx, { alpha, beta, proof }) ||
+      !verifyBallotSignature(ctx.fingerprint, ballot) ||
+      !this.ceremony.manifest.credentials.includes(credential) ||
+      this.ballots.some((b) => b.credential === credential)
+    )
       throw new Error("ballot refused");
     this.ballots.push(ballot);
     this.voted[voter] = true;
@@ -262,9 +288,24 @@ export class HonestRelay implements Relay {
     this.status = "CLOSED";
   }
 
+  /** Keeps a voter's confirmation once closed, if it verifies on the final head by a credential on the board. */
+  confirm(found: FoundConfirmation): void {
+    const record = this.record();
+    if (
+      this.status !== "CLOSED" ||
+      !verifyFound(record.fingerprint, record.head, found) ||
+      !this.ballots.some((b) => b.credential === found.credential) ||
+      this.confirmations.some((c) => c.credential === found.credential)
+    )
+      throw new Error("confirmation refused");
+    this.confirmations = [...this.confirmations, found].sort((a, b) =>
+      a.credential < b.credential ? -1 : 1,
+    );
+  }
+
   /** The public record as it stands (the tally once closed). */
   record(): ElectionRecord {
-    const board = { ballots: this.ballots, voted: this.voted };
+    const board = { ballots: this.ballots, voted: this.voted, confirmations: this.confirmations };
     const count =
       this.status === "CLOSED"
         ? { tally: sumBallots(this.ballots), partials: this.partials, result: this.result }
@@ -330,16 +371,23 @@ export function drive(relay: Relay, devices: Device[], sitting: Sitting, maxRoun
 }
 
 /**
- * A voter's browser: it checks the ceremony it is shown (complete, every signature valid) and
- * that its code is the one read aloud, then encrypts under that ceremony's fingerprint and key.
- * @returns the ballot, or null when the browser refuses (incomplete ceremony, another code)
+ * A voter's browser: it checks the ceremony it is shown (complete, every signature valid), that
+ * its code is the one read aloud and that its own credential is in the manifest's list, then
+ * encrypts under that ceremony's fingerprint and key and signs with the credential.
+ * @returns the ballot, or null when the browser refuses (incomplete ceremony, another code, its
+ *   key not in the list)
  */
-export function voterBallot(ceremony: CeremonyView, codeReadAloud: string, vote: 0 | 1, rand?: Rand) {
+export function voterBallot(
+  ceremony: CeremonyView,
+  codeReadAloud: string,
+  vote: 0 | 1,
+  credential: VotingCredential,
+  rand?: Rand,
+): CastBallot | null {
   const state = assessCeremony(ceremony);
   if (!state.complete || state.code !== codeReadAloud) return null;
-  return encryptVote(
-    { fingerprint: state.fingerprint as string, publicKey: state.publicKey as string },
-    vote,
-    rand,
-  );
+  if (!ceremony.manifest.credentials.includes(credential.publicKey)) return null;
+  const fingerprint = state.fingerprint as string;
+  const sealed = encryptVote({ fingerprint, publicKey: state.publicKey as string }, vote, rand);
+  return signBallot(fingerprint, sealed, credential, rand);
 }

@@ -9,6 +9,13 @@ import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { MAJORITY_1 } from "../council.ts";
 import { boardHeads } from "./board.ts";
 import { electionFingerprint, type SeatPost, signFingerprint } from "./ceremony.ts";
+import {
+  type CastBallot,
+  confirmFound,
+  newCredential,
+  signBallot,
+  type VotingCredential,
+} from "./credential.ts";
 import { type PartialDecryption, partialDecrypt } from "./decrypt.ts";
 import {
   type Dealing,
@@ -20,9 +27,9 @@ import {
   secretShare,
   verificationKey,
 } from "./dkg.ts";
-import { ballotTracker, type EncryptedBallot, encryptVote, sumBallots } from "./elgamal.ts";
+import { ballotTracker, encryptVote, sumBallots } from "./elgamal.ts";
 import { mod, type Rand } from "./group.ts";
-import { type Manifest, manifestDigest, shortCode } from "./manifest.ts";
+import { MANIFEST_FORMAT, type Manifest, manifestDigest, shortCode } from "./manifest.ts";
 import { type ElectionRecord, RECORD_FORMAT } from "./record.ts";
 
 /**
@@ -40,13 +47,29 @@ export function deterministicRand(label: string): Rand {
   };
 }
 
-/** A sound manifest for tests: `n` commission members chosen from a roll of `roll` names. */
+/**
+ * The voting credential of roll entry `i` (0-based) in the tests and the vectors: z from
+ * `deterministicRand("dissovet/3/sample/credential/<i>")` (docs/RECORD.md §12).
+ */
+export function sampleCredential(i: number): VotingCredential {
+  return newCredential(deterministicRand(`dissovet/3/sample/credential/${i}`));
+}
+
+/**
+ * A sound manifest for tests: `trustees` commission members chosen from a roll of `roll` names,
+ * and the credentials of the first `credentials` roll entries (all by default), ascending.
+ */
 export function sampleManifest(
   electionId = "0b5d6a52-3c1e-4f7a-9b2d-8e4f1a6c7d90",
-  { roll = 7, trustees = 3 }: { roll?: number; trustees?: number } = {},
+  {
+    roll = 7,
+    trustees = 3,
+    credentials = roll,
+  }: { roll?: number; trustees?: number; credentials?: number } = {},
 ): Manifest {
   const names = Array.from({ length: roll }, (_, i) => `Членов Член Членович ${i + 1}`);
   return {
+    format: MANIFEST_FORMAT,
     electionId,
     group: "ristretto255",
     council: { code: "24.2.000.00", name: "Диссертационный совет 24.2.000.00", organization: "Университет" },
@@ -61,13 +84,18 @@ export function sampleManifest(
     question: "Присудить ученую степень кандидата технических наук Кузнецовой Анне Сергеевне?",
     round: 1,
     roll: names,
+    credentials: Array.from({ length: credentials }, (_, i) => sampleCredential(i).publicKey).sort(),
     commission: names.slice(0, trustees),
     thresholdRule: MAJORITY_1.id,
     threshold: MAJORITY_1.threshold(trustees),
   };
 }
 
-/** Parameters of a simulated election. `decryptingSeats` are the trustees who publish partials. */
+/**
+ * Parameters of a simulated election. `decryptingSeats` are the trustees who publish partials;
+ * every voter signs their ballot with their {@link sampleCredential} (which the manifest must
+ * hold) and confirms it on the final board.
+ */
 export type SimulationInput = {
   seed: string;
   manifest: Manifest;
@@ -87,7 +115,7 @@ export type Simulation = {
   publicKey: string;
   fingerprint: string;
   seats: SeatPost[];
-  ballots: { vote: 0 | 1; ballot: EncryptedBallot; tracker: string }[];
+  ballots: { vote: 0 | 1; ballot: CastBallot; tracker: string }[];
   heads: string[];
   tally: { alpha: string; beta: string };
   partialDecryptions: PartialDecryption[];
@@ -97,7 +125,8 @@ export type Simulation = {
 /**
  * Runs a whole election with one deterministic source per party and step: `${seed}/device/${seat}`,
  * `${seed}/deal/${seat}`, `${seed}/sign/${seat}`, `${seed}/ballot/${i}` (i from 0 in casting
- * order), `${seed}/decrypt/${seat}`. Throws if any honest step fails.
+ * order), `${seed}/cast/${i}` (the ballot's signature), `${seed}/found/${i}` (its voter's
+ * confirmation), `${seed}/decrypt/${seat}`. Throws if any honest step fails.
  */
 export function simulateElection(input: SimulationInput): Simulation {
   const { seed, manifest, votes } = input;
@@ -142,8 +171,11 @@ export function simulateElection(input: SimulationInput): Simulation {
       deterministicRand(`${seed}/sign/${s.seat}`),
     );
   }
+  const voters = input.voters ?? votes.map((_, i) => i);
   const ballots = votes.map((vote, i) => {
-    const ballot = encryptVote({ fingerprint, publicKey }, vote, deterministicRand(`${seed}/ballot/${i}`));
+    const sealed = encryptVote({ fingerprint, publicKey }, vote, deterministicRand(`${seed}/ballot/${i}`));
+    const credential = sampleCredential(voters[i] as number);
+    const ballot = signBallot(fingerprint, sealed, credential, deterministicRand(`${seed}/cast/${i}`));
     return { vote, ballot, tracker: ballotTracker(ballot) };
   });
   const heads = boardHeads(
@@ -161,8 +193,12 @@ export function simulateElection(input: SimulationInput): Simulation {
       deterministicRand(`${seed}/decrypt/${s}`),
     ),
   );
-  const voters = input.voters ?? votes.map((_, i) => i);
   const count = votes.filter((v) => v === 1).length;
+  const confirmations = voters
+    .map((voter, i) =>
+      confirmFound(fingerprint, head, sampleCredential(voter), deterministicRand(`${seed}/found/${i}`)),
+    )
+    .sort((a, b) => (a.credential < b.credential ? -1 : 1));
   const record: ElectionRecord = {
     format: RECORD_FORMAT,
     manifest,
@@ -179,11 +215,15 @@ export function simulateElection(input: SimulationInput): Simulation {
     publicKey,
     fingerprint,
     code: shortCode(fingerprint),
+    lateCredentials: [],
+    revokedCredentials: [],
     ballots: ballots.map((b) => b.ballot),
     head,
     headCode: shortCode(head),
     voted: manifest.roll.map((_, i) => voters.includes(i)),
+    spoiled: [],
     tally,
+    confirmations,
     partialDecryptions,
     result: input.decryptingSeats.length >= t ? { for: count, against: votes.length - count } : null,
   };

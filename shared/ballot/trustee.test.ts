@@ -3,7 +3,7 @@
 // devices check the record, ask their members to confirm the board, decrypt, and forget their keys.
 import { describe, expect, it } from "vitest";
 import { assessCeremony, findOnBoard, trusteeStep, verifyRecord } from "./index.ts";
-import { sampleManifest } from "./testing.ts";
+import { sampleCredential, sampleManifest } from "./testing.ts";
 import {
   type Device,
   drive,
@@ -37,7 +37,7 @@ function vote(relay: HonestRelay, sitting: Sitting) {
     [6, 0],
   ];
   return votes.map(([voter, v]) => {
-    const ballot = voterBallot(relay.ceremony, sitting.code as string, v);
+    const ballot = voterBallot(relay.ceremony, sitting.code as string, v, sampleCredential(voter));
     if (!ballot) throw new Error("the voter's browser refused the ceremony");
     return relay.cast(voter, ballot);
   });

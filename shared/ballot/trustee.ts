@@ -42,7 +42,7 @@ import type { Ciphertext } from "./elgamal.ts";
 import { decodeScalar, encodePoint, G, type ProofPair, TAG } from "./group.ts";
 import { digestJson, readShortCode } from "./manifest.ts";
 import { memo } from "./memo.ts";
-import { type ElectionRecord, verifyRecord } from "./record.ts";
+import { type ElectionRecord, verifyRecord, voterConfirmations } from "./record.ts";
 
 /**
  * The record's full check, remembered for the last few records seen (memo.ts): after the close
@@ -137,7 +137,8 @@ export type TrusteeStep =
   | { kind: "confirm"; secrets: TrusteeSecrets; post: { verificationKey: string; nonce: string } }
   | { kind: "complain"; dealer: number; post: { dealer: number; signature: ProofPair } }
   | { kind: "answer"; post: ShareReveal[] }
-  | { kind: "ask-code"; code: string; fingerprint: string }
+  /** `credentials`: the voters' keys the manifest fixes, read aloud with the code (credential.ts). */
+  | { kind: "ask-code"; code: string; fingerprint: string; credentials: number }
   | { kind: "sign"; secrets: TrusteeSecrets; post: ProofPair }
   | {
       kind: "ask-board";
@@ -149,11 +150,8 @@ export type TrusteeStep =
       mistyped: boolean;
       ballots: number;
       marks: number;
-      /**
-       * How many voters signed that they found their ballot in this urn; null while the record
-       * carries no such confirmations (the voters' side of issue 36 fills this in).
-       */
-      found: number | null;
+      /** How many voters signed that they found their ballot in this urn (record.ts `voterConfirmations`). */
+      found: number;
       /** Present the first time: the device now remembers this urn as the one it showed. */
       secrets?: TrusteeSecrets;
     }
@@ -405,7 +403,7 @@ function decide(
   if (mine.signature === null) {
     if (status !== "DRAFT") return alarm("Голосование уже открыто без подписи этого устройства.");
     if (confirmed.fingerprint !== fingerprint)
-      return { kind: "ask-code", code: state.code as string, fingerprint };
+      return { kind: "ask-code", code: state.code as string, fingerprint, credentials: state.credentials };
     if (secrets.deviceSecret === null) return alarm("Ключ этого устройства уже стерт.");
     return {
       kind: "sign",
@@ -458,9 +456,7 @@ function decide(
         mistyped: typed && typeof urn?.code === "string" && !codeOk,
         ballots,
         marks: record.voted.filter(Boolean).length,
-        // The voters' signed confirmations that they found their ballot in this urn, counted by
-        // the voters' side's function once the record carries them (issue 36, i36b).
-        found: null,
+        found: voterConfirmations(record).confirmed,
         ...(typed || shown !== null ? {} : { secrets: { ...secrets, urn: record.head } }),
       };
   }

@@ -1,5 +1,6 @@
 // Known-answer vectors (docs/RECORD.md §12): a 3-seat (t = 2) election on the sample manifest with
-// ballots 1, 0, 1, 1, 0 cast by roll entries 1–5 and partial decryptions from seats 1 and 3,
+// ballots 1, 0, 1, 1, 0 cast (each signed with its voter's credential) by roll entries 1–5, each
+// voter's confirmation that their ballot is on the final board, and partial decryptions from seats 1 and 3,
 // recomputed with the deterministic randomness of testing.ts and compared byte for byte with
 // vectors.json, as compact JSON (the file's whitespace is free; values and key order are not).
 // Also: one example of each hash, a complaint with the dealer's answer, and a spoiled ballot.
@@ -28,7 +29,7 @@ import {
 import { deterministicRand, sampleManifest, simulateElection } from "./testing.ts";
 
 const file = new URL("./vectors.json", import.meta.url);
-const seed = "dissovet/2/vectors";
+const seed = "dissovet/3/vectors";
 
 /** The vectors file: inputs, hash examples, every output of the simulated election, a complaint and a spoiled ballot. */
 function compute() {
@@ -90,7 +91,7 @@ function compute() {
   };
   return {
     description:
-      "Known-answer vectors for docs/RECORD.md (dissovet-record/2). rand(label) is testing.ts deterministicRand: the k-th hash (k = 0, 1, …) is int(SHA-512(utf8(label + '|' + k))) mod l, a zero is skipped and k still advances; labels are seed/device/<seat>, seed/deal/<seat>, seed/sign/<seat>, seed/ballot/<index>, seed/decrypt/<seat>, seed/complaint, seed/spoiled.",
+      "Known-answer vectors for docs/RECORD.md (dissovet-record/3). rand(label) is testing.ts deterministicRand: the k-th hash (k = 0, 1, …) is int(SHA-512(utf8(label + '|' + k))) mod l, a zero is skipped and k still advances; the voters' credentials are z = rand('dissovet/3/sample/credential/<roll index>') (first draw); labels are seed/device/<seat>, seed/deal/<seat>, seed/sign/<seat>, seed/ballot/<index>, seed/cast/<index>, seed/found/<index>, seed/decrypt/<seat>, seed/complaint, seed/answer, seed/spoiled.",
     input,
     hashExamples,
     code: shortCode(sim.fingerprint),
@@ -137,7 +138,7 @@ describe("known-answer vectors", () => {
     expect(checkSpoiled(v.spoiled, v.record as ElectionRecord)).toEqual({ ok: true, errors: [] });
   });
 
-  it("fails on every single hex-digit change of the ceremony, a ballot, the board or a partial decryption", () => {
+  it("fails on every single hex-digit change of the ceremony, a ballot, the board, a voter's confirmation or a partial decryption", () => {
     const record = stored().record as ElectionRecord;
     const flip = (hex: string, at: number) =>
       hex.slice(0, at) + ((Number.parseInt(hex[at]!, 16) + 1) % 16).toString(16) + hex.slice(at + 1);
@@ -151,6 +152,7 @@ describe("known-answer vectors", () => {
     };
     walk(record.ceremony, ["ceremony"], [0, 63]);
     walk(record.ballots, ["ballots"], [0, 63]);
+    walk(record.confirmations, ["confirmations"], [0, 63]);
     walk(record.partialDecryptions, ["partialDecryptions"], [0, 63]);
     for (const k of ["publicKey", "fingerprint", "head"] as const) walk(record[k], [k], [0, 63]);
     walk(record.tally, ["tally"], [0, 63]);
@@ -166,8 +168,10 @@ describe("known-answer vectors", () => {
         variants++;
       }
     }
-    // Ceremony: 3 seats × 20 strings (the dealing's signature is 2); ballots: 5 × 6; partials:
-    // 2 × 3; 5 more; each at 2 places.
-    expect(variants).toBe((3 * 20 + 5 * 6 + 2 * 3 + 5) * 2);
-  });
+    // Ceremony: 3 seats × 20 strings (the dealing's signature is 2); ballots: 5 × 9 (with the
+    // credential and its signature); confirmations: 5 × 3; partials: 2 × 3; 5 more; each at 2 places.
+    expect(variants).toBe((3 * 20 + 5 * 9 + 5 * 3 + 2 * 3 + 5) * 2);
+    // About 140 of the 260 variants are checked in full (every proof and signature): seconds on a
+    // quiet machine, a minute on CI's two cores while the other suites run.
+  }, 240_000);
 });

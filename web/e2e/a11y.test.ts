@@ -181,7 +181,9 @@ describe("the voting flow at 360×640, by keyboard alone", () => {
     await tabTo(page, 'button[type="submit"]');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Отправить");
     await page.keyboard.press("Enter");
-    const confirmation = page.getByRole("status").filter({ hasText: "Ваш бюллетень зашифрован и принят" });
+    const confirmation = page
+      .getByRole("status")
+      .filter({ hasText: "Голос принят: ваш бюллетень зашифрован" });
     await confirmation.waitFor();
     // The confirmation takes the focus (in the effect after it renders), so it is read out at once,
     // with the ballot tracker the member can later find in the record.
@@ -196,7 +198,7 @@ describe("the voting flow at 360×640, by keyboard alone", () => {
       )
       .catch(() => {});
     expect(await page.evaluate(focused)).toMatch(
-      /^Ваш бюллетень зашифрован и принят: он в урне под № \d+\.Код проверки бюллетеня: /,
+      /^Голос принят: ваш бюллетень зашифрован и подан под № \d+\.Код проверки бюллетеня: /,
     );
     await screenshot(page, "poll-mobile-voted");
     await expectNoAxeViolations(page, "ballot accepted at 360×640");

@@ -261,7 +261,7 @@ describe("online/offline (spec §4)", () => {
     await page.unroute("**/graphql");
 
     await page.getByRole("button", { name: "Отправить" }).click();
-    await page.getByText(/^Ваш бюллетень зашифрован и принят: он в урне под № \d+\.$/).waitFor();
+    await page.getByText(/^Голос принят: ваш бюллетень зашифрован и подан под № \d+\.$/).waitFor();
     await context.close();
   });
 });

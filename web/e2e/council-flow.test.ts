@@ -125,11 +125,11 @@ it("a secretary invites members by email, they vote by their links, the secretar
     await ballot.getByRole("radio", { name: choices[i] }).check();
     await ballot.getByRole("button", { name: "Далее" }).click();
     await ballot.getByRole("button", { name: "Отправить" }).click();
-    await ballot.getByText(/^Ваш бюллетень зашифрован и принят: он в урне под № \d+\.$/).waitFor();
+    await ballot.getByText(/^Голос принят: ваш бюллетень зашифрован и подан под № \d+\.$/).waitFor();
     await ballot.getByText(/Код проверки бюллетеня:/).waitFor();
     // The same link cannot vote again.
     await ballot.reload();
-    await ballot.getByText("Вы уже проголосовали: ваш бюллетень в урне.").waitFor();
+    await ballot.getByText("Вы уже проголосовали.").waitFor();
     await phone.close();
   }
   await desk.getByRole("button", { name: "Обновить результаты" }).click();

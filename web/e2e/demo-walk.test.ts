@@ -216,7 +216,7 @@ it("the README's walkthrough in one browser in demo mode: sitting, commission ke
     await tab.getByRole("button", { name: "Далее" }).click();
     await tab.getByText(`Вы выбрали: «${choice}»`).waitFor();
     await tab.getByRole("button", { name: "Отправить" }).click();
-    await tab.getByText(/^Ваш бюллетень зашифрован и принят: он в урне под № \d+\.$/).waitFor();
+    await tab.getByText(/^Голос принят: ваш бюллетень зашифрован и подан под № \d+\.$/).waitFor();
     expect(await tab.locator(".tracker-line .short-code").first().getAttribute("data-code")).toMatch(
       /^([2-9А-Я]{4}-){3}[2-9А-Я]{4}$/,
     );

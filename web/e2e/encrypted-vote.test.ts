@@ -275,14 +275,14 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
         .waitFor();
       const [file] = await Promise.all([
         page.waitForEvent("download"),
-        page.getByRole("button", { name: "Скачать проверочный бюллетень" }).click(),
+        page.getByRole("button", { name: "Скачать файл" }).click(),
       ]);
       spoiled = JSON.parse(await readFile(await file.path(), "utf8"));
       await page.getByRole("button", { name: "Зашифровать заново и продолжить" }).click();
       await page.getByText(`Вы выбрали: «${choice}»`).waitFor();
     }
     await page.getByRole("button", { name: "Отправить" }).click();
-    await page.getByText(/^Ваш бюллетень зашифрован и принят: он в урне под № \d+\.$/).waitFor();
+    await page.getByText(/^Голос принят: ваш бюллетень зашифрован и подан под № \d+\.$/).waitFor();
     const code = (await page.locator(".tracker-line .short-code").first().getAttribute("data-code")) ?? "";
     expect(code).toMatch(/^([2-9А-Я]{4}-){3}[2-9А-Я]{4}$/);
     if (i === 0) {
@@ -398,11 +398,13 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
   // The member who voted «за» on their phone finds their ballot in the record and downloads it.
   const page = await voter.newPage();
   await page.goto(`${app.url}/polls/${ballotOf(roll[3]!)}`);
-  await page.getByText("Вы уже проголосовали: ваш бюллетень в урне.").waitFor();
+  await page.getByText("Вы уже проголосовали.").waitFor();
   await page
-    .getByText(/^Ваш бюллетень в урне: № \d+ из 10 бюллетеней, и урна не менялась после него\.$/)
+    .getByText(/^Ваш бюллетень в урне: № \d+ из 10 бюллетеней, и урна не менялась до него\.$/)
     .waitFor();
   await page.getByText(/Запись проверена на этом устройстве: все доказательства верны/).waitFor();
+  // The page signs the member's confirmation of this board and reads the record again with it.
+  await page.getByText(/^Ваше подтверждение отправлено: бюллетень в урне подтвердили 1 из 10/).waitFor();
   expect(await page.locator(".ballot-record .short-code").first().getAttribute("data-code")).toBe(boardCode);
   await expectNoAxeViolations(page, "/polls/:token, closed, with the record");
   const [download] = await Promise.all([

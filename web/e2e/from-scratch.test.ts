@@ -149,7 +149,7 @@ it("admin: council, CSV members, secretary; secretary: defense, roll, commission
     await ballot.getByRole("radio", { name: i === 4 ? "Против" : "За" }).check();
     await ballot.getByRole("button", { name: "Далее" }).click();
     await ballot.getByRole("button", { name: "Отправить" }).click();
-    await ballot.getByText(/^Ваш бюллетень зашифрован и принят: он в урне под № \d+\.$/).waitFor();
+    await ballot.getByText(/^Голос принят: ваш бюллетень зашифрован и подан под № \d+\.$/).waitFor();
   }
 
   // Closing: the confirmation names who has not voted yet, and the protocol.

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { declineFio } from "../../server/lib/russian.ts";
 import { castBallot, mailedTokens } from "./commission.ts";
 import { type App, inviteMembers, newContext, SECRETAR, screenshot, startApp } from "./harness.ts";
 
@@ -27,6 +28,13 @@ async function fioOf(memberId: number): Promise<string> {
     .where("id", "=", memberId)
     .executeTakeFirstOrThrow();
   return row.fio;
+}
+
+/** ФИО in the genitive («для Гончарова Игоря Владимировича»), as a status line names the addressee. */
+function genitive(fio: string): string {
+  const declined = declineFio(fio, "genitive");
+  expect(declined, `declined ${fio}`).not.toBe(fio);
+  return declined ?? fio;
 }
 
 /** Waits for a member's line on the desk to read `state` (the page follows delivery by itself). */
@@ -75,7 +83,7 @@ it("a member with the ballot open gets a resend and still votes by the old link;
   await desk
     .getByRole("status")
     .getByText(
-      `Письмо с новой ссылкой для ${fioA} поставлено в очередь на отправку. Прежняя ссылка продолжит действовать, пока член совета не проголосует по одной из них.`,
+      `Письмо с новой ссылкой для ${genitive(fioA)} поставлено в очередь на отправку. Прежняя ссылка продолжит действовать, пока член совета не проголосует по одной из них.`,
     )
     .waitFor();
   // The line shows one state, and no second resend is offered while the letter is queued.
@@ -90,11 +98,11 @@ it("a member with the ballot open gets a resend and still votes by the old link;
 
   // A taps «Отправить» on the ballot opened by the old link: the vote is taken.
   await ballot.getByRole("button", { name: "Отправить" }).click();
-  await ballot.getByText(/^Ваш бюллетень зашифрован и принят: он в урне под № \d+\.$/).waitFor();
+  await ballot.getByText(/^Голос принят: ваш бюллетень зашифрован и подан под № \d+\.$/).waitFor();
   // The new link knows the member has voted.
   const fresh = await phone.newPage();
   await fresh.goto(`${app.url}/polls/${newA}`);
-  await fresh.getByText("Вы уже проголосовали: ваш бюллетень в урне.").waitFor();
+  await fresh.getByText("Вы уже проголосовали.").waitFor();
 
   // C's old address was wrong: the secretary revokes the old link, on purpose.
   await lineReads(desk, fioC, "отправлено");
@@ -108,7 +116,7 @@ it("a member with the ballot open gets a resend and still votes by the old link;
   await desk
     .getByRole("status")
     .getByText(
-      `Письмо с новой ссылкой для ${fioC} поставлено в очередь на отправку. Прежняя ссылка больше не действует.`,
+      `Письмо с новой ссылкой для ${genitive(fioC)} поставлено в очередь на отправку. Прежняя ссылка больше не действует.`,
     )
     .waitFor();
   const revoked = await phone.newPage();
@@ -147,7 +155,7 @@ it("a member with the ballot open gets a resend and still votes by the old link;
   // B votes by the link of the first letter all the same; the new one is then spent.
   await castBallot(app.url, oldB, 1);
   await fresh.goto(`${app.url}/polls/${newB}`);
-  await fresh.getByText("Вы уже проголосовали: ваш бюллетень в урне.").waitFor();
+  await fresh.getByText("Вы уже проголосовали.").waitFor();
 
   // Once the vote is closed the sitting's date no longer says how far off it is.
   const date = desk.locator("dt", { hasText: "Дата и время" }).locator("xpath=following-sibling::dd[1]");

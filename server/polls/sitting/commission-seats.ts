@@ -21,10 +21,12 @@ export type InTransaction = Pick<ServiceDeps, "queue" | "delivery"> & { db: Db }
 
 /**
  * Starts the poll's key ceremony for its commission as it now stands, inside the caller's
- * transaction (`deps.db`): a new manifest (a new election id; the roll and the commission as
- * they are) and every seat's ceremony cleared. The seats' links stay: the members' open pages
+ * transaction (`deps.db`): a new manifest (a new election id; the roll, the voting credentials
+ * its members' devices have registered and the commission as they are) and every seat's
+ * ceremony cleared. The seats' links stay: the members' open pages
  * carry on into the new ceremony. Without a commission of at least {@link COMMISSION_MIN} it
  * only clears the ceremony. The caller checked the actor and writes the audit entry.
+ * @throws CONFLICT when two members of the roll have one ФИО (the record names each line by it)
  */
 export async function restartCeremony(
   deps: Pick<InTransaction, "db">,
@@ -34,6 +36,11 @@ export async function restartCeremony(
   const tx = deps.db;
   const seated = (await findTrustees(tx, poll.id)).length >= COMMISSION_MIN;
   const manifest = seated ? await buildManifest(tx, poll, crypto.randomUUID()) : null;
+  const twice = manifest?.roll.filter((name, i, all) => all.indexOf(name) !== i) ?? [];
+  if (twice.length > 0)
+    throw fail.conflict(
+      `В явочном листе ФИО повторяется: ${[...new Set(twice)].join(", ")}. В записи голосования каждая строка явочного листа названа своим ФИО: уточните ФИО в карточке члена совета (например, добавьте год рождения).`,
+    );
   await resetCeremony(tx, poll.id, manifest);
 }
 

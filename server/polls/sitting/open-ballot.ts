@@ -78,7 +78,7 @@ export async function openBallot(
       `Запишите, что каждый член счетной комиссии сказал вслух, что код совпал («Сказал: совпал» рядом с его фамилией). Не записано: ${unheard.map((t) => shortFio(t.fio)).join(", ")}. Если кто-то сказал, что код другой, голосование не открывайте: начните формирование ключа заново.`,
     );
   }
-  const now = await buildManifest(tx, poll, poll.manifest.electionId);
+  const now = await buildManifest(tx, poll, poll.manifest.electionId, poll.manifest.credentials);
   if (!now || manifestDigest(now) !== manifestDigest(poll.manifest)) {
     throw fail.conflict(
       "После того как комиссия сформировала ключ, изменились сведения о защите, совете или явочном листе: они входят в отпечаток голосования. Сформируйте ключ заново («Начать формирование ключа заново»).",

@@ -6,7 +6,12 @@ import { type Actor, auditUser } from "../../lib/actor.ts";
 import type { ServiceDeps } from "../../lib/deps.ts";
 import { fail } from "../../lib/errors.ts";
 import { enqueueInvites } from "../invite.delivery.ts";
-import { findParticipantIds, setDeadline, upsertInvites } from "../poll.repository.ts";
+import {
+  findParticipantIds,
+  membersWithoutCredential,
+  setDeadline,
+  upsertInvites,
+} from "../poll.repository.ts";
 import { draftPoll, eligibleMembers, type PollDeps, parseMemberIds, sittingAct } from "./act.ts";
 import { openBallot } from "./open-ballot.ts";
 
@@ -41,7 +46,8 @@ function confirmedSittingDate(sittingDate: string | null | undefined, today: str
 
 /**
  * Sends the invites of the defense's sitting. Before the ballot opens (DRAFT) the ballot opens
- * if the sitting is valid ({@link openBallot}) and every member of the roll is invited. The
+ * if the sitting is valid ({@link openBallot}), and every member of the roll whose device has not
+ * registered a voting key yet is mailed their link again (the others hold it open already). The
  * protocol is dated by the day the ballot opens, in the council's time zone: on another day
  * than the defense's `defense_at` it opens only with that day confirmed (`sittingDate`, today).
  * While it is open, a member of the roll who has not voted gets a letter with a new link (the
@@ -95,10 +101,13 @@ export async function sendInvites(
           );
         await openBallot(tx, defense, poll, until);
         poll = { ...poll, status: "OPEN", deadline: until };
-        toInvite = await findParticipantIds(tx, poll.id);
+        const roll = await findParticipantIds(tx, poll.id);
         await audit(tx, auditUser(actor), "poll.open", "defense", defense.id, {
-          after: { deadline: until, round: poll.round, memberIds: toInvite, sittingDate: today },
+          after: { deadline: until, round: poll.round, memberIds: roll, sittingDate: today },
         });
+        // Every member of the roll has had a link since the roll was set; a member whose
+        // device holds the voting key has its page turn into the ballot, and is not mailed again.
+        toInvite = await membersWithoutCredential(tx, poll.id, roll);
       } else if (until && poll.deadline?.getTime() !== until.getTime()) {
         await setDeadline(tx, poll.id, until);
       }

@@ -247,7 +247,7 @@ export type PollStatus =
   | "ANNULLED"
   /** Voting ended (closed by the secretary, by its deadline, or when every participant voted); the commission then decrypts the count. */
   | "CLOSED"
-  /** The sitting is being prepared: the roll and the commission are chosen; no ballot yet. */
+  /** The sitting is being prepared: the roll and the commission are chosen; no ballot yet (the roll's members already have their links, to make their voting keys). */
   | "DRAFT"
   /** Invites sent; ballots are accepted. */
   | "OPEN";

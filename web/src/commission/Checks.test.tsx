@@ -10,7 +10,7 @@ const urn: UrnQuestion = {
   mistyped: false,
   ballots: 10,
   marks: 10,
-  found: null,
+  found: 7,
 };
 
 describe("the member's comparisons on the commission page", () => {
@@ -18,7 +18,15 @@ describe("the member's comparisons on the commission page", () => {
     const onReject = vi.fn();
     const onConfirm = vi.fn();
     const user = userEvent.setup();
-    render(<CodeCheck seat={2} code="П8МИ-УНЖ2-СКЮЖ-КУ8Ф" onConfirm={onConfirm} onReject={onReject} />);
+    render(
+      <CodeCheck
+        seat={2}
+        code="П8МИ-УНЖ2-СКЮЖ-КУ8Ф"
+        credentials={21}
+        onConfirm={onConfirm}
+        onReject={onReject}
+      />,
+    );
     await user.click(screen.getByRole("button", { name: "Код другой" }));
     expect(onReject).not.toHaveBeenCalled();
     expect(screen.getByText("Код на вашем экране другой?")).toBeTruthy();
@@ -40,6 +48,10 @@ describe("the member's comparisons on the commission page", () => {
     const onConfirm = vi.fn();
     const user = userEvent.setup();
     render(<UrnCheck seat={2} urn={urn} onConfirm={onConfirm} onReject={() => {}} />);
+    // The voters' signed «нашел свой бюллетень» is counted on the device before it decrypts.
+    expect(
+      screen.getByText(/Нашли свой бюллетень в этой урне и подтвердили это со своих страниц: 7 из 10\./),
+    ).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Совпадает — расшифровать" }));
     expect(screen.getByRole("alert").textContent).toBe("Отметьте, что код урны совпал с зачитанным.");
     await user.click(screen.getByRole("checkbox", { name: "Код урны совпал с зачитанным" }));

@@ -15,11 +15,14 @@ import { ballotsCount } from "./CommissionStatus.tsx";
 export function CodeCheck({
   seat,
   code,
+  credentials,
   onConfirm,
   onReject,
 }: {
   seat: number;
   code: string;
+  /** The voters' keys in the manifest, read aloud with the code (docs/RECORD.md §5.3). */
+  credentials: number;
   onConfirm: () => void;
   onReject: () => void;
 }) {
@@ -31,15 +34,17 @@ export function CodeCheck({
         Код голосования
       </h2>
       <ShortCode code={code} />
+      <p className="code-check__keys">Ключей голосующих в списке: {credentials}</p>
       {chair ? (
         <p>
-          Вы — председатель счетной комиссии. Зачитайте этот код вслух: члены комиссии сверят его со своими
-          экранами. Затем подтвердите его здесь и скажите ученому секретарю: «Код совпал».
+          Вы — председатель счетной комиссии. Зачитайте вслух этот код и число ключей голосующих: члены
+          комиссии сверят их со своими экранами, а члены совета — число ключей с явочным листом. Затем
+          подтвердите код здесь и скажите ученому секретарю: «Код совпал».
         </p>
       ) : (
         <p>
-          Председатель счетной комиссии зачитывает код со своего устройства. Сверьте его с кодом на вашем
-          экране символ в символ, затем скажите вслух, совпал ли он: ученый секретарь запишет ваш ответ.
+          Председатель счетной комиссии зачитывает код и число ключей со своего устройства. Сверьте их с вашим
+          экраном символ в символ, затем скажите вслух, совпал ли код: ученый секретарь запишет ваш ответ.
         </p>
       )}
       {rejecting ? (
@@ -129,7 +134,8 @@ export interface UrnQuestion {
   mistyped: boolean;
   ballots: number;
   marks: number;
-  found: number | null;
+  /** Voters whose pages signed that they found their ballot in this urn. */
+  found: number;
 }
 
 /**
@@ -178,8 +184,7 @@ export function UrnCheck({
         В урне {ballotsCount(urn.ballots)}; в явочном листе {formatCount(urn.marks)}{" "}
         {plural(urn.marks, "отметка", "отметки", "отметок")} о голосовании. Все бюллетени проверены этим
         устройством.
-        {urn.found !== null &&
-          ` Нашли свой бюллетень в этой урне и подтвердили это: ${formatCount(urn.found)} из ${formatCount(urn.ballots)}.`}
+        {` Нашли свой бюллетень в этой урне и подтвердили это со своих страниц: ${formatCount(urn.found)} из ${formatCount(urn.ballots)}.`}
       </p>
       {urn.headCode !== null && (
         <>

@@ -31,6 +31,7 @@ function ceremony(
     base: "b",
     n: 3,
     t: 2,
+    credentials: 0,
     problems: [],
     registered: [],
     dealt: [],

@@ -186,6 +186,7 @@ function Step({
       <CodeCheck
         seat={task.seat}
         code={step.code}
+        credentials={step.credentials}
         onConfirm={() => actions.confirmCode(step.fingerprint)}
         onReject={() => void actions.stop("code")}
       />

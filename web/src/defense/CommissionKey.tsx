@@ -134,9 +134,10 @@ export function CommissionKey({
   const [resendingId, setResendingId] = useState<string | null>(null);
   /** The member whose resend awaits the secretary's confirmation. */
   const [confirming, setConfirming] = useState<string | null>(null);
-  // A notice belongs to the state of the sitting it was given in: it goes once the ceremony
-  // restarts or the vote moves on (no «…ключ формируется заново» beside the result).
-  const moment = `${encryption.electionId}:${status}:${!!encryption.publicKey}`;
+  // A notice belongs to the stage of the sitting it was given in: it goes once the key is sealed
+  // or the vote moves on (no «…ключ формируется заново» beside the result). The ceremony's
+  // restart is not a new stage: a replacement or a resend restarts it, and its notice says so.
+  const moment = `${status}:${!!encryption.publicKey}`;
   const [noticeOf, setNoticeOf] = useState<{ text: string; moment: string } | null>(null);
   const notice = noticeOf?.moment === moment ? noticeOf.text : null;
   const setNotice = (text: string | null) => setNoticeOf(text === null ? null : { text, moment });

@@ -1,34 +1,36 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ballotTracker, type EncryptedBallot } from "../../../shared/ballot/index.ts";
-import { sampleManifest, simulateElection } from "../../../shared/ballot/testing.ts";
+import {
+  ballotTracker,
+  type CastBallot,
+  verifyBallot,
+  verifyBallotSignature,
+} from "../../../shared/ballot/index.ts";
+import { sampleCredential, sampleManifest, simulateElection } from "../../../shared/ballot/testing.ts";
 import { RequestError } from "../lib/request.ts";
 import { type AcceptedBallot, BallotForm, OFFLINE_VOTE_ERROR } from "./BallotForm.tsx";
-import type { ElectionHeader } from "./ballot-crypto.ts";
-import { submitBallot } from "./poll.api.ts";
+import { type CheckedElection, checkElection, type ElectionHeader } from "./ballot-crypto.ts";
+import { publishSpoiled, submitBallot } from "./poll.api.ts";
 
 // The ballot's steps with the real cryptography (shared/ballot runs here as in the browser):
 // only the server is replaced, by a submitBallot that answers as the server does.
-vi.mock("./poll.api.ts", () => ({ submitBallot: vi.fn() }));
+vi.mock("./poll.api.ts", () => ({ submitBallot: vi.fn(), publishSpoiled: vi.fn() }));
 const submit = vi.mocked(submitBallot);
+const publish = vi.mocked(publishSpoiled);
 
-/** A sealed election of three commission devices, as `Poll.election` gives it. */
-const { record } = simulateElection({
-  seed: "ballot-form",
-  manifest: sampleManifest(),
-  votes: [],
-  decryptingSeats: [],
-});
-const election = {
-  manifest: record.manifest,
-  ceremony: record.ceremony,
-  publicKey: record.publicKey,
-  fingerprint: record.fingerprint,
-  code: record.code,
-} as unknown as ElectionHeader;
+/** A sealed election of three commission devices, as the page checked `Poll.election`. */
+function sealed(seed: string): CheckedElection {
+  const { record } = simulateElection({ seed, manifest: sampleManifest(), votes: [], decryptingSeats: [] });
+  const checked = checkElection(record as unknown as ElectionHeader);
+  if ("problems" in checked) throw new Error(checked.problems.join("; "));
+  return checked;
+}
+const election = sealed("ballot-form");
+const record = { manifest: election.manifest, code: election.code, fingerprint: election.fingerprint };
+const member = sampleCredential(0);
 
-const question = { id: "q1", text: record.manifest.question, choices: ["FOR", "AGAINST"] as const };
+const question = { id: "q1", choices: ["FOR", "AGAINST"] as const };
 const TOKEN = "t".repeat(43);
 
 /** The one answer a call of submitBallot carried (the variables type allows a bare one too). */
@@ -37,15 +39,18 @@ const sent = (answers: Parameters<typeof submitBallot>[1] | undefined) => [answe
 /** The server's receipt for the ballot it was sent, as `submitBallot` resolves it. */
 function acceptAll() {
   submit.mockImplementation(async (_token, answers) => {
-    const tracker = ballotTracker(sent(answers)?.ballot as EncryptedBallot);
+    const tracker = ballotTracker(sent(answers)?.ballot as CastBallot);
     return { accepted: true, tracker, position: 1, head: "h".repeat(64), headCode: "ААААА" };
   });
 }
 
-function renderBallot(header: ElectionHeader = election) {
+function renderBallot(checked: CheckedElection = election) {
   const onAccepted = vi.fn<(ballot: AcceptedBallot) => void>();
-  render(<BallotForm token={TOKEN} questions={[question]} election={header} onAccepted={onAccepted} />);
-  return { onAccepted, user: userEvent.setup() };
+  const view = (e: CheckedElection) => (
+    <BallotForm token={TOKEN} question={question} election={e} credential={member} onAccepted={onAccepted} />
+  );
+  const { rerender } = render(view(checked));
+  return { onAccepted, user: userEvent.setup(), rekey: (e: CheckedElection) => rerender(view(e)) };
 }
 
 /** The short code shown in the review (the ballot's tracker). */
@@ -74,7 +79,8 @@ describe("the ballot: choose → «Далее» → review → «Отправи�
 
   it("reviews the choice with the ballot's code, then casts exactly the ballot reviewed", async () => {
     const { user, onAccepted } = renderBallot();
-    expect(screen.getByRole("group", { name: question.text })).toBeTruthy();
+    // The question is the checked manifest's, the one the fingerprint covers.
+    expect(screen.getByRole("group", { name: record.manifest.question })).toBeTruthy();
     await user.click(screen.getByRole("radio", { name: "За" }));
     await user.click(screen.getByRole("button", { name: "Далее" }));
     const review = await screen.findByRole("status");
@@ -96,7 +102,11 @@ describe("the ballot: choose → «Далее» → review → «Отправи�
       code: record.code,
       fingerprint: record.fingerprint,
     });
-    expect(accepted?.tracker).toBe(ballotTracker(sent(answers)?.ballot as EncryptedBallot));
+    const ballot = sent(answers)?.ballot as CastBallot;
+    expect(accepted?.tracker).toBe(ballotTracker(ballot));
+    // Signed with the member's key, for this election.
+    expect(ballot.credential).toBe(member.publicKey);
+    expect(verifyBallotSignature(election.fingerprint, ballot)).toBe(true);
   });
 
   it("«Изменить» goes back with the choice kept; a new choice is encrypted afresh", async () => {
@@ -135,16 +145,49 @@ describe("the ballot: choose → «Далее» → review → «Отправи�
   });
 });
 
-describe("what stops a ballot", () => {
-  it("an election that does not verify on this device: nothing is encrypted or sent", async () => {
-    const { user } = renderBallot({ ...election, code: "ЖЖЖЖ-ЖЖЖЖ-ЖЖЖЖ-ЖЖЖЖ" });
+describe("the audited ballot", () => {
+  it("can be published in the election's record: the file the device revealed, never a cast ballot", async () => {
+    publish.mockResolvedValue(undefined);
+    const { user } = renderBallot();
     await user.click(screen.getByRole("radio", { name: "За" }));
     await user.click(screen.getByRole("button", { name: "Далее" }));
-    expect(screen.getByRole("alert").textContent).toMatch(
-      /^Бюллетень не зашифрован: сведения о голосовании не прошли проверку на этом устройстве \(сервер прислал не тот код голосования\)\. Не голосуйте/,
-    );
-    expect(screen.queryByRole("button", { name: "Отправить" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Проверить шифрование" }));
+    const section = await screen.findByRole("region", { name: "Проверка шифрования" });
+    // A voter on a phone is not sent to a command line.
+    expect(section.textContent).not.toMatch(/npm|verify-record/);
+    await user.click(within(section).getByRole("button", { name: "Опубликовать в записи голосования" }));
+    expect(publish).toHaveBeenCalledTimes(1);
+    const [token, file] = publish.mock.calls[0] ?? [];
+    expect(token).toBe(TOKEN);
+    expect(file).toMatchObject({ format: "dissovet-spoiled/2", vote: 1, fingerprint: election.fingerprint });
+    expect(Object.keys(file?.ballot ?? {}).sort()).toEqual(["alpha", "beta", "proof"]);
+    expect(
+      await within(section).findByText("Проверочный бюллетень опубликован в записи голосования."),
+    ).toBeTruthy();
     expect(submit).not.toHaveBeenCalled();
+  });
+});
+
+describe("what stops a ballot", () => {
+  it("the election re-keyed under the open page: the ballot sealed for the old code is never sent, it is sealed anew and the member told", async () => {
+    const { user, rekey, onAccepted } = renderBallot();
+    await user.click(screen.getByRole("radio", { name: "За" }));
+    await user.click(screen.getByRole("button", { name: "Далее" }));
+    const old = reviewedCode();
+    const other = sealed("ballot-form/rekeyed");
+    rekey(other);
+    expect((await screen.findByRole("alert")).textContent).toMatch(/^Сведения о голосовании изменились/);
+    await screen.findByText("Вы выбрали:", { exact: false });
+    await vi.waitFor(() => expect(reviewedCode()).not.toBe(old));
+    await user.click(screen.getByRole("button", { name: "Отправить" }));
+    const ballot = sent(submit.mock.calls[0]?.[1])?.ballot as CastBallot;
+    const { alpha, beta, proof } = ballot;
+    expect(
+      verifyBallot({ fingerprint: other.fingerprint, publicKey: other.publicKey }, { alpha, beta, proof }),
+    ).toBe(true);
+    expect(verifyBallotSignature(other.fingerprint, ballot)).toBe(true);
+    expect(verifyBallotSignature(election.fingerprint, ballot)).toBe(false);
+    expect(onAccepted.mock.calls[0]?.[0]).toMatchObject({ code: other.code, fingerprint: other.fingerprint });
   });
 
   it("no connection: the member is told to send again, the review kept", async () => {

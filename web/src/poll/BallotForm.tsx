@@ -1,16 +1,21 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { Choice } from "../__generated__/fetch/poll/graphql";
 import { ShortCode } from "../components/ShortCode.tsx";
 import { choiceLabel } from "../lib/labels.ts";
 import { downloadJson } from "../lib/record.ts";
 import { RequestError } from "../lib/request.ts";
-import type { ElectionHeader, SealedAnswer } from "./ballot-crypto.ts";
-import { submitBallot } from "./poll.api.ts";
+import type { CheckedElection, SealedAnswer } from "./ballot-crypto.ts";
+import { publishSpoiled, submitBallot } from "./poll.api.ts";
 import { loadBallotCrypto } from "./tracker.ts";
+import type { HeldCredential } from "./voting-key.ts";
 
 /** Shown when the vote could not be sent: nothing was stored, the member must send it again. */
 export const OFFLINE_VOTE_ERROR =
   "Нет соединения с сетью: голос не отправлен. Проверьте подключение и нажмите «Отправить» еще раз — выбор сохранен на странице.";
+
+/** Shown when an audited ballot could not be published for want of a connection. */
+const OFFLINE_PUBLISH_ERROR =
+  "Нет соединения с сетью: проверочный бюллетень не опубликован. Попробуйте еще раз.";
 
 /** Shown when the encryption's code could not be downloaded: nothing was sent. */
 const CRYPTO_LOAD_ERROR =
@@ -34,47 +39,54 @@ export interface AcceptedBallot {
   code: string;
 }
 
-/** A ballot question as the form needs it. */
+/** The ballot's one question as the server names it: its id and the answers offered. */
 export interface BallotQuestion {
   id: string;
-  text: string;
   choices: readonly Choice[];
 }
 
 type Stage =
   | { kind: "choose" }
-  | { kind: "review"; sealed: SealedAnswer; fingerprint: string; code: string }
+  | { kind: "review"; sealed: SealedAnswer }
   | { kind: "audited"; sealed: SealedAnswer; ok: boolean };
 
+/** Said when the election changed under the open page (a new code): never silently. */
+const REKEYED =
+  "Сведения о голосовании изменились: код голосования теперь другой. Бюллетень зашифрован заново для нового кода — сверьте его с тем, что зачитал председатель счетной комиссии. Если голосование уже было открыто, так быть не должно: не голосуйте и сообщите об этом на заседании.";
+
 /**
- * The secret ballot (spec §7; docs/SECURITY.md «Trust model»): the question (the manifest's,
- * which the election's fingerprint covers) with «За» / «Против»; «Далее» checks the sealed
- * election on this device (every commission device's signature, the key), encrypts the choice
- * and shows a review: the choice, the encrypted ballot's short tracker and the election's code
- * to compare with the one read out; «Отправить» casts it, «Изменить» goes back, «Проверить
- * шифрование» audits it instead (Benaloh: the choice and randomness are revealed, the ballot is
- * never cast, and a fresh one is encrypted). Calls `onAccepted` once the server has stored the
- * ballot. A vote sent without a connection is not lost silently: the member is told to send it
- * again, with the choice kept.
+ * The secret ballot (spec §7; docs/SECURITY.md «Trust model»), from the sealed election this
+ * device checked (`election`): the question is the checked manifest's (never the server's other
+ * fields), with «За» / «Против»; «Далее» encrypts the choice to the checked key and signs it with
+ * the member's credential; the review shows the choice and the ballot's short tracker;
+ * «Отправить» casts it, «Изменить» goes back, «Проверить шифрование» audits it instead (Benaloh:
+ * the choice and randomness are revealed, the ballot is never cast, it may be published in the
+ * record, and a fresh one is encrypted). A ballot is sent only for the fingerprint whose code is
+ * on screen: when the election changes under the open page, a ballot sealed for the old one is
+ * dropped and the choice encrypted afresh, and the member is told. Calls `onAccepted` once the
+ * server has stored the ballot. A vote sent without a connection is not lost silently: the member
+ * is told to send it again, with the choice kept.
  */
 export function BallotForm({
   token,
-  questions,
+  question,
   election,
+  credential,
   onAccepted,
 }: {
   token: string;
-  questions: readonly BallotQuestion[];
-  election: ElectionHeader;
+  question: BallotQuestion;
+  election: CheckedElection;
+  credential: HeldCredential;
   onAccepted: (ballot: AcceptedBallot) => void;
 }) {
-  const [answers, setAnswers] = useState<Record<string, Choice>>({});
+  const [choice, setChoice] = useState<Choice | undefined>(undefined);
   const [stage, setStage] = useState<Stage>({ kind: "choose" });
   const [error, setError] = useState<string | null>(null);
+  const [rekeyed, setRekeyed] = useState(false);
   const [busy, setBusy] = useState<null | "sealing" | "sending">(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
-  const question = questions[0];
-  const choice = question ? answers[question.id] : undefined;
+  const shownFor = useRef(election.fingerprint);
 
   function fail(message: string) {
     setError(message);
@@ -82,9 +94,9 @@ export function BallotForm({
     queueMicrotask(() => errorRef.current?.focus());
   }
 
-  /** Checks the election and encrypts the choice afresh; the review shows the result. */
-  async function seal() {
-    if (!question || !choice) {
+  /** Encrypts the choice afresh for the election on screen; the review shows the result. */
+  async function seal(chosen = choice) {
+    if (!chosen) {
       fail("Выберите вариант ответа: «За» или «Против».");
       return;
     }
@@ -98,31 +110,30 @@ export function BallotForm({
         fail(CRYPTO_LOAD_ERROR);
         return;
       }
-      const checked = crypto.checkElection(election);
-      if ("problems" in checked) {
-        fail(
-          `Бюллетень не зашифрован: сведения о голосовании не прошли проверку на этом устройстве (${checked.problems.join("; ")}). Не голосуйте и сообщите об этом на заседании.`,
-        );
-        return;
-      }
-      setStage({
-        kind: "review",
-        sealed: crypto.sealChoice(checked, choice),
-        fingerprint: checked.fingerprint,
-        code: checked.code,
-      });
+      setStage({ kind: "review", sealed: crypto.sealChoice(election, chosen, credential) });
     } finally {
       setBusy(null);
     }
   }
+
+  // The election changed under the open page: what was sealed for the old one is never sent.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new fingerprint re-seals
+  useEffect(() => {
+    if (shownFor.current === election.fingerprint) return;
+    shownFor.current = election.fingerprint;
+    setRekeyed(true);
+    if (stage.kind !== "choose") void seal();
+  }, [election.fingerprint]);
 
   async function audit(sealed: SealedAnswer) {
     const crypto = await loadBallotCrypto();
     setStage({ kind: "audited", sealed, ok: crypto.auditBallot(sealed.audit).ok });
   }
 
-  async function send(stageNow: Extract<Stage, { kind: "review" }>) {
-    if (!question || busy) return;
+  async function send(sealed: SealedAnswer) {
+    if (busy) return;
+    // Never a ballot sealed for another election than the code on screen.
+    if (sealed.fingerprint !== election.fingerprint) return void seal();
     if (!navigator.onLine) {
       fail(OFFLINE_VOTE_ERROR);
       return;
@@ -130,7 +141,6 @@ export function BallotForm({
     setError(null);
     setBusy("sending");
     try {
-      const { sealed } = stageNow;
       const receipt = await submitBallot(token, [{ questionId: question.id, ballot: sealed.ballot }]);
       if (!receipt.accepted) return fail("Голос не принят. Попробуйте еще раз.");
       onAccepted({
@@ -141,8 +151,8 @@ export function BallotForm({
         position: receipt.position,
         head: receipt.head,
         headCode: receipt.headCode,
-        fingerprint: stageNow.fingerprint,
-        code: stageNow.code,
+        fingerprint: sealed.fingerprint,
+        code: election.code,
       });
     } catch (err) {
       fail(
@@ -156,7 +166,7 @@ export function BallotForm({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (stage.kind === "choose") void seal();
-    else if (stage.kind === "review") void send(stage);
+    else if (stage.kind === "review") void send(stage.sealed);
   }
 
   const errorLine = error && (
@@ -164,40 +174,48 @@ export function BallotForm({
       {error}
     </p>
   );
+  const rekeyedLine = rekeyed && (
+    <p className="alert alert--error" role="alert">
+      {REKEYED}
+    </p>
+  );
 
   if (stage.kind === "audited") {
-    return <Audited stage={stage} onContinue={() => void seal()} busy={busy !== null} />;
+    return <Audited token={token} stage={stage} onContinue={() => void seal()} busy={busy !== null} />;
   }
 
   return (
     <form className="ballot-form" onSubmit={onSubmit} noValidate aria-busy={busy !== null}>
+      {rekeyedLine}
       {stage.kind === "choose" ? (
-        questions.map((q) => (
-          <fieldset key={q.id} className="question">
-            <legend>{q.text}</legend>
-            <div className="choices">
-              {q.choices.map((c) => (
-                <label key={c} className={`choice choice--${c.toLowerCase()}`}>
-                  <input
-                    type="radio"
-                    name={`question-${q.id}`}
-                    value={c}
-                    checked={answers[q.id] === c}
-                    onChange={() => setAnswers((a) => ({ ...a, [q.id]: c }))}
-                    required
-                  />
-                  <span>{choiceLabel[c]}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ))
+        <fieldset className="question">
+          <legend>{election.manifest.question}</legend>
+          <div className="choices">
+            {question.choices.map((c) => (
+              <label key={c} className={`choice choice--${c.toLowerCase()}`}>
+                <input
+                  type="radio"
+                  name={`question-${question.id}`}
+                  value={c}
+                  checked={choice === c}
+                  onChange={() => setChoice(c)}
+                  required
+                />
+                <span>{choiceLabel[c]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
       ) : (
-        <Review stage={stage} choice={choice} />
+        <Review sealed={stage.sealed} choice={choice} />
       )}
       {errorLine}
       {/* Not disabled while busy: a disabled button would drop the keyboard focus. */}
-      <button type="submit" className="button button--primary button--wide" aria-disabled={busy !== null}>
+      <button
+        type="submit"
+        className="button button--primary button--wide ballot-form__next"
+        aria-disabled={busy !== null}
+      >
         {busy === "sealing"
           ? "Шифруем бюллетень…"
           : busy === "sending"
@@ -228,20 +246,14 @@ export function BallotForm({
       )}
       <p className="muted small">
         Голосование тайное: выбор шифруется на этом устройстве, и прочитать отдельный бюллетень не может
-        никто, даже администратор. Проголосовать можно один раз, по любой из присланных вам ссылок.
+        никто, даже администратор. Проголосовать можно один раз.
       </p>
     </form>
   );
 }
 
 /** The review before the irreversible vote: the choice and the ballot's short tracker (the election's code is above the form). */
-function Review({
-  stage,
-  choice,
-}: {
-  stage: Extract<Stage, { kind: "review" }>;
-  choice: Choice | undefined;
-}) {
+function Review({ sealed, choice }: { sealed: SealedAnswer; choice: Choice | undefined }) {
   return (
     <div className="ballot-review" role="status">
       <p className="ballot-review__choice">
@@ -249,23 +261,38 @@ function Review({
       </p>
       <p>
         Бюллетень зашифрован на этом устройстве. Код проверки бюллетеня:{" "}
-        <ShortCode code={stage.sealed.trackerCode} size="inline" />
+        <ShortCode code={sealed.trackerCode} size="inline" />
       </p>
     </div>
   );
 }
 
-/** An audited (spoiled) ballot: what it held, the device's check, the file, and the way on. */
+/**
+ * An audited (spoiled) ballot: what it held, the device's check, its publication in the
+ * election's record (anyone can then check it, docs/RECORD.md §13) and its file, and the way on.
+ */
 function Audited({
+  token,
   stage,
   onContinue,
   busy,
 }: {
+  token: string;
   stage: Extract<Stage, { kind: "audited" }>;
   onContinue: () => void;
   busy: boolean;
 }) {
   const { sealed, ok } = stage;
+  const [published, setPublished] = useState<null | "sending" | "done" | string>(null);
+  async function publish() {
+    setPublished("sending");
+    try {
+      await publishSpoiled(token, sealed.audit);
+      setPublished("done");
+    } catch (err) {
+      setPublished(err instanceof RequestError && !err.network ? err.message : OFFLINE_PUBLISH_ERROR);
+    }
+  }
   return (
     <section className="ballot-audit" aria-labelledby="audit-title">
       <h2 id="audit-title">Проверка шифрования</h2>
@@ -284,18 +311,34 @@ function Audited({
         </p>
       )}
       <p className="small">
-        Этот бюллетень раскрыт и не будет отправлен. Файл проверочного бюллетеня можно проверить на другом
-        компьютере: <code>npm run verify-record -- --audit файл.json</code>.
+        Этот бюллетень раскрыт и не будет отправлен. Его можно опубликовать в записи голосования: тогда его
+        проверит любой, кто проверяет запись.
       </p>
-      <p>
+      <div className="ballot-form__secondary">
         <button
           type="button"
           className="button"
+          onClick={() => void publish()}
+          disabled={published === "sending" || published === "done"}
+        >
+          Опубликовать в записи голосования
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
           onClick={() => downloadJson(`dissovet-spoiled-${sealed.tracker}.json`, sealed.audit)}
         >
-          Скачать проверочный бюллетень
+          Скачать файл
         </button>
+      </div>
+      <p role="status" className="small">
+        {published === "done" && "Проверочный бюллетень опубликован в записи голосования."}
       </p>
+      {published !== null && published !== "sending" && published !== "done" && (
+        <p className="alert alert--error" role="alert">
+          {published}
+        </p>
+      )}
       {ok && (
         <button
           type="button"

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { CopyButton } from "../components/CopyButton.tsx";
-import { councilName, DefenseFacts } from "../components/DefenseFacts.tsx";
+import { councilName, DefenseFacts, type DefenseFactsOf } from "../components/DefenseFacts.tsx";
 import { NotFound } from "../components/NotFound.tsx";
 import { ShortCode } from "../components/ShortCode.tsx";
 import { formatDateTime } from "../lib/format.ts";
@@ -9,8 +9,10 @@ import { AppLink } from "../lib/ShellContext.tsx";
 import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
 import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
 import { type AcceptedBallot, BallotForm } from "./BallotForm.tsx";
-import { arrivedPoll, fetchPoll, isTokenShaped, type MemberPoll } from "./poll.api.ts";
-import { keepBallot, keptBallot, loadBallotCrypto } from "./tracker.ts";
+import type { CheckedElection } from "./ballot-crypto.ts";
+import { arrivedPoll, fetchPoll, isTokenShaped, type MemberPoll, registerCredential } from "./poll.api.ts";
+import { forgetBallot, keepBallot, keptBallot, loadBallotCrypto } from "./tracker.ts";
+import { forgetCredential, type HeldCredential, heldCredential, keepCredential } from "./voting-key.ts";
 
 /**
  * The election record of a closed poll: its own chunk (with the crypto to check it), loaded
@@ -53,9 +55,10 @@ type Load =
  * screen (poll.live.ts, its own chunk): a sealed key, the close, the count, a ballot cast from
  * another tab show up by themselves. A failure is not an error page: the member must read the
  * server's reason (an unknown or replaced link) and what to do next.
- * @returns the load and whether the live stream is connected (false while it reconnects)
+ * @returns the load, whether the live stream is connected (false while it reconnects), and
+ *   `update` for a poll an act of the page answered with
  */
-function usePoll(token: string): { load: Load; connected: boolean } {
+function usePoll(token: string): { load: Load; connected: boolean; update: (poll: MemberPoll) => void } {
   // The answer to the page's own prefetch (main.tsx) is often in before this code: then the
   // ballot is in the first render, with no loading state held on screen for nothing.
   const [arrived] = useState(() => arrivedPoll(token));
@@ -115,7 +118,7 @@ function usePoll(token: string): { load: Load; connected: boolean } {
       stop();
     };
   }, [token, shown]);
-  return { load, connected };
+  return { load, connected, update: (poll) => setLoad({ state: "ready", poll }) };
 }
 
 function errorText(error: unknown): string {
@@ -132,23 +135,17 @@ export function PollView({ token }: { token: string }) {
 }
 
 function Ballot({ token }: { token: string }) {
-  const { load, connected } = usePoll(token);
+  const { load, connected, update } = usePoll(token);
   const loading = useMinimumLoading(load.state === "loading");
   const [accepted, setAccepted] = useState<AcceptedBallot | null>(null);
   const confirmation = useRef<HTMLDivElement>(null);
   useDocumentTitle("Бюллетень");
-  const castable =
-    load.state === "ready" && load.poll.status === "OPEN" && !load.poll.voted && !!load.poll.election;
+  const poll = load.state === "ready" ? load.poll : null;
+  const checked = useCheckedElection(poll?.election ?? null);
 
   useEffect(() => {
     if (accepted) confirmation.current?.focus();
   }, [accepted]);
-
-  // The encryption's code downloads once the ballot is on screen, while the member reads it.
-  useEffect(() => {
-    if (!castable) return;
-    return whenIdle(() => void loadBallotCrypto().catch(() => {}));
-  }, [castable]);
 
   function onAccepted(ballot: AcceptedBallot) {
     keepBallot(token, {
@@ -171,12 +168,12 @@ function Ballot({ token }: { token: string }) {
     );
   }
 
-  if (load.state === "failed") {
+  if (load.state === "failed" || !poll) {
     return (
       <section className="page page--narrow" aria-labelledby="ballot-title">
         <h1 id="ballot-title">Бюллетень недоступен</h1>
         <p className="alert alert--error" role="alert">
-          {load.message}
+          {load.state === "failed" ? load.message : UNKNOWN_LINK}
         </p>
         <p>
           Если вы получили несколько писем, откройте ссылку из последнего. Если не получается, обратитесь к
@@ -189,8 +186,8 @@ function Ballot({ token }: { token: string }) {
     );
   }
 
-  const { poll } = load;
   const { defense } = poll;
+  const verified = checked && checked !== "checking" && "manifest" in checked ? checked : null;
   return (
     <section className="page page--narrow ballot" aria-labelledby="ballot-title">
       <h1 id="ballot-title">Бюллетень тайного голосования</h1>
@@ -207,46 +204,276 @@ function Ballot({ token }: { token: string }) {
         </p>
       )}
 
-      {accepted ? (
+      {poll.status === "ANNULLED" ? (
+        <AnnulledBallot token={token} poll={poll} />
+      ) : poll.status === "CLOSED" || (poll.voted && !accepted) ? (
+        <ClosedBallot token={token} poll={poll} code={verified?.code ?? null} />
+      ) : accepted ? (
         <Accepted ballot={accepted} focus={confirmation} />
-      ) : poll.voted || poll.status !== "OPEN" ? (
-        <ClosedBallot token={token} poll={poll} />
-      ) : poll.election ? (
-        <>
-          <p className="ballot__code">
-            Код голосования: <ShortCode code={poll.election.code} size="inline" />
-            <span className="small muted">
-              {" "}
-              — сверьте с кодом, который зачитал председатель счетной комиссии
-            </span>
-          </p>
-          <BallotForm
-            token={token}
-            questions={poll.questions}
-            election={poll.election}
-            onAccepted={onAccepted}
-          />
-        </>
       ) : (
-        <div className="alert alert--error alert--big" role="alert">
-          <p>
-            Проголосовать пока нельзя: ключ счетной комиссии для этого голосования не сформирован, и бюллетень
-            не зашифровать.
-          </p>
-          <p className="small">
-            Бюллетень появится на этой странице сам, как только комиссия сформирует ключ. Если этого долго не
-            происходит, обратитесь к ученому секретарю совета.
-          </p>
-        </div>
+        <OpenBallot token={token} poll={poll} checked={checked} onPoll={update} onAccepted={onAccepted} />
       )}
 
       <h2 className="ballot__details-title">Сведения о защите</h2>
-      <DefenseFacts defense={defense} />
+      <DefenseFacts defense={factsOf(defense, verified)} />
     </section>
   );
 }
 
-/** The confirmation once the ballot is in the urn: its place, its short tracker, the board's head code. */
+/**
+ * The defense's facts the page shows: once the sealed election is checked here, the соискатель,
+ * the thesis, the degree and the specialty are the manifest's (what the ballot is bound to);
+ * the place comes from the server (no proof covers it).
+ */
+function factsOf(defense: MemberPoll["defense"], checked: CheckedElection | null): DefenseFactsOf {
+  if (!checked) return defense;
+  const { candidate, thesisTitle, degree, scienceBranch, specialty } = checked.manifest.defense;
+  return { ...defense, candidate, thesisTitle, degree, scienceBranch, specialty };
+}
+
+/** The sealed election checked on this device: null before there is one, pending while the check runs. */
+type ElectionCheck = null | "checking" | CheckedElection | { problems: string[] };
+
+/**
+ * Checks the sealed election on this device (ballot-crypto.ts `checkElection`), again whenever
+ * the server shows another: the code, the question and the key list on screen come from the
+ * result, never from the server's word.
+ */
+function useCheckedElection(election: MemberPoll["election"]): ElectionCheck {
+  const text = useMemo(() => (election ? JSON.stringify(election) : null), [election]);
+  const [check, setCheck] = useState<{ text: string; result: ElectionCheck } | null>(null);
+  // The text stands for the election: a new object with the same content is not checked again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    if (!text || !election) return;
+    let current = true;
+    loadBallotCrypto().then(
+      (crypto) => current && setCheck({ text, result: crypto.checkElection(election) }),
+      () => current && setCheck({ text, result: { problems: [CRYPTO_LOAD] } }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [text]);
+  if (!text) return null;
+  // While a new election is checked, the last checked one stays on screen (its ballot is never
+  // sent for another code: BallotForm).
+  return check?.result ?? "checking";
+}
+
+const CRYPTO_LOAD =
+  "не удалось загрузить проверку на это устройство: проверьте подключение и обновите страницу";
+
+/** The voting key on this device: being made, ready, held by another device, or not made. */
+type KeyState =
+  | { kind: "making" }
+  | { kind: "ready"; credential: HeldCredential }
+  | { kind: "elsewhere" }
+  | { kind: "failed"; message: string };
+
+/**
+ * The member's voting credential (voting-key.ts): the one this device holds for the poll's
+ * registered key; or, when none is registered, one drawn here, kept and registered now (when the
+ * member first opens the link: from the roll on, before the seal); or «elsewhere», with `replace`
+ * to draw one here instead (the first is revoked, and the hall hears it at the close).
+ */
+function useVotingKey(token: string, poll: MemberPoll, onPoll: (poll: MemberPoll) => void) {
+  const held = heldCredential(poll.credential);
+  const [failure, setFailure] = useState<string | null>(null);
+  const making = useRef(false);
+
+  async function make(replace: boolean) {
+    if (making.current) return;
+    making.current = true;
+    setFailure(null);
+    try {
+      const crypto = await loadBallotCrypto();
+      const fresh = crypto.makeCredential();
+      if (!keepCredential(fresh)) {
+        setFailure(
+          "Браузер не сохраняет данные этой страницы (например, в режиме инкогнито), и ключ для голосования негде хранить. Откройте ссылку в обычном окне браузера.",
+        );
+        return;
+      }
+      onPoll(await registerCredential(token, fresh.publicKey, replace));
+    } catch (error) {
+      // Another tab of this browser may have registered first: its key is here too.
+      const again = await fetchPoll(token).catch(() => null);
+      if (again?.credential && heldCredential(again.credential)) onPoll(again);
+      else setFailure(error instanceof RequestError && !error.network ? error.message : KEY_OFFLINE);
+    } finally {
+      making.current = false;
+    }
+  }
+
+  const needed = poll.credential === null && !poll.voted;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: made once, when the poll has no key
+  useEffect(() => {
+    if (needed) void make(false);
+  }, [needed]);
+
+  const state: KeyState = failure
+    ? { kind: "failed", message: failure }
+    : held
+      ? { kind: "ready", credential: held }
+      : poll.credential
+        ? { kind: "elsewhere" }
+        : { kind: "making" };
+  return { state, replace: () => void make(true) };
+}
+
+const KEY_OFFLINE =
+  "Нет соединения с сетью: ключ для голосования не зарегистрирован. Проверьте подключение и обновите страницу.";
+
+/**
+ * A ballot not cast yet, from the moment the link comes with the roll (DRAFT) to the vote: the
+ * voting key made on this device, the checked election's code with the number of keys in its
+ * list and whether this member's is among them, then (once open) the ballot itself.
+ */
+function OpenBallot({
+  token,
+  poll,
+  checked,
+  onPoll,
+  onAccepted,
+}: {
+  token: string;
+  poll: MemberPoll;
+  checked: ElectionCheck;
+  onPoll: (poll: MemberPoll) => void;
+  onAccepted: (ballot: AcceptedBallot) => void;
+}) {
+  const key = useVotingKey(token, poll, onPoll);
+  const question = poll.questions[0];
+  const ok = checked && checked !== "checking" && "manifest" in checked ? checked : null;
+  return (
+    <>
+      <VotingKey state={key.state} onReplace={key.replace} />
+      {checked === null ? (
+        poll.status === "DRAFT" ? (
+          <p className="alert" role="status">
+            Голосование еще не открыто. Оставьте эту страницу открытой: когда счетная комиссия сформирует
+            ключ, здесь появится код голосования, а когда ученый секретарь откроет голосование — бюллетень.
+          </p>
+        ) : (
+          <div className="alert alert--error alert--big" role="alert">
+            <p>
+              Проголосовать пока нельзя: ключ счетной комиссии для этого голосования не сформирован, и
+              бюллетень не зашифровать.
+            </p>
+            <p className="small">
+              Бюллетень появится на этой странице сам, как только комиссия сформирует ключ. Если этого долго
+              не происходит, обратитесь к ученому секретарю совета.
+            </p>
+          </div>
+        )
+      ) : checked === "checking" ? (
+        <p className="muted" role="status">
+          Проверяем сведения о голосовании на этом устройстве…
+        </p>
+      ) : !ok ? (
+        <p className="alert alert--error" role="alert">
+          Сведения о голосовании не прошли проверку на этом устройстве (
+          {"problems" in checked ? checked.problems.join("; ") : ""}). Не голосуйте и сообщите об этом на
+          заседании.
+        </p>
+      ) : (
+        <>
+          <ElectionCode election={ok} credential={poll.credential} />
+          {poll.status === "DRAFT" ? (
+            <p className="alert" role="status">
+              Голосование еще не открыто: бюллетень появится на этой странице сам, когда ученый секретарь его
+              откроет.
+            </p>
+          ) : key.state.kind === "ready" && question ? (
+            <BallotForm
+              token={token}
+              question={question}
+              election={ok}
+              credential={key.state.credential}
+              onAccepted={onAccepted}
+            />
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
+
+/** Where this device's voting key stands; only what the member must know or do is said. */
+function VotingKey({ state, onReplace }: { state: KeyState; onReplace: () => void }) {
+  const [asking, setAsking] = useState(false);
+  if (state.kind === "ready") return null;
+  if (state.kind === "making")
+    return (
+      <p className="muted small" role="status">
+        Создаем на этом устройстве ваш ключ для голосования…
+      </p>
+    );
+  if (state.kind === "failed")
+    return (
+      <p className="alert alert--error" role="alert">
+        {state.message}
+      </p>
+    );
+  return (
+    <div className="alert alert--error" role="alert">
+      <p>
+        Ваш ключ для голосования хранится на другом устройстве — на том, где вы впервые открыли эту ссылку.
+        Проголосуйте с него.
+      </p>
+      {asking ? (
+        <>
+          <p className="small">
+            Если того устройства нет, ключ можно заменить: прежний будет отозван, и при закрытии голосования
+            объявят, что один ключ заменен. Скажите об этом на заседании.
+          </p>
+          <button type="button" className="button" onClick={onReplace}>
+            Заменить ключ на этом устройстве
+          </button>
+        </>
+      ) : (
+        <button type="button" className="button button--ghost" onClick={() => setAsking(true)}>
+          Того устройства нет
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The checked election's code, to compare with the one read out, with the number of keys in its
+ * list (read out with it) and whether this member's key is one of them.
+ */
+function ElectionCode({ election, credential }: { election: CheckedElection; credential: string | null }) {
+  const keys = election.manifest.credentials;
+  const listed = credential !== null && keys.includes(credential);
+  return (
+    <div className="ballot__code">
+      <p>
+        Код голосования: <ShortCode code={election.code} size="inline" />
+        <span className="small muted">
+          {" "}
+          — сверьте с кодом, который зачитал председатель счетной комиссии; ключей голосующих в списке:{" "}
+          {keys.length}
+        </span>
+      </p>
+      {listed ? (
+        <p className="small ballot__key">ваш ключ в списке</p>
+      ) : (
+        credential !== null && (
+          <p className="small ballot__key ballot__key--late" role="status">
+            Вашего ключа нет в списке, который вошел в код: он добавлен после избрания счетной комиссии, и при
+            закрытии голосования его назовут среди поздних. Если вы открыли эту ссылку до избрания комиссии,
+            скажите об этом на заседании.
+          </p>
+        )
+      )}
+    </div>
+  );
+}
+
+/** The confirmation once the ballot is accepted: one code to keep; the others on request. */
 function Accepted({
   ballot,
   focus,
@@ -257,24 +484,17 @@ function Accepted({
   return (
     <>
       <div ref={focus} className="alert alert--success alert--big" role="status" tabIndex={-1}>
-        <p>Ваш бюллетень зашифрован и принят: он в урне под № {ballot.position}.</p>
+        <p>Голос принят: ваш бюллетень зашифрован и подан под № {ballot.position}.</p>
         <p className="tracker-line">
           Код проверки бюллетеня: <ShortCode code={ballot.trackerCode} size="inline" />{" "}
           <CopyButton text={ballot.trackerCode} label="Скопировать код проверки" />
         </p>
-        <p className="tracker-line">
-          Код урны после вашего бюллетеня: <ShortCode code={ballot.headCode} size="inline" />
-        </p>
-        <p className="tracker-line">
-          Код голосования: <ShortCode code={ballot.code} size="inline" />
-        </p>
       </div>
       {ballot.confirmed ? (
         <p className="small">
-          Код проверки вычислен на этом устройстве из зашифрованного бюллетеня и совпал с подтверждением
-          сервера. Как вы проголосовали, по нему узнать нельзя. После закрытия голосования откройте эту ссылку
-          снова: страница найдет ваш бюллетень в общей урне, которую может проверить каждый, и покажет код
-          урны, который зачитают при закрытии.
+          Оставьте страницу открытой: после закрытия голосования она сама найдет ваш бюллетень в урне и
+          покажет код урны, который зачитают при закрытии. Как вы проголосовали, по коду проверки узнать
+          нельзя.
         </p>
       ) : (
         <p className="alert alert--error" role="alert">
@@ -282,30 +502,38 @@ function Accepted({
           заседании ученому секретарю совета и председателю счетной комиссии.
         </p>
       )}
+      <details className="small">
+        <summary>Другие коды</summary>
+        <p className="tracker-line">
+          Код урны после вашего бюллетеня: <ShortCode code={ballot.headCode} size="inline" />
+        </p>
+        <p className="tracker-line">
+          Код голосования: <ShortCode code={ballot.code} size="inline" />
+        </p>
+      </details>
     </>
   );
 }
 
 /**
- * A ballot that cannot be cast (already voted, or the poll is not open): why, and, once the
- * election is sealed, its public record checked on this device: the member's ballot on the
- * board (by the receipt kept here), their mark on the roll, the board's code.
+ * A ballot that cannot be cast (already voted, or the poll closed): why, and, once the election
+ * is sealed, its public record checked on this device: the member's ballot on the board (by the
+ * receipt kept here, or by the member's key), their mark on the roll, the board's code.
  */
-function ClosedBallot({ token, poll }: { token: string; poll: MemberPoll }) {
+function ClosedBallot({ token, poll, code }: { token: string; poll: MemberPoll; code: string | null }) {
   const [kept] = useState(() => keptBallot(token));
   return (
     <>
       <div className="alert alert--big" role="status">
-        {poll.voted && <p>Вы уже проголосовали: ваш бюллетень в урне.</p>}
+        {poll.voted && <p>Вы уже проголосовали.</p>}
         {poll.status === "CLOSED" && <p>Голосование закрыто.</p>}
-        {poll.status === "ANNULLED" && <p>Голосование аннулировано.</p>}
       </div>
-      {poll.election && (
+      {code && (
         <p className="ballot__code">
-          Код голосования: <ShortCode code={poll.election.code} size="inline" />
+          Код голосования: <ShortCode code={code} size="inline" />
         </p>
       )}
-      {poll.election && poll.status !== "ANNULLED" && (
+      {poll.election && (
         <Suspense
           fallback={
             <p className="muted" role="status">
@@ -314,15 +542,44 @@ function ClosedBallot({ token, poll }: { token: string; poll: MemberPoll }) {
           }
         >
           <BallotRecord
+            token={token}
             electionId={poll.election.manifest.electionId}
             rollIndex={poll.rollIndex ?? null}
             voted={poll.voted}
             kept={kept}
+            credential={poll.credential ?? null}
             closed={poll.status === "CLOSED"}
             counted={poll.counted}
           />
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * An annulled round's link: what happened, nothing else (no ballot of it counts), and where the
+ * defense's vote stands now. The voting key and the receipt kept for it are forgotten here.
+ */
+function AnnulledBallot({ token, poll }: { token: string; poll: MemberPoll }) {
+  useEffect(() => {
+    forgetCredential(poll.credential);
+    forgetBallot(token);
+  }, [token, poll.credential]);
+  const next = poll.annulled?.newRound ?? "NONE";
+  return (
+    <div className="alert alert--big" role="status">
+      <p>
+        Это голосование аннулировано{poll.annulled?.reason ? `: ${poll.annulled.reason}` : "."} Бюллетени в
+        нем не учитываются, и эта ссылка больше не действует.
+      </p>
+      <p>
+        {next === "INVITED"
+          ? "Назначено новое голосование: ссылка на него пришла вам новым письмом. Откройте ее."
+          : next === "PREPARED"
+            ? "Готовится новое голосование: если вас отметят в явочном листе, ссылка на него придет новым письмом."
+            : "О новом голосовании сообщит ученый секретарь совета; ссылка на него придет новым письмом."}
+      </p>
+    </div>
   );
 }

@@ -2,31 +2,42 @@ import {
   assessCeremony,
   type BoardReceipt,
   ballotTracker,
+  type CastBallot,
   checkSpoiled,
+  confirmFound,
+  credentialCounts,
   type ElectionRecord,
-  type EncryptedBallot,
   encryptAuditable,
+  type FoundConfirmation,
   findOnBoard,
+  type Manifest,
+  newCredential,
+  readShortCode,
   recordCeremony,
   SPOILED_FORMAT,
   type SpoiledBallot,
+  signBallot,
   trackerCode,
   verifyRecord,
 } from "../../../shared/ballot/index.ts";
 import type { Choice } from "../__generated__/fetch/poll/graphql";
 import type { Election_HeaderFragment } from "../__generated__/fetch/record/graphql";
+import type { HeldCredential } from "./voting-key.ts";
 
 /**
  * The ballot's cryptography, loaded with `import()` after the ballot has rendered (its own chunk,
  * never in the first view: see `loadBallotCrypto` in tracker.ts). Everything that turns the
  * member's choice into what the server receives happens here, in the browser, and nothing the
  * server sends is taken on trust:
- * - before encrypting, the sealed election is checked in full (shared/ballot `assessCeremony`:
- *   the manifest, every device key, dealing and proof, every commission device's signature on
- *   the fingerprint, the key = Σ of the first commitments), and its code is shown for the member
- *   to compare with the one read out at the sitting;
+ * - the member's voting credential is drawn here, on the device (credential.ts; the private part
+ *   is kept by voting-key.ts, only the public part goes to the server);
+ * - before anything is shown to vote on, the sealed election is checked in full (shared/ballot
+ *   `assessCeremony`: the manifest, every device key, dealing and proof, every commission
+ *   device's signature on the fingerprint, the key = Σ of the first commitments): its code, the
+ *   question, the соискатель and the degree on screen are the checked manifest's, never the
+ *   server's other fields, and whether the member's key is in its list;
  * - the choice becomes 1 («за») or 0 («против») encrypted to that key with a proof bound to the
- *   fingerprint (so the question shown is the question voted on);
+ *   fingerprint (so the question shown is the question voted on), signed with the credential;
  * - a ballot may be audited instead of cast (Benaloh): its choice and randomness are revealed
  *   and a fresh one is made for the vote;
  * - after the vote, the public record is checked and the member's ballot looked for on its board.
@@ -35,12 +46,15 @@ import type { Election_HeaderFragment } from "../__generated__/fetch/record/grap
 /** The sealed election as `Poll.election` gives it (the record's first part). */
 export type ElectionHeader = Election_HeaderFragment;
 
-/** A sealed election this device checked: what a ballot is bound to, and what the member compares aloud. */
+/**
+ * A sealed election this device checked: what a ballot is bound to, what the member compares
+ * aloud (the code and the number of keys in the list), and the manifest the ballot is read from.
+ */
 export interface CheckedElection {
   fingerprint: string;
   publicKey: string;
   code: string;
-  question: string;
+  manifest: Manifest;
 }
 
 /**
@@ -65,13 +79,21 @@ export function checkElection(header: ElectionHeader): CheckedElection | { probl
     fingerprint: state.fingerprint,
     publicKey: state.publicKey,
     code: state.code,
-    question: header.manifest.question,
+    manifest: header.manifest as Manifest,
   };
+}
+
+/** A fresh voting credential, drawn on this device (the caller keeps the private part and registers the public one). */
+export function makeCredential(): HeldCredential {
+  return newCredential();
 }
 
 /** A sealed answer: what is sent, its tracker, and what reveals it if the member audits it instead. */
 export interface SealedAnswer {
-  ballot: EncryptedBallot;
+  /** The ballot as cast: encrypted, proved, signed with the member's credential. */
+  ballot: CastBallot;
+  /** The fingerprint it is bound to: a ballot is sent only under the code on screen. */
+  fingerprint: string;
   /** base64url SHA-256 of the ciphertext (43 characters): the member's code to find it on the board. */
   tracker: string;
   /** The tracker's short form, 4 groups of 4 symbols. */
@@ -84,15 +106,21 @@ export interface SealedAnswer {
 const voteOf = (choice: Choice): 0 | 1 => (choice === "FOR" ? 1 : 0);
 
 /**
- * Encrypts `choice` to the checked election's key, bound to its fingerprint.
- * @throws {Error} when the key is malformed
+ * Encrypts `choice` to the checked election's key, bound to its fingerprint, and signs it with
+ * the member's credential.
+ * @throws {Error} when the key or the credential is malformed
  */
-export function sealChoice(election: CheckedElection, choice: Choice): SealedAnswer {
+export function sealChoice(
+  election: CheckedElection,
+  choice: Choice,
+  credential: HeldCredential,
+): SealedAnswer {
   const vote = voteOf(choice);
   const ctx = { fingerprint: election.fingerprint, publicKey: election.publicKey };
   const { ballot, randomness } = encryptAuditable(ctx, vote);
   return {
-    ballot,
+    ballot: signBallot(election.fingerprint, ballot, credential),
+    fingerprint: election.fingerprint,
     tracker: ballotTracker(ballot),
     trackerCode: trackerCode(ballot),
     audit: {
@@ -116,21 +144,29 @@ export function auditBallot(file: SpoiledBallot): { ok: boolean; errors: string[
 export interface RecordFindings {
   /** The record's own check (every proof, the chain, the marks, the count). */
   verified: { ok: boolean; errors: string[] };
-  /** The member's ballot on the board, by the receipt kept on this device; null without one. */
+  /**
+   * The member's ballot on the board: by the receipt kept on this device (at its place, the
+   * board unchanged up to it), else by the member's credential (a ballot only its key could
+   * sign); null when there is neither.
+   */
   ballot: "found" | "missing" | "rewritten" | null;
   /** Whether the record is of the election this device encrypted to (null without a kept fingerprint). */
   sameElection: boolean | null;
   /** The short form of each ballot's tracker on the board, to look up a code from another device. */
   trackerCodes: ReadonlySet<string>;
+  /** The record's voting keys as read out at the close: in the manifest, registered late, revoked. */
+  credentials: { sealed: number; late: number; revoked: number };
 }
 
 /**
  * Checks a public record on this device and looks for the member's ballot on its board.
  * @param kept the receipt and fingerprint this device kept when the ballot was accepted, if any
+ * @param credential the member's public credential (`Poll.credential`), if any
  */
 export function examineRecord(
   record: ElectionRecord,
   kept: { receipt: BoardReceipt; fingerprint: string } | null,
+  credential: string | null,
 ): RecordFindings {
   let verified: { ok: boolean; errors: string[] };
   try {
@@ -147,10 +183,35 @@ export function examineRecord(
       // A malformed ballot is reported by verifyRecord.
     }
   }
+  const byKey = credential
+    ? record.ballots.some((b) => b.credential === credential)
+      ? "found"
+      : "missing"
+    : null;
   return {
     verified,
-    ballot: kept ? findOnBoard(record.fingerprint, record.ballots, kept.receipt) : null,
+    ballot: kept ? findOnBoard(record.fingerprint, record.ballots, kept.receipt) : byKey,
     sameElection: kept ? kept.fingerprint === record.fingerprint : null,
     trackerCodes: codes,
+    credentials: credentialCounts(record),
   };
+}
+
+/**
+ * Whether `typed` names a ballot of the board: a tracker in full (43 characters, exactly) or its
+ * short code as a person types it (shared/ballot `readShortCode`: any case, spaces, no separators).
+ */
+export function findTyped(codes: ReadonlySet<string>, typed: string): boolean {
+  const full = typed.replace(/\s/g, "");
+  if (/^[A-Za-z0-9_-]{43}$/.test(full) && codes.has(full)) return true;
+  const short = readShortCode(typed);
+  return short !== null && codes.has(short);
+}
+
+/**
+ * The member's signed word that their ballot is on this board (docs/RECORD.md §8.4): made only
+ * once the board was checked here and the ballot found on it.
+ */
+export function confirmBoard(record: ElectionRecord, credential: HeldCredential): FoundConfirmation {
+  return confirmFound(record.fingerprint, record.head, credential);
 }

@@ -1,7 +1,11 @@
+import type { FoundConfirmation, SpoiledBallot } from "../../../shared/ballot/index.ts";
 import { isLinkToken } from "../../../shared/limits.ts";
 import {
+  ConfirmBallotFoundDocument,
   type Poll_PollFragment,
   PollDocument,
+  PublishSpoiledBallotDocument,
+  RegisterVotingCredentialDocument,
   SubmitBallotDocument,
   type SubmitBallotMutation,
   type SubmitBallotMutationVariables,
@@ -83,4 +87,35 @@ export async function submitBallot(
 ): Promise<BallotReceipt> {
   const data = await graphqlRequest(SubmitBallotDocument, { token, answers });
   return data.submitBallot;
+}
+
+/**
+ * Registers the public voting credential this device drew (docs/RECORD.md §5.3); with `replace`,
+ * instead of the one another device registered (which is revoked, and read out at the close).
+ * @returns the poll as it now reads
+ */
+export async function registerCredential(
+  token: string,
+  credential: string,
+  replace = false,
+): Promise<MemberPoll> {
+  const data = await graphqlRequest(RegisterVotingCredentialDocument, { token, credential, replace });
+  return data.registerVotingCredential;
+}
+
+/**
+ * Sends the voter's signed word that their ballot is on the final board.
+ * @returns how many voters have confirmed it, of the ballots on the board
+ */
+export async function sendConfirmation(
+  token: string,
+  found: FoundConfirmation,
+): Promise<{ confirmed: number; ballots: number }> {
+  const data = await graphqlRequest(ConfirmBallotFoundDocument, { token, signature: found.signature });
+  return data.confirmBallotFound;
+}
+
+/** Publishes an audited ballot in the election's record (docs/RECORD.md §13). */
+export async function publishSpoiled(token: string, file: SpoiledBallot): Promise<void> {
+  await graphqlRequest(PublishSpoiledBallotDocument, { token, ballot: file });
 }

@@ -51,3 +51,12 @@ export function keptBallot(token: string): KeptBallot | null {
     return null;
   }
 }
+
+/** Forgets the receipt kept for `token` (an annulled round's: nothing of it counts). */
+export function forgetBallot(token: string): void {
+  try {
+    localStorage.removeItem(keptKey(token));
+  } catch {
+    // Storage off: nothing was kept.
+  }
+}

@@ -41,7 +41,7 @@ export type PollStatus =
   | "ANNULLED"
   /** Voting ended (closed by the secretary, by its deadline, or when every participant voted); the commission then decrypts the count. */
   | "CLOSED"
-  /** The sitting is being prepared: the roll and the commission are chosen; no ballot yet. */
+  /** The sitting is being prepared: the roll and the commission are chosen; no ballot yet (the roll's members already have their links, to make their voting keys). */
   | "DRAFT"
   /** Invites sent; ballots are accepted. */
   | "OPEN";
@@ -87,11 +87,13 @@ export type CommissionTask_TaskFragment = {
   ceremony: {
     publicKey: string | null;
     manifest: {
+      format: string;
       electionId: string;
       group: string;
       question: string;
       round: number;
       roll: Array<string>;
+      credentials: Array<string>;
       commission: Array<string>;
       thresholdRule: string;
       threshold: number;
@@ -156,11 +158,13 @@ export type CommissionTaskQuery = {
     ceremony: {
       publicKey: string | null;
       manifest: {
+        format: string;
         electionId: string;
         group: string;
         question: string;
         round: number;
         roll: Array<string>;
+        credentials: Array<string>;
         commission: Array<string>;
         thresholdRule: string;
         threshold: number;
@@ -226,11 +230,13 @@ export type CommissionTaskChangedSubscription = {
     ceremony: {
       publicKey: string | null;
       manifest: {
+        format: string;
         electionId: string;
         group: string;
         question: string;
         round: number;
         roll: Array<string>;
+        credentials: Array<string>;
         commission: Array<string>;
         thresholdRule: string;
         threshold: number;
@@ -299,11 +305,13 @@ export type RegisterCommissionDeviceMutation = {
     ceremony: {
       publicKey: string | null;
       manifest: {
+        format: string;
         electionId: string;
         group: string;
         question: string;
         round: number;
         roll: Array<string>;
+        credentials: Array<string>;
         commission: Array<string>;
         thresholdRule: string;
         threshold: number;
@@ -370,11 +378,13 @@ export type SubmitDealingMutation = {
     ceremony: {
       publicKey: string | null;
       manifest: {
+        format: string;
         electionId: string;
         group: string;
         question: string;
         round: number;
         roll: Array<string>;
+        credentials: Array<string>;
         commission: Array<string>;
         thresholdRule: string;
         threshold: number;
@@ -442,11 +452,13 @@ export type ConfirmKeyShareMutation = {
     ceremony: {
       publicKey: string | null;
       manifest: {
+        format: string;
         electionId: string;
         group: string;
         question: string;
         round: number;
         roll: Array<string>;
+        credentials: Array<string>;
         commission: Array<string>;
         thresholdRule: string;
         threshold: number;
@@ -514,11 +526,13 @@ export type FileComplaintMutation = {
     ceremony: {
       publicKey: string | null;
       manifest: {
+        format: string;
         electionId: string;
         group: string;
         question: string;
         round: number;
         roll: Array<string>;
+        credentials: Array<string>;
         commission: Array<string>;
         thresholdRule: string;
         threshold: number;
@@ -585,11 +599,13 @@ export type AnswerComplaintsMutation = {
     ceremony: {
       publicKey: string | null;
       manifest: {
+        format: string;
         electionId: string;
         group: string;
         question: string;
         round: number;
         roll: Array<string>;
+        credentials: Array<string>;
         commission: Array<string>;
         thresholdRule: string;
         threshold: number;
@@ -656,11 +672,13 @@ export type SignElectionMutation = {
     ceremony: {
       publicKey: string | null;
       manifest: {
+        format: string;
         electionId: string;
         group: string;
         question: string;
         round: number;
         roll: Array<string>;
+        credentials: Array<string>;
         commission: Array<string>;
         thresholdRule: string;
         threshold: number;
@@ -728,11 +746,13 @@ export type SubmitPartialDecryptionMutation = {
     ceremony: {
       publicKey: string | null;
       manifest: {
+        format: string;
         electionId: string;
         group: string;
         question: string;
         round: number;
         roll: Array<string>;
+        credentials: Array<string>;
         commission: Array<string>;
         thresholdRule: string;
         threshold: number;
@@ -775,11 +795,13 @@ export type SubmitPartialDecryptionMutation = {
 export type Record_ProofFragment = { challenge: string; response: string };
 
 export type Record_ManifestFragment = {
+  format: string;
   electionId: string;
   group: string;
   question: string;
   round: number;
   roll: Array<string>;
+  credentials: Array<string>;
   commission: Array<string>;
   thresholdRule: string;
   threshold: number;
@@ -822,11 +844,13 @@ export type Election_HeaderFragment = {
   fingerprint: string;
   code: string;
   manifest: {
+    format: string;
     electionId: string;
     group: string;
     question: string;
     round: number;
     roll: Array<string>;
+    credentials: Array<string>;
     commission: Array<string>;
     thresholdRule: string;
     threshold: number;
@@ -862,15 +886,19 @@ export type ElectionRecord_FileFragment = {
   publicKey: string;
   fingerprint: string;
   code: string;
+  lateCredentials: Array<string>;
+  revokedCredentials: Array<string>;
   head: string;
   headCode: string;
   voted: Array<boolean>;
   manifest: {
+    format: string;
     electionId: string;
     group: string;
     question: string;
     round: number;
     roll: Array<string>;
+    credentials: Array<string>;
     commission: Array<string>;
     thresholdRule: string;
     threshold: number;
@@ -899,8 +927,24 @@ export type ElectionRecord_FileFragment = {
     };
     signature: { challenge: string; response: string };
   }>;
-  ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
+  ballots: Array<{
+    alpha: string;
+    beta: string;
+    credential: string;
+    proof: Array<{ challenge: string; response: string }>;
+    signature: { challenge: string; response: string };
+  }>;
+  spoiled: Array<{
+    format: string;
+    fingerprint: string;
+    code: string;
+    publicKey: string;
+    vote: number;
+    randomness: string;
+    ballot: { alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> };
+  }>;
   tally: { alpha: string; beta: string } | null;
+  confirmations: Array<{ credential: string; signature: { challenge: string; response: string } }>;
   partialDecryptions: Array<{ seat: number; factor: string; proof: { challenge: string; response: string } }>;
   result: { for: number; against: number } | null;
 };
@@ -915,15 +959,19 @@ export type ElectionRecordQuery = {
     publicKey: string;
     fingerprint: string;
     code: string;
+    lateCredentials: Array<string>;
+    revokedCredentials: Array<string>;
     head: string;
     headCode: string;
     voted: Array<boolean>;
     manifest: {
+      format: string;
       electionId: string;
       group: string;
       question: string;
       round: number;
       roll: Array<string>;
+      credentials: Array<string>;
       commission: Array<string>;
       thresholdRule: string;
       threshold: number;
@@ -952,8 +1000,24 @@ export type ElectionRecordQuery = {
       };
       signature: { challenge: string; response: string };
     }>;
-    ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
+    ballots: Array<{
+      alpha: string;
+      beta: string;
+      credential: string;
+      proof: Array<{ challenge: string; response: string }>;
+      signature: { challenge: string; response: string };
+    }>;
+    spoiled: Array<{
+      format: string;
+      fingerprint: string;
+      code: string;
+      publicKey: string;
+      vote: number;
+      randomness: string;
+      ballot: { alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> };
+    }>;
     tally: { alpha: string; beta: string } | null;
+    confirmations: Array<{ credential: string; signature: { challenge: string; response: string } }>;
     partialDecryptions: Array<{
       seat: number;
       factor: string;
@@ -984,6 +1048,7 @@ export class TypedDocumentString<TResult, TVariables>
 export const Record_ManifestFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
   `
     fragment Record_manifest on ElectionManifest {
+  format
   electionId
   group
   council {
@@ -1005,6 +1070,7 @@ export const Record_ManifestFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
   question
   round
   roll
+  credentials
   commission
   thresholdRule
   threshold
@@ -1108,6 +1174,7 @@ export const CommissionTask_TaskFragmentDoc = /*#__PURE__*/ new TypedDocumentStr
   response
 }
 fragment Record_manifest on ElectionManifest {
+  format
   electionId
   group
   council {
@@ -1129,6 +1196,7 @@ fragment Record_manifest on ElectionManifest {
   question
   round
   roll
+  credentials
   commission
   thresholdRule
   threshold
@@ -1205,6 +1273,7 @@ export const Election_HeaderFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
   response
 }
 fragment Record_manifest on ElectionManifest {
+  format
   electionId
   group
   council {
@@ -1226,6 +1295,7 @@ fragment Record_manifest on ElectionManifest {
   question
   round
   roll
+  credentials
   commission
   thresholdRule
   threshold
@@ -1275,19 +1345,46 @@ export const ElectionRecord_FileFragmentDoc = /*#__PURE__*/ new TypedDocumentStr
   publicKey
   fingerprint
   code
+  lateCredentials
+  revokedCredentials
   ballots {
     alpha
     beta
     proof {
       ...Record_proof
     }
+    credential
+    signature {
+      ...Record_proof
+    }
   }
   head
   headCode
   voted
+  spoiled {
+    format
+    fingerprint
+    code
+    publicKey
+    ballot {
+      alpha
+      beta
+      proof {
+        ...Record_proof
+      }
+    }
+    vote
+    randomness
+  }
   tally {
     alpha
     beta
+  }
+  confirmations {
+    credential
+    signature {
+      ...Record_proof
+    }
   }
   partialDecryptions {
     seat
@@ -1306,6 +1403,7 @@ export const ElectionRecord_FileFragmentDoc = /*#__PURE__*/ new TypedDocumentStr
   response
 }
 fragment Record_manifest on ElectionManifest {
+  format
   electionId
   group
   council {
@@ -1327,6 +1425,7 @@ fragment Record_manifest on ElectionManifest {
   question
   round
   roll
+  credentials
   commission
   thresholdRule
   threshold
@@ -1432,6 +1531,7 @@ fragment Record_proof on ProofPair {
   response
 }
 fragment Record_manifest on ElectionManifest {
+  format
   electionId
   group
   council {
@@ -1453,6 +1553,7 @@ fragment Record_manifest on ElectionManifest {
   question
   round
   roll
+  credentials
   commission
   thresholdRule
   threshold
@@ -1540,6 +1641,7 @@ fragment Record_proof on ProofPair {
   response
 }
 fragment Record_manifest on ElectionManifest {
+  format
   electionId
   group
   council {
@@ -1561,6 +1663,7 @@ fragment Record_manifest on ElectionManifest {
   question
   round
   roll
+  credentials
   commission
   thresholdRule
   threshold
@@ -1656,6 +1759,7 @@ fragment Record_proof on ProofPair {
   response
 }
 fragment Record_manifest on ElectionManifest {
+  format
   electionId
   group
   council {
@@ -1677,6 +1781,7 @@ fragment Record_manifest on ElectionManifest {
   question
   round
   roll
+  credentials
   commission
   thresholdRule
   threshold
@@ -1767,6 +1872,7 @@ fragment Record_proof on ProofPair {
   response
 }
 fragment Record_manifest on ElectionManifest {
+  format
   electionId
   group
   council {
@@ -1788,6 +1894,7 @@ fragment Record_manifest on ElectionManifest {
   question
   round
   roll
+  credentials
   commission
   thresholdRule
   threshold
@@ -1875,6 +1982,7 @@ fragment Record_proof on ProofPair {
   response
 }
 fragment Record_manifest on ElectionManifest {
+  format
   electionId
   group
   council {
@@ -1896,6 +2004,7 @@ fragment Record_manifest on ElectionManifest {
   question
   round
   roll
+  credentials
   commission
   thresholdRule
   threshold
@@ -1983,6 +2092,7 @@ fragment Record_proof on ProofPair {
   response
 }
 fragment Record_manifest on ElectionManifest {
+  format
   electionId
   group
   council {
@@ -2004,6 +2114,7 @@ fragment Record_manifest on ElectionManifest {
   question
   round
   roll
+  credentials
   commission
   thresholdRule
   threshold
@@ -2091,6 +2202,7 @@ fragment Record_proof on ProofPair {
   response
 }
 fragment Record_manifest on ElectionManifest {
+  format
   electionId
   group
   council {
@@ -2112,6 +2224,7 @@ fragment Record_manifest on ElectionManifest {
   question
   round
   roll
+  credentials
   commission
   thresholdRule
   threshold
@@ -2199,6 +2312,7 @@ fragment Record_proof on ProofPair {
   response
 }
 fragment Record_manifest on ElectionManifest {
+  format
   electionId
   group
   council {
@@ -2220,6 +2334,7 @@ fragment Record_manifest on ElectionManifest {
   question
   round
   roll
+  credentials
   commission
   thresholdRule
   threshold
@@ -2307,6 +2422,7 @@ fragment Record_proof on ProofPair {
   response
 }
 fragment Record_manifest on ElectionManifest {
+  format
   electionId
   group
   council {
@@ -2328,6 +2444,7 @@ fragment Record_manifest on ElectionManifest {
   question
   round
   roll
+  credentials
   commission
   thresholdRule
   threshold
@@ -2360,6 +2477,7 @@ export const ElectionRecordDocument = /*#__PURE__*/ new TypedDocumentString(`
   response
 }
 fragment Record_manifest on ElectionManifest {
+  format
   electionId
   group
   council {
@@ -2381,6 +2499,7 @@ fragment Record_manifest on ElectionManifest {
   question
   round
   roll
+  credentials
   commission
   thresholdRule
   threshold
@@ -2426,19 +2545,46 @@ fragment ElectionRecord_file on ElectionRecord {
   publicKey
   fingerprint
   code
+  lateCredentials
+  revokedCredentials
   ballots {
     alpha
     beta
     proof {
       ...Record_proof
     }
+    credential
+    signature {
+      ...Record_proof
+    }
   }
   head
   headCode
   voted
+  spoiled {
+    format
+    fingerprint
+    code
+    publicKey
+    ballot {
+      alpha
+      beta
+      proof {
+        ...Record_proof
+      }
+    }
+    vote
+    randomness
+  }
   tally {
     alpha
     beta
+  }
+  confirmations {
+    credential
+    signature {
+      ...Record_proof
+    }
   }
   partialDecryptions {
     seat

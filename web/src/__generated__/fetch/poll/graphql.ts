@@ -31,15 +31,28 @@ export type DefenseDegree =
   /** Доктор наук. */
   | "DOCTOR";
 
-/** An encrypted ballot as the member's browser sends it (docs/RECORD.md, «Ballot»). */
+/** An encrypted ballot as the member's browser sends it (docs/RECORD.md §8.1), signed with the member's voting credential. */
 export type EncryptedBallotInput = {
   /** g^r: a ristretto255 point, 64 lowercase hex characters. */
   alpha: string;
   /** g^choice · publicKey^r: a ristretto255 point, 64 lowercase hex characters. */
   beta: string;
+  /** The member's public voting credential (`Poll.credential`): the ballot is refused under any other. */
+  credential: string;
   /** The disjunctive proof: exactly two pairs, for choice 0 and for choice 1. */
   proof: Array<ProofInput>;
+  /** Schnorr signature with the private credential over H_E and the whole ballot. */
+  signature: ProofInput;
 };
+
+/** Where a defense's vote stands after an annulled round, for one member. */
+export type NewRound =
+  /** A new vote has this member on its roll: its link came in a new letter. */
+  | "INVITED"
+  /** No new vote has been prepared yet. */
+  | "NONE"
+  /** A new vote is being prepared, without this member on its roll so far. */
+  | "PREPARED";
 
 /** State of a defense's secret vote: DRAFT → OPEN → CLOSED; a wrongly run vote is ANNULLED (and a new round may follow). */
 export type PollStatus =
@@ -47,7 +60,7 @@ export type PollStatus =
   | "ANNULLED"
   /** Voting ended (closed by the secretary, by its deadline, or when every participant voted); the commission then decrypts the count. */
   | "CLOSED"
-  /** The sitting is being prepared: the roll and the commission are chosen; no ballot yet. */
+  /** The sitting is being prepared: the roll and the commission are chosen; no ballot yet (the roll's members already have their links, to make their voting keys). */
   | "DRAFT"
   /** Invites sent; ballots are accepted. */
   | "OPEN";
@@ -60,14 +73,44 @@ export type ProofInput = {
   response: string;
 };
 
+/** An encrypted ballot without a signature: an audited ballot's. */
+export type SealedBallotInput = {
+  /** g^r, 64 lowercase hex characters. */
+  alpha: string;
+  /** g^choice · publicKey^r, 64 lowercase hex characters. */
+  beta: string;
+  /** The disjunctive proof: exactly two pairs. */
+  proof: Array<ProofInput>;
+};
+
+/** An audited (spoiled) ballot as the voter's device reveals it (docs/RECORD.md §13): never cast. */
+export type SpoiledBallotInput = {
+  /** The ballot that was shown, never cast. */
+  ballot: SealedBallotInput;
+  /** H_E's short code, as the device showed it. */
+  code: string;
+  /** H_E the ballot was encrypted for. */
+  fingerprint: string;
+  /** Always `dissovet-spoiled/2`. */
+  format: string;
+  /** The election key. */
+  publicKey: string;
+  /** The revealed encryption randomness, a scalar, 64 lowercase hex characters. */
+  randomness: string;
+  /** The revealed choice: 1 «за», 0 «против». */
+  vote: number;
+};
+
 export type Record_ProofFragment = { challenge: string; response: string };
 
 export type Record_ManifestFragment = {
+  format: string;
   electionId: string;
   group: string;
   question: string;
   round: number;
   roll: Array<string>;
+  credentials: Array<string>;
   commission: Array<string>;
   thresholdRule: string;
   threshold: number;
@@ -110,11 +153,13 @@ export type Election_HeaderFragment = {
   fingerprint: string;
   code: string;
   manifest: {
+    format: string;
     electionId: string;
     group: string;
     question: string;
     round: number;
     roll: Array<string>;
+    credentials: Array<string>;
     commission: Array<string>;
     thresholdRule: string;
     threshold: number;
@@ -150,15 +195,19 @@ export type ElectionRecord_FileFragment = {
   publicKey: string;
   fingerprint: string;
   code: string;
+  lateCredentials: Array<string>;
+  revokedCredentials: Array<string>;
   head: string;
   headCode: string;
   voted: Array<boolean>;
   manifest: {
+    format: string;
     electionId: string;
     group: string;
     question: string;
     round: number;
     roll: Array<string>;
+    credentials: Array<string>;
     commission: Array<string>;
     thresholdRule: string;
     threshold: number;
@@ -187,8 +236,24 @@ export type ElectionRecord_FileFragment = {
     };
     signature: { challenge: string; response: string };
   }>;
-  ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
+  ballots: Array<{
+    alpha: string;
+    beta: string;
+    credential: string;
+    proof: Array<{ challenge: string; response: string }>;
+    signature: { challenge: string; response: string };
+  }>;
+  spoiled: Array<{
+    format: string;
+    fingerprint: string;
+    code: string;
+    publicKey: string;
+    vote: number;
+    randomness: string;
+    ballot: { alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> };
+  }>;
   tally: { alpha: string; beta: string } | null;
+  confirmations: Array<{ credential: string; signature: { challenge: string; response: string } }>;
   partialDecryptions: Array<{ seat: number; factor: string; proof: { challenge: string; response: string } }>;
   result: { for: number; against: number } | null;
 };
@@ -203,15 +268,19 @@ export type ElectionRecordQuery = {
     publicKey: string;
     fingerprint: string;
     code: string;
+    lateCredentials: Array<string>;
+    revokedCredentials: Array<string>;
     head: string;
     headCode: string;
     voted: Array<boolean>;
     manifest: {
+      format: string;
       electionId: string;
       group: string;
       question: string;
       round: number;
       roll: Array<string>;
+      credentials: Array<string>;
       commission: Array<string>;
       thresholdRule: string;
       threshold: number;
@@ -240,8 +309,24 @@ export type ElectionRecordQuery = {
       };
       signature: { challenge: string; response: string };
     }>;
-    ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
+    ballots: Array<{
+      alpha: string;
+      beta: string;
+      credential: string;
+      proof: Array<{ challenge: string; response: string }>;
+      signature: { challenge: string; response: string };
+    }>;
+    spoiled: Array<{
+      format: string;
+      fingerprint: string;
+      code: string;
+      publicKey: string;
+      vote: number;
+      randomness: string;
+      ballot: { alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> };
+    }>;
     tally: { alpha: string; beta: string } | null;
+    confirmations: Array<{ credential: string; signature: { challenge: string; response: string } }>;
     partialDecryptions: Array<{
       seat: number;
       factor: string;
@@ -257,6 +342,7 @@ export type Poll_PollFragment = {
   voted: boolean;
   rollIndex: number | null;
   counted: boolean;
+  credential: string | null;
   defense: {
     candidate: string;
     thesisTitle: string;
@@ -274,11 +360,13 @@ export type Poll_PollFragment = {
     fingerprint: string;
     code: string;
     manifest: {
+      format: string;
       electionId: string;
       group: string;
       question: string;
       round: number;
       roll: Array<string>;
+      credentials: Array<string>;
       commission: Array<string>;
       thresholdRule: string;
       threshold: number;
@@ -308,6 +396,7 @@ export type Poll_PollFragment = {
       signature: { challenge: string; response: string };
     }>;
   } | null;
+  annulled: { reason: string; newRound: NewRound } | null;
 };
 
 export type PollQueryVariables = Exact<{
@@ -321,6 +410,7 @@ export type PollQuery = {
     voted: boolean;
     rollIndex: number | null;
     counted: boolean;
+    credential: string | null;
     defense: {
       candidate: string;
       thesisTitle: string;
@@ -338,11 +428,13 @@ export type PollQuery = {
       fingerprint: string;
       code: string;
       manifest: {
+        format: string;
         electionId: string;
         group: string;
         question: string;
         round: number;
         roll: Array<string>;
+        credentials: Array<string>;
         commission: Array<string>;
         thresholdRule: string;
         threshold: number;
@@ -372,6 +464,7 @@ export type PollQuery = {
         signature: { challenge: string; response: string };
       }>;
     } | null;
+    annulled: { reason: string; newRound: NewRound } | null;
   } | null;
 };
 
@@ -386,6 +479,7 @@ export type PollChangedSubscription = {
     voted: boolean;
     rollIndex: number | null;
     counted: boolean;
+    credential: string | null;
     defense: {
       candidate: string;
       thesisTitle: string;
@@ -403,11 +497,13 @@ export type PollChangedSubscription = {
       fingerprint: string;
       code: string;
       manifest: {
+        format: string;
         electionId: string;
         group: string;
         question: string;
         round: number;
         roll: Array<string>;
+        credentials: Array<string>;
         commission: Array<string>;
         thresholdRule: string;
         threshold: number;
@@ -437,6 +533,7 @@ export type PollChangedSubscription = {
         signature: { challenge: string; response: string };
       }>;
     } | null;
+    annulled: { reason: string; newRound: NewRound } | null;
   };
 };
 
@@ -448,6 +545,91 @@ export type SubmitBallotMutationVariables = Exact<{
 export type SubmitBallotMutation = {
   submitBallot: { accepted: boolean; tracker: string; position: number; head: string; headCode: string };
 };
+
+export type RegisterVotingCredentialMutationVariables = Exact<{
+  token: string;
+  credential: string;
+  replace?: boolean | null | undefined;
+}>;
+
+export type RegisterVotingCredentialMutation = {
+  registerVotingCredential: {
+    status: PollStatus;
+    deadline: string | null;
+    voted: boolean;
+    rollIndex: number | null;
+    counted: boolean;
+    credential: string | null;
+    defense: {
+      candidate: string;
+      thesisTitle: string;
+      degree: DefenseDegree;
+      scienceBranch: string;
+      defenseAt: string;
+      place: string | null;
+      boardCode: string;
+      boardName: string;
+      specialty: { code: string; name: string };
+    };
+    questions: Array<{ id: string; text: string; choices: Array<Choice> }>;
+    election: {
+      publicKey: string;
+      fingerprint: string;
+      code: string;
+      manifest: {
+        format: string;
+        electionId: string;
+        group: string;
+        question: string;
+        round: number;
+        roll: Array<string>;
+        credentials: Array<string>;
+        commission: Array<string>;
+        thresholdRule: string;
+        threshold: number;
+        council: { code: string; name: string; organization: string };
+        defense: {
+          id: string;
+          candidate: string;
+          thesisTitle: string;
+          degree: DefenseDegree;
+          scienceBranch: string;
+          specialty: { code: string; name: string };
+        };
+      };
+      ceremony: Array<{
+        seat: number;
+        deviceKey: string;
+        nonceCommitment: string;
+        verificationKey: string;
+        nonce: string;
+        deviceProof: { challenge: string; response: string };
+        dealing: {
+          commitments: Array<string>;
+          proof: { challenge: string; response: string };
+          shares: Array<{ to: number; ephemeral: string; value: string }>;
+          signature: { challenge: string; response: string };
+        };
+        signature: { challenge: string; response: string };
+      }>;
+    } | null;
+    annulled: { reason: string; newRound: NewRound } | null;
+  };
+};
+
+export type ConfirmBallotFoundMutationVariables = Exact<{
+  token: string;
+  signature: ProofInput;
+}>;
+
+export type ConfirmBallotFoundMutation = { confirmBallotFound: { confirmed: number; ballots: number } };
+
+export type PublishSpoiledBallotMutationVariables = Exact<{
+  token: string;
+  ballot: SpoiledBallotInput;
+}>;
+
+export type PublishSpoiledBallotMutation = { publishSpoiledBallot: boolean };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -470,6 +652,7 @@ export class TypedDocumentString<TResult, TVariables>
 export const Record_ManifestFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
   `
     fragment Record_manifest on ElectionManifest {
+  format
   electionId
   group
   council {
@@ -491,6 +674,7 @@ export const Record_ManifestFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
   question
   round
   roll
+  credentials
   commission
   thresholdRule
   threshold
@@ -580,19 +764,46 @@ export const ElectionRecord_FileFragmentDoc = /*#__PURE__*/ new TypedDocumentStr
   publicKey
   fingerprint
   code
+  lateCredentials
+  revokedCredentials
   ballots {
     alpha
     beta
     proof {
       ...Record_proof
     }
+    credential
+    signature {
+      ...Record_proof
+    }
   }
   head
   headCode
   voted
+  spoiled {
+    format
+    fingerprint
+    code
+    publicKey
+    ballot {
+      alpha
+      beta
+      proof {
+        ...Record_proof
+      }
+    }
+    vote
+    randomness
+  }
   tally {
     alpha
     beta
+  }
+  confirmations {
+    credential
+    signature {
+      ...Record_proof
+    }
   }
   partialDecryptions {
     seat
@@ -611,6 +822,7 @@ export const ElectionRecord_FileFragmentDoc = /*#__PURE__*/ new TypedDocumentStr
   response
 }
 fragment Record_manifest on ElectionManifest {
+  format
   electionId
   group
   council {
@@ -632,6 +844,7 @@ fragment Record_manifest on ElectionManifest {
   question
   round
   roll
+  credentials
   commission
   thresholdRule
   threshold
@@ -686,6 +899,7 @@ export const Election_HeaderFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
   response
 }
 fragment Record_manifest on ElectionManifest {
+  format
   electionId
   group
   council {
@@ -707,6 +921,7 @@ fragment Record_manifest on ElectionManifest {
   question
   round
   roll
+  credentials
   commission
   thresholdRule
   threshold
@@ -773,12 +988,18 @@ export const Poll_PollFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
   }
   rollIndex
   counted
+  credential
+  annulled {
+    reason
+    newRound
+  }
 }
     fragment Record_proof on ProofPair {
   challenge
   response
 }
 fragment Record_manifest on ElectionManifest {
+  format
   electionId
   group
   council {
@@ -800,6 +1021,7 @@ fragment Record_manifest on ElectionManifest {
   question
   round
   roll
+  credentials
   commission
   thresholdRule
   threshold
@@ -858,6 +1080,7 @@ export const ElectionRecordDocument = /*#__PURE__*/ new TypedDocumentString(`
   response
 }
 fragment Record_manifest on ElectionManifest {
+  format
   electionId
   group
   council {
@@ -879,6 +1102,7 @@ fragment Record_manifest on ElectionManifest {
   question
   round
   roll
+  credentials
   commission
   thresholdRule
   threshold
@@ -924,19 +1148,46 @@ fragment ElectionRecord_file on ElectionRecord {
   publicKey
   fingerprint
   code
+  lateCredentials
+  revokedCredentials
   ballots {
     alpha
     beta
     proof {
       ...Record_proof
     }
+    credential
+    signature {
+      ...Record_proof
+    }
   }
   head
   headCode
   voted
+  spoiled {
+    format
+    fingerprint
+    code
+    publicKey
+    ballot {
+      alpha
+      beta
+      proof {
+        ...Record_proof
+      }
+    }
+    vote
+    randomness
+  }
   tally {
     alpha
     beta
+  }
+  confirmations {
+    credential
+    signature {
+      ...Record_proof
+    }
   }
   partialDecryptions {
     seat
@@ -961,6 +1212,7 @@ export const PollDocument = /*#__PURE__*/ new TypedDocumentString(`
   response
 }
 fragment Record_manifest on ElectionManifest {
+  format
   electionId
   group
   council {
@@ -982,6 +1234,7 @@ fragment Record_manifest on ElectionManifest {
   question
   round
   roll
+  credentials
   commission
   thresholdRule
   threshold
@@ -1055,6 +1308,11 @@ fragment Poll_poll on Poll {
   }
   rollIndex
   counted
+  credential
+  annulled {
+    reason
+    newRound
+  }
 }`) as unknown as TypedDocumentString<PollQuery, PollQueryVariables>;
 export const PollChangedDocument = /*#__PURE__*/ new TypedDocumentString(`
     subscription PollChanged($token: String!) {
@@ -1067,6 +1325,7 @@ export const PollChangedDocument = /*#__PURE__*/ new TypedDocumentString(`
   response
 }
 fragment Record_manifest on ElectionManifest {
+  format
   electionId
   group
   council {
@@ -1088,6 +1347,7 @@ fragment Record_manifest on ElectionManifest {
   question
   round
   roll
+  credentials
   commission
   thresholdRule
   threshold
@@ -1161,6 +1421,11 @@ fragment Poll_poll on Poll {
   }
   rollIndex
   counted
+  credential
+  annulled {
+    reason
+    newRound
+  }
 }`) as unknown as TypedDocumentString<PollChangedSubscription, PollChangedSubscriptionVariables>;
 export const SubmitBallotDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation SubmitBallot($token: String!, $answers: [AnswerInput!]!) {
@@ -1173,3 +1438,136 @@ export const SubmitBallotDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubmitBallotMutation, SubmitBallotMutationVariables>;
+export const RegisterVotingCredentialDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation RegisterVotingCredential($token: String!, $credential: String!, $replace: Boolean) {
+  registerVotingCredential(
+    token: $token
+    credential: $credential
+    replace: $replace
+  ) {
+    ...Poll_poll
+  }
+}
+    fragment Record_proof on ProofPair {
+  challenge
+  response
+}
+fragment Record_manifest on ElectionManifest {
+  format
+  electionId
+  group
+  council {
+    code
+    name
+    organization
+  }
+  defense {
+    id
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+  }
+  question
+  round
+  roll
+  credentials
+  commission
+  thresholdRule
+  threshold
+}
+fragment Record_dealing on Dealing {
+  commitments
+  proof {
+    ...Record_proof
+  }
+  shares {
+    to
+    ephemeral
+    value
+  }
+  signature {
+    ...Record_proof
+  }
+}
+fragment Record_seat on RecordSeat {
+  seat
+  deviceKey
+  nonceCommitment
+  deviceProof {
+    ...Record_proof
+  }
+  dealing {
+    ...Record_dealing
+  }
+  verificationKey
+  nonce
+  signature {
+    ...Record_proof
+  }
+}
+fragment Election_header on Election {
+  manifest {
+    ...Record_manifest
+  }
+  ceremony {
+    ...Record_seat
+  }
+  publicKey
+  fingerprint
+  code
+}
+fragment Poll_poll on Poll {
+  status
+  deadline
+  voted
+  defense {
+    candidate
+    thesisTitle
+    degree
+    scienceBranch
+    specialty {
+      code
+      name
+    }
+    defenseAt
+    place
+    boardCode
+    boardName
+  }
+  questions {
+    id
+    text
+    choices
+  }
+  election {
+    ...Election_header
+  }
+  rollIndex
+  counted
+  credential
+  annulled {
+    reason
+    newRound
+  }
+}`) as unknown as TypedDocumentString<
+  RegisterVotingCredentialMutation,
+  RegisterVotingCredentialMutationVariables
+>;
+export const ConfirmBallotFoundDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation ConfirmBallotFound($token: String!, $signature: ProofInput!) {
+  confirmBallotFound(token: $token, signature: $signature) {
+    confirmed
+    ballots
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmBallotFoundMutation, ConfirmBallotFoundMutationVariables>;
+export const PublishSpoiledBallotDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation PublishSpoiledBallot($token: String!, $ballot: SpoiledBallotInput!) {
+  publishSpoiledBallot(token: $token, ballot: $ballot)
+}
+    `) as unknown as TypedDocumentString<PublishSpoiledBallotMutation, PublishSpoiledBallotMutationVariables>;

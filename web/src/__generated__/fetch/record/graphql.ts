@@ -16,11 +16,13 @@ export type DefenseDegree =
 export type Record_ProofFragment = { challenge: string; response: string };
 
 export type Record_ManifestFragment = {
+  format: string;
   electionId: string;
   group: string;
   question: string;
   round: number;
   roll: Array<string>;
+  credentials: Array<string>;
   commission: Array<string>;
   thresholdRule: string;
   threshold: number;
@@ -63,11 +65,13 @@ export type Election_HeaderFragment = {
   fingerprint: string;
   code: string;
   manifest: {
+    format: string;
     electionId: string;
     group: string;
     question: string;
     round: number;
     roll: Array<string>;
+    credentials: Array<string>;
     commission: Array<string>;
     thresholdRule: string;
     threshold: number;
@@ -103,15 +107,19 @@ export type ElectionRecord_FileFragment = {
   publicKey: string;
   fingerprint: string;
   code: string;
+  lateCredentials: Array<string>;
+  revokedCredentials: Array<string>;
   head: string;
   headCode: string;
   voted: Array<boolean>;
   manifest: {
+    format: string;
     electionId: string;
     group: string;
     question: string;
     round: number;
     roll: Array<string>;
+    credentials: Array<string>;
     commission: Array<string>;
     thresholdRule: string;
     threshold: number;
@@ -140,8 +148,24 @@ export type ElectionRecord_FileFragment = {
     };
     signature: { challenge: string; response: string };
   }>;
-  ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
+  ballots: Array<{
+    alpha: string;
+    beta: string;
+    credential: string;
+    proof: Array<{ challenge: string; response: string }>;
+    signature: { challenge: string; response: string };
+  }>;
+  spoiled: Array<{
+    format: string;
+    fingerprint: string;
+    code: string;
+    publicKey: string;
+    vote: number;
+    randomness: string;
+    ballot: { alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> };
+  }>;
   tally: { alpha: string; beta: string } | null;
+  confirmations: Array<{ credential: string; signature: { challenge: string; response: string } }>;
   partialDecryptions: Array<{ seat: number; factor: string; proof: { challenge: string; response: string } }>;
   result: { for: number; against: number } | null;
 };
@@ -156,15 +180,19 @@ export type ElectionRecordQuery = {
     publicKey: string;
     fingerprint: string;
     code: string;
+    lateCredentials: Array<string>;
+    revokedCredentials: Array<string>;
     head: string;
     headCode: string;
     voted: Array<boolean>;
     manifest: {
+      format: string;
       electionId: string;
       group: string;
       question: string;
       round: number;
       roll: Array<string>;
+      credentials: Array<string>;
       commission: Array<string>;
       thresholdRule: string;
       threshold: number;
@@ -193,8 +221,24 @@ export type ElectionRecordQuery = {
       };
       signature: { challenge: string; response: string };
     }>;
-    ballots: Array<{ alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> }>;
+    ballots: Array<{
+      alpha: string;
+      beta: string;
+      credential: string;
+      proof: Array<{ challenge: string; response: string }>;
+      signature: { challenge: string; response: string };
+    }>;
+    spoiled: Array<{
+      format: string;
+      fingerprint: string;
+      code: string;
+      publicKey: string;
+      vote: number;
+      randomness: string;
+      ballot: { alpha: string; beta: string; proof: Array<{ challenge: string; response: string }> };
+    }>;
     tally: { alpha: string; beta: string } | null;
+    confirmations: Array<{ credential: string; signature: { challenge: string; response: string } }>;
     partialDecryptions: Array<{
       seat: number;
       factor: string;
@@ -225,6 +269,7 @@ export class TypedDocumentString<TResult, TVariables>
 export const Record_ManifestFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
   `
     fragment Record_manifest on ElectionManifest {
+  format
   electionId
   group
   council {
@@ -246,6 +291,7 @@ export const Record_ManifestFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
   question
   round
   roll
+  credentials
   commission
   thresholdRule
   threshold
@@ -340,6 +386,7 @@ export const Election_HeaderFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
   response
 }
 fragment Record_manifest on ElectionManifest {
+  format
   electionId
   group
   council {
@@ -361,6 +408,7 @@ fragment Record_manifest on ElectionManifest {
   question
   round
   roll
+  credentials
   commission
   thresholdRule
   threshold
@@ -410,19 +458,46 @@ export const ElectionRecord_FileFragmentDoc = /*#__PURE__*/ new TypedDocumentStr
   publicKey
   fingerprint
   code
+  lateCredentials
+  revokedCredentials
   ballots {
     alpha
     beta
     proof {
       ...Record_proof
     }
+    credential
+    signature {
+      ...Record_proof
+    }
   }
   head
   headCode
   voted
+  spoiled {
+    format
+    fingerprint
+    code
+    publicKey
+    ballot {
+      alpha
+      beta
+      proof {
+        ...Record_proof
+      }
+    }
+    vote
+    randomness
+  }
   tally {
     alpha
     beta
+  }
+  confirmations {
+    credential
+    signature {
+      ...Record_proof
+    }
   }
   partialDecryptions {
     seat
@@ -441,6 +516,7 @@ export const ElectionRecord_FileFragmentDoc = /*#__PURE__*/ new TypedDocumentStr
   response
 }
 fragment Record_manifest on ElectionManifest {
+  format
   electionId
   group
   council {
@@ -462,6 +538,7 @@ fragment Record_manifest on ElectionManifest {
   question
   round
   roll
+  credentials
   commission
   thresholdRule
   threshold
@@ -509,6 +586,7 @@ export const ElectionRecordDocument = /*#__PURE__*/ new TypedDocumentString(`
   response
 }
 fragment Record_manifest on ElectionManifest {
+  format
   electionId
   group
   council {
@@ -530,6 +608,7 @@ fragment Record_manifest on ElectionManifest {
   question
   round
   roll
+  credentials
   commission
   thresholdRule
   threshold
@@ -575,19 +654,46 @@ fragment ElectionRecord_file on ElectionRecord {
   publicKey
   fingerprint
   code
+  lateCredentials
+  revokedCredentials
   ballots {
     alpha
     beta
     proof {
       ...Record_proof
     }
+    credential
+    signature {
+      ...Record_proof
+    }
   }
   head
   headCode
   voted
+  spoiled {
+    format
+    fingerprint
+    code
+    publicKey
+    ballot {
+      alpha
+      beta
+      proof {
+        ...Record_proof
+      }
+    }
+    vote
+    randomness
+  }
   tally {
     alpha
     beta
+  }
+  confirmations {
+    credential
+    signature {
+      ...Record_proof
+    }
   }
   partialDecryptions {
     seat
