@@ -17,6 +17,24 @@ export function dayIn(instant: Date | string, timeZone: string): string {
   return `${field("year").padStart(4, "0")}-${field("month")}-${field("day")}`;
 }
 
+/**
+ * A moment as a letter names it, in the IANA time zone `timeZone` (the council's TIME_ZONE, not
+ * the server's): `day` «14 марта 2027 г.», `time` «11:00», `zone` «Москва» (the zone's generic
+ * Russian name, or the IANA id where the platform has none).
+ */
+export function momentIn(at: Date, timeZone: string): { day: string; time: string; zone: string } {
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("ru-RU", { timeZone, ...options });
+  const zone = format({ timeZoneName: "shortGeneric" })
+    .formatToParts(at)
+    .find((p) => p.type === "timeZoneName")?.value;
+  return {
+    day: format({ day: "numeric", month: "long", year: "numeric" }).format(at),
+    time: format({ hour: "2-digit", minute: "2-digit" }).format(at),
+    zone: zone ?? timeZone,
+  };
+}
+
 /** Whether `text` is a calendar day that exists, written `YYYY-MM-DD` (2026-02-30 is not). */
 export function isCalendarDay(text: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

@@ -39,6 +39,7 @@ export const commissionLetter: LetterKind<CommissionJob> = {
       thesisTitle: row.thesis_title,
       boardCode: row.board_code,
       defenseAt: row.defense_at,
+      timeZone: deps.config.timeZone,
       seat,
       link: `${deps.publicUrl}/commission/${token}`,
     });

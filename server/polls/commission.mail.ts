@@ -1,5 +1,4 @@
-import dayjs from "dayjs";
-import "dayjs/locale/ru.js";
+import { momentIn } from "../../shared/sitting-date.ts";
 import { escapeHtml, type MailMessage } from "../lib/mail.ts";
 import { greeting } from "../lib/russian.ts";
 import { ofCandidate } from "./wording.ts";
@@ -11,6 +10,8 @@ export interface CommissionLinkFacts {
   thesisTitle: string;
   boardCode: string;
   defenseAt: Date;
+  /** The council's IANA time zone (TIME_ZONE): the day and the time are given in it. */
+  timeZone: string;
   /** 1: the chair of the commission. */
   seat: number;
   link: string;
@@ -21,7 +22,8 @@ export interface CommissionLinkFacts {
  * makes the member's part of the poll's key before the vote, and opens the urn after it.
  */
 export function commissionMail(to: string, f: CommissionLinkFacts): MailMessage {
-  const when = dayjs(f.defenseAt).locale("ru").format("DD.MM.YYYY HH:mm");
+  const at = momentIn(f.defenseAt, f.timeZone);
+  const when = `${at.day}, ${at.time}, часовой пояс — ${at.zone}`;
   const role = f.seat === 1 ? "председателем счетной комиссии" : "членом счетной комиссии";
   const hello = greeting(f.memberFio);
   const defense = `по защите диссертации ${ofCandidate(f.candidate)} «${f.thesisTitle}» (${when})`;

@@ -44,6 +44,7 @@ export const inviteLetter: LetterKind<InviteJob> = {
       thesisTitle: invite.thesis_title,
       boardCode: invite.board_code,
       defenseAt: invite.defense_at,
+      timeZone: deps.config.timeZone,
       deadline: invite.deadline,
       open: invite.status === "OPEN",
       link: `${deps.publicUrl}/polls/${token}`,

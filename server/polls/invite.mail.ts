@@ -1,5 +1,4 @@
-import dayjs from "dayjs";
-import "dayjs/locale/ru.js";
+import { momentIn } from "../../shared/sitting-date.ts";
 import { escapeHtml, type MailMessage } from "../lib/mail.ts";
 import { greeting } from "../lib/russian.ts";
 import { ofCandidate } from "./wording.ts";
@@ -11,6 +10,8 @@ export interface InviteFacts {
   thesisTitle: string;
   boardCode: string;
   defenseAt: Date;
+  /** The council's IANA time zone (TIME_ZONE): the day and the time are given in it. */
+  timeZone: string;
   /** When voting closes by itself; null: when the secretary closes it. */
   deadline: Date | null;
   /** Whether the ballot is open; before it opens the link comes with the roll, to be opened at the sitting. */
@@ -18,13 +19,20 @@ export interface InviteFacts {
   link: string;
 }
 
+/** «14 марта 2027 г., 18:00 (часовой пояс — Москва)»: when the vote closes by itself. */
+function until(deadline: Date, timeZone: string): string {
+  const at = momentIn(deadline, timeZone);
+  return `${at.day}, ${at.time} (часовой пояс — ${at.zone})`;
+}
+
 /** The Russian invite email, with a plain-text part and an equivalent HTML part. */
 export function inviteMail(to: string, f: InviteFacts): MailMessage {
-  const when = dayjs(f.defenseAt).locale("ru").format("DD.MM.YYYY HH:mm");
-  const until = !f.open
+  const at = momentIn(f.defenseAt, f.timeZone);
+  const when = `${at.day}, ${at.time}, часовой пояс — ${at.zone}`;
+  const closes = !f.open
     ? "Откройте ссылку сейчас, на заседании: на вашем устройстве будет создан ключ для голосования, и бюллетень появится на той же странице, когда голосование откроют. Голосуйте с этого же устройства."
     : f.deadline
-      ? `Голосование открыто до ${dayjs(f.deadline).locale("ru").format("DD.MM.YYYY HH:mm")}.`
+      ? `Голосование открыто до ${until(f.deadline, f.timeZone)}.`
       : "Голосование открыто до его закрытия ученым секретарем совета.";
   const hello = greeting(f.memberFio);
   const defense = `по защите диссертации ${ofCandidate(f.candidate)} «${f.thesisTitle}» (${when})`;
@@ -37,7 +45,7 @@ export function inviteMail(to: string, f: InviteFacts): MailMessage {
     "Чтобы проголосовать, откройте персональную ссылку:",
     f.link,
     "",
-    until,
+    closes,
     "Ссылка действует для одного голоса и только пока голосование открыто. Не пересылайте это письмо:",
     "по ссылке может проголосовать любой, кто ее получит.",
   ];
@@ -45,7 +53,7 @@ export function inviteMail(to: string, f: InviteFacts): MailMessage {
 <p>Приглашаем вас принять участие в тайном голосовании диссертационного совета ${escapeHtml(f.boardCode)}
 ${escapeHtml(defense)}.</p>
 <p><a href="${escapeHtml(f.link)}">Перейти к бюллетеню</a></p>
-<p>${escapeHtml(until)}</p>
+<p>${escapeHtml(closes)}</p>
 <p>Ссылка действует для одного голоса и только пока голосование открыто. Не пересылайте это письмо.</p>`;
   return {
     to,

@@ -1,3 +1,4 @@
+import { momentIn } from "../../shared/sitting-date.ts";
 import { escapeHtml, type MailMessage } from "../lib/mail.ts";
 import { greeting } from "../lib/russian.ts";
 import { degreeGenitive, ofCandidate } from "./wording.ts";
@@ -22,27 +23,13 @@ export interface ReminderFacts {
   onRoll: boolean;
 }
 
-/** «14 марта 2027 г.», «11:00» and «Москва»: the sitting's day, time and zone in `timeZone`. */
-function when(at: Date, timeZone: string) {
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("ru-RU", { timeZone, ...options });
-  const zone = format({ timeZoneName: "shortGeneric" })
-    .formatToParts(at)
-    .find((p) => p.type === "timeZoneName")?.value;
-  return {
-    day: format({ day: "numeric", month: "long", year: "numeric" }).format(at),
-    time: format({ hour: "2-digit", minute: "2-digit" }).format(at),
-    zone: zone ?? timeZone,
-  };
-}
-
 /**
  * The Russian reminder of a sitting to a member of its roll (or of its council, before the
  * roll is saved): the council, the defense, the day and time in the council's time zone and
  * the place; a plain-text part and an equivalent HTML part.
  */
 export function reminderMail(to: string, f: ReminderFacts): MailMessage {
-  const { day, time, zone } = when(f.defenseAt, f.timeZone);
+  const { day, time, zone } = momentIn(f.defenseAt, f.timeZone);
   const council = `диссертационного совета ${f.boardCode} (${f.boardName})`;
   const opening =
     f.lead === "DAY"
