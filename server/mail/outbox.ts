@@ -172,6 +172,14 @@ export async function deliverLetter(
 }
 
 /**
+ * How many letters one instance's worker takes and sends at once: a whole roll's at the
+ * opening (a council of up to about 30 with its additional members), so that the last member's
+ * letter does not wait for two rounds of the others' (issue 38: with 10 at a time the opening's
+ * 21 letters reached the mailbox in p99 4.9–7.6 s on a loaded machine).
+ */
+const OUTBOX_BATCH = 30;
+
+/**
  * Starts a worker on the outbox that takes up to `batchSize` jobs at a time and sends them
  * concurrently; a failed letter fails only its own job, which the queue retries with backoff.
  * Jobs survive restarts: one left active by a crash expires and is retried.
@@ -180,7 +188,7 @@ export async function deliverLetter(
 export async function startOutbox(
   deps: OutboxDeps & { queue: Queue; delivery: DeliveryPolicy },
   kinds: readonly LetterKind<object>[],
-  batchSize = 10,
+  batchSize = OUTBOX_BATCH,
 ): Promise<void> {
   const byName = new Map(kinds.map((k) => [k.name, k]));
   const id = await deps.queue.work<LetterJob>(
