@@ -175,3 +175,30 @@ describe("known-answer vectors", () => {
     // quiet machine, a minute on CI's two cores while the other suites run.
   }, 240_000);
 });
+
+describe("docs/RECORD.md §12 quotes the vectors", () => {
+  const doc = readFileSync(new URL("../../docs/RECORD.md", import.meta.url), "utf8");
+  const example = doc.slice(doc.indexOf("## 12."), doc.indexOf("## 13."));
+  const json = JSON.stringify(stored());
+
+  it("every hex value and prefix, tracker and short code it quotes is the vectors'", () => {
+    // A full value (64 hex digits, or a scalar written 0x…), a prefix cut with «…», a tracker.
+    const hex = [...example.matchAll(/(?:0x)?([0-9a-f]{8,64})(…)?/g)].map((m) => m[1] as string);
+    const trackers = [...example.matchAll(/`([A-Za-z0-9_-]{43})`/g)].map((m) => m[1] as string);
+    const missing = [
+      ...hex.filter((h) => !/^0*$/.test(h) && !json.includes(h)),
+      ...trackers.filter((t) => !json.includes(t)),
+    ];
+    // The Lagrange coefficients are computed, not stored: the check of the decryption covers them.
+    const lagrange = new Set(
+      [...example.matchAll(/λ_\d = [^=]+= 0x([0-9a-f]{64})/g)].map((m) => m[1] as string),
+    );
+    expect(missing.filter((m) => !lagrange.has(m))).toEqual([]);
+    expect(hex.length).toBeGreaterThan(15);
+    expect(trackers).toHaveLength(1);
+    // Each short code is the code of the full digest quoted just before it.
+    const coded = [...example.matchAll(/([0-9a-f]{64})`?[^`]*?`([0-9А-Я]{4}(?:-[0-9А-Я]{4}){3})`/gs)];
+    expect(coded.length).toBe(3);
+    for (const [, digest, code] of coded) expect(shortCode(digest as string)).toBe(code);
+  });
+});
