@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { declineFio, genderOf, greeting, shortFio } from "./russian.ts";
+import { declineFio, genderOf, greeting, sentence, shortFio } from "./russian.ts";
 
 describe("declineFio", () => {
   it.each([
@@ -83,5 +83,15 @@ describe("shortFio", () => {
     ["John Smith", "John Smith"],
   ])("%s → %s", (fio, short) => {
     expect(shortFio(fio)).toBe(short);
+  });
+});
+
+describe("sentence", () => {
+  it("a list closing on initials takes no second full stop; any other text takes one", () => {
+    const list = ["Александров Виктор Павлович", "Васильева Елена Сергеевна"].map(shortFio).join(", ");
+    expect(`Не записано: ${sentence(list)} Если`).toBe(
+      "Не записано: Александров В. П., Васильева Е. С. Если",
+    );
+    expect(sentence("Соискатель 3")).toBe("Соискатель 3.");
   });
 });

@@ -98,6 +98,14 @@ export function greeting(fio: string): string {
 }
 
 /**
+ * `text` ended with a full stop, unless it ends with one already (a list closing on initials,
+ * «…Васильева Е. С.», takes no second one).
+ */
+export function sentence(text: string): string {
+  return text.endsWith(".") ? text : `${text}.`;
+}
+
+/**
  * Surname and initials, «Кузнецова А. С.», for signature lines and short mentions; the input
  * unchanged (trimmed) when it is not a Cyrillic «Фамилия Имя [Отчество]».
  */

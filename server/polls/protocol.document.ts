@@ -2,7 +2,7 @@ import dayjs from "dayjs";
 import { count } from "../../shared/plural.ts";
 import { russianDate } from "../../shared/sitting-date.ts";
 import type { MemberRow } from "../boards/board.table.ts";
-import { shortFio } from "../lib/russian.ts";
+import { sentence, shortFio } from "../lib/russian.ts";
 import type { Decision } from "./rules.ts";
 import { degreeGenitive, ofCandidate, toCandidate } from "./wording.ts";
 
@@ -102,9 +102,6 @@ export interface ProtocolDocument {
   notes: string[];
   signatures: { role: string; name: string }[];
 }
-
-/** Ends a sentence with one full stop (a name with initials already ends with one). */
-const sentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
 
 /**
  * Builds the protocol's document from the protocol's data (the frozen roll and the tally of

@@ -117,6 +117,26 @@ export async function newContext(
 const ROLL = 14;
 
 /**
+ * Each member of the commission said aloud that the code matched: the secretary (signed in in
+ * `context`) records it for every seat of defense `d`, as the desk's «Сказал: совпал» does.
+ */
+export async function recordSpokenCodes(context: BrowserContext, app: App, d: string): Promise<void> {
+  const seats = await gql<{ secretarDefense: { encryption: { seats: { member: { id: string } }[] } } }>(
+    context,
+    app,
+    "query ($d: ID!) { secretarDefense(id: $d) { encryption { seats { member { id } } } } }",
+    { d },
+  );
+  for (const { member } of seats.secretarDefense.encryption.seats)
+    await gql(
+      context,
+      app,
+      "mutation ($d: ID!, $m: ID!) { recordCodeConfirmation(defenseId: $d, memberId: $m) { id } }",
+      { d, m: member.id },
+    );
+}
+
+/**
  * The demo secretary prepares the кандидатская defense's sitting (the first 14 members on the
  * roll, the first three the commission), the commission's devices make the poll's key from the
  * links in their letters (web/e2e/commission.ts, through the API; kept in `app.commission`),
@@ -141,20 +161,7 @@ export async function inviteMembers(app: App, count: number, from = 0): Promise<
     app.url,
     commission.map((email) => links.get(email) ?? ""),
   );
-  // Each member said aloud that the code matched; the secretary records it.
-  const seats = await gql<{ secretarDefense: { encryption: { seats: { member: { id: string } }[] } } }>(
-    context,
-    app,
-    "query ($d: ID!) { secretarDefense(id: $d) { encryption { seats { member { id } } } } }",
-    { d },
-  );
-  for (const { member } of seats.secretarDefense.encryption.seats)
-    await gql(
-      context,
-      app,
-      "mutation ($d: ID!, $m: ID!) { recordCodeConfirmation(defenseId: $d, memberId: $m) { id } }",
-      { d, m: member.id },
-    );
+  await recordSpokenCodes(context, app, d);
   const opened = app.server.smtp.mails.length;
   // The demo's defense is a week ahead: opening its ballot today confirms today as the sitting's day.
   await gql(

@@ -5,7 +5,7 @@ import { findBoardsByIds, findMembersByIds, findRuleSetsByBoardIds } from "../..
 import type { DefenseRow } from "../../defenses/defense.table.ts";
 import type { Db } from "../../lib/database.ts";
 import { fail } from "../../lib/errors.ts";
-import { shortFio } from "../../lib/russian.ts";
+import { sentence, shortFio } from "../../lib/russian.ts";
 import { findTrustees } from "../commission.repository.ts";
 import { buildManifest } from "../election.service.ts";
 import {
@@ -75,7 +75,7 @@ export async function openBallot(
   const unheard = (await findTrustees(tx, poll.id)).filter((t) => t.code_confirmed_at === null);
   if (unheard.length > 0) {
     throw fail.conflict(
-      `Запишите, что каждый член счетной комиссии сказал вслух, что код совпал («Сказал: совпал» рядом с его фамилией). Не записано: ${unheard.map((t) => shortFio(t.fio)).join(", ")}. Если кто-то сказал, что код другой, голосование не открывайте: начните формирование ключа заново.`,
+      `Запишите, что каждый член счетной комиссии сказал вслух, что код совпал («Сказал: совпал» рядом с его фамилией). Не записано: ${sentence(unheard.map((t) => shortFio(t.fio)).join(", "))} Если кто-то сказал, что код другой, голосование не открывайте: начните формирование ключа заново.`,
     );
   }
   const now = await buildManifest(tx, poll, poll.manifest.electionId, poll.manifest.credentials);
