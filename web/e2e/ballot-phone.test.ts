@@ -5,7 +5,7 @@ import { ApiClient } from "../../server/test/client.ts";
 import type { ElectionRecord } from "../../shared/ballot/index.ts";
 import { dayIn } from "../../shared/sitting-date.ts";
 import { castBallot, mailedTokens, openUrn, runKeyCeremony } from "./commission.ts";
-import { type App, gql, newContext, recordSpokenCodes, SECRETAR, screenshot, startApp } from "./harness.ts";
+import { type App, gql, newContext, recordSpokenByApi, SECRETAR, screenshot, startApp } from "./harness.ts";
 
 // One member's ballot on a phone (360×640, the CPU slowed 4× as Lighthouse's mobile profile
 // does), the rest of the sitting played through the API, in the order of issue 36's sitting: the
@@ -122,7 +122,7 @@ it("a voter's phone through the sitting: the key with the roll, the code and «�
 
   // The commission said aloud that the code matched; the vote opens: no letter to those whose
   // device holds a key; the page becomes the ballot.
-  await recordSpokenCodes(secretary, app, defenseId);
+  await recordSpokenByApi(secretary, app, defenseId);
   const beforeOpen = app.server.smtp.mails.length;
   const openedAt = performance.now();
   await run(

@@ -2,8 +2,9 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { demoMembers } from "../../server/demo/demo.data.ts";
 import { seedDemo } from "../../server/demo/seed.ts";
+import { ballotRequest } from "../../server/test/ceremony.ts";
+import { ApiClient } from "../../server/test/client.ts";
 import { startTestServer, type TestServer } from "../../server/test/server.ts";
-import { encryptVote } from "../../shared/ballot/index.ts";
 import { launchChromium } from "./browser.ts";
 import { mailedTokens, openUrn, runKeyCeremony } from "./commission.ts";
 import { openBallot } from "./sitting.ts";
@@ -136,26 +137,15 @@ it("a secretary invites members by email, they vote by their links, the secretar
   await results.getByText("Проголосовало: 3").waitFor();
   // The statuses agree with each member's gender.
   await desk.getByText("проголосовала").first().waitFor();
-  // The REST layer takes the same encrypted ballot: a «за» encrypted to the poll's key.
-  const keyRes = await fetch(`${server.url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      query: "query ($t: String!) { poll(token: $t) { election { fingerprint publicKey } } }",
-      variables: { t: pollTokens.get(roll[3]![1]) },
-    }),
-  });
-  const pollKey = (
-    (await keyRes.json()) as { data: { poll: { election: { fingerprint: string; publicKey: string } } } }
-  ).data.poll.election;
+  // The REST layer takes the same encrypted ballot: a «за» encrypted to the poll's key and
+  // signed with the voting key the member's device registers (late: after the commission sat).
   for (const [, email] of roll.slice(3)) {
     const res = await fetch(`${server.url}/api/v1/member/polls`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        token: pollTokens.get(email),
-        answers: [{ questionId: "award", ballot: encryptVote(pollKey, 1) }],
-      }),
+      body: JSON.stringify(
+        await ballotRequest(new ApiClient(server.url), pollTokens.get(email) ?? "", "FOR"),
+      ),
     });
     expect(res.status).toBe(200);
   }

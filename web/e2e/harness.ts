@@ -118,9 +118,10 @@ const ROLL = 14;
 
 /**
  * Each member of the commission said aloud that the code matched: the secretary (signed in in
- * `context`) records it for every seat of defense `d`, as the desk's «Сказал: совпал» does.
+ * `context`) records it for every seat of defense `d` through the API (web/e2e/sitting.ts
+ * `recordSpokenCodes` presses the desk's buttons instead).
  */
-export async function recordSpokenCodes(context: BrowserContext, app: App, d: string): Promise<void> {
+export async function recordSpokenByApi(context: BrowserContext, app: App, d: string): Promise<void> {
   const seats = await gql<{ secretarDefense: { encryption: { seats: { member: { id: string } }[] } } }>(
     context,
     app,
@@ -161,7 +162,7 @@ export async function inviteMembers(app: App, count: number, from = 0): Promise<
     app.url,
     commission.map((email) => links.get(email) ?? ""),
   );
-  await recordSpokenCodes(context, app, d);
+  await recordSpokenByApi(context, app, d);
   const opened = app.server.smtp.mails.length;
   // The demo's defense is a week ahead: opening its ballot today confirms today as the sitting's day.
   await gql(
