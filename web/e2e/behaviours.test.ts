@@ -18,7 +18,9 @@ let tokens: string[];
 
 beforeAll(async () => {
   app = await startApp();
-  tokens = await inviteMembers(app, 3);
+  // Each test's ballot opens in a browser of its own, and a member's voting key lives on the
+  // device that first opened the link: the phone's test has a member of its own (the fourth).
+  tokens = await inviteMembers(app, 4);
 });
 afterAll(async () => {
   await app?.close();
@@ -439,7 +441,7 @@ describe("the ballot on a phone", () => {
       hasTouch: true,
     });
     const page = await context.newPage();
-    await page.goto(`${app.url}/polls/${tokens[2]}`);
+    await page.goto(`${app.url}/polls/${tokens[3]}`);
     const question = page.locator(".question legend");
     await question.waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -106,7 +106,7 @@ it("a member with the ballot open gets a resend and still votes by the old link;
 
   // C's old address was wrong: the secretary revokes the old link, on purpose.
   await lineReads(desk, fioC, "отправлено");
-  await desk.getByRole("button", { name: `Отправить ссылку заново: ${fioC}` }).click();
+  await desk.getByRole("button", { name: `Отправить ссылку на бюллетень заново: ${fioC}` }).click();
   await desk.getByText(KEEPS, { exact: true }).waitFor();
   await desk
     .getByRole("checkbox", { name: "Прежнее письмо ушло не по тому адресу: отменить прежнюю ссылку" })

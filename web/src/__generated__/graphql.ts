@@ -694,6 +694,7 @@ export type Sitting_DefenseFragment = {
   commission: Array<{ id: string; fio: string }>;
   protocol: { pdfPath: string } | null;
   encryption: {
+    credentials: number;
     electionId: string;
     trustees: number;
     threshold: number;
@@ -1957,6 +1958,7 @@ export type SecretarDefensePage_DefenseFragment = {
   commission: Array<{ id: string; fio: string }>;
   protocol: { pdfPath: string } | null;
   encryption: {
+    credentials: number;
     electionId: string;
     trustees: number;
     threshold: number;
@@ -2078,6 +2080,7 @@ export type SecretarDefenseQuery = {
     commission: Array<{ id: string; fio: string }>;
     protocol: { pdfPath: string } | null;
     encryption: {
+      credentials: number;
       electionId: string;
       trustees: number;
       threshold: number;
@@ -2200,6 +2203,7 @@ export type SecretarDefenseChangedSubscription = {
     commission: Array<{ id: string; fio: string }>;
     protocol: { pdfPath: string } | null;
     encryption: {
+      credentials: number;
       electionId: string;
       trustees: number;
       threshold: number;
@@ -3772,6 +3776,7 @@ export const Sitting_DefenseFragmentDoc = {
               kind: "SelectionSet",
               selections: [
                 { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
+                { kind: "Field", name: { kind: "Name", value: "credentials" } },
               ],
             },
           },
@@ -4476,6 +4481,7 @@ export const SecretarDefensePage_DefenseFragmentDoc = {
               kind: "SelectionSet",
               selections: [
                 { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
+                { kind: "Field", name: { kind: "Name", value: "credentials" } },
               ],
             },
           },
@@ -9723,6 +9729,7 @@ export const SecretarDefenseDocument = {
               kind: "SelectionSet",
               selections: [
                 { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
+                { kind: "Field", name: { kind: "Name", value: "credentials" } },
               ],
             },
           },
@@ -10217,6 +10224,7 @@ export const SecretarDefenseChangedDocument = {
               kind: "SelectionSet",
               selections: [
                 { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
+                { kind: "Field", name: { kind: "Name", value: "credentials" } },
               ],
             },
           },

@@ -22,8 +22,14 @@ const participants = Array.from({ length: 6 }, (_, i) => ({
 
 describe("«Счетная комиссия» with a minimum of five", () => {
   it("asks for five, keeps «Избрать комиссию» shut at four, and elects five", async () => {
-    render(<CountingCommission defenseId="7" status="DRAFT" participants={participants} commission={[]} />);
+    render(
+      <CountingCommission defenseId="7" status="DRAFT" participants={participants} commission={[]} keys={4} />,
+    );
     expect(screen.getByText(/из членов совета в явочном листе \(не менее 5 человек\)/)).toBeTruthy();
+    // Before electing, the secretary sees how many members' devices have made their voting keys.
+    expect(
+      screen.getByText(/^Ключи для голосования созданы на устройствах 4 из 6 членов явочного листа\./),
+    ).toBeTruthy();
     const user = userEvent.setup();
     const elect = screen.getByRole("button", { name: "Избрать комиссию" });
     for (const m of participants.slice(0, 4))

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { COMMISSION_MIN } from "../../../shared/council.ts";
-import { count } from "../../../shared/plural.ts";
+import { count, MEMBERS_GENITIVE } from "../../../shared/plural.ts";
 import { graphql } from "../__generated__";
 import type { CountingCommission_MemberFragment, PollStatus } from "../__generated__/graphql";
 import { errorMessage } from "../lib/errors.ts";
@@ -25,12 +25,15 @@ export function CountingCommission({
   status,
   participants,
   commission,
+  keys,
 }: {
   defenseId: string;
   status: PollStatus;
   /** The members of the явочный лист, in the council's list order. */
   participants: readonly CountingCommission_MemberFragment[];
   commission: readonly CountingCommission_MemberFragment[];
+  /** Voting keys the roll's members' devices have registered (PollEncryption.credentials). */
+  keys: number;
 }) {
   // In the order ticked: the first becomes the chair.
   const [selected, setSelected] = useState<readonly string[]>(() => commission.map((m) => m.id));
@@ -68,6 +71,13 @@ export function CountingCommission({
         ссылкой: устройства членов комиссии формируют ключ, которым шифруются бюллетени, а после закрытия
         голосования вскрывают урну.
       </p>
+      {editable && commission.length === 0 && participants.length > 0 && (
+        <p role="status">
+          Ключи для голосования созданы на устройствах {keys} из{" "}
+          {count(participants.length, MEMBERS_GENITIVE)} явочного листа. Члены совета открывают ссылки из
+          писем сейчас, на заседании: ключи, созданные до избрания комиссии, войдут в код голосования.
+        </p>
+      )}
       {commission.length > 0 ? (
         <>
           <p className="commission__label">Избранный состав:</p>

@@ -56,6 +56,7 @@ export const Sitting_defense = graphql(`
     }
     encryption {
       ...CommissionKey_encryption
+      credentials
     }
   }
 `);
@@ -114,6 +115,7 @@ export function Sitting({ defense, live }: { defense: Sitting_DefenseFragment; l
             status={resultPolls.status}
             participants={participants}
             commission={defense.commission}
+            keys={encryption?.credentials ?? 0}
           />
         )}
         {elected && encryption && (
