@@ -23,7 +23,13 @@ const participants = Array.from({ length: 6 }, (_, i) => ({
 describe("«Счетная комиссия» with a minimum of five", () => {
   it("asks for five, keeps «Избрать комиссию» shut at four, and elects five", async () => {
     render(
-      <CountingCommission defenseId="7" status="DRAFT" participants={participants} commission={[]} keys={4} />,
+      <CountingCommission
+        defenseId="7"
+        status="DRAFT"
+        participants={participants}
+        commission={[]}
+        keys={4}
+      />,
     );
     expect(screen.getByText(/из членов совета в явочном листе \(не менее 5 человек\)/)).toBeTruthy();
     // Before electing, the secretary sees how many members' devices have made their voting keys.
