@@ -389,6 +389,8 @@ describe("fake tallies: the decryption oracle", () => {
       expect(asks.every((s) => s.kind === "ask-board")).toBe(true);
       // No voter could sign «нашел» on this board: the device says 0 of 21 before it asks.
       expect(asks[0]).toMatchObject({ headCode: oracle.headCode, ballots: 21, marks: 21, found: 0 });
+      // And the chair reads out 20 keys added and 20 replaced, where the sitting knows of none.
+      expect(asks[0]).toMatchObject({ keys: { sealed: 21, late: 20, revoked: 20 } });
       expect(d.confirmed.urn).toBeUndefined();
     }
     expect(lying.partials).toEqual([]);

@@ -42,7 +42,7 @@ import type { Ciphertext } from "./elgamal.ts";
 import { decodeScalar, encodePoint, G, type ProofPair, TAG } from "./group.ts";
 import { digestJson, readShortCode } from "./manifest.ts";
 import { memo } from "./memo.ts";
-import { type ElectionRecord, verifyRecord, voterConfirmations } from "./record.ts";
+import { credentialCounts, type ElectionRecord, verifyRecord, voterConfirmations } from "./record.ts";
 
 /**
  * The record's full check, remembered for the last few records seen (memo.ts): after the close
@@ -152,6 +152,11 @@ export type TrusteeStep =
       marks: number;
       /** How many voters signed that they found their ballot in this urn (record.ts `voterConfirmations`). */
       found: number;
+      /**
+       * The voters' keys as the chair reads them out with the urn's code (record.ts
+       * `credentialCounts`): sealed in the code, registered late, revoked (replaced).
+       */
+      keys: { sealed: number; late: number; revoked: number };
       /** Present the first time: the device now remembers this urn as the one it showed. */
       secrets?: TrusteeSecrets;
     }
@@ -457,6 +462,7 @@ function decide(
         ballots,
         marks: record.voted.filter(Boolean).length,
         found: voterConfirmations(record).confirmed,
+        keys: credentialCounts(record),
         ...(typed || shown !== null ? {} : { secrets: { ...secrets, urn: record.head } }),
       };
   }

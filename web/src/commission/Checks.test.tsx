@@ -11,6 +11,7 @@ const urn: UrnQuestion = {
   ballots: 10,
   marks: 10,
   found: 7,
+  keys: { sealed: 9, late: 1, revoked: 0 },
 };
 
 describe("the member's comparisons on the commission page", () => {
@@ -51,6 +52,12 @@ describe("the member's comparisons on the commission page", () => {
     // The voters' signed «нашел свой бюллетень» is counted on the device before it decrypts.
     expect(
       screen.getByText(/Нашли свой бюллетень в этой урне и подтвердили это со своих страниц: 7 из 10\./),
+    ).toBeTruthy();
+    // The keys registered after the commission was seated are read aloud with the urn's code.
+    expect(
+      screen.getByText(
+        "Ключи голосующих: в коде голосования — 9, добавлено после избрания комиссии — 1, заменено — 0. Председатель комиссии зачитывает эти числа: добавленные и замененные ключи должны быть известны заседанию.",
+      ),
     ).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Совпадает — расшифровать" }));
     expect(screen.getByRole("alert").textContent).toBe("Отметьте, что код урны совпал с зачитанным.");

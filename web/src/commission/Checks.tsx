@@ -136,6 +136,21 @@ export interface UrnQuestion {
   marks: number;
   /** Voters whose pages signed that they found their ballot in this urn. */
   found: number;
+  /** The voters' keys: in the election's code, registered late, revoked (shared/ballot `credentialCounts`). */
+  keys: { sealed: number; late: number; revoked: number };
+}
+
+/**
+ * The voters' keys as the chair reads them out with the urn's code: a key registered late or a
+ * replaced one that nobody at the sitting knows of is a ballot the server may have made.
+ */
+function keysLine({ sealed, late, revoked }: UrnQuestion["keys"]): string {
+  const parts = [
+    `в коде голосования — ${formatCount(sealed)}`,
+    `добавлено после избрания комиссии — ${formatCount(late)}`,
+    `заменено — ${formatCount(revoked)}`,
+  ];
+  return `Ключи голосующих: ${parts.join(", ")}.${late + revoked > 0 ? " Председатель комиссии зачитывает эти числа: добавленные и замененные ключи должны быть известны заседанию." : ""}`;
 }
 
 /**
@@ -186,6 +201,7 @@ export function UrnCheck({
         устройством.
         {` Нашли свой бюллетень в этой урне и подтвердили это со своих страниц: ${formatCount(urn.found)} из ${formatCount(urn.ballots)}.`}
       </p>
+      <p>{keysLine(urn.keys)}</p>
       {urn.headCode !== null && (
         <>
           <p>Код урны:</p>
