@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ANNUL_REASON } from "../../../shared/limits.ts";
 import { graphql } from "../__generated__";
 import type { PollActions_DefenseFragment, PollStatus } from "../__generated__/graphql";
+import { ConfirmActions } from "../components/ConfirmActions.tsx";
 import { errorMessage } from "../lib/errors.ts";
 import { plural } from "../lib/format.ts";
 import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
@@ -176,25 +177,14 @@ export function PollActions({
               )}
             </div>
           )}
-          <div className="actions">
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={() => void confirmClose()}
-              disabled={closingShown}
-              aria-busy={closingShown}
-            >
-              {closingShown ? "Закрываем голосование…" : "Да, закрыть голосование"}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => setStep("idle")}
-              disabled={closing}
-            >
-              Отмена
-            </button>
-          </div>
+          <ConfirmActions
+            label={closingShown ? "Закрываем голосование…" : "Да, закрыть голосование"}
+            tone="danger"
+            busy={closingShown}
+            cancelBusy={closing}
+            onConfirm={() => void confirmClose()}
+            onCancel={() => setStep("idle")}
+          />
         </div>
       )}
 
@@ -227,24 +217,13 @@ export function PollActions({
             Аннулировать голосование? Оно сохранится с пометкой «аннулировано» и причиной, решения по нему не
             будет, а ссылки на бюллетени перестанут действовать. Отменить это нельзя.
           </p>
-          <div className="actions">
-            <button
-              type="submit"
-              className="button button--danger"
-              disabled={annullingShown}
-              aria-busy={annullingShown}
-            >
-              {annullingShown ? "Аннулируем голосование…" : "Да, аннулировать голосование"}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => setStep("idle")}
-              disabled={annulling}
-            >
-              Отмена
-            </button>
-          </div>
+          <ConfirmActions
+            label={annullingShown ? "Аннулируем голосование…" : "Да, аннулировать голосование"}
+            tone="danger"
+            busy={annullingShown}
+            cancelBusy={annulling}
+            onCancel={() => setStep("idle")}
+          />
         </form>
       )}
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { ConfirmActions } from "../components/ConfirmActions.tsx";
 import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
 
 /** What a resend keeps: the link already sent works until the member votes by either. */
@@ -75,20 +76,13 @@ export function ResendConfirm({
           </p>
         </>
       )}
-      <div className="actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => onConfirm(revocable && revoke)}
-          disabled={sending}
-          aria-busy={sending}
-        >
-          {sending ? "Отправляем…" : "Да, отправить"}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel} disabled={sending}>
-          Отмена
-        </button>
-      </div>
+      <ConfirmActions
+        label={sending ? "Отправляем…" : "Да, отправить"}
+        tone="primary"
+        busy={sending}
+        onConfirm={() => onConfirm(revocable && revoke)}
+        onCancel={onCancel}
+      />
     </div>
   );
 }
