@@ -3,7 +3,8 @@ import { useQuery } from "@apollo/client/react";
 import type { LoaderFunction } from "react-router";
 import { loadQuery } from "../apollo/loadQuery.ts";
 import type { PagedList } from "./ListPage.tsx";
-import type { ListRoute } from "./listRoute.ts";
+import { listRoute, sortedListVariables } from "./listRoute.ts";
+import type { ListSpec } from "./listState.ts";
 
 /**
  * How one desk area lists its objects (`/desk/<area>/boards`, `defenses`): the admin's list,
@@ -22,13 +23,17 @@ interface Page<R> {
 }
 
 /**
- * The admin's area list from its list route (listRoute.ts); `pageOf` picks the page out of the
- * query's data (`data.adminBoards`).
+ * The admin's area list: searched, sorted, paged and filtered by the archive in the URL
+ * (listRoute.ts, sortedListVariables); `pageOf` picks the page out of the query's data
+ * (`data.adminBoards`).
+ * @param spec the sort keys the list accepts and its default order
  */
-export function pagedAreaList<R, S extends string, TData, TVariables>(
-  route: ListRoute<S, TData, TVariables>,
+export function pagedAreaList<R, S extends string, TData>(
+  query: TypedDocumentNode<TData, ReturnType<typeof sortedListVariables<S>>>,
+  spec: ListSpec<S>,
   pageOf: (data: TData) => Page<R>,
 ): AreaList<R, S> {
+  const route = listRoute(query, spec, sortedListVariables);
   return {
     loader: route.loader,
     useList() {

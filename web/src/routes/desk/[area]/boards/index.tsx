@@ -4,7 +4,6 @@ import { type AreaList, pagedAreaList, wholeAreaList } from "../../../../admin/a
 import { ArchiveTabs } from "../../../../admin/FilterTabs.tsx";
 import { ColumnHeader, ListPage } from "../../../../admin/ListPage.tsx";
 import { ListSearch } from "../../../../admin/ListSearch.tsx";
-import { listRoute, sortedListVariables } from "../../../../admin/listRoute.ts";
 import type { ListSpec } from "../../../../admin/listState.ts";
 import { Link } from "../../../../components/Link.tsx";
 import { type DeskArea, deskAreas } from "../../../../layouts/deskAreas.ts";
@@ -61,17 +60,6 @@ const SecretarBoardsQuery = graphql(`
   }
 `);
 
-/** The admin's list of every council: searched, sorted and paged in the URL. */
-const adminList = listRoute(
-  AdminBoardsQuery,
-  {
-    sorts: ["CODE", "NAME", "ORGANIZATION", "CREATED_AT"],
-    sort: "CODE",
-    direction: "ASC",
-  } satisfies ListSpec<BoardSort>,
-  sortedListVariables,
-);
-
 /** How one area lists its councils, and the words of its page. */
 interface BoardAreaList extends AreaList<BoardRow_BoardFragment, BoardSort> {
   /** The page's title and heading. */
@@ -86,7 +74,15 @@ interface BoardAreaList extends AreaList<BoardRow_BoardFragment, BoardSort> {
 /** Each area's list: the admin's of every council (paged, with the archive), the secretary's of their own. */
 const areaLists: Record<DeskArea, BoardAreaList> = {
   admin: {
-    ...pagedAreaList(adminList, (data) => data.adminBoards),
+    ...pagedAreaList(
+      AdminBoardsQuery,
+      {
+        sorts: ["CODE", "NAME", "ORGANIZATION", "CREATED_AT"],
+        sort: "CODE",
+        direction: "ASC",
+      } satisfies ListSpec<BoardSort>,
+      (data) => data.adminBoards,
+    ),
     title: "Советы",
     heading: "Диссертационные советы",
     create: { to: "/desk/admin/boards/new", label: "Создать совет" },

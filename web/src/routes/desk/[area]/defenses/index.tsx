@@ -4,7 +4,6 @@ import { type AreaList, pagedAreaList, wholeAreaList } from "../../../../admin/a
 import { ArchiveTabs } from "../../../../admin/FilterTabs.tsx";
 import { ColumnHeader, ListPage } from "../../../../admin/ListPage.tsx";
 import { ListSearch } from "../../../../admin/ListSearch.tsx";
-import { listRoute, sortedListVariables } from "../../../../admin/listRoute.ts";
 import type { ListSpec } from "../../../../admin/listState.ts";
 import { Link } from "../../../../components/Link.tsx";
 import { type DeskArea, deskAreas } from "../../../../layouts/deskAreas.ts";
@@ -71,20 +70,18 @@ const SecretarDefensesQuery = graphql(`
   }
 `);
 
-/** The admin's list of every defense: newest first by default, searched, sorted and paged in the URL. */
-const adminList = listRoute(
-  AdminDefensesQuery,
-  {
-    sorts: ["DEFENSE_AT", "CANDIDATE", "BOARD_CODE", "CREATED_AT"],
-    sort: "DEFENSE_AT",
-    direction: "DESC",
-  } satisfies ListSpec<DefenseSort>,
-  sortedListVariables,
-);
-
 /** Each area's list: the admin's of every defense (paged), the secretary's of their councils' (whole, soonest first). */
 const areaLists: Record<DeskArea, AreaList<DefenseRow_DefenseFragment, DefenseSort>> = {
-  admin: pagedAreaList(adminList, (data) => data.adminDefenses),
+  // Newest first unless the URL sorts them otherwise.
+  admin: pagedAreaList(
+    AdminDefensesQuery,
+    {
+      sorts: ["DEFENSE_AT", "CANDIDATE", "BOARD_CODE", "CREATED_AT"],
+      sort: "DEFENSE_AT",
+      direction: "DESC",
+    } satisfies ListSpec<DefenseSort>,
+    (data) => data.adminDefenses,
+  ),
   secretar: wholeAreaList(SecretarDefensesQuery, (data) => data.secretarDefenses),
 };
 
