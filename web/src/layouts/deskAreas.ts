@@ -56,6 +56,11 @@ export const deskAreas: Record<DeskArea, DeskAreaInfo> = {
   },
 };
 
+/** What `make` makes for each area: `{ admin: make("admin"), secretar: make("secretar") }` (a page in both). */
+export function eachArea<T>(make: (area: DeskArea) => T): Record<DeskArea, T> {
+  return { admin: make("admin"), secretar: make("secretar") };
+}
+
 /** The demo mailbox's page: both areas' tabs lead to it. */
 export const MAILBOX_PATH = "/desk/mail";
 

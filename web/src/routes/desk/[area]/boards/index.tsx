@@ -6,7 +6,7 @@ import { ColumnHeader, ListPage } from "../../../../admin/ListPage.tsx";
 import { ListSearch } from "../../../../admin/ListSearch.tsx";
 import type { ListSpec } from "../../../../admin/listState.ts";
 import { Link } from "../../../../components/Link.tsx";
-import { type DeskArea, deskAreas } from "../../../../layouts/deskAreas.ts";
+import { type DeskArea, deskAreas, eachArea } from "../../../../layouts/deskAreas.ts";
 import type { RouteModule } from "../../../../lib/route.ts";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
 
@@ -158,8 +158,4 @@ function boardList(area: DeskArea): RouteModule {
   return { loader, Component: BoardsPage };
 }
 
-/** The list in each area. */
-export const boardListPages: Record<DeskArea, RouteModule> = {
-  admin: boardList("admin"),
-  secretar: boardList("secretar"),
-};
+export const boardListPages = eachArea(boardList);

@@ -6,7 +6,7 @@ import { ColumnHeader, ListPage } from "../../../../admin/ListPage.tsx";
 import { ListSearch } from "../../../../admin/ListSearch.tsx";
 import type { ListSpec } from "../../../../admin/listState.ts";
 import { Link } from "../../../../components/Link.tsx";
-import { type DeskArea, deskAreas } from "../../../../layouts/deskAreas.ts";
+import { type DeskArea, deskAreas, eachArea } from "../../../../layouts/deskAreas.ts";
 import { formatDateTime, truncate } from "../../../../lib/format.ts";
 import { pollStatusLabel } from "../../../../lib/labels.ts";
 import type { RouteModule } from "../../../../lib/route.ts";
@@ -160,8 +160,4 @@ function defenseList(area: DeskArea): RouteModule {
   return { loader, Component: DefensesPage };
 }
 
-/** The list in each area. */
-export const defenseListPages: Record<DeskArea, RouteModule> = {
-  admin: defenseList("admin"),
-  secretar: defenseList("secretar"),
-};
+export const defenseListPages = eachArea(defenseList);
