@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { readShortCode } from "../../../shared/ballot/index.ts";
+import { ErrorAlert } from "../components/ErrorAlert.tsx";
 import { ShortCode } from "../components/ShortCode.tsx";
 import { formatCount, plural } from "../lib/format.ts";
 import { ballotsCount } from "./CommissionStatus.tsx";
@@ -282,11 +283,7 @@ export function UrnCheck({
             <input type="checkbox" checked={turnoutOk} onChange={(e) => setTurnoutOk(e.target.checked)} />{" "}
             {`Объявленная явка — ${formatCount(urn.ballots)}, как и бюллетеней в урне`}
           </label>
-          {error && (
-            <p className="alert alert--error" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorAlert error={error} />
           <div className="code-check__actions">
             <button type="submit" className="button button--primary">
               Совпадает — расшифровать

@@ -6,6 +6,7 @@ import type {
   PollStatus,
   TrusteeStage,
 } from "../__generated__/graphql";
+import { ErrorAlert } from "../components/ErrorAlert.tsx";
 import { ShortCode } from "../components/ShortCode.tsx";
 import { errorMessage } from "../lib/errors.ts";
 import { formatCount, formatDate, plural } from "../lib/format.ts";
@@ -344,11 +345,7 @@ export function CommissionKey({
         ))}
       </ul>
       <div role="status">{notice && <p className="alert alert--success">{notice}</p>}</div>
-      {error && (
-        <p className="alert alert--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert error={error} />
     </section>
   );
 }
@@ -434,11 +431,7 @@ function RestartCeremony({ defenseId, prominent }: { defenseId: string; prominen
           Устройства членов комиссии начнут заново сами, ссылки не меняются.
         </p>
       </div>
-      {error && (
-        <p className="alert alert--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert error={error} />
       <div className="form-actions">
         <button type="submit" className="button button--primary" aria-disabled={loading}>
           {loading ? "Начинаем заново…" : "Начать заново"}

@@ -4,6 +4,7 @@ import { ANNUL_REASON } from "../../../shared/limits.ts";
 import { graphql } from "../__generated__";
 import type { PollActions_DefenseFragment, PollStatus } from "../__generated__/graphql";
 import { ConfirmActions } from "../components/ConfirmActions.tsx";
+import { ErrorAlert } from "../components/ErrorAlert.tsx";
 import { errorMessage } from "../lib/errors.ts";
 import { plural } from "../lib/format.ts";
 import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
@@ -228,11 +229,7 @@ export function PollActions({
       )}
 
       <div role="status">{done && !counted && <p className="alert alert--success">{done}</p>}</div>
-      {error && (
-        <p className="alert alert--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert error={error} />
     </>
   );
 }

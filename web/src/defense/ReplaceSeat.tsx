@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { ErrorAlert } from "../components/ErrorAlert.tsx";
 import { errorMessage } from "../lib/errors.ts";
 import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
 import { useReplaceCommissionMemberMutation } from "./useReplaceCommissionMemberMutation.ts";
@@ -98,11 +99,7 @@ export function ReplaceSeat({
         </li>
       </ul>
       <p className="muted small">Замена попадет в журнал.</p>
-      {error && (
-        <p className="alert alert--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert error={error} />
       <div className="form-actions">
         <button type="submit" className="button button--primary" aria-disabled={busy}>
           {busy ? "Заменяем…" : "Заменить"}

@@ -1,0 +1,12 @@
+/**
+ * What went wrong with the last action (the server's message, errorMessage in lib/errors.ts),
+ * announced at once (`role="alert"`); nothing while there is none.
+ */
+export function ErrorAlert({ error }: { error: string | null | undefined }) {
+  if (!error) return null;
+  return (
+    <p className="alert alert--error" role="alert">
+      {error}
+    </p>
+  );
+}
