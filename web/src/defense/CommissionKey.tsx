@@ -7,6 +7,7 @@ import type {
   TrusteeStage,
 } from "../__generated__/graphql";
 import { ErrorAlert } from "../components/ErrorAlert.tsx";
+import { InlineFormActions } from "../components/InlineFormActions.tsx";
 import { ShortCode } from "../components/ShortCode.tsx";
 import { errorMessage } from "../lib/errors.ts";
 import { formatCount, formatDate, plural } from "../lib/format.ts";
@@ -432,14 +433,12 @@ function RestartCeremony({ defenseId, prominent }: { defenseId: string; prominen
         </p>
       </div>
       <ErrorAlert error={error} />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" aria-disabled={loading}>
-          {loading ? "Начинаем заново…" : "Начать заново"}
-        </button>
-        <button type="button" className="button" onClick={() => setOpen(false)}>
-          Отмена
-        </button>
-      </div>
+      <InlineFormActions
+        label="Начать заново"
+        busyLabel="Начинаем заново…"
+        busy={loading}
+        onCancel={() => setOpen(false)}
+      />
     </form>
   );
 }

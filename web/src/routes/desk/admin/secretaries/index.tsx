@@ -1,8 +1,8 @@
 import { graphql } from "../../../../__generated__";
+import { AccountListHead, accountListSpec } from "../../../../admin/accountList.tsx";
 import { ListPage } from "../../../../admin/ListPage.tsx";
 import { ListSearch } from "../../../../admin/ListSearch.tsx";
 import { listRoute, searchPageVariables } from "../../../../admin/listRoute.ts";
-import type { ListSpec } from "../../../../admin/listState.ts";
 import { Link } from "../../../../components/Link.tsx";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
 
@@ -24,10 +24,7 @@ const AdminSecretarsQuery = graphql(`
   }
 `);
 
-/** The secretaries are always by ФИО: the list has no sort keys of its own. */
-const spec: ListSpec<"FIO"> = { sorts: ["FIO"], sort: "FIO", direction: "ASC" };
-
-const list = listRoute(AdminSecretarsQuery, spec, searchPageVariables);
+const list = listRoute(AdminSecretarsQuery, accountListSpec, searchPageVariables);
 /** Loads the page of secretaries the URL asks for (`?search=&page=`). */
 export const adminSecretariesLoader = list.loader;
 
@@ -51,15 +48,7 @@ export function AdminSecretariesPage() {
       list={{ state, busy, total }}
       empty={{ none: "Ученых секретарей пока нет." }}
     >
-      <thead>
-        <tr>
-          <th scope="col" aria-sort="ascending">
-            ФИО
-          </th>
-          <th scope="col">Электронная почта</th>
-          <th scope="col">Советы</th>
-        </tr>
-      </thead>
+      <AccountListHead columns={<th scope="col">Советы</th>} />
       <tbody>
         {secretars.map((s) => (
           <tr key={s.id}>

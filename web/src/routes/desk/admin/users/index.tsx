@@ -1,10 +1,10 @@
 import { graphql } from "../../../../__generated__";
 import type { Role } from "../../../../__generated__/graphql";
+import { AccountListHead, accountListSpec } from "../../../../admin/accountList.tsx";
 import { FilterTabs } from "../../../../admin/FilterTabs.tsx";
 import { ListPage } from "../../../../admin/ListPage.tsx";
 import { ListSearch } from "../../../../admin/ListSearch.tsx";
 import { listRoute, searchPageVariables } from "../../../../admin/listRoute.ts";
-import type { ListSpec } from "../../../../admin/listState.ts";
 import { Link } from "../../../../components/Link.tsx";
 import { roleLabel } from "../../../../lib/labels.ts";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
@@ -26,16 +26,13 @@ const AdminUsersQuery = graphql(`
   }
 `);
 
-/** Accounts are always by ФИО. */
-const spec: ListSpec<"FIO"> = { sorts: ["FIO"], sort: "FIO", direction: "ASC" };
-
 /** The `?role=` filter: `admin` or `secretar`; anything else is every account. */
 function roleOf(params: URLSearchParams): Role | null {
   const role = params.get("role");
   return role === "admin" ? "ADMIN" : role === "secretar" ? "SECRETAR" : null;
 }
 
-const list = listRoute(AdminUsersQuery, spec, (state, params) => ({
+const list = listRoute(AdminUsersQuery, accountListSpec, (state, params) => ({
   ...searchPageVariables(state),
   role: roleOf(params),
 }));
@@ -70,16 +67,14 @@ export function AdminUsersPage() {
       list={{ state, busy, total }}
       empty={{ none: "Учетных записей нет." }}
     >
-      <thead>
-        <tr>
-          <th scope="col" aria-sort="ascending">
-            ФИО
-          </th>
-          <th scope="col">Электронная почта</th>
-          <th scope="col">Роли</th>
-          <th scope="col">Состояние</th>
-        </tr>
-      </thead>
+      <AccountListHead
+        columns={
+          <>
+            <th scope="col">Роли</th>
+            <th scope="col">Состояние</th>
+          </>
+        }
+      />
       <tbody>
         {users.map((u) => (
           <tr key={u.id}>
