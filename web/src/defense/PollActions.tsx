@@ -17,7 +17,7 @@ import { useResendInvitesMutation } from "./useResendInvitesMutation.ts";
  * Who a resend before closing reaches: the invites as the defense page loaded them (its
  * `InviteMembers_invite` fragment holds these fields), read from the cache, never fetched.
  */
-export const PollActions_defense = graphql(`
+const PollActions_defense = graphql(`
   fragment PollActions_defense on Defense {
     id
     invites {
