@@ -282,7 +282,6 @@ export const routes: RouteObject[] = [
 
 registerPrefetchRoutes(routes);
 
-/** The browser router over {@link routes}. */
 export const router = createBrowserRouter(routes);
 
 // A chunk that fails during a client-side navigation reloads into the page being opened.

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { ConfirmActions } from "../components/ConfirmActions.tsx";
+import { ErrorAlert } from "../components/ErrorAlert.tsx";
 import { errorMessage } from "../lib/errors.ts";
 
 /**
@@ -58,25 +60,13 @@ export function ArchiveToggle({
       ) : confirming ? (
         <div className="confirm" ref={confirmRef} tabIndex={-1}>
           <p className="confirm__text">{question}</p>
-          <div className="actions">
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={() => void apply(true)}
-              disabled={busy}
-              aria-busy={busy}
-            >
-              {confirmLabel}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => setConfirming(false)}
-              disabled={busy}
-            >
-              Отмена
-            </button>
-          </div>
+          <ConfirmActions
+            label={confirmLabel}
+            tone="danger"
+            busy={busy}
+            onConfirm={() => void apply(true)}
+            onCancel={() => setConfirming(false)}
+          />
         </div>
       ) : (
         <button
@@ -90,11 +80,7 @@ export function ArchiveToggle({
           {archiveLabel}
         </button>
       )}
-      {error && (
-        <p className="alert alert--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert error={error} />
     </div>
   );
 }

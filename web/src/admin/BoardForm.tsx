@@ -16,7 +16,7 @@ const RuleSetsQuery = graphql(`
 `);
 
 /** The council form's values: the `BoardInput` the server takes. */
-export interface BoardFormValues {
+interface BoardFormValues {
   code: string;
   name: string;
   organization: string;

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from "react";
 import { ArchiveToggle } from "./ArchiveToggle.tsx";
 
 /** Archiving the object from its page: the toggle's words and what it does. */
-export interface ArchiveSpec {
+interface ArchiveSpec {
   archived: boolean;
   archiveLabel: string;
   restoreLabel: string;

@@ -2,7 +2,7 @@ import { Link } from "../components/Link.tsx";
 import { type ParamChanges, useListHref } from "./listState.ts";
 
 /** One choice of a list filter: its label and the query-string changes it makes. */
-export interface FilterTab {
+interface FilterTab {
   label: string;
   changes: ParamChanges;
   current: boolean;

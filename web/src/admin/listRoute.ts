@@ -11,7 +11,7 @@ import { type ListSpec, type ListState, pageWindow, readListState } from "./list
  * the loader fetches that page of the list into the Apollo cache, and the page's hook reads it
  * back, live.
  */
-export interface ListRoute<S extends string, TData, TVariables> {
+interface ListRoute<S extends string, TData, TVariables> {
   /** The route's loader: reads the URL, fetches the page of the list, returns its state and variables. */
   loader(args: LoaderFunctionArgs): Promise<{ state: ListState<S>; variables: TVariables }>;
   /**

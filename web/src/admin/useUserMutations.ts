@@ -62,7 +62,6 @@ export function useSetUserRolesMutation() {
   return useMutation(SetUserRolesMutation);
 }
 
-/** Sets the councils a secretary runs. */
 export function useSetSecretarBoardsMutation() {
   return useMutation(SetSecretarBoardsMutation);
 }

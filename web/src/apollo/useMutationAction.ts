@@ -2,7 +2,7 @@ import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
 
 /** How {@link useMutationAction} sends its mutation and what its act resolves to. */
-export interface MutationActionOptions<TData, TArgs extends unknown[], TResult> {
+interface MutationActionOptions<TData, TArgs extends unknown[], TResult> {
   /** What the act resolves to, from the answer's data and the act's arguments; nothing when left out. */
   result?: (data: TData | undefined, ...args: TArgs) => TResult;
   /**

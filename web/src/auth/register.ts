@@ -14,9 +14,6 @@ import { GENERIC_ERROR, graphqlRequest, RequestError } from "../lib/request.ts";
  * the operations REST `/api/v1/users/*` runs too.
  */
 
-/** What the registration form sends. */
-export type RegisterForm = RegisterInput;
-
 /**
  * Sends an account form. Resolves to the server's receipt (what to do next); rejects with a
  * {@link FormFailure}: the server's message and its `fields`, otherwise «Ооопс, что-то пошло
@@ -42,7 +39,7 @@ async function accountCall<TData>(
  * Starts a registration: the server mails a link that creates the account; its answer is the
  * same whether or not the address has an account.
  */
-export function registerAccount(form: RegisterForm): Promise<string> {
+export function registerAccount(form: RegisterInput): Promise<string> {
   return accountCall(
     () => graphqlRequest(RegisterDocument, { input: form }),
     (data) => data.register.message,

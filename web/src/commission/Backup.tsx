@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { TrusteeSecrets } from "../../../shared/ballot/index.ts";
+import { ErrorAlert } from "../components/ErrorAlert.tsx";
 import { downloadJson } from "../lib/record.ts";
 import type { DeviceView } from "./useCommissionDevice.ts";
 
@@ -149,11 +150,7 @@ function SaveBackup({
         <label htmlFor="backup-repeat">Повторите фразу-пароль</label>
         <input id="backup-repeat" name="repeat" type="password" autoComplete="new-password" required />
       </div>
-      {error && (
-        <p className="alert alert--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert error={error} />
       <button type="submit" className="button button--primary" aria-disabled={busy}>
         {busy ? "Шифруем…" : "Сохранить резервную копию"}
       </button>

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { readShortCode } from "../../../shared/ballot/index.ts";
+import { ErrorAlert } from "../components/ErrorAlert.tsx";
 import { ShortCode } from "../components/ShortCode.tsx";
 import { formatCount, plural } from "../lib/format.ts";
 import { ballotsCount } from "./CommissionStatus.tsx";
@@ -48,23 +49,13 @@ export function CodeCheck({
         </p>
       )}
       {rejecting ? (
-        <div className="code-check__confirm">
-          <p>
-            <strong>Код на вашем экране другой?</strong>
-          </p>
-          <p>
-            Устройство остановится для этого голосования: оно ничего не подпишет, ключ на нем будет стерт.
-            Отменить это нельзя.
-          </p>
-          <div className="code-check__actions">
-            <button type="button" className="button button--danger" onClick={onReject}>
-              Да, код другой — остановить устройство
-            </button>
-            <button type="button" className="button" onClick={() => setRejecting(false)}>
-              Отмена
-            </button>
-          </div>
-        </div>
+        <StopConfirm
+          question="Код на вашем экране другой?"
+          withheld="подпишет"
+          label="Да, код другой — остановить устройство"
+          onStop={onReject}
+          onCancel={() => setRejecting(false)}
+        />
       ) : (
         <div className="code-check__actions">
           <button type="button" className="button button--primary" onClick={onConfirm}>
@@ -78,6 +69,45 @@ export function CodeCheck({
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * The confirm step before a member stops their device for this poll (a check did not match):
+ * what it will no longer do (`withheld`: «подпишет», «расшифрует»), that its key is erased and
+ * that this is final.
+ */
+function StopConfirm({
+  question,
+  withheld,
+  label,
+  onStop,
+  onCancel,
+}: {
+  question: string;
+  withheld: string;
+  label: string;
+  onStop: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="code-check__confirm">
+      <p>
+        <strong>{question}</strong>
+      </p>
+      <p>
+        Устройство остановится для этого голосования: оно ничего не {withheld}, ключ на нем будет стерт.
+        Отменить это нельзя.
+      </p>
+      <div className="code-check__actions">
+        <button type="button" className="button button--danger" onClick={onStop}>
+          {label}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          Отмена
+        </button>
+      </div>
+    </div>
   );
 }
 
@@ -238,23 +268,13 @@ export function UrnCheck({
         </p>
       )}
       {rejecting ? (
-        <div className="code-check__confirm">
-          <p>
-            <strong>Код урны или число бюллетеней не совпали?</strong>
-          </p>
-          <p>
-            Устройство остановится для этого голосования: оно ничего не расшифрует, ключ на нем будет стерт.
-            Отменить это нельзя.
-          </p>
-          <div className="code-check__actions">
-            <button type="button" className="button button--danger" onClick={onReject}>
-              Да, не совпадает — остановить устройство
-            </button>
-            <button type="button" className="button" onClick={() => setRejecting(false)}>
-              Отмена
-            </button>
-          </div>
-        </div>
+        <StopConfirm
+          question="Код урны или число бюллетеней не совпали?"
+          withheld="расшифрует"
+          label="Да, не совпадает — остановить устройство"
+          onStop={onReject}
+          onCancel={() => setRejecting(false)}
+        />
       ) : (
         <form onSubmit={onSubmit} noValidate>
           {urn.typed ? (
@@ -279,11 +299,7 @@ export function UrnCheck({
             <input type="checkbox" checked={turnoutOk} onChange={(e) => setTurnoutOk(e.target.checked)} />{" "}
             {`Объявленная явка — ${formatCount(urn.ballots)}, как и бюллетеней в урне`}
           </label>
-          {error && (
-            <p className="alert alert--error" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorAlert error={error} />
           <div className="code-check__actions">
             <button type="submit" className="button button--primary">
               Совпадает — расшифровать

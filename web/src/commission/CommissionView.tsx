@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { assessCeremony, type CeremonyState } from "../../../shared/ballot/index.ts";
 import { councilName, DefenseFacts } from "../components/DefenseFacts.tsx";
+import { ErrorAlert } from "../components/ErrorAlert.tsx";
 import { NotFound } from "../components/NotFound.tsx";
 import { formatDateTime } from "../lib/format.ts";
 import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
@@ -76,11 +77,7 @@ function CommissionDevice({ token }: { token: string }) {
       <Main view={view} state={state} actions={actions} />
       {/* Right under the task: once the key is ready, saving its copy is the member's next step. */}
       <Backup view={view} onRestore={actions.restore} onSaved={() => actions.attend()} />
-      {view.error && (
-        <p className="alert alert--error" role="alert">
-          {view.error}
-        </p>
-      )}
+      <ErrorAlert error={view.error} />
       {!view.connected && (
         <p className="muted small" role="status">
           Связь с сервером прервалась: устройство продолжит само, как только она восстановится.

@@ -34,7 +34,7 @@ export const KDF = { m: 65_536, t: 3, p: 4 } as const;
 const KDF_BOUNDS = { m: [19_456, 262_144], t: [1, 10], p: [1, 8] } as const;
 
 /** A backup file as saved: the header in the clear, the secrets sealed; bytes as lowercase hex. */
-export interface BackupFile {
+interface BackupFile {
   format: (typeof FORMATS)[number];
   electionId: string;
   seat: number;

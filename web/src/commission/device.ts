@@ -45,7 +45,7 @@ export class DeviceStorageError extends Error {
  * Keeps (or, with null, forgets) the device's secrets in this browser.
  * @throws {DeviceStorageError} when the browser does not let the page store them (private mode, full)
  */
-export function writeSecrets(electionId: string, seat: number, secrets: TrusteeSecrets | null): void {
+function writeSecrets(electionId: string, seat: number, secrets: TrusteeSecrets | null): void {
   try {
     if (secrets) localStorage.setItem(storageKey(electionId, seat), JSON.stringify(secrets));
     else localStorage.removeItem(storageKey(electionId, seat));
@@ -98,7 +98,7 @@ function timed<T>(name: string, run: () => T): T {
 }
 
 /** The outcome of one {@link advance}: the step the device took (or is waiting on), and the task after it. */
-export interface Advance {
+interface Advance {
   task: CommissionTask;
   step: TrusteeStep;
   /** The public record the step was decided on, after the close. */

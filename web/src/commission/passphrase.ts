@@ -11,7 +11,7 @@ import { PASSPHRASE_MIN } from "./backup.ts";
  * zxcvbn's score (0–4) a passphrase needs: 3, «safely unguessable» at under 10^10 guesses, which
  * with argon2id at backup.ts's `KDF` costs an attacker with the file years of one machine's time.
  */
-export const PASSPHRASE_SCORE = 3;
+const PASSPHRASE_SCORE = 3;
 
 let estimator: ZxcvbnFactory | undefined;
 

@@ -13,7 +13,7 @@ export interface DefenseFactsOf {
 }
 
 /** What the desk shows of the sitting besides: its council, time, opponents and organization. */
-export interface SittingFacts {
+interface SittingFacts {
   /** The date and time, and how far off it is while that still means something. */
   when: ReactNode;
   /** The council, a link to its page in the desk's area. */

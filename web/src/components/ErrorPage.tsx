@@ -6,7 +6,7 @@ import { ErrorFrame } from "./ErrorFrame.tsx";
 import { NotFound } from "./NotFound.tsx";
 
 /** What an error page needs to know of a failure. */
-export interface ErrorFacts {
+interface ErrorFacts {
   /** HTTP-like status: 404 shows "This page could not be found"; errors without one are 500 (spec §8). */
   status: number;
   /** What went wrong, in Russian. */
@@ -21,8 +21,7 @@ export function errorStatus(error: unknown): number {
   return typeof status === "number" && status >= 400 && status <= 599 ? status : 500;
 }
 
-/** The {@link ErrorFacts} of anything thrown. */
-export function errorFacts(error: unknown): ErrorFacts {
+function errorFacts(error: unknown): ErrorFacts {
   const status = errorStatus(error);
   const statusText = (error as { statusText?: unknown } | null)?.statusText;
   const message = isChunkLoadError(error)
@@ -71,7 +70,7 @@ function ServerError({ facts }: { facts: ErrorFacts }) {
  * Spec §8: an error while showing the error page. Rendered by {@link ErrorPageBoundary} with
  * plain markup and a plain link, since the app around it may be what failed.
  */
-export function ErrorPageFailure({ error }: { error: unknown }) {
+function ErrorPageFailure({ error }: { error: unknown }) {
   const details = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return (
     <ErrorFrame

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { useRequestActivity } from "../lib/activity.ts";
 
 /** Spec §9: loads shorter than this never show the bar. */
-export const PROGRESS_THROTTLE_MS = 200;
+const PROGRESS_THROTTLE_MS = 200;
 /** Spec §9: how long the bar takes to creep towards the end while a load goes on. */
-export const PROGRESS_DURATION_MS = 5000;
+const PROGRESS_DURATION_MS = 5000;
 /** Spec §9: how long the finished (or red) bar stays before it disappears. */
-export const PROGRESS_HIDE_DELAY_MS = 500;
+const PROGRESS_HIDE_DELAY_MS = 500;
 
 type BarState = "hidden" | "running" | "done" | "failed";
 

@@ -6,6 +6,8 @@ import type {
   PollStatus,
   TrusteeStage,
 } from "../__generated__/graphql";
+import { ErrorAlert } from "../components/ErrorAlert.tsx";
+import { InlineFormActions } from "../components/InlineFormActions.tsx";
 import { ShortCode } from "../components/ShortCode.tsx";
 import { errorMessage } from "../lib/errors.ts";
 import { formatCount, formatDate, plural } from "../lib/format.ts";
@@ -344,11 +346,7 @@ export function CommissionKey({
         ))}
       </ul>
       <div role="status">{notice && <p className="alert alert--success">{notice}</p>}</div>
-      {error && (
-        <p className="alert alert--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert error={error} />
     </section>
   );
 }
@@ -434,19 +432,13 @@ function RestartCeremony({ defenseId, prominent }: { defenseId: string; prominen
           Устройства членов комиссии начнут заново сами, ссылки не меняются.
         </p>
       </div>
-      {error && (
-        <p className="alert alert--error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" aria-disabled={loading}>
-          {loading ? "Начинаем заново…" : "Начать заново"}
-        </button>
-        <button type="button" className="button" onClick={() => setOpen(false)}>
-          Отмена
-        </button>
-      </div>
+      <ErrorAlert error={error} />
+      <InlineFormActions
+        label="Начать заново"
+        busyLabel="Начинаем заново…"
+        busy={loading}
+        onCancel={() => setOpen(false)}
+      />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { COMMISSION_MIN } from "../../../shared/council.ts";
 import { count, MEMBERS_GENITIVE } from "../../../shared/plural.ts";
 import { graphql } from "../__generated__";
 import type { CountingCommission_MemberFragment, PollStatus } from "../__generated__/graphql";
+import { ErrorAlert } from "../components/ErrorAlert.tsx";
 import { errorMessage } from "../lib/errors.ts";
 import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
 import { useSetCountingCommissionMutation } from "./useSetCountingCommissionMutation.ts";
@@ -139,11 +140,7 @@ export function CountingCommission({
           </p>
         )}
       </div>
-      {error && (
-        <p className="alert alert--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert error={error} />
     </section>
   );
 }

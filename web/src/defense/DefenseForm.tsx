@@ -4,6 +4,7 @@ import { DateInput } from "../forms/DateInput.tsx";
 import { Field, SelectField, TextField } from "../forms/Field.tsx";
 import { Form } from "../forms/Form.tsx";
 import { RowsFieldset } from "../forms/RowsFieldset.tsx";
+import { SpecialtyOptions } from "../forms/SpecialtyOptions.tsx";
 import { useForm } from "../forms/useForm.ts";
 import type { DeskArea } from "../layouts/deskAreas.ts";
 import { councilZoneName } from "../lib/dates.ts";
@@ -133,16 +134,7 @@ export function DefenseForm({
           }));
         }}
       >
-        {!specialties.some((s) => s.code === values.specialtyCode) && (
-          <option value={values.specialtyCode}>
-            {values.specialtyCode ? `${values.specialtyCode} ${values.specialtyName}` : "— выберите —"}
-          </option>
-        )}
-        {specialties.map((s) => (
-          <option key={s.code} value={s.code}>
-            {s.code} {s.name}
-          </option>
-        ))}
+        <SpecialtyOptions specialties={specialties} code={values.specialtyCode} name={values.specialtyName} />
       </SelectField>
       <Field
         label="Дата и время"

@@ -7,6 +7,7 @@ import type {
   InviteMembers_RollFragment,
   ResultsPanel_ResultPollsFragment,
 } from "../__generated__/graphql";
+import { ErrorAlert } from "../components/ErrorAlert.tsx";
 import { fromNow } from "../lib/dates.ts";
 import { errorMessage } from "../lib/errors.ts";
 import { formatDateTime, plural } from "../lib/format.ts";
@@ -403,11 +404,7 @@ export function InviteMembers({
         )}
         {notice?.kind === "text" && <p className="alert alert--success">{notice.text}</p>}
       </div>
-      {error && (
-        <p className="alert alert--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert error={error} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { sittingDateNotice } from "../../../shared/sitting-date.ts";
+import { ConfirmActions } from "../components/ConfirmActions.tsx";
 import { appConfig } from "../lib/config.ts";
 import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
 import { type SittingDays, sittingDaysToConfirm } from "./sittingDate.ts";
@@ -48,28 +49,16 @@ export function OpenBallot({
     return (
       <div className="confirm" ref={confirmRef} tabIndex={-1}>
         <p className="confirm__text">{sittingDateNotice(days.scheduled, days.today)}</p>
-        <div className="actions">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              setDays(null);
-              onOpen(days.today);
-            }}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            Подтвердить дату и открыть голосование
-          </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => setDays(null)}
-            disabled={busy}
-          >
-            Отмена
-          </button>
-        </div>
+        <ConfirmActions
+          label="Подтвердить дату и открыть голосование"
+          tone="primary"
+          busy={busy}
+          onConfirm={() => {
+            setDays(null);
+            onOpen(days.today);
+          }}
+          onCancel={() => setDays(null)}
+        />
       </div>
     );
   }

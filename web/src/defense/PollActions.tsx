@@ -3,6 +3,8 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ANNUL_REASON } from "../../../shared/limits.ts";
 import { graphql } from "../__generated__";
 import type { PollActions_DefenseFragment, PollStatus } from "../__generated__/graphql";
+import { ConfirmActions } from "../components/ConfirmActions.tsx";
+import { ErrorAlert } from "../components/ErrorAlert.tsx";
 import { errorMessage } from "../lib/errors.ts";
 import { plural } from "../lib/format.ts";
 import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
@@ -15,7 +17,7 @@ import { useResendInvitesMutation } from "./useResendInvitesMutation.ts";
  * Who a resend before closing reaches: the invites as the defense page loaded them (its
  * `InviteMembers_invite` fragment holds these fields), read from the cache, never fetched.
  */
-export const PollActions_defense = graphql(`
+const PollActions_defense = graphql(`
   fragment PollActions_defense on Defense {
     id
     invites {
@@ -176,25 +178,14 @@ export function PollActions({
               )}
             </div>
           )}
-          <div className="actions">
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={() => void confirmClose()}
-              disabled={closingShown}
-              aria-busy={closingShown}
-            >
-              {closingShown ? "Закрываем голосование…" : "Да, закрыть голосование"}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => setStep("idle")}
-              disabled={closing}
-            >
-              Отмена
-            </button>
-          </div>
+          <ConfirmActions
+            label={closingShown ? "Закрываем голосование…" : "Да, закрыть голосование"}
+            tone="danger"
+            busy={closingShown}
+            cancelBusy={closing}
+            onConfirm={() => void confirmClose()}
+            onCancel={() => setStep("idle")}
+          />
         </div>
       )}
 
@@ -227,33 +218,18 @@ export function PollActions({
             Аннулировать голосование? Оно сохранится с пометкой «аннулировано» и причиной, решения по нему не
             будет, а ссылки на бюллетени перестанут действовать. Отменить это нельзя.
           </p>
-          <div className="actions">
-            <button
-              type="submit"
-              className="button button--danger"
-              disabled={annullingShown}
-              aria-busy={annullingShown}
-            >
-              {annullingShown ? "Аннулируем голосование…" : "Да, аннулировать голосование"}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => setStep("idle")}
-              disabled={annulling}
-            >
-              Отмена
-            </button>
-          </div>
+          <ConfirmActions
+            label={annullingShown ? "Аннулируем голосование…" : "Да, аннулировать голосование"}
+            tone="danger"
+            busy={annullingShown}
+            cancelBusy={annulling}
+            onCancel={() => setStep("idle")}
+          />
         </form>
       )}
 
       <div role="status">{done && !counted && <p className="alert alert--success">{done}</p>}</div>
-      {error && (
-        <p className="alert alert--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert error={error} />
     </>
   );
 }

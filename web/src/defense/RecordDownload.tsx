@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { ElectionRecordDocument } from "../__generated__/fetch/record/graphql";
+import { ErrorAlert } from "../components/ErrorAlert.tsx";
 import { errorMessage } from "../lib/errors.ts";
 import { downloadJson, recordFileName } from "../lib/record.ts";
 import { graphqlRequest } from "../lib/request.ts";
@@ -45,11 +46,7 @@ export function RecordDownload({ electionId }: { electionId: string }) {
         Все зашифрованные бюллетени, ключ комиссии и расшифровка итога с доказательствами: по этому файлу
         подсчет может перепроверить любой независимый специалист.
       </p>
-      {error && (
-        <p className="alert alert--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert error={error} />
     </div>
   );
 }

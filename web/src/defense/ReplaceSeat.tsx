@@ -1,4 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { ErrorAlert } from "../components/ErrorAlert.tsx";
+import { InlineFormActions } from "../components/InlineFormActions.tsx";
 import { errorMessage } from "../lib/errors.ts";
 import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
 import { useReplaceCommissionMemberMutation } from "./useReplaceCommissionMemberMutation.ts";
@@ -98,19 +100,8 @@ export function ReplaceSeat({
         </li>
       </ul>
       <p className="muted small">Замена попадет в журнал.</p>
-      {error && (
-        <p className="alert alert--error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" aria-disabled={busy}>
-          {busy ? "Заменяем…" : "Заменить"}
-        </button>
-        <button type="button" className="button" onClick={() => setOpen(false)}>
-          Отмена
-        </button>
-      </div>
+      <ErrorAlert error={error} />
+      <InlineFormActions label="Заменить" busyLabel="Заменяем…" busy={busy} onCancel={() => setOpen(false)} />
     </form>
   );
 }

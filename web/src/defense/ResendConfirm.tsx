@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
+import { ConfirmActions } from "../components/ConfirmActions.tsx";
 import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
 
 /** What a resend keeps: the link already sent works until the member votes by either. */
-export const RESEND_KEEPS_OLD =
+const RESEND_KEEPS_OLD =
   "Новая ссылка придет письмом; прежняя продолжит действовать, пока член совета не проголосует по одной из них.";
 /** What a resend that revokes does (the old address was wrong). */
-export const RESEND_REVOKES_OLD = "Новая ссылка придет письмом; прежняя перестанет действовать сразу.";
+const RESEND_REVOKES_OLD = "Новая ссылка придет письмом; прежняя перестанет действовать сразу.";
 
 /**
  * The confirmation before a resend of ballot links, saying exactly what it does: a letter with
@@ -75,20 +76,13 @@ export function ResendConfirm({
           </p>
         </>
       )}
-      <div className="actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => onConfirm(revocable && revoke)}
-          disabled={sending}
-          aria-busy={sending}
-        >
-          {sending ? "Отправляем…" : "Да, отправить"}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel} disabled={sending}>
-          Отмена
-        </button>
-      </div>
+      <ConfirmActions
+        label={sending ? "Отправляем…" : "Да, отправить"}
+        tone="primary"
+        busy={sending}
+        onConfirm={() => onConfirm(revocable && revoke)}
+        onCancel={onCancel}
+      />
     </div>
   );
 }

@@ -54,11 +54,6 @@ export function inviteStateText(state: InviteState, gender: Gender | null | unde
   }
 }
 
-/** Whether an invite is still on its way: queued, or failed and waiting for a retry. */
-export function deliveryPending(invite: Pick<InviteMembers_InviteFragment, "delivery" | "voted">): boolean {
-  return !invite.voted && (invite.delivery === "QUEUED" || invite.delivery === "FAILED");
-}
-
 /**
  * Whether a new link may be sent to the member now: they have not voted and their letter is not
  * waiting in the queue (the server refuses a second letter until the first has gone or failed).

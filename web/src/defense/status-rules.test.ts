@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { InviteMembers_InviteFragment } from "../__generated__/graphql";
 import { keyProgress, urnProgress } from "./CommissionKey.tsx";
 import { votingBar } from "./eligibility.ts";
-import { deliveryPending, inviteState } from "./inviteState.ts";
+import { inviteState } from "./inviteState.ts";
 import { sittingDaysToConfirm } from "./sittingDate.ts";
 
 /** An invite as the defense page receives it. */
@@ -37,13 +37,6 @@ describe("a member's state in the vote, as the secretary sees it", () => {
     expect(inviteState(invite({}), "OPEN")).toEqual({ kind: "queued" });
     expect(inviteState(invite({}), "CLOSED")).toEqual({ kind: "unsent" });
     expect(inviteState(invite({}), "ANNULLED")).toEqual({ kind: "unsent" });
-  });
-
-  it("a letter is on its way while queued or failed and waiting for a retry, not once voted", () => {
-    expect(deliveryPending(invite({ delivery: "QUEUED" }))).toBe(true);
-    expect(deliveryPending(invite({ delivery: "FAILED" }))).toBe(true);
-    expect(deliveryPending(invite({ delivery: "SENT" }))).toBe(false);
-    expect(deliveryPending(invite({ delivery: "FAILED", voted: true }))).toBe(false);
   });
 });
 

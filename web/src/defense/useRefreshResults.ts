@@ -28,7 +28,7 @@ const RefreshDefenseResultsQuery = graphql(`
 `);
 
 /** State of the explicit «Обновить результаты». */
-export interface RefreshState {
+interface RefreshState {
   loading: boolean;
   /** The Russian error of the last refresh, if it failed. */
   error: string | null;

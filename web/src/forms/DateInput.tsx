@@ -2,7 +2,7 @@ import { IMask, IMaskInput } from "react-imask";
 import type { ControlProps } from "./Field.tsx";
 
 /** The two kinds of date field: a day, or a day with a 24-hour time. */
-export type DateInputKind = "date" | "dateTime";
+type DateInputKind = "date" | "dateTime";
 
 const range = (from: number, to: number, maxLength: number) => ({
   mask: IMask.MaskedRange,

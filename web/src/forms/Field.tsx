@@ -9,7 +9,7 @@ export interface ControlProps {
 }
 
 /** What every field takes: its label, its name, its Russian error, a hint, a class for its wrapper. */
-export interface FieldFrame {
+interface FieldFrame {
   label: ReactNode;
   name: string;
   error?: string | null;

@@ -13,7 +13,6 @@ export interface FormErrors {
   fields: Readonly<Record<string, string>>;
 }
 
-/** A form without errors. */
 export const NO_ERRORS: FormErrors = { message: null, fields: {} };
 
 /** Shown when a request body is over the server's size limit (HTTP 413). */

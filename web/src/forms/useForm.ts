@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { clientErrors, type FormErrors, formErrors, NO_ERRORS } from "./errors.ts";
 
 /** What a form does with its values: check them, send them, and what follows a success. */
-export interface FormSpec<T, R> {
+interface FormSpec<T, R> {
   /** The values the form starts from (a function: computed once). */
   initial: T | (() => T);
   /**
@@ -17,10 +17,10 @@ export interface FormSpec<T, R> {
 }
 
 /** The keys of `T` whose values are text (or a union of strings), which an input edits as it is. */
-export type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
+type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 
 /** What a field needs from its form: its name, value, error beside it and a setter (`TextField`'s props). */
-export interface FieldBinding {
+interface FieldBinding {
   name: string;
   value: string;
   error: string | undefined;

@@ -6,7 +6,7 @@ import { hasRole, type SessionUser, useMe } from "../lib/session.ts";
 export type DeskArea = "admin" | "secretar";
 
 /** One entry of an area's tabs. */
-export interface AreaLink {
+interface AreaLink {
   to: string;
   label: string;
   /** Match only this exact path (the area's home). */
@@ -14,7 +14,7 @@ export interface AreaLink {
 }
 
 /** What the interface says about an area and where its pages are. */
-export interface DeskAreaInfo {
+interface DeskAreaInfo {
   /** Its name: the tabs' label, its home page's heading, the banner's subtitle before the colon. */
   title: string;
   /** What it is for, in the banner after its name. */
@@ -56,6 +56,11 @@ export const deskAreas: Record<DeskArea, DeskAreaInfo> = {
   },
 };
 
+/** What `make` makes for each area: `{ admin: make("admin"), secretar: make("secretar") }` (a page in both). */
+export function eachArea<T>(make: (area: DeskArea) => T): Record<DeskArea, T> {
+  return { admin: make("admin"), secretar: make("secretar") };
+}
+
 /** The demo mailbox's page: both areas' tabs lead to it. */
 export const MAILBOX_PATH = "/desk/mail";
 
@@ -87,7 +92,7 @@ function areaOfPath(pathname: string): DeskArea | null {
  * mailbox (which both areas share) the area it was opened from, or else the user's, the
  * secretary's first; null elsewhere and for a user with neither role.
  */
-export function deskAreaOf(pathname: string, state: unknown, me: SessionUser | null): DeskArea | null {
+function deskAreaOf(pathname: string, state: unknown, me: SessionUser | null): DeskArea | null {
   const path = pathname.replace(/\/+$/, "");
   if (path !== MAILBOX_PATH) return areaOfPath(path);
   const opener = areaOfPath(mailboxFrom(state)?.path ?? "");

@@ -31,12 +31,11 @@ function PlainLink({ to, ...rest }: AppLinkProps) {
 }
 
 /** Without a provider: plain anchors and full page loads. */
-export const plainShell: Shell = {
+const plainShell: Shell = {
   Link: PlainLink,
   navigate: (to) => window.location.assign(to),
 };
 
-/** The current {@link Shell}. */
 export const ShellContext = createContext<Shell>(plainShell);
 
 /** A link that works in either shell. */
@@ -45,7 +44,6 @@ export function AppLink(props: AppLinkProps) {
   return <Link {...props} />;
 }
 
-/** The shell's navigate function. */
 export function useShellNavigate(): Shell["navigate"] {
   return useContext(ShellContext).navigate;
 }

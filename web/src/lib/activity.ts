@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /** What the progress bar needs to know about GraphQL requests in flight. */
-export interface RequestActivity {
+interface RequestActivity {
   /** Requests started and not yet finished. */
   pending: number;
   /** Whether a request of the current burst failed (network error or GraphQL errors). */

@@ -6,13 +6,13 @@
  */
 
 /** Spec §9: the chunk-error reload guard, in milliseconds. */
-export const CHUNK_RELOAD_GUARD_MS = 60_000;
+const CHUNK_RELOAD_GUARD_MS = 60_000;
 
 /** sessionStorage key holding the time (ms since the epoch) of the last chunk-error reload. */
-export const CHUNK_RELOAD_KEY = "dissovet:chunk-reload-at";
+const CHUNK_RELOAD_KEY = "dissovet:chunk-reload-at";
 
 /** A chunk that failed to load again within the guard time: shown on the 500 error page. */
-export class ChunkLoadError extends Error {
+class ChunkLoadError extends Error {
   override name = "ChunkLoadError";
   constructor(override readonly cause: unknown) {
     super(

@@ -6,7 +6,7 @@
  */
 
 /** The runtime part of the configuration, as the server sends it. */
-export interface RuntimeConfig {
+interface RuntimeConfig {
   /** Base URL of the API, ending in "/": "/" (same origin) or e.g. "https://api.example.org/". */
   apiBaseUrl: string;
   /** The university named in the footer (the server's UNIVERSITY_NAME). */
@@ -16,7 +16,7 @@ export interface RuntimeConfig {
 }
 
 /** Used when the page has no configuration tag (vite dev) or the tag is unreadable. */
-export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   apiBaseUrl: "/",
   universityName: "Северо-Западный государственный политехнический университет",
   timeZone: "Europe/Moscow",

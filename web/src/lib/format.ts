@@ -11,7 +11,7 @@ export const DATE_FORMAT = "DD.MM.YYYY";
 /** Date with time, for sittings and deliveries. */
 export const DATE_TIME_FORMAT = "DD.MM.YYYY HH:mm";
 /** Default length of shortened text (spec §9). */
-export const TRUNCATE_LENGTH = 300;
+const TRUNCATE_LENGTH = 300;
 
 /** The calendar fields of a moment in the council's time zone (24-hour clock). */
 const zoned = new Intl.DateTimeFormat("en-GB", {

@@ -26,7 +26,7 @@ export const positionLabel: Record<MemberPosition, string> = {
 };
 
 /** The degree sought, in the nominative: «кандидат» + отрасль = «кандидат физико-математических наук». */
-export const defenseDegreeLabel: Record<DefenseDegree, string> = {
+const defenseDegreeLabel: Record<DefenseDegree, string> = {
   CANDIDATE: "кандидат",
   DOCTOR: "доктор",
 };

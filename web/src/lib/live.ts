@@ -37,7 +37,7 @@ async function fetchStream(input: RequestInfo | URL, init?: RequestInit): Promis
 }
 
 /** The one graphql-sse client of the page (also under the desk's Apollo link, apollo/client.ts). */
-export function liveClient(): Client {
+function liveClient(): Client {
   client ??= createClient({
     url: apiUrl("graphql/stream"),
     credentials: "include",

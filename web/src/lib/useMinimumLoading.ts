@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 /** Spec §9: a loading state, once shown, stays at least this long (ms), so nothing flickers. */
-export const MIN_LOADING_MS = 200;
+const MIN_LOADING_MS = 200;
 
 /**
  * `loading`, held true for at least `minimum` ms after it was shown: a fetch that answers in

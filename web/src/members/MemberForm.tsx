@@ -1,6 +1,7 @@
 import type { AcademicDegree, MemberInput, MemberPosition } from "../__generated__/graphql";
 import { SelectField, TextField } from "../forms/Field.tsx";
 import { Form } from "../forms/Form.tsx";
+import { SpecialtyOptions } from "../forms/SpecialtyOptions.tsx";
 import { useForm } from "../forms/useForm.ts";
 import { academicDegreeLabel, positionLabel } from "../lib/labels.ts";
 
@@ -62,8 +63,6 @@ export function MemberForm({
         position: v.position,
       }),
   });
-  const { specialtyCode } = form.values;
-  const known = specialties.some((s) => s.code === specialtyCode);
 
   return (
     <Form form={form} className="form form--columns" submitLabel={submitLabel} onCancel={onCancel}>
@@ -93,12 +92,7 @@ export function MemberForm({
         {...form.field("academicTitle")}
       />
       <SelectField label="Специальность" {...form.field("specialtyCode")}>
-        {!known && <option value={specialtyCode}>{specialtyCode || "— выберите —"}</option>}
-        {specialties.map((s) => (
-          <option key={s.code} value={s.code}>
-            {s.code} {s.name}
-          </option>
-        ))}
+        <SpecialtyOptions specialties={specialties} code={form.values.specialtyCode} />
       </SelectField>
       <SelectField label="Должность в совете" {...form.field("position")}>
         {positions.map((p) => (

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { MemberRoster_MemberFragment } from "../__generated__/graphql";
+import { ErrorAlert } from "../components/ErrorAlert.tsx";
 import { errorMessage } from "../lib/errors.ts";
 import { positionLabel } from "../lib/labels.ts";
 import { emptyMember, MemberForm, type MemberFormValues } from "./MemberForm.tsx";
@@ -97,11 +98,7 @@ export function MemberRoster({
         )}
       </div>
       <div role="status">{notice && <p className="alert alert--success">{notice}</p>}</div>
-      {error && (
-        <p className="alert alert--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert error={error} />
 
       {editor && (
         <div className="panel editor">

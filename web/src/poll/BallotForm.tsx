@@ -40,7 +40,7 @@ export interface AcceptedBallot {
 }
 
 /** The ballot's one question as the server names it: its id and the answers offered. */
-export interface BallotQuestion {
+interface BallotQuestion {
   id: string;
   choices: readonly Choice[];
 }

@@ -21,7 +21,7 @@ type Load =
   | { state: "ready"; record: ElectionRecord_FileFragment; findings: RecordFindings };
 
 /** How long the page waits for the board after the close before it says so (issue 36: 15 s). */
-export const BOARD_WAIT_MS = 15_000;
+const BOARD_WAIT_MS = 15_000;
 
 /** What a member says in the hall when their page cannot vouch for the board. */
 const SAY =

@@ -75,7 +75,7 @@ export function arrivedPoll(token: string): MemberPoll | null | undefined {
 }
 
 /** The server's receipt for a stored ballot. */
-export type BallotReceipt = SubmitBallotMutation["submitBallot"];
+type BallotReceipt = SubmitBallotMutation["submitBallot"];
 
 /**
  * Submits the member's encrypted answers (never a readable choice: see ballot-crypto.ts).

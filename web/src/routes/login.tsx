@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { ErrorAlert } from "../components/ErrorAlert.tsx";
 import { errorMessage } from "../lib/errors.ts";
 import { AppLink, useShellNavigate } from "../lib/ShellContext.tsx";
 import { login } from "../lib/session.ts";
@@ -57,11 +58,7 @@ export function LoginPage() {
             required
           />
         </div>
-        {error && (
-          <p className="alert alert--error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorAlert error={error} />
         <button type="submit" className="button button--primary" disabled={loading}>
           Войти
         </button>

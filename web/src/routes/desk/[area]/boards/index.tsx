@@ -1,15 +1,12 @@
-import { useQuery } from "@apollo/client/react";
-import type { LoaderFunction } from "react-router";
 import { graphql } from "../../../../__generated__";
 import type { BoardRow_BoardFragment, BoardSort } from "../../../../__generated__/graphql";
+import { type AreaList, pagedAreaList, wholeAreaList } from "../../../../admin/areaList.ts";
 import { ArchiveTabs } from "../../../../admin/FilterTabs.tsx";
-import { ColumnHeader, ListPage, type PagedList } from "../../../../admin/ListPage.tsx";
+import { ColumnHeader, ListPage } from "../../../../admin/ListPage.tsx";
 import { ListSearch } from "../../../../admin/ListSearch.tsx";
-import { listRoute, sortedListVariables } from "../../../../admin/listRoute.ts";
 import type { ListSpec } from "../../../../admin/listState.ts";
-import { loadQuery } from "../../../../apollo/loadQuery.ts";
 import { Link } from "../../../../components/Link.tsx";
-import { type DeskArea, deskAreas } from "../../../../layouts/deskAreas.ts";
+import { type DeskArea, deskAreas, eachArea } from "../../../../layouts/deskAreas.ts";
 import type { RouteModule } from "../../../../lib/route.ts";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
 
@@ -63,21 +60,8 @@ const SecretarBoardsQuery = graphql(`
   }
 `);
 
-/** The admin's list of every council: searched, sorted and paged in the URL. */
-const adminList = listRoute(
-  AdminBoardsQuery,
-  {
-    sorts: ["CODE", "NAME", "ORGANIZATION", "CREATED_AT"],
-    sort: "CODE",
-    direction: "ASC",
-  } satisfies ListSpec<BoardSort>,
-  sortedListVariables,
-);
-
 /** How one area lists its councils, and the words of its page. */
-interface AreaList {
-  loader: LoaderFunction;
-  useList(): { rows: readonly BoardRow_BoardFragment[]; list: PagedList<BoardSort> | null };
+interface BoardAreaList extends AreaList<BoardRow_BoardFragment, BoardSort> {
   /** The page's title and heading. */
   title: string;
   heading: string;
@@ -88,31 +72,24 @@ interface AreaList {
 }
 
 /** Each area's list: the admin's of every council (paged, with the archive), the secretary's of their own. */
-const areaLists: Record<DeskArea, AreaList> = {
+const areaLists: Record<DeskArea, BoardAreaList> = {
   admin: {
-    loader: adminList.loader,
-    useList() {
-      const { state, data, busy } = adminList.useList();
-      const page = data?.adminBoards;
-      return {
-        rows: page?.items ?? [],
-        list: { state, busy, total: page?.total ?? 0, totalExact: page?.totalExact ?? true },
-      };
-    },
+    ...pagedAreaList(
+      AdminBoardsQuery,
+      {
+        sorts: ["CODE", "NAME", "ORGANIZATION", "CREATED_AT"],
+        sort: "CODE",
+        direction: "ASC",
+      } satisfies ListSpec<BoardSort>,
+      (data) => data.adminBoards,
+    ),
     title: "Советы",
     heading: "Диссертационные советы",
     create: { to: "/desk/admin/boards/new", label: "Создать совет" },
     none: "Советов пока нет.",
   },
   secretar: {
-    loader: async () => {
-      await loadQuery(SecretarBoardsQuery, {});
-      return null;
-    },
-    useList() {
-      const { data } = useQuery(SecretarBoardsQuery);
-      return { rows: data?.secretarBoards ?? [], list: null };
-    },
+    ...wholeAreaList(SecretarBoardsQuery, (data) => data.secretarBoards),
     title: "Мои советы",
     heading: "Мои советы",
     create: null,
@@ -181,8 +158,4 @@ function boardList(area: DeskArea): RouteModule {
   return { loader, Component: BoardsPage };
 }
 
-/** The list in each area. */
-export const boardListPages: Record<DeskArea, RouteModule> = {
-  admin: boardList("admin"),
-  secretar: boardList("secretar"),
-};
+export const boardListPages = eachArea(boardList);

@@ -1,15 +1,12 @@
-import { useQuery } from "@apollo/client/react";
-import type { LoaderFunction } from "react-router";
 import { graphql } from "../../../../__generated__";
 import type { DefenseRow_DefenseFragment, DefenseSort } from "../../../../__generated__/graphql";
+import { type AreaList, pagedAreaList, wholeAreaList } from "../../../../admin/areaList.ts";
 import { ArchiveTabs } from "../../../../admin/FilterTabs.tsx";
-import { ColumnHeader, ListPage, type PagedList } from "../../../../admin/ListPage.tsx";
+import { ColumnHeader, ListPage } from "../../../../admin/ListPage.tsx";
 import { ListSearch } from "../../../../admin/ListSearch.tsx";
-import { listRoute, sortedListVariables } from "../../../../admin/listRoute.ts";
 import type { ListSpec } from "../../../../admin/listState.ts";
-import { loadQuery } from "../../../../apollo/loadQuery.ts";
 import { Link } from "../../../../components/Link.tsx";
-import { type DeskArea, deskAreas } from "../../../../layouts/deskAreas.ts";
+import { type DeskArea, deskAreas, eachArea } from "../../../../layouts/deskAreas.ts";
 import { formatDateTime, truncate } from "../../../../lib/format.ts";
 import { pollStatusLabel } from "../../../../lib/labels.ts";
 import type { RouteModule } from "../../../../lib/route.ts";
@@ -73,46 +70,19 @@ const SecretarDefensesQuery = graphql(`
   }
 `);
 
-/** The admin's list of every defense: newest first by default, searched, sorted and paged in the URL. */
-const adminList = listRoute(
-  AdminDefensesQuery,
-  {
-    sorts: ["DEFENSE_AT", "CANDIDATE", "BOARD_CODE", "CREATED_AT"],
-    sort: "DEFENSE_AT",
-    direction: "DESC",
-  } satisfies ListSpec<DefenseSort>,
-  sortedListVariables,
-);
-
-/** How one area lists its defenses: the loader and the page's view of it. */
-interface AreaList {
-  loader: LoaderFunction;
-  useList(): { rows: readonly DefenseRow_DefenseFragment[]; list: PagedList<DefenseSort> | null };
-}
-
 /** Each area's list: the admin's of every defense (paged), the secretary's of their councils' (whole, soonest first). */
-const areaLists: Record<DeskArea, AreaList> = {
-  admin: {
-    loader: adminList.loader,
-    useList() {
-      const { state, data, busy } = adminList.useList();
-      const page = data?.adminDefenses;
-      return {
-        rows: page?.items ?? [],
-        list: { state, busy, total: page?.total ?? 0, totalExact: page?.totalExact ?? true },
-      };
-    },
-  },
-  secretar: {
-    loader: async () => {
-      await loadQuery(SecretarDefensesQuery, {});
-      return null;
-    },
-    useList() {
-      const { data } = useQuery(SecretarDefensesQuery);
-      return { rows: data?.secretarDefenses ?? [], list: null };
-    },
-  },
+const areaLists: Record<DeskArea, AreaList<DefenseRow_DefenseFragment, DefenseSort>> = {
+  // Newest first unless the URL sorts them otherwise.
+  admin: pagedAreaList(
+    AdminDefensesQuery,
+    {
+      sorts: ["DEFENSE_AT", "CANDIDATE", "BOARD_CODE", "CREATED_AT"],
+      sort: "DEFENSE_AT",
+      direction: "DESC",
+    } satisfies ListSpec<DefenseSort>,
+    (data) => data.adminDefenses,
+  ),
+  secretar: wholeAreaList(SecretarDefensesQuery, (data) => data.secretarDefenses),
 };
 
 /**
@@ -190,8 +160,4 @@ function defenseList(area: DeskArea): RouteModule {
   return { loader, Component: DefensesPage };
 }
 
-/** The list in each area. */
-export const defenseListPages: Record<DeskArea, RouteModule> = {
-  admin: defenseList("admin"),
-  secretar: defenseList("secretar"),
-};
+export const defenseListPages = eachArea(defenseList);

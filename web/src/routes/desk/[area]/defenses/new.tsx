@@ -6,7 +6,7 @@ import { DefenseForm } from "../../../../defense/DefenseForm.tsx";
 import { emptyDefense } from "../../../../defense/defenseFormValues.ts";
 import type { BoardChoice } from "../../../../defense/useDefenseFormBoards.ts";
 import { useCreateDefenseMutation } from "../../../../defense/useDefenseMutations.ts";
-import { type DeskArea, deskAreas } from "../../../../layouts/deskAreas.ts";
+import { type DeskArea, deskAreas, eachArea } from "../../../../layouts/deskAreas.ts";
 import type { RouteModule } from "../../../../lib/route.ts";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
 
@@ -84,8 +84,4 @@ function newDefensePage(area: DeskArea): RouteModule {
   return { loader, Component: NewDefensePage };
 }
 
-/** The page in each area. */
-export const newDefensePages: Record<DeskArea, RouteModule> = {
-  admin: newDefensePage("admin"),
-  secretar: newDefensePage("secretar"),
-};
+export const newDefensePages = eachArea(newDefensePage);

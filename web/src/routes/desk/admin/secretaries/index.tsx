@@ -1,8 +1,8 @@
 import { graphql } from "../../../../__generated__";
+import { AccountListHead, accountListSpec } from "../../../../admin/accountList.tsx";
+import { ListPage } from "../../../../admin/ListPage.tsx";
 import { ListSearch } from "../../../../admin/ListSearch.tsx";
 import { listRoute, searchPageVariables } from "../../../../admin/listRoute.ts";
-import type { ListSpec } from "../../../../admin/listState.ts";
-import { Pagination } from "../../../../admin/Pagination.tsx";
 import { Link } from "../../../../components/Link.tsx";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
 
@@ -24,10 +24,7 @@ const AdminSecretarsQuery = graphql(`
   }
 `);
 
-/** The secretaries are always by ФИО: the list has no sort keys of its own. */
-const spec: ListSpec<"FIO"> = { sorts: ["FIO"], sort: "FIO", direction: "ASC" };
-
-const list = listRoute(AdminSecretarsQuery, spec, searchPageVariables);
+const list = listRoute(AdminSecretarsQuery, accountListSpec, searchPageVariables);
 /** Loads the page of secretaries the URL asks for (`?search=&page=`). */
 export const adminSecretariesLoader = list.loader;
 
@@ -38,58 +35,41 @@ export function AdminSecretariesPage() {
   const secretars = data?.adminSecretars.items ?? [];
   const total = data?.adminSecretars.total ?? 0;
   return (
-    <section className="page">
-      <div className="page-head">
-        <h1>Ученые секретари</h1>
-        <Link to="/desk/admin/users/new?role=secretar" className="button button--primary">
-          Создать учетную запись
-        </Link>
-      </div>
-      <div className="list-tools">
-        <ListSearch search={state.search} hint="По ФИО или электронной почте." />
-      </div>
-      <p className="muted small">
-        Роль ученого секретаря назначается на странице учетной записи (раздел «Пользователи»).
-      </p>
-      {secretars.length === 0 && state.page === 1 ? (
-        <p className="muted">{state.search ? "Ничего не найдено." : "Ученых секретарей пока нет."}</p>
-      ) : (
-        <div className="table-wrap" aria-busy={busy}>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col" aria-sort="ascending">
-                  ФИО
-                </th>
-                <th scope="col">Электронная почта</th>
-                <th scope="col">Советы</th>
-              </tr>
-            </thead>
-            <tbody>
-              {secretars.map((s) => (
-                <tr key={s.id}>
-                  <td>
-                    <Link to={`/desk/admin/secretaries/${s.id}`}>{s.fio}</Link>
-                  </td>
-                  <td>
-                    <a href={`mailto:${s.email}`}>{s.email}</a>
-                  </td>
-                  <td>
-                    {s.boards.length === 0
-                      ? "—"
-                      : s.boards.map((b) => (
-                          <div key={b.id} title={b.name}>
-                            <Link to={`/desk/admin/boards/${b.id}`}>{b.code}</Link>
-                          </div>
-                        ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={state.page} total={total} shown={secretars.length} />
-    </section>
+    <ListPage
+      heading="Ученые секретари"
+      create={{ to: "/desk/admin/users/new?role=secretar", label: "Создать учетную запись" }}
+      tools={<ListSearch search={state.search} hint="По ФИО или электронной почте." />}
+      intro={
+        <p className="muted small">
+          Роль ученого секретаря назначается на странице учетной записи (раздел «Пользователи»).
+        </p>
+      }
+      shown={secretars.length}
+      list={{ state, busy, total }}
+      empty={{ none: "Ученых секретарей пока нет." }}
+    >
+      <AccountListHead columns={<th scope="col">Советы</th>} />
+      <tbody>
+        {secretars.map((s) => (
+          <tr key={s.id}>
+            <td>
+              <Link to={`/desk/admin/secretaries/${s.id}`}>{s.fio}</Link>
+            </td>
+            <td>
+              <a href={`mailto:${s.email}`}>{s.email}</a>
+            </td>
+            <td>
+              {s.boards.length === 0
+                ? "—"
+                : s.boards.map((b) => (
+                    <div key={b.id} title={b.name}>
+                      <Link to={`/desk/admin/boards/${b.id}`}>{b.code}</Link>
+                    </div>
+                  ))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ListPage>
   );
 }

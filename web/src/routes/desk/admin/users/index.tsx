@@ -1,10 +1,10 @@
 import { graphql } from "../../../../__generated__";
 import type { Role } from "../../../../__generated__/graphql";
+import { AccountListHead, accountListSpec } from "../../../../admin/accountList.tsx";
 import { FilterTabs } from "../../../../admin/FilterTabs.tsx";
+import { ListPage } from "../../../../admin/ListPage.tsx";
 import { ListSearch } from "../../../../admin/ListSearch.tsx";
 import { listRoute, searchPageVariables } from "../../../../admin/listRoute.ts";
-import type { ListSpec } from "../../../../admin/listState.ts";
-import { Pagination } from "../../../../admin/Pagination.tsx";
 import { Link } from "../../../../components/Link.tsx";
 import { roleLabel } from "../../../../lib/labels.ts";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
@@ -26,16 +26,13 @@ const AdminUsersQuery = graphql(`
   }
 `);
 
-/** Accounts are always by ФИО. */
-const spec: ListSpec<"FIO"> = { sorts: ["FIO"], sort: "FIO", direction: "ASC" };
-
 /** The `?role=` filter: `admin` or `secretar`; anything else is every account. */
 function roleOf(params: URLSearchParams): Role | null {
   const role = params.get("role");
   return role === "admin" ? "ADMIN" : role === "secretar" ? "SECRETAR" : null;
 }
 
-const list = listRoute(AdminUsersQuery, spec, (state, params) => ({
+const list = listRoute(AdminUsersQuery, accountListSpec, (state, params) => ({
   ...searchPageVariables(state),
   role: roleOf(params),
 }));
@@ -50,67 +47,58 @@ export function AdminUsersPage() {
   const users = data?.adminUsers.items ?? [];
   const total = data?.adminUsers.total ?? 0;
   return (
-    <section className="page">
-      <div className="page-head">
-        <h1>Пользователи</h1>
-        <Link to="/desk/admin/users/new" className="button button--primary">
-          Создать учетную запись
-        </Link>
-      </div>
-      <div className="list-tools">
-        <ListSearch search={state.search} hint="По ФИО или электронной почте." />
-        <FilterTabs
-          label="Роль"
-          tabs={[
-            { label: "Все", changes: { role: null }, current: role === null },
-            { label: "Администраторы", changes: { role: "admin" }, current: role === "ADMIN" },
-            { label: "Ученые секретари", changes: { role: "secretar" }, current: role === "SECRETAR" },
-          ]}
-        />
-      </div>
-      {users.length === 0 && state.page === 1 ? (
-        <p className="muted">{state.search ? "Ничего не найдено." : "Учетных записей нет."}</p>
-      ) : (
-        <div className="table-wrap" aria-busy={busy}>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col" aria-sort="ascending">
-                  ФИО
-                </th>
-                <th scope="col">Электронная почта</th>
-                <th scope="col">Роли</th>
-                <th scope="col">Состояние</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((u) => (
-                <tr key={u.id}>
-                  <td>
-                    <Link to={`/desk/admin/users/${u.id}`}>{u.fio}</Link>
-                  </td>
-                  <td>{u.email}</td>
-                  <td>
-                    {u.roles.length === 0 ? (
-                      <span className="muted">без роли</span>
-                    ) : (
-                      u.roles.map((r) => <div key={r.role}>{roleLabel[r.role]}</div>)
-                    )}
-                  </td>
-                  <td>
-                    {u.disabled ? (
-                      <span className="badge badge--annulled">отключена</span>
-                    ) : (
-                      <span className="muted">активна</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={state.page} total={total} shown={users.length} />
-    </section>
+    <ListPage
+      heading="Пользователи"
+      create={{ to: "/desk/admin/users/new", label: "Создать учетную запись" }}
+      tools={
+        <>
+          <ListSearch search={state.search} hint="По ФИО или электронной почте." />
+          <FilterTabs
+            label="Роль"
+            tabs={[
+              { label: "Все", changes: { role: null }, current: role === null },
+              { label: "Администраторы", changes: { role: "admin" }, current: role === "ADMIN" },
+              { label: "Ученые секретари", changes: { role: "secretar" }, current: role === "SECRETAR" },
+            ]}
+          />
+        </>
+      }
+      shown={users.length}
+      list={{ state, busy, total }}
+      empty={{ none: "Учетных записей нет." }}
+    >
+      <AccountListHead
+        columns={
+          <>
+            <th scope="col">Роли</th>
+            <th scope="col">Состояние</th>
+          </>
+        }
+      />
+      <tbody>
+        {users.map((u) => (
+          <tr key={u.id}>
+            <td>
+              <Link to={`/desk/admin/users/${u.id}`}>{u.fio}</Link>
+            </td>
+            <td>{u.email}</td>
+            <td>
+              {u.roles.length === 0 ? (
+                <span className="muted">без роли</span>
+              ) : (
+                u.roles.map((r) => <div key={r.role}>{roleLabel[r.role]}</div>)
+              )}
+            </td>
+            <td>
+              {u.disabled ? (
+                <span className="badge badge--annulled">отключена</span>
+              ) : (
+                <span className="muted">активна</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ListPage>
   );
 }
