@@ -551,6 +551,8 @@ export type Defense = {
   specialty: Specialty;
   /** Тема диссертации. */
   thesisTitle: Scalars["String"]["output"];
+  /** Voting keys the devices of the current roll's members have registered (valid ones): those registered before the commission is seated enter the election's code. 0 before a roll. */
+  votingKeys: Scalars["Int"]["output"];
 };
 
 /** The degree a thesis is defended for. */
@@ -3081,6 +3083,7 @@ export type DefenseResolvers<
   scienceBranch?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   specialty?: Resolver<ResolversTypes["Specialty"], ParentType, ContextType>;
   thesisTitle?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  votingKeys?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
 }>;
 
 export type DefensePageResolvers<

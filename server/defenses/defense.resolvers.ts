@@ -12,6 +12,7 @@ import { parseId } from "../lib/ids.ts";
 import { pageArgs } from "../lib/paging.ts";
 import { DEFENSE_PARTS, defenseTopic } from "../lib/topics.ts";
 import { parseInput } from "../lib/validation.ts";
+import { credentialCount } from "../polls/encryption.service.ts";
 import { buildProtocol } from "../polls/protocol.service.ts";
 import { addMemberForDefense } from "./added-member.service.ts";
 import {
@@ -87,6 +88,10 @@ export const Defense: DefenseResolvers = {
     const seats = await ctx.loaders.trusteesOfDefense.load(d.id);
     const [first] = seats;
     return first ? { poll: first, seats } : null;
+  },
+  votingKeys: async (d, _a, ctx) => {
+    const current = (await ctx.loaders.pollsOfDefense.load(d.id)).at(-1);
+    return current ? credentialCount(ctx, null, current.id) : 0;
   },
   roll: (d, _a, ctx) => ctx.loaders.rollOfDefense.load(d.id),
   addedMembers: (d, _a, ctx) => ctx.loaders.addedMembersOfDefense.load(d.id),

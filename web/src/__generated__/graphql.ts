@@ -614,6 +614,7 @@ export type ResultsPanel_PollRoundFragment = {
 export type Sitting_DefenseFragment = {
   id: string;
   defenseAt: string;
+  votingKeys: number;
   board: {
     id: string;
     specialties: Array<{ code: string; name: string }>;
@@ -694,7 +695,6 @@ export type Sitting_DefenseFragment = {
   commission: Array<{ id: string; fio: string }>;
   protocol: { pdfPath: string } | null;
   encryption: {
-    credentials: number;
     electionId: string;
     trustees: number;
     threshold: number;
@@ -1314,6 +1314,7 @@ export type SendInvitesMutationVariables = Exact<{
 export type SendInvitesMutation = {
   sendInvites: {
     id: string;
+    votingKeys: number;
     resultPolls: {
       round: number;
       approvedSize: number;
@@ -1876,6 +1877,7 @@ export type SecretarDefensePage_DefenseFragment = {
   opponents: Array<string>;
   leadingOrganization: string | null;
   archived: boolean;
+  votingKeys: number;
   specialty: { code: string; name: string };
   board: {
     id: string;
@@ -1958,7 +1960,6 @@ export type SecretarDefensePage_DefenseFragment = {
   commission: Array<{ id: string; fio: string }>;
   protocol: { pdfPath: string } | null;
   encryption: {
-    credentials: number;
     electionId: string;
     trustees: number;
     threshold: number;
@@ -1998,6 +1999,7 @@ export type SecretarDefenseQuery = {
     opponents: Array<string>;
     leadingOrganization: string | null;
     archived: boolean;
+    votingKeys: number;
     specialty: { code: string; name: string };
     board: {
       id: string;
@@ -2080,7 +2082,6 @@ export type SecretarDefenseQuery = {
     commission: Array<{ id: string; fio: string }>;
     protocol: { pdfPath: string } | null;
     encryption: {
-      credentials: number;
       electionId: string;
       trustees: number;
       threshold: number;
@@ -2121,6 +2122,7 @@ export type SecretarDefenseChangedSubscription = {
     opponents: Array<string>;
     leadingOrganization: string | null;
     archived: boolean;
+    votingKeys: number;
     specialty: { code: string; name: string };
     board: {
       id: string;
@@ -2203,7 +2205,6 @@ export type SecretarDefenseChangedSubscription = {
     commission: Array<{ id: string; fio: string }>;
     protocol: { pdfPath: string } | null;
     encryption: {
-      credentials: number;
       electionId: string;
       trustees: number;
       threshold: number;
@@ -3776,10 +3777,10 @@ export const Sitting_DefenseFragmentDoc = {
               kind: "SelectionSet",
               selections: [
                 { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
-                { kind: "Field", name: { kind: "Name", value: "credentials" } },
               ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "votingKeys" } },
         ],
       },
     },
@@ -4481,10 +4482,10 @@ export const SecretarDefensePage_DefenseFragmentDoc = {
               kind: "SelectionSet",
               selections: [
                 { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
-                { kind: "Field", name: { kind: "Name", value: "credentials" } },
               ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "votingKeys" } },
         ],
       },
     },
@@ -7521,6 +7522,7 @@ export const SendInvitesDocument = {
                     ],
                   },
                 },
+                { kind: "Field", name: { kind: "Name", value: "votingKeys" } },
               ],
             },
           },
@@ -9729,10 +9731,10 @@ export const SecretarDefenseDocument = {
               kind: "SelectionSet",
               selections: [
                 { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
-                { kind: "Field", name: { kind: "Name", value: "credentials" } },
               ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "votingKeys" } },
         ],
       },
     },
@@ -10224,10 +10226,10 @@ export const SecretarDefenseChangedDocument = {
               kind: "SelectionSet",
               selections: [
                 { kind: "FragmentSpread", name: { kind: "Name", value: "CommissionKey_encryption" } },
-                { kind: "Field", name: { kind: "Name", value: "credentials" } },
               ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "votingKeys" } },
         ],
       },
     },

@@ -33,7 +33,7 @@ export function CountingCommission({
   /** The members of the явочный лист, in the council's list order. */
   participants: readonly CountingCommission_MemberFragment[];
   commission: readonly CountingCommission_MemberFragment[];
-  /** Voting keys the roll's members' devices have registered (PollEncryption.credentials). */
+  /** Voting keys the roll's members' devices have registered (Defense.votingKeys). */
   keys: number;
 }) {
   // In the order ticked: the first becomes the chair.

@@ -395,6 +395,8 @@ export function InviteMembers({
           <>
             <p className="alert alert--success">
               {`В очередь на отправку ${plural(notice.outcome.sent, "поставлено", "поставлены", "поставлено")} ${notice.outcome.sent} ${plural(notice.outcome.sent, "приглашение", "приглашения", "приглашений")}.`}
+              {notice.outcome.keyed > 0 &&
+                ` У ${notice.outcome.keyed} ${plural(notice.outcome.keyed, "члена", "членов", "членов")} совета ключ для голосования уже на устройстве: письмо им не нужно, открытая страница сама становится бюллетенем.`}
             </p>
             <p className="muted small">
               Письма уходят в фоне: сколько доставлено, видно в счетчиках и у каждого члена совета;

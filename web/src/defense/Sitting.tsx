@@ -56,8 +56,8 @@ export const Sitting_defense = graphql(`
     }
     encryption {
       ...CommissionKey_encryption
-      credentials
     }
+    votingKeys
   }
 `);
 
@@ -115,7 +115,7 @@ export function Sitting({ defense, live }: { defense: Sitting_DefenseFragment; l
             status={resultPolls.status}
             participants={participants}
             commission={defense.commission}
-            keys={encryption?.credentials ?? 0}
+            keys={defense.votingKeys}
           />
         )}
         {elected && encryption && (

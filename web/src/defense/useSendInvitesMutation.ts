@@ -18,31 +18,41 @@ const SendInvitesMutation = graphql(`
       encryption {
         ...CommissionKey_encryption
       }
+      votingKeys
     }
   }
 `);
 
-/** How a send went for the members that were selected. */
+/** How the opening went for the roll's members. */
 export interface SendOutcome {
-  /** Selected members whose invite email is now on its way (queued for the mail worker). */
+  /** Members whose invite email is now on its way (queued for the mail worker). */
   sent: number;
-  /** Selected members who had already voted: the server leaves them alone. */
+  /** Members who had already voted: the server leaves them alone. */
   skipped: number;
+  /** Members whose devices hold their voting key (from the roll's letter): no letter, their open page becomes the ballot. */
+  keyed: number;
 }
 
-/** Counts the outcome for `memberIds` from the defense's invites after the send. */
+/**
+ * Counts the opening's outcome for the roll `memberIds` from the defense's invites after it: a
+ * letter goes to every member who has not voted and whose device holds no voting key yet
+ * (`votingKeys` of them do: server/polls/sitting/send-invites.service.ts).
+ */
 function outcomeFor(
   memberIds: readonly string[],
   invites: readonly InviteMembers_InviteFragment[],
+  votingKeys: number,
 ): SendOutcome {
   const byMember = new Map(invites.map((invite) => [invite.member.id, invite]));
-  const outcome: SendOutcome = { sent: 0, skipped: 0 };
+  const outcome: SendOutcome = { sent: 0, skipped: 0, keyed: 0 };
   for (const id of memberIds) {
     const invite = byMember.get(id);
     if (!invite) continue;
     if (invite.voted) outcome.skipped += 1;
     else outcome.sent += 1;
   }
+  outcome.keyed = Math.min(votingKeys, outcome.sent);
+  outcome.sent -= outcome.keyed;
   return outcome;
 }
 
@@ -63,6 +73,9 @@ export function useSendInvitesMutation(defenseId: string) {
       deadline,
       sittingDate,
     }),
-    { result: (data, memberIds): SendOutcome => outcomeFor(memberIds, data?.sendInvites.invites ?? []) },
+    {
+      result: (data, memberIds): SendOutcome =>
+        outcomeFor(memberIds, data?.sendInvites.invites ?? [], data?.sendInvites.votingKeys ?? 0),
+    },
   );
 }
