@@ -26,7 +26,7 @@ import {
   findPollsByDefenseIds,
   findRollsByDefenseIds,
   insertBallot,
-  lastBoardEntry,
+  lastUrnEntry,
   lockInviteForBallot,
   lockPollById,
   markInviteUsed,
@@ -83,7 +83,7 @@ async function appStatements(): Promise<[string, string, string[]][]> {
     ],
     ["lockInvite", SQL.lockInvite, () => lockInviteForBallot(db, "h")],
     ["markUsed", SQL.markUsed, () => markInviteUsed(db, 1)],
-    ["lastEntry", SQL.lastEntry, () => lastBoardEntry(db, 1)],
+    ["lastEntry", SQL.lastEntry, () => lastUrnEntry(db, 1)],
     [
       "ballot",
       SQL.ballot,

@@ -1,6 +1,5 @@
 import {
   assessCeremony,
-  boardStart,
   type CeremonyView,
   type Complaint,
   combinePartials,
@@ -10,6 +9,7 @@ import {
   shortCode,
   sumBallots,
   TAG,
+  urnStart,
   verifyPartial,
 } from "../../shared/ballot/index.ts";
 import { audit } from "../audit/audit.service.ts";
@@ -30,7 +30,7 @@ import {
   updateSeat,
 } from "./commission.repository.ts";
 import { ceremonyView } from "./election.service.ts";
-import { findBallots, lastBoardEntry } from "./poll.repository.ts";
+import { findBallots, lastUrnEntry } from "./poll.repository.ts";
 import type { PollRow, ProofPairJson, TrusteeRow } from "./poll.table.ts";
 
 /**
@@ -316,8 +316,8 @@ export async function signElection(
 
 /**
  * Stores the link's partial decryption of the tally after close, once its Chaum–Pedersen proof
- * checks against the seat's verification key, the election's fingerprint, the board's head and
- * the server's own sum of the board. With t partials the count is combined (Lagrange at 0, then
+ * checks against the seat's verification key, the election's fingerprint, the urn's head and
+ * the server's own sum of the urn. With t partials the count is combined (Lagrange at 0, then
  * the discrete log below the number of ballots) and becomes the poll's result.
  * @throws NOT_FOUND, BAD_USER_INPUT (proof), CONFLICT (not closed, not a seat of the sealed key, counted already)
  */
@@ -337,11 +337,11 @@ export async function submitPartialDecryption(
     if (seat.factor !== null) throw fail.conflict("Ваша часть расшифровки уже принята.");
     const [ballots, last, all] = await Promise.all([
       findBallots(tx, seat.poll_id),
-      lastBoardEntry(tx, seat.poll_id),
+      lastUrnEntry(tx, seat.poll_id),
       findTrustees(tx, seat.poll_id),
     ]);
     const tally = sumBallots(ballots);
-    const head = last?.head ?? boardStart(seat.fingerprint);
+    const head = last?.head ?? urnStart(seat.fingerprint);
     const partial = { seat: seat.seat, factor, proof };
     if (!verifyPartial({ fingerprint: seat.fingerprint, head }, seat.verification_key, tally, partial))
       throw fail.badInput("Частичная расшифровка не прошла проверку.", "proof");

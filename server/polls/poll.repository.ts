@@ -597,7 +597,7 @@ export function findInviteOf(db: Db, pollId: number, memberId: number): Promise<
 
 /**
  * For a ballot: the invite by the hash of one of its links' tokens (a link not revoked) and its
- * poll, holding the poll row's update lock: the ballots of one poll are appended to its board
+ * poll, holding the poll row's update lock: the ballots of one poll are appended to its urn
  * one at a time (each head chains the previous one), and the poll cannot close while a ballot
  * is being written. Whichever link is used, the invite's `used_at` guards its one vote
  * ({@link markInviteUsed}).
@@ -637,8 +637,8 @@ const markUsedStatement = prepared(1, (db, inviteId: number) =>
     .where("used_at", "is", null),
 );
 
-/** The last entry of a poll's board (its place and the head after it); undefined for an empty board. */
-export function lastBoardEntry(db: Db, pollId: number) {
+/** The last entry of a poll's urn (its place and the head after it); undefined for an empty urn. */
+export function lastUrnEntry(db: Db, pollId: number) {
   return lastEntryStatement.first(db, pollId);
 }
 const lastEntryStatement = prepared(1, (db, pollId: number) =>
@@ -651,8 +651,8 @@ const lastEntryStatement = prepared(1, (db, pollId: number) =>
 );
 
 /**
- * Appends one encrypted ballot to a poll's board: its place, the ciphertext and its proof, the
- * credential that signed it and the signature, the board's head after it, nothing else. The
+ * Appends one encrypted ballot to a poll's urn: its place, the ciphertext and its proof, the
+ * credential that signed it and the signature, the urn's head after it, nothing else. The
  * caller holds the poll's row lock.
  * @returns false when the poll already holds a ballot with this `alpha` (a replay) or this credential
  */
@@ -698,7 +698,7 @@ const insertBallotStatement = prepared(
       .onConflict((oc) => oc.doNothing()),
 );
 
-/** A poll's ballot board, in the order the ballots were accepted. */
+/** A poll's urn, in the order the ballots were accepted. */
 export function findBallots(db: Db, pollId: number): Promise<StoredBallot[]> {
   return db
     .selectFrom("ballots")

@@ -1,4 +1,4 @@
-import { boardStart, shortCode } from "../../shared/ballot/index.ts";
+import { shortCode, urnStart } from "../../shared/ballot/index.ts";
 import { dayIn } from "../../shared/sitting-date.ts";
 import { audit } from "../audit/audit.service.ts";
 import { runsBoard } from "../boards/board.policy.ts";
@@ -18,7 +18,7 @@ import {
   findCommissionByDefenseIds,
   findPollsByDefenseIds,
   findRollsByDefenseIds,
-  lastBoardEntry,
+  lastUrnEntry,
 } from "./poll.repository.ts";
 import type { ParticipantRow, PollRow } from "./poll.table.ts";
 import { type ProtocolData, type ProtocolDocument, protocolDocument } from "./protocol.document.ts";
@@ -123,7 +123,7 @@ export async function buildProtocol(
   }));
   const poll = rounds.find((r) => r.round === result.round);
   const [last, seats] = poll?.fingerprint
-    ? await Promise.all([lastBoardEntry(deps.db, poll.id), findTrustees(deps.db, poll.id)])
+    ? await Promise.all([lastUrnEntry(deps.db, poll.id), findTrustees(deps.db, poll.id)])
     : [undefined, []];
   const nameOf = (memberId: number, fio: string) => roll.find((r) => r.member_id === memberId)?.fio ?? fio;
   const data: ProtocolData = {
@@ -166,7 +166,7 @@ export async function buildProtocol(
     codes: poll?.fingerprint
       ? {
           election: shortCode(poll.fingerprint),
-          board: shortCode(last?.head ?? boardStart(poll.fingerprint)),
+          urn: shortCode(last?.head ?? urnStart(poll.fingerprint)),
         }
       : null,
     codeSpokenBy: seats
