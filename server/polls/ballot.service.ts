@@ -28,20 +28,8 @@ import {
   registerCredential,
 } from "./credential.repository.ts";
 import { type ElectionHeader, electionHeader } from "./election.service.ts";
-import {
-  closePollTx,
-  findBallots,
-  findCurrentPoll,
-  findInviteByTokenHash,
-  findInviteOf,
-  findPollById,
-  insertBallot,
-  lastUrnEntry,
-  lockInviteForBallot,
-  lockPollById,
-  markInviteUsed,
-  wholeRollVoted,
-} from "./poll.repository.ts";
+import { findInviteByTokenHash, findInviteOf, markInviteUsed } from "./invite.repository.ts";
+import { closePollTx, findCurrentPoll, findPollById, lockPollById } from "./poll.repository.ts";
 import {
   AWARD_QUESTION_ID,
   answersInput,
@@ -49,6 +37,8 @@ import {
   proofInput,
   spoiledBallotInput,
 } from "./poll.validation.ts";
+import { wholeRollVoted } from "./roll.repository.ts";
+import { findBallots, insertBallot, lastUrnEntry, lockInviteForBallot } from "./urn.repository.ts";
 import { awardQuestion } from "./wording.ts";
 
 /** The public facts of a defense printed on its ballot. */

@@ -30,8 +30,8 @@ import {
   updateSeat,
 } from "./commission.repository.ts";
 import { ceremonyView } from "./election.service.ts";
-import { findBallots, lastUrnEntry } from "./poll.repository.ts";
 import type { PollRow, ProofPairJson, TrusteeRow } from "./poll.table.ts";
+import { findBallots, lastUrnEntry } from "./urn.repository.ts";
 
 /**
  * The counting commission's key ceremony and the opening of the urn (docs/RECORD.md §6–§10,

@@ -19,8 +19,9 @@ import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { findRollMarks, findTrustees } from "./commission.repository.ts";
 import { findConfirmations, findPollCredentials, findSpoiled } from "./credential.repository.ts";
-import { findBallots, findSealedPollByElectionId, lastUrnEntry } from "./poll.repository.ts";
+import { findSealedPollByElectionId } from "./poll.repository.ts";
 import type { PollRow, TrusteeRow } from "./poll.table.ts";
+import { findBallots, lastUrnEntry } from "./urn.repository.ts";
 import { awardQuestion } from "./wording.ts";
 
 /**

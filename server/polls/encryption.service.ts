@@ -15,8 +15,10 @@ import type { Actor } from "../lib/actor.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { findPollCredentials } from "./credential.repository.ts";
 import { buildManifest, ceremonyView } from "./election.service.ts";
-import { findParticipantIds, findPollById, lastUrnEntry } from "./poll.repository.ts";
+import { findPollById } from "./poll.repository.ts";
 import type { PollRow, TrusteeRow } from "./poll.table.ts";
+import { findParticipantIds } from "./roll.repository.ts";
+import { lastUrnEntry } from "./urn.repository.ts";
 
 /** The encryption of a defense's current vote (GraphQL `PollEncryption`): its poll's key facts and its seats. */
 export interface PollEncryptionView {

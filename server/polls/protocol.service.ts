@@ -12,18 +12,14 @@ import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
 import { shortFio } from "../lib/russian.ts";
-import { findTrustees } from "./commission.repository.ts";
-import {
-  countPolls,
-  findCommissionByDefenseIds,
-  findPollsByDefenseIds,
-  findRollsByDefenseIds,
-  lastUrnEntry,
-} from "./poll.repository.ts";
+import { findCommissionByDefenseIds, findTrustees } from "./commission.repository.ts";
+import { countPolls, findPollsByDefenseIds } from "./poll.repository.ts";
 import type { ParticipantRow, PollRow } from "./poll.table.ts";
 import { type ProtocolData, type ProtocolDocument, protocolDocument } from "./protocol.document.ts";
 import { type ProtocolPrint, renderProtocolPdf } from "./protocol.pdf.ts";
+import { findRollsByDefenseIds } from "./roll.repository.ts";
 import { type PollResult, toPollResult } from "./tally.ts";
+import { lastUrnEntry } from "./urn.repository.ts";
 
 /** A protocol's facts and its text as the PDF and the desk show it (`CountingProtocol.document`). */
 export type ProtocolView = ProtocolData & { document: ProtocolDocument };
