@@ -30,7 +30,6 @@ import {
 } from "./ballot.service.ts";
 import {
   answerComplaints,
-  commissionTask,
   confirmKeyShare,
   fileComplaint,
   registerDevice,
@@ -38,6 +37,7 @@ import {
   submitDealing,
   submitPartialDecryption,
 } from "./commission.service.ts";
+import { commissionTask } from "./commission-task.service.ts";
 import { publicElectionRecord } from "./election.service.ts";
 import {
   ceremonyDisputes,
