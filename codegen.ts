@@ -22,7 +22,7 @@ const mappers = {
   RollEntry: "../polls/poll.table.ts#ParticipantRow",
   PollRound: "../polls/poll.table.ts#PollRow",
   DemoLetter: "../mailbox/mailbox.service.ts#MailboxLetter",
-  CommissionTask: "../polls/commission.service.ts#CommissionTaskView",
+  CommissionTask: "../polls/commission-task.service.ts#CommissionTaskView",
   CommissionSeat: "../polls/poll.table.ts#TrusteeRow",
   PollEncryption: "../polls/encryption.service.ts#PollEncryptionView",
 };

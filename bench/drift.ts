@@ -17,21 +17,19 @@ import {
 } from "../server/boards/board.repository.ts";
 import { findDefenseById, listDefensesPage } from "../server/defenses/defense.repository.ts";
 import type { Database } from "../server/lib/database.ts";
-import { findTrusteesByDefenseIds } from "../server/polls/commission.repository.ts";
+import {
+  findCommissionByDefenseIds,
+  findTrusteesByDefenseIds,
+} from "../server/polls/commission.repository.ts";
+import { findInvitesByDefenseIds, markInviteUsed } from "../server/polls/invite.repository.ts";
 import {
   countPolls,
-  findCommissionByDefenseIds,
   findExpiredPollIds,
-  findInvitesByDefenseIds,
   findPollsByDefenseIds,
-  findRollsByDefenseIds,
-  insertBallot,
-  lastBoardEntry,
-  lockInviteForBallot,
   lockPollById,
-  markInviteUsed,
-  wholeRollVoted,
 } from "../server/polls/poll.repository.ts";
+import { findRollsByDefenseIds, wholeRollVoted } from "../server/polls/roll.repository.ts";
+import { insertBallot, lastUrnEntry, lockInviteForBallot } from "../server/polls/urn.repository.ts";
 import { SQL } from "./floor.ts";
 
 /** The SQL the app's repositories issue for each floor statement. */
@@ -83,7 +81,7 @@ async function appStatements(): Promise<[string, string, string[]][]> {
     ],
     ["lockInvite", SQL.lockInvite, () => lockInviteForBallot(db, "h")],
     ["markUsed", SQL.markUsed, () => markInviteUsed(db, 1)],
-    ["lastEntry", SQL.lastEntry, () => lastBoardEntry(db, 1)],
+    ["lastEntry", SQL.lastEntry, () => lastUrnEntry(db, 1)],
     [
       "ballot",
       SQL.ballot,

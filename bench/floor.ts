@@ -24,10 +24,10 @@ import { genderOf } from "../server/lib/russian.ts";
 import { type PollCounts, type PollResult, toPollResult } from "../server/polls/tally.ts";
 import {
   ballotTracker,
-  boardNext,
-  boardStart,
   type CastBallot,
   shortCode,
+  urnNext,
+  urnStart,
   verifyBallot,
   verifyBallotSignature,
 } from "../shared/ballot/index.ts";
@@ -437,8 +437,8 @@ export function createFloor(pool: pg.Pool) {
    * A secret ballot, as ballot.service.ts casts it (both transactions): the encrypted ballot's
    * shape checked, its 0/1 proof verified against the poll's fingerprint and public key with
    * the app's library call (verifyBallot, under the poll's row lock as in the app), the invite
-   * marked used, the ciphertext and proof appended to the board with the chain's next head
-   * (boardNext), the receipt answered.
+   * marked used, the ciphertext and proof appended to the urn with the chain's next head
+   * (urnNext), the receipt answered.
    */
   async function submitBallot(req: IncomingMessage, body: Row) {
     const token = String(body.token ?? "");
@@ -488,7 +488,7 @@ export function createFloor(pool: pg.Pool) {
       if (marked.rowCount !== 1) throw new HttpError(409, "Вы уже проголосовали.");
       const [last] = (await client.query(SQL.lastEntry, [invite.poll_id, 1])).rows as Row[];
       position = ((last?.position as number | undefined) ?? 0) + 1;
-      head = boardNext((last?.head as string | undefined) ?? boardStart(ctx.fingerprint), cast);
+      head = urnNext((last?.head as string | undefined) ?? urnStart(ctx.fingerprint), cast);
       const stored = await client.query(SQL.ballot, [
         invite.poll_id,
         position,

@@ -15,7 +15,7 @@
 // BALLOT_POOL.for + BALLOT_POOL.against ballots is encrypted once per seeding with the library's
 // encryptVote and reused across the closed polls: within a poll every ballot is a different
 // pool entry (the unique (poll_id, alpha)), and each poll's ballots decrypt to exactly its
-// votes_for and votes_against, in board order (position g) without the chain's heads. Their
+// votes_for and votes_against, in urn order (position g) without the chain's heads. Their
 // proofs are bound to the pool's fingerprint (fingerprintOf(0)), not to the poll's: a closed
 // poll's election record would not verify,
 // which nothing benchmarked reads. poll_trustees stays empty: the defense page reads it (one

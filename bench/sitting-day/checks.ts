@@ -47,10 +47,10 @@ export function dayChecks(f: DayFigures): Check[] {
       target: `≤ ${TARGETS.dayRssKbPerConnection}`,
       pass: rss <= TARGETS.dayRssKbPerConnection,
     },
-    none("day: ballots accepted and not on the public board", f.ballots.lost),
+    none("day: ballots accepted and not in the public urn", f.ballots.lost),
     none("day: ballots never accepted", f.ballots.notAccepted),
-    none("day: ballots on the board whose page was never told «принят»", f.ballots.unconfirmed),
-    none("day: counts that differ from the choices on the board", f.ballots.wrongCounts),
+    none("day: ballots in the urn whose page was never told «принят»", f.ballots.unconfirmed),
+    none("day: counts that differ from the choices in the urn", f.ballots.wrongCounts),
     none("day: sittings with ballots and no count (unfinished)", f.ballots.uncounted),
     none("day: events lost (a change a page never saw)", f.push.lost),
     {

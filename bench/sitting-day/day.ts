@@ -107,8 +107,8 @@ export interface DayRun {
   unreconnected: number;
   /** Requests by operation: how many, failed, network failures. */
   requests: Record<string, { n: number; failed: number; network: number; ms?: number[] }>;
-  /** The board of each sitting as the public record shows it after the day (null: not read). */
-  boards: ({ trackers: string[]; result: { for: number; against: number } | null; voted: number } | null)[];
+  /** The urn of each sitting as the public record shows it after the day (null: not read). */
+  urns: ({ trackers: string[]; result: { for: number; against: number } | null; voted: number } | null)[];
   /**
    * This process's event-loop delay over the day, ms: the participants' pages share its loop, so
    * a late loop delays every answer and push they time.
@@ -170,7 +170,7 @@ function pace(voteS: number): Pace {
     openBallot: [0, voteS],
     choose: [2, 5],
     review: [1, 2],
-    compareBoard: [1, 3],
+    compareUrn: [1, 3],
     linger: [1, 3],
   };
 }
@@ -384,12 +384,12 @@ export async function runDay(
   await new Promise((r) => setTimeout(r, 600));
   const reads1 = await databaseReads(databaseUrl);
 
-  // No ballot lost: each sitting's board as anyone reads it, after the day.
+  // No ballot lost: each sitting's urn as anyone reads it, after the day.
   const survivor = servers.find((s) => children.has(s)) ?? (servers[0] as Server);
-  const boards: DayRun["boards"] = [];
+  const urns: DayRun["urns"] = [];
   for (const o of outcomes) {
     if (!o.electionId) {
-      boards.push(null);
+      urns.push(null);
       continue;
     }
     const res = await fetch(`${survivor.url}/graphql`, {
@@ -407,7 +407,7 @@ export async function runDay(
       };
     } | null;
     const record = body?.data?.electionRecord;
-    boards.push(
+    urns.push(
       record
         ? {
             trackers: record.ballots.map((b) => ballotTracker(b as Parameters<typeof ballotTracker>[0])),
@@ -440,7 +440,7 @@ export async function runDay(
     streams,
     unreconnected,
     requests,
-    boards,
+    urns,
     clientLoop: {
       p50Ms: loop.percentile(50) / 1e6,
       p99Ms: loop.percentile(99) / 1e6,

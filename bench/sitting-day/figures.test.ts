@@ -17,7 +17,7 @@ const cast = (voter: number, choice: "FOR" | "AGAINST", at: number, attempts = 1
   firstTapMs: 100 + voter,
 });
 
-/** One sitting: 20 ballots answered «принят», the 21st on the board without its answer. */
+/** One sitting: 20 ballots answered «принят», the 21st in the urn without its answer. */
 function sitting(ledger: PushLedger): SittingOutcome {
   return {
     index: 0,
@@ -87,7 +87,7 @@ function day(): DayRun {
     ],
     unreconnected: 0,
     requests: { SubmitBallot: { n: 25, failed: 4, network: 1 } },
-    boards: [
+    urns: [
       {
         trackers: Array.from({ length: 21 }, (_, k) => `t${k}`),
         result: { for: 16, against: 5 },
@@ -104,7 +104,7 @@ function day(): DayRun {
 }
 
 describe("the sitting day's figures and checks", () => {
-  it("counts the ballots on the board, those never confirmed, and the count against them", () => {
+  it("counts the ballots in the urn, those never confirmed, and the count against them", () => {
     const f = dayFigures(day());
     expect(f.ballots).toMatchObject({
       expected: 21,
@@ -120,21 +120,21 @@ describe("the sitting day's figures and checks", () => {
     expect(f.sittingMs.p50).toBe(40_000);
   });
 
-  it("finds a count that differs from the choices on the board", () => {
+  it("finds a count that differs from the choices in the urn", () => {
     const run = day();
-    const board = run.boards[0];
-    if (board) board.result = { for: 15, against: 6 };
+    const urn = run.urns[0];
+    if (urn) urn.result = { for: 15, against: 6 };
     expect(dayFigures(run).ballots).toMatchObject({ wrongCounts: 1, uncounted: 0 });
   });
 
   it("tells a sitting that never reached its count from a wrong count", () => {
     const run = day();
-    const board = run.boards[0];
-    if (board) board.result = null;
+    const urn = run.urns[0];
+    if (urn) urn.result = null;
     const f = dayFigures(run);
     expect(f.ballots).toMatchObject({ wrongCounts: 0, uncounted: 1 });
     const verdict = Object.fromEntries(dayChecks(f).map((c) => [c.figure, c.pass]));
-    expect(verdict["day: counts that differ from the choices on the board"]).toBe(true);
+    expect(verdict["day: counts that differ from the choices in the urn"]).toBe(true);
   });
 
   it("puts memory on connections by the slope up to the peak, CPU on sittings", () => {
@@ -167,7 +167,7 @@ describe("the sitting day's figures and checks", () => {
       "day: p99 tap→«принят»": true,
       "day: push p99": true,
       "day: RSS per open connection (the instance that held the most)": false,
-      "day: ballots on the board whose page was never told «принят»": false,
+      "day: ballots in the urn whose page was never told «принят»": false,
       "day: events lost (a change a page never saw)": false,
       "day: streams cut by the kill that reconnected": true,
     });

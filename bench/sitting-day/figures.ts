@@ -70,15 +70,15 @@ export interface DayFigures {
     expected: number;
     /** Answered «принят» (or «уже проголосовали» to a retry). */
     accepted: number;
-    /** Accepted, not on the public board after the day. */
+    /** Accepted, not in the public urn after the day. */
     lost: number;
-    /** On the board, though its page was never told «принят» by the sitting's deadline. */
+    /** On the urn, though its page was never told «принят» by the sitting's deadline. */
     unconfirmed: number;
-    /** Members whose ballot was never accepted by the deadline (neither answered «принят» nor on the board). */
+    /** Members whose ballot was never accepted by the deadline (neither answered «принят» nor in the urn). */
     notAccepted: number;
-    /** Sittings whose decrypted count differs from the choices of the ballots on their board. */
+    /** Sittings whose decrypted count differs from the choices of the ballots in their urn. */
     wrongCounts: number;
-    /** Sittings with ballots on their board and no count by their deadline: unfinished, not wrong. */
+    /** Sittings with ballots in their urn and no count by their deadline: unfinished, not wrong. */
     uncounted: number;
     /** Accepted ballots ÷ the seconds from the first accepted to the last. */
     perSecond: number;
@@ -155,25 +155,25 @@ const EXAMPLES = 10;
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
-/** The ballots' figures: accepted, lost from the board, counted wrong, their rate and latency. */
+/** The ballots' figures: accepted, lost from the urn, counted wrong, their rate and latency. */
 function ballotFigures(day: DayRun): DayFigures["ballots"] {
   let lost = 0;
   let unconfirmed = 0;
   let wrongCounts = 0;
   let uncounted = 0;
   day.outcomes.forEach((o, i) => {
-    const board = day.boards[i];
-    const onBoard = new Set(board?.trackers ?? []);
-    lost += o.ballots.filter((b) => !onBoard.has(b.tracker)).length;
-    const taken = o.unconfirmed.filter((b) => onBoard.has(b.tracker));
+    const urn = day.urns[i];
+    const inUrn = new Set(urn?.trackers ?? []);
+    lost += o.ballots.filter((b) => !inUrn.has(b.tracker)).length;
+    const taken = o.unconfirmed.filter((b) => inUrn.has(b.tracker));
     unconfirmed += taken.length;
-    const counted = [...o.ballots.filter((b) => onBoard.has(b.tracker)), ...taken];
+    const counted = [...o.ballots.filter((b) => inUrn.has(b.tracker)), ...taken];
     const cast = {
       for: counted.filter((b) => b.choice === "FOR").length,
       against: counted.filter((b) => b.choice === "AGAINST").length,
     };
-    const result = board?.result;
-    if (!board?.trackers.length) return;
+    const result = urn?.result;
+    if (!urn?.trackers.length) return;
     if (!result) uncounted++;
     else if (result.for !== cast.for || result.against !== cast.against) wrongCounts++;
   });
@@ -390,7 +390,7 @@ const ms = (d: Distribution) =>
 export function dayReport(f: DayFigures): string {
   const b = f.ballots;
   const lines = [
-    `sitting day: ${f.sittings} sittings, ${f.sittingsFinished} finished, in ${f.seconds.toFixed(0)} s; ${b.accepted} of ${b.expected} ballots accepted (${b.lost} lost from the board, ${b.unconfirmed} on it never confirmed to their page, ${b.notAccepted} never accepted); counts: ${b.wrongCounts} wrong, ${b.uncounted} never made (unfinished); ${b.perSecond.toFixed(1)} ballots/s (peak ${b.peakPerSecond} in a second)`,
+    `sitting day: ${f.sittings} sittings, ${f.sittingsFinished} finished, in ${f.seconds.toFixed(0)} s; ${b.accepted} of ${b.expected} ballots accepted (${b.lost} lost from the urn, ${b.unconfirmed} on it never confirmed to their page, ${b.notAccepted} never accepted); counts: ${b.wrongCounts} wrong, ${b.uncounted} never made (unfinished); ${b.perSecond.toFixed(1)} ballots/s (peak ${b.peakPerSecond} in a second)`,
     `  a sitting, start → count: ${ms(f.sittingMs)}; vote opened → count: ${ms(f.voteToCountMs)}`,
     `  tap→«принят» (${b.tapToAccepted.n}): ${ms(b.tapToAccepted)}; «Далее» (check + seal): ${ms(b.seal)}`,
     `  push (${f.push.latency.n}): ${ms(f.push.latency)}; ${f.push.idle} of ${f.push.pushes} pushes showed nothing new, ${f.push.early} came before their mutation's answer; ${f.push.lost} events lost; ${f.push.cutOff} not yet seen by pages their sitting's deadline closed`,

@@ -5,7 +5,7 @@
 // (after the kill).
 //
 // A change is named by what the pages can see of it: "seat:2:deal" (seat 2's dealing), "open",
-// "ballot:7" (the board has 7 ballots), "closed", "tallied". A subscriber is judged only on the
+// "ballot:7" (the urn has 7 ballots), "closed", "tallied". A subscriber is judged only on the
 // changes it can see (`sees`) that were committed while it followed the sitting (after its
 // stream's first answer, before it left): a change already in a stream's first answer is no push.
 

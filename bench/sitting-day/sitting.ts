@@ -58,7 +58,7 @@ export interface Pace {
   choose: [number, number];
   review: [number, number];
   /** A commission member compares the urn's code read out at the close. */
-  compareBoard: [number, number];
+  compareUrn: [number, number];
   /** A page stays open this long once its sitting is done. */
   linger: [number, number];
 }
@@ -82,7 +82,7 @@ export interface CastBallot {
   voter: number;
   choice: "FOR" | "AGAINST";
   tracker: string;
-  /** Its place on the board; null when the answer was lost (a retry was refused as «уже проголосовали»). */
+  /** Its place in the urn; null when the answer was lost (a retry was refused as «уже проголосовали»). */
   position: number | null;
   /** «Отправить» → «принят» (the submit's request to its answer), ms; null when the answer was lost. */
   submitMs: number | null;
@@ -100,7 +100,7 @@ export interface CastBallot {
 export interface UnconfirmedBallot {
   voter: number;
   choice: "FOR" | "AGAINST";
-  /** The board shows whether the server has it nevertheless. */
+  /** The urn shows whether the server has it nevertheless. */
   tracker: string;
 }
 
@@ -314,7 +314,7 @@ export async function playSitting(
   });
   /** The chair's code read aloud, and the urn read out at the close (head code and ballots). */
   const readOut = new Signal<string>();
-  const board = new Signal<{ headCode: string; ballots: number }>();
+  const urn = new Signal<{ headCode: string; ballots: number }>();
   const done = new Signal<true>();
   // When the secretary's acts that send letters were sent, to time the letters' delivery.
   const mailed = { commission: new Signal<number>(), polls: new Signal<number>() };
@@ -362,7 +362,7 @@ export async function playSitting(
             void openVote(id);
           }
           if (d.resultPolls?.status === "CLOSED" && d.encryption?.headCode)
-            board.set({ headCode: d.encryption.headCode, ballots: d.resultPolls.voted });
+            urn.set({ headCode: d.encryption.headCode, ballots: d.resultPolls.voted });
           if (d.encryption?.tallied && !outcome.finished.secretary) {
             outcome.finished.secretary = true;
             done.set(true);
@@ -567,12 +567,12 @@ export async function playSitting(
         })();
       }
       // The third member is absent at the close: two of three open the urn.
-      if (step.kind === "ask-board" && seat <= 2 && asked.head !== step.head) {
+      if (step.kind === "ask-urn" && seat <= 2 && asked.head !== step.head) {
         asked = { ...asked, head: step.head };
         void (async () => {
-          const announced = await inTime(board.get());
+          const announced = await inTime(urn.get());
           if (announced === null) return;
-          await sleep(moment(deps.pace.compareBoard));
+          await sleep(moment(deps.pace.compareUrn));
           if (announced.headCode !== step.headCode || announced.ballots !== step.ballots)
             return problem(id.name, "the urn differs from the one read out");
           confirmed = { ...confirmed, urn: { head: step.head, ballots: step.ballots } };

@@ -10,7 +10,7 @@ import type { AuditRow } from "../audit/audit.table.ts";
 import type { ImportPreview, ImportRow } from "../boards/member-import.service.ts";
 import type { PollResult } from "../polls/tally.ts";
 import type { MailboxLetter } from "../mailbox/mailbox.service.ts";
-import type { CommissionTaskView } from "../polls/commission.service.ts";
+import type { CommissionTaskView } from "../polls/commission-task.service.ts";
 import type { PollEncryptionView } from "../polls/encryption.service.ts";
 import type { Context } from "../graphql/context.ts";
 export type Maybe<T> = T | null;

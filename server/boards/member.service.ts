@@ -3,7 +3,7 @@ import { type Actor, auditUser } from "../lib/actor.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail, isUniqueViolation } from "../lib/errors.ts";
 import { fieldError, parseInput } from "../lib/validation.ts";
-import { findLiveRollsOfMembers } from "../polls/poll.repository.ts";
+import { findLiveRollsOfMembers } from "../polls/roll.repository.ts";
 import { loadManagedBoard, loadManagedMember } from "./board.policy.ts";
 import { findActiveMembersByEmails, insertMembers, lockMember, updateMember } from "./board.repository.ts";
 import type { MemberRow } from "./board.table.ts";

@@ -18,15 +18,16 @@ import type { BoardRow, MemberRow, RuleSetRow } from "../boards/board.table.ts";
 import { findDefensesByIds } from "../defenses/defense.repository.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
 import type { Database } from "../lib/database.ts";
-import { type DefenseTrusteeRow, findTrusteesByDefenseIds } from "../polls/commission.repository.ts";
 import {
+  type DefenseTrusteeRow,
   findCommissionByDefenseIds,
-  findInvitesByDefenseIds,
-  findPollsByDefenseIds,
-  findRollsByDefenseIds,
-} from "../polls/poll.repository.ts";
+  findTrusteesByDefenseIds,
+} from "../polls/commission.repository.ts";
+import { findInvitesByDefenseIds } from "../polls/invite.repository.ts";
+import { findPollsByDefenseIds } from "../polls/poll.repository.ts";
 import type { InviteRow, ParticipantRow, PollRow } from "../polls/poll.table.ts";
 import { type ProtocolReads, pollResults } from "../polls/protocol.service.ts";
+import { findRollsByDefenseIds } from "../polls/roll.repository.ts";
 import type { PollResult } from "../polls/tally.ts";
 
 /** Per-request batch loaders: one SQL statement per kind of object, whatever the list size. */

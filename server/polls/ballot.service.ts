@@ -1,12 +1,12 @@
 import {
-  type BoardReceipt,
   ballotTracker,
-  boardNext,
-  boardStart,
   type CastBallot,
   checkSpoiled,
   decodePoint,
   type SpoiledBallot,
+  type UrnReceipt,
+  urnNext,
+  urnStart,
   verifyBallot,
   verifyBallotSignature,
   verifyFound,
@@ -28,20 +28,8 @@ import {
   registerCredential,
 } from "./credential.repository.ts";
 import { type ElectionHeader, electionHeader } from "./election.service.ts";
-import {
-  closePollTx,
-  findBallots,
-  findCurrentPoll,
-  findInviteByTokenHash,
-  findInviteOf,
-  findPollById,
-  insertBallot,
-  lastBoardEntry,
-  lockInviteForBallot,
-  lockPollById,
-  markInviteUsed,
-  wholeRollVoted,
-} from "./poll.repository.ts";
+import { findInviteByTokenHash, findInviteOf, markInviteUsed } from "./invite.repository.ts";
+import { closePollTx, findCurrentPoll, findPollById, lockPollById } from "./poll.repository.ts";
 import {
   AWARD_QUESTION_ID,
   answersInput,
@@ -49,6 +37,8 @@ import {
   proofInput,
   spoiledBallotInput,
 } from "./poll.validation.ts";
+import { wholeRollVoted } from "./roll.repository.ts";
+import { findBallots, insertBallot, lastUrnEntry, lockInviteForBallot } from "./urn.repository.ts";
 import { awardQuestion } from "./wording.ts";
 
 /** The public facts of a defense printed on its ballot. */
@@ -81,7 +71,7 @@ export interface MemberPoll {
    * before the fingerprint.
    */
   election: ElectionHeader | null;
-  /** The member's place in the manifest's roll (0-based), to find their mark on the board. */
+  /** The member's place in the manifest's roll (0-based), to find their mark in the urn. */
   rollIndex: number | null;
   /** Whether the commission has decrypted the count (the public record holds the result). */
   counted: boolean;
@@ -237,7 +227,7 @@ export async function registerVotingCredential(
  * poll's row lock: the invite, found by any of its links not revoked, is marked used by a
  * conditional update (the one-vote guard, enforced by the database under concurrency, whichever
  * of the member's links the ballots come by) and the ballot is appended to the poll's public
- * board (its place and the chain's head after it, docs/RECORD.md §8); the same ciphertext or the
+ * urn (its place and the chain's head after it, docs/RECORD.md §8); the same ciphertext or the
  * same credential twice is refused by the database. Returns, after COMMIT, the receipt the
  * member's device keeps: the tracker, the place and the head. When every member of the roll has
  * then voted, the poll closes. The token is the member's link: the actor is null.
@@ -250,7 +240,7 @@ export async function submitBallot(
   _actor: Actor | null,
   token: string,
   answers: unknown,
-): Promise<BoardReceipt> {
+): Promise<UrnReceipt> {
   const { db } = deps;
   if (!linkTokenInput.safeParse(token).success) throw invalidLink();
   const parsed = answersInput.safeParse(answers);
@@ -292,10 +282,10 @@ export async function submitBallot(
         "Вы уже проголосовали: голос принимается один раз, по какой бы ссылке из писем вы ни открыли бюллетень.",
       );
     }
-    const last = await lastBoardEntry(tx, invite.poll_id);
+    const last = await lastUrnEntry(tx, invite.poll_id);
     const position = (last?.position ?? 0) + 1;
     const cast = ballot as CastBallot;
-    const head = boardNext(last?.head ?? boardStart(invite.fingerprint), cast);
+    const head = urnNext(last?.head ?? urnStart(invite.fingerprint), cast);
     if (!(await insertBallot(tx, invite.poll_id, position, cast, head)))
       throw fail.conflict("Такой бюллетень уже подан: повторная отправка чужого бюллетеня не принимается.");
     await announceDefense(tx, invite.defense_id, "ballots");
@@ -312,14 +302,14 @@ export async function submitBallot(
 }
 
 /**
- * Keeps a voter's signed word that their ballot is on the final board (docs/RECORD.md §8.4):
+ * Keeps a voter's signed word that their ballot is in the final urn (docs/RECORD.md §8.4):
  * after the close, a signature with the member's credential over `[H_E, "found", Z, head]`, where
- * head is the closed board's and Z signed a ballot on it. The commission's devices count these
+ * head is the closed urn's and Z signed a ballot on it. The commission's devices count these
  * before decrypting (shared/ballot `voterConfirmations`); they never block the count. The same
  * confirmation again changes nothing.
- * @returns how many voters have confirmed the board, and how many ballots it holds
+ * @returns how many voters have confirmed the urn, and how many ballots it holds
  * @throws NOT_FOUND (bad token), CONFLICT (the poll not closed, or no ballot of this member's key
- *   on the board), BAD_USER_INPUT (a signature that does not verify on this board)
+ *   in the urn), BAD_USER_INPUT (a signature that does not verify in this urn)
  */
 export async function confirmBallotFound(
   deps: Pick<ServiceDeps, "db">,
@@ -332,13 +322,10 @@ export async function confirmBallotFound(
   if (poll?.status !== "CLOSED" || !poll.fingerprint)
     throw fail.conflict("Урну подтверждают после закрытия голосования.");
   const credential = await findValidCredential(deps.db, invite.invite_id);
-  const [ballots, last] = await Promise.all([
-    findBallots(deps.db, poll.id),
-    lastBoardEntry(deps.db, poll.id),
-  ]);
+  const [ballots, last] = await Promise.all([findBallots(deps.db, poll.id), lastUrnEntry(deps.db, poll.id)]);
   if (!credential || !ballots.some((b) => b.credential === credential))
     throw fail.conflict("В урне нет бюллетеня, подписанного вашим ключом: подтверждать нечего.");
-  const head = last?.head ?? boardStart(poll.fingerprint);
+  const head = last?.head ?? urnStart(poll.fingerprint);
   const found = { credential, signature };
   if (!proofInput.safeParse(signature).success || !verifyFound(poll.fingerprint, head, found))
     throw fail.badInput("Подтверждение не сходится с кодом этой урны: обновите страницу.", "signature");
@@ -356,7 +343,7 @@ export const SPOILED_MAX = 100;
  * Publishes an audited (spoiled) ballot in the election's record (docs/RECORD.md §13; Benaloh
  * 2006, Helios' audited ballots, ElectionGuard's challenged ballots): the file must check out
  * for this poll's election (its proof, the revealed choice and randomness, the code) and must not
- * be on the board. Nothing ties it to the member. The same file again changes nothing.
+ * be in the urn. Nothing ties it to the member. The same file again changes nothing.
  * @returns true
  * @throws NOT_FOUND (bad token), BAD_USER_INPUT (a file that does not check out, or is for
  *   another election), CONFLICT (no sealed election, or the record holds {@link SPOILED_MAX} already)
@@ -373,12 +360,12 @@ export async function publishSpoiledBallot(
     throw fail.conflict("Проверочный бюллетень публикуют в записи голосования с ключом комиссии.");
   const parsed = spoiledBallotInput.safeParse(file);
   const spoiled = (parsed.success ? parsed.data : null) as SpoiledBallot | null;
-  const board = await findBallots(deps.db, poll.id);
+  const urn = await findBallots(deps.db, poll.id);
   const problems = spoiled
     ? checkSpoiled(spoiled, {
         fingerprint: poll.fingerprint,
         publicKey: poll.public_key,
-        ballots: board,
+        ballots: urn,
       } as never).errors
     : ["неверный формат"];
   if (problems.length > 0)

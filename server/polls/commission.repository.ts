@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Manifest } from "../../shared/ballot/index.ts";
+import type { MemberRow } from "../boards/board.table.ts";
 import { anyOf, prepared } from "../lib/database.prepared.ts";
 import type { Db } from "../lib/database.ts";
 import { isCurrentRound, LETTER_FACTS, PAGE_FACTS } from "./poll.repository.ts";
@@ -297,3 +298,46 @@ export function findRollMarks(
     .orderBy("r.member_id")
     .execute();
 }
+
+/** Replaces the счетная комиссия of a poll. */
+export async function replaceCommission(db: Db, pollId: number, memberIds: readonly number[]): Promise<void> {
+  await db.deleteFrom("poll_commission").where("poll_id", "=", pollId).execute();
+  await db
+    .insertInto("poll_commission")
+    .values(memberIds.map((member_id, seat) => ({ poll_id: pollId, member_id, seat })))
+    .execute();
+}
+
+/** The commission of one poll, chair first. */
+export async function findCommissionIds(db: Db, pollId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("poll_commission")
+    .select("member_id")
+    .where("poll_id", "=", pollId)
+    .orderBy("seat")
+    .execute();
+  return rows.map((r) => r.member_id);
+}
+
+/**
+ * The счетная комиссия of each defense's current round: the members themselves (archived
+ * included) with their defense, seat 1 first; one statement for any number of defenses.
+ */
+export function findCommissionByDefenseIds(
+  db: Db,
+  defenseIds: readonly number[],
+): Promise<(MemberRow & { defense_id: number })[]> {
+  if (defenseIds.length === 0) return Promise.resolve([]);
+  return commissionOfDefenses.all(db, defenseIds);
+}
+const commissionOfDefenses = prepared(1, (db, defenseIds: readonly number[]) =>
+  db
+    .selectFrom("poll_commission as c")
+    .innerJoin("polls as p", "p.id", "c.poll_id")
+    .innerJoin("board_members as m", "m.id", "c.member_id")
+    .selectAll("m")
+    .select("p.defense_id")
+    .where("p.defense_id", "=", anyOf(defenseIds))
+    .where(isCurrentRound)
+    .orderBy("c.seat"),
+);

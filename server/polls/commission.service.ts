@@ -1,6 +1,5 @@
 import {
   assessCeremony,
-  boardStart,
   type CeremonyView,
   type Complaint,
   combinePartials,
@@ -10,28 +9,25 @@ import {
   shortCode,
   sumBallots,
   TAG,
+  urnStart,
   verifyPartial,
 } from "../../shared/ballot/index.ts";
 import { audit } from "../audit/audit.service.ts";
 import type { Actor } from "../lib/actor.ts";
 import { announceDefense } from "../lib/database.events.ts";
 import type { Db } from "../lib/database.ts";
-import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
-import { shortFio } from "../lib/russian.ts";
-import { hashToken, linkTokenInput } from "../lib/tokens.ts";
-import type { MemberPollDefense } from "./ballot.service.ts";
 import {
-  findTrusteeByTokenHash,
   findTrustees,
   type SeatUpdate,
   sealElectionKey,
   setCount,
   updateSeat,
 } from "./commission.repository.ts";
+import { type CommissionTaskView, type LinkDeps, seatOf, toTask } from "./commission-task.service.ts";
 import { ceremonyView } from "./election.service.ts";
-import { findBallots, lastBoardEntry } from "./poll.repository.ts";
-import type { PollRow, ProofPairJson, TrusteeRow } from "./poll.table.ts";
+import type { ProofPairJson } from "./poll.table.ts";
+import { findBallots, lastUrnEntry } from "./urn.repository.ts";
 
 /**
  * The counting commission's key ceremony and the opening of the urn (docs/RECORD.md §6–§10,
@@ -45,78 +41,6 @@ import type { PollRow, ProofPairJson, TrusteeRow } from "./poll.table.ts";
  * sitting, by the short codes. Steps of one poll run one at a time under its row lock. Sources:
  * Pedersen, EUROCRYPT 1991; Feldman, FOCS 1987; ElectionGuard 2.0 §3.2 (complaints).
  */
-
-/**
- * What the link services need: the database. Their actor is null: a commission member is
- * reached by their link's token, not by a session (the resolvers pass null).
- */
-type LinkDeps = Pick<ServiceDeps, "db">;
-
-/** What a commission member's device sees behind their link (GraphQL `CommissionTask`). */
-export interface CommissionTaskView {
-  /** The defense the link is for (not in the API: live updates listen on it). */
-  defenseId: number;
-  seat: number;
-  memberName: string;
-  electionId: string;
-  defense: MemberPollDefense;
-  status: PollRow["status"];
-  /** The ceremony as relayed: the manifest and every seat's posts; null if the poll has no manifest. */
-  ceremony: CeremonyView | null;
-  decrypted: boolean;
-  tallied: boolean;
-}
-
-const invalidLink = () =>
-  fail.notFound(
-    "Ссылка недействительна: она заменена более новой или счетная комиссия избрана заново. Проверьте последнее письмо.",
-  );
-
-type Seat = NonNullable<Awaited<ReturnType<typeof findTrusteeByTokenHash>>>;
-
-async function seatOf(db: Db, token: string, lock: boolean): Promise<Seat> {
-  if (!linkTokenInput.safeParse(token).success) throw invalidLink();
-  const seat = await findTrusteeByTokenHash(db, hashToken(token), lock);
-  if (!seat) throw invalidLink();
-  return seat;
-}
-
-function toTask(seat: Seat, all: TrusteeRow[]): CommissionTaskView {
-  return {
-    defenseId: seat.defense_id,
-    seat: seat.seat,
-    memberName: shortFio(seat.fio),
-    electionId: seat.election_id,
-    defense: {
-      candidate: seat.candidate,
-      thesisTitle: seat.thesis_title,
-      degree: seat.degree,
-      scienceBranch: seat.science_branch,
-      specialty: { code: seat.specialty_code, name: seat.specialty_name },
-      defenseAt: seat.defense_at,
-      place: seat.place,
-      boardCode: seat.board_code,
-      boardName: seat.board_name,
-    },
-    status: seat.status,
-    ceremony: ceremonyView(seat, all),
-    decrypted: seat.factor !== null,
-    tallied: seat.tallied_at !== null,
-  };
-}
-
-/**
- * The task behind a commission link. Reading it writes nothing.
- * @throws AppError NOT_FOUND for a malformed, unknown or replaced token
- */
-export async function commissionTask(
-  deps: LinkDeps,
-  _actor: Actor | null,
-  token: string,
-): Promise<CommissionTaskView> {
-  const seat = await seatOf(deps.db, token, false);
-  return toTask(seat, await findTrustees(deps.db, seat.poll_id));
-}
 
 /** The same JSON value (RFC 8785 canonical form), for comparing a re-sent post with the stored one. */
 const same = (a: unknown, b: unknown) => digestJson(TAG.dealing, a) === digestJson(TAG.dealing, b);
@@ -316,8 +240,8 @@ export async function signElection(
 
 /**
  * Stores the link's partial decryption of the tally after close, once its Chaum–Pedersen proof
- * checks against the seat's verification key, the election's fingerprint, the board's head and
- * the server's own sum of the board. With t partials the count is combined (Lagrange at 0, then
+ * checks against the seat's verification key, the election's fingerprint, the urn's head and
+ * the server's own sum of the urn. With t partials the count is combined (Lagrange at 0, then
  * the discrete log below the number of ballots) and becomes the poll's result.
  * @throws NOT_FOUND, BAD_USER_INPUT (proof), CONFLICT (not closed, not a seat of the sealed key, counted already)
  */
@@ -337,11 +261,11 @@ export async function submitPartialDecryption(
     if (seat.factor !== null) throw fail.conflict("Ваша часть расшифровки уже принята.");
     const [ballots, last, all] = await Promise.all([
       findBallots(tx, seat.poll_id),
-      lastBoardEntry(tx, seat.poll_id),
+      lastUrnEntry(tx, seat.poll_id),
       findTrustees(tx, seat.poll_id),
     ]);
     const tally = sumBallots(ballots);
-    const head = last?.head ?? boardStart(seat.fingerprint);
+    const head = last?.head ?? urnStart(seat.fingerprint);
     const partial = { seat: seat.seat, factor, proof };
     if (!verifyPartial({ fingerprint: seat.fingerprint, head }, seat.verification_key, tally, partial))
       throw fail.badInput("Частичная расшифровка не прошла проверку.", "proof");

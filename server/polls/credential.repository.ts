@@ -133,3 +133,26 @@ export async function findSpoiled(db: Db, pollId: number): Promise<SpoiledBallot
     .execute();
   return rows.map((r) => r.file);
 }
+
+/**
+ * Of `memberIds`, those whose device has not registered a voting credential in the poll (no
+ * invite yet, or an invite without a valid credential): the members whose letter is sent again
+ * when the ballot opens. A member whose device holds the key already has a working link.
+ */
+export async function membersWithoutCredential(
+  db: Db,
+  pollId: number,
+  memberIds: readonly number[],
+): Promise<number[]> {
+  if (memberIds.length === 0) return [];
+  const keyed = await db
+    .selectFrom("poll_invites as i")
+    .innerJoin("poll_credentials as c", "c.invite_id", "i.id")
+    .select("i.member_id")
+    .where("i.poll_id", "=", pollId)
+    .where("c.revoked_at", "is", null)
+    .where("i.member_id", "in", memberIds)
+    .execute();
+  const done = new Set(keyed.map((r) => r.member_id));
+  return memberIds.filter((id) => !done.has(id));
+}

@@ -1,5 +1,4 @@
 import {
-  boardStart,
   type CeremonyView,
   type ElectionRecord,
   isElectionId,
@@ -10,6 +9,7 @@ import {
   type SeatPost,
   shortCode,
   sumBallots,
+  urnStart,
 } from "../../shared/ballot/index.ts";
 import { CURRENT_THRESHOLD_RULE } from "../../shared/council.ts";
 import { findBoardsByIds } from "../boards/board.repository.ts";
@@ -19,8 +19,9 @@ import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { findRollMarks, findTrustees } from "./commission.repository.ts";
 import { findConfirmations, findPollCredentials, findSpoiled } from "./credential.repository.ts";
-import { findBallots, findSealedPollByElectionId, lastBoardEntry } from "./poll.repository.ts";
+import { findSealedPollByElectionId } from "./poll.repository.ts";
 import type { PollRow, TrusteeRow } from "./poll.table.ts";
+import { findBallots, lastUrnEntry } from "./urn.repository.ts";
 import { awardQuestion } from "./wording.ts";
 
 /**
@@ -108,7 +109,7 @@ export function ceremonyView(
     : null;
 }
 
-/** What a voter's browser checks before it encrypts: the election as sealed (the record without its board). */
+/** What a voter's browser checks before it encrypts: the election as sealed (the record without its urn). */
 export type ElectionHeader = Pick<
   ElectionRecord,
   "manifest" | "ceremony" | "publicKey" | "fingerprint" | "code"
@@ -165,7 +166,7 @@ function credentialsBeside(
 
 /**
  * The election record of a poll (docs/RECORD.md §5): its sealed election, the credentials
- * registered late or revoked, the ballot board in the order of acceptance with its head, the
+ * registered late or revoked, the urn in the order of acceptance with its head, the
  * roll's marks (who voted, never how), the audited ballots voters published, and once closed
  * the tally, the voters' confirmations, the partial decryptions and the result. Null for a poll
  * whose key was never sealed or was sealed under an earlier format.
@@ -175,14 +176,14 @@ export async function electionRecord(db: Db, poll: PollRow): Promise<ElectionRec
   if (!header) return null;
   const [stored, last, roll, trustees, credentials, confirmations, spoiled] = await Promise.all([
     findBallots(db, poll.id),
-    lastBoardEntry(db, poll.id),
+    lastUrnEntry(db, poll.id),
     findRollMarks(db, poll.id),
     findTrustees(db, poll.id),
     findPollCredentials(db, poll.id),
     findConfirmations(db, poll.id),
     findSpoiled(db, poll.id),
   ]);
-  const head = last?.head ?? boardStart(header.fingerprint);
+  const head = last?.head ?? urnStart(header.fingerprint);
   const ballots = stored.map((b) => ({
     alpha: b.alpha,
     beta: b.beta,

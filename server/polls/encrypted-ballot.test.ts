@@ -6,7 +6,6 @@ import { promisify } from "node:util";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  boardHeads,
   type CastBallot,
   credentialCounts,
   type Dealing,
@@ -14,7 +13,7 @@ import {
   type EncryptedBallot,
   encryptAuditable,
   encryptVote,
-  findOnBoard,
+  findInUrn,
   manifestDigest,
   newCredential,
   partialDecrypt,
@@ -23,6 +22,7 @@ import {
   signBallot,
   signComplaint,
   sumBallots,
+  urnHeads,
   verifyRecord,
   voterConfirmations,
 } from "../../shared/ballot/index.ts";
@@ -108,7 +108,7 @@ async function commissionTokens(members: readonly { email: string }[], since: nu
 const encryption = async (api: ApiClient, defenseId: number) =>
   (await api.gql(ENCRYPTION, { id: String(defenseId) })).body.data?.secretarDefense;
 
-/** A secretary's close, and the board's code the desk shows then: what is read out at the sitting. */
+/** A secretary's close, and the urn's code the desk shows then: what is read out at the sitting. */
 async function closeAndReadOut(api: ApiClient, defenseId: number): Promise<string> {
   const closed = await api.gql("mutation($d: ID!) { closePoll(defenseId: $d) { id } }", {
     d: String(defenseId),
@@ -469,7 +469,7 @@ describe("opening the urn", () => {
     );
     expect(wrong.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
 
-    // Seats 1 and 3 open it (each after its member confirmed the board read out); seat 2 stays away.
+    // Seats 1 and 3 open it (each after its member confirmed the urn read out); seat 2 stays away.
     await openUrn(guest, defense.id, [t1?.seat ?? 1, t3?.seat ?? 3]);
     const counted = await encryption(api, defense.id);
     expect(counted.resultPolls).toMatchObject({ votesFor: 3, votesAgainst: 1 });
@@ -567,7 +567,7 @@ describe("opening the urn", () => {
     expect((await cli("--audit", write({ ...spoiled, vote: 0 }), write(published))).code).toBe(1);
   }, 120_000);
 
-  it("a board rewritten in the database between the close and the decryption: the other devices show another code, the chair's device an alarm, nothing decrypted", async () => {
+  it("an urn rewritten in the database between the close and the decryption: the other devices show another code, the chair's device an alarm, nothing decrypted", async () => {
     const { api, members, defense, tokens } = await openSitting(5);
     const guest = new ApiClient(server.url);
     for (const m of members.slice(0, 4)) await vote(guest, tokens.get(m.id), "FOR");
@@ -575,15 +575,15 @@ describe("opening the urn", () => {
     // The chair's device checks the urn and shows its code: the chair reads it aloud.
     const [t1, t2] = trusteesOfDefense(defense.id) as [TestTrustee, TestTrustee];
     const shown = await stepDevice(guest, t1);
-    expect(shown).toMatchObject({ kind: "ask-board", ballots: 4, marks: 4, typed: false });
-    const readOut = shown.kind === "ask-board" ? shown.headCode : null;
-    // The DBA rewrites the board (a verifying one: the right count and marks).
-    await rewriteBoard(defense.id, "revoke and replace");
+    expect(shown).toMatchObject({ kind: "ask-urn", ballots: 4, marks: 4, typed: false });
+    const readOut = shown.kind === "ask-urn" ? shown.headCode : null;
+    // The DBA rewrites the urn (a verifying one: the right count and marks).
+    await rewriteUrn(defense.id, "revoke and replace");
     // Another member's device shows the rewritten urn's code: not the one read aloud, so its
     // member does not confirm (and says so); nothing is decrypted.
     const other = await stepDevice(guest, t2);
-    expect(other).toMatchObject({ kind: "ask-board", ballots: 4 });
-    expect(other.kind === "ask-board" ? other.headCode : null).not.toBe(readOut);
+    expect(other).toMatchObject({ kind: "ask-urn", ballots: 4 });
+    expect(other.kind === "ask-urn" ? other.headCode : null).not.toBe(readOut);
     // The chair's device remembers the urn it showed: the change is an alarm on the chair's page,
     // even if the chair were talked into confirming the new urn.
     const forged = await fetchRecord(guest, await electionOf(guest, tokens.get(members[0]!.id)));
@@ -593,12 +593,12 @@ describe("opening the urn", () => {
     expect((await encryption(api, defense.id)).encryption.decryptions).toBe(0);
   });
 
-  it("a board rewritten in the database after the close with ballots of the DBA's own keys fails the record's check: the device raises an alarm", async () => {
+  it("an urn rewritten in the database after the close with ballots of the DBA's own keys fails the record's check: the device raises an alarm", async () => {
     const { api, members, defense, tokens } = await openSitting(5);
     const guest = new ApiClient(server.url);
     for (const m of members.slice(0, 4)) await vote(guest, tokens.get(m.id), "FOR");
     await closeAndReadOut(api, defense.id);
-    await rewriteBoard(defense.id, "own keys");
+    await rewriteUrn(defense.id, "own keys");
     // Issue 36: a ballot must be signed by a member's credential; the DBA holds none.
     const electionId = (await guest.gql(KEY, { t: tokens.get(members[0]!.id) })).body.data?.poll.election
       .manifest.electionId;
@@ -624,7 +624,7 @@ describe("opening the urn", () => {
     for (const m of members.slice(0, 4))
       receipts.push((await vote(guest, tokens.get(m.id), "FOR")).body.data?.submitBallot);
     const readOut = await closeAndReadOut(api, defense.id);
-    await rewriteBoard(defense.id, "revoke and replace");
+    await rewriteUrn(defense.id, "revoke and replace");
     const electionId = (await guest.gql(KEY, { t: tokens.get(members[0]!.id) })).body.data?.poll.election
       .manifest.electionId;
     const forged = (await fetchRecord(guest, electionId)) as ElectionRecord;
@@ -632,22 +632,22 @@ describe("opening the urn", () => {
     // What the hall hears at the close: three keys replaced and three registered late, where
     // nobody changed a device; and the three voters whose ballots were dropped find them missing.
     expect(credentialCounts(forged)).toEqual({ sealed: 5, late: 3, revoked: 3 });
-    expect(receipts.slice(1).map((r) => findOnBoard(forged.fingerprint, forged.ballots, r))).toEqual([
+    expect(receipts.slice(1).map((r) => findInUrn(forged.fingerprint, forged.ballots, r))).toEqual([
       "missing",
       "missing",
       "missing",
     ]);
     expect(voterConfirmations(forged)).toEqual({ confirmed: 0, ballots: 4 });
-    // The device checks the forged board (it verifies) and asks its member to compare its code
+    // The device checks the forged urn (it verifies) and asks its member to compare its code
     // with the one read out at the close: they differ, so nothing is decrypted.
     const [t1] = trusteesOfDefense(defense.id) as [TestTrustee];
     const asked = await stepDevice(guest, t1);
-    expect(asked).toMatchObject({ kind: "ask-board", ballots: 4, marks: 4 });
-    expect(asked.kind === "ask-board" ? asked.headCode : null).not.toBe(readOut);
+    expect(asked).toMatchObject({ kind: "ask-urn", ballots: 4, marks: 4 });
+    expect(asked.kind === "ask-urn" ? asked.headCode : null).not.toBe(readOut);
     expect((await encryption(api, defense.id)).encryption.decryptions).toBe(0);
   });
 
-  it("a restore after the count, then a second board: the restored device shows no code and the code heard at the sitting does not open it", async () => {
+  it("a restore after the count, then a second urn: the restored device shows no code and the code heard at the sitting does not open it", async () => {
     const { api, members, defense, tokens } = await openSitting(5);
     const guest = new ApiClient(server.url);
     for (const m of members.slice(0, 4)) await vote(guest, tokens.get(m.id), "FOR");
@@ -659,7 +659,7 @@ describe("opening the urn", () => {
     // The honest count: seats 1 and 2 decrypt; seat 1 forgets its key.
     await openUrn(guest, defense.id);
     expect(t1.secrets).toMatchObject({ deviceSecret: null, share: null });
-    // The attacker clears seat 1's part and the count, rewrites the board, and gets the member
+    // The attacker clears seat 1's part and the count, rewrites the urn, and gets the member
     // to restore the file on a new browser.
     const pollId = await pollOf(defense.id);
     await server.db
@@ -672,15 +672,15 @@ describe("opening the urn", () => {
       .set({ votes_for: null, votes_against: null, tallied_at: null })
       .where("id", "=", pollId)
       .execute();
-    await rewriteBoard(defense.id, "revoke and replace");
+    await rewriteUrn(defense.id, "revoke and replace");
     const restored: TestTrustee = { ...t1, secrets: restoredSecrets(backup, null) };
     const asked = await stepDevice(guest, restored);
-    expect(asked).toMatchObject({ kind: "ask-board", typed: true, headCode: null, mistyped: false });
+    expect(asked).toMatchObject({ kind: "ask-urn", typed: true, headCode: null, mistyped: false });
     // The member types the code heard at the sitting (as it sounds, in lower case): it is not
-    // this board's, so nothing is decrypted, and the page says so.
+    // this urn's, so nothing is decrypted, and the page says so.
     const heard = genuine.headCode.toLowerCase().replaceAll("-", " ");
     expect(await stepDevice(guest, restored, { urn: { code: heard, ballots: 4 } })).toMatchObject({
-      kind: "ask-board",
+      kind: "ask-urn",
       mistyped: true,
     });
     const seat = await server.db
@@ -692,7 +692,7 @@ describe("opening the urn", () => {
     expect(seat.factor).toBeNull();
   });
 
-  it("a device that decrypted one board refuses a second, different one, even confirmed: an alarm, no partial", async () => {
+  it("a device that decrypted one urn refuses a second, different one, even confirmed: an alarm, no partial", async () => {
     const { api, members, defense, tokens } = await openSitting(5);
     const guest = new ApiClient(server.url);
     for (const m of members.slice(0, 4)) await vote(guest, tokens.get(m.id), "FOR");
@@ -704,15 +704,15 @@ describe("opening the urn", () => {
     expect(await stepDevice(guest, t1, { urn: { head: genuine!.head, ballots: 4 } })).toMatchObject({
       kind: "decrypt",
     });
-    // The attacker resets the seat's part and the count, rewrites the board, and asks again
-    // (the decryption oracle): the device remembers the one board it decrypted.
+    // The attacker resets the seat's part and the count, rewrites the urn, and asks again
+    // (the decryption oracle): the device remembers the one urn it decrypted.
     const pollId = await pollOf(defense.id);
     await server.db
       .updateTable("poll_trustees")
       .set({ factor: null, factor_proof: null })
       .where("poll_id", "=", pollId)
       .execute();
-    await rewriteBoard(defense.id, "revoke and replace");
+    await rewriteUrn(defense.id, "revoke and replace");
     const forged = await fetchRecord(guest, electionId);
     expect(forged?.head).not.toBe(genuine?.head);
     expect(await stepDevice(guest, t1, { urn: { head: forged!.head, ballots: 4 } })).toMatchObject({
@@ -805,9 +805,9 @@ async function pollOf(defenseId: number): Promise<number> {
  * others with ballots it made itself («против», to the election's key, with valid proofs),
  * signed with keys it drew itself, the count and the marks unchanged, the chain rebuilt. With
  * "revoke and replace" it also marks the dropped voters' credentials revoked and registers its
- * own as theirs (late ones): a board whose record verifies on its own.
+ * own as theirs (late ones): an urn whose record verifies on its own.
  */
-async function rewriteBoard(defenseId: number, mode: "own keys" | "revoke and replace"): Promise<void> {
+async function rewriteUrn(defenseId: number, mode: "own keys" | "revoke and replace"): Promise<void> {
   const pollId = await pollOf(defenseId);
   const poll = await server.db
     .selectFrom("polls")
@@ -833,7 +833,7 @@ async function rewriteBoard(defenseId: number, mode: "own keys" | "revoke and re
         }
       : signBallot(ctx.fingerprint, encryptVote(ctx, 0), keys[i]!),
   );
-  const heads = boardHeads(ctx.fingerprint, forged);
+  const heads = urnHeads(ctx.fingerprint, forged);
   await server.db.deleteFrom("ballots").where("poll_id", "=", pollId).execute();
   for (const [i, b] of forged.entries())
     await server.db

@@ -1,22 +1,24 @@
 // The desk's view of a vote's encryption (GraphQL `PollEncryption`, `CommissionSeat`): the key
-// ceremony's progress, its disputes and code, whether its manifest is still current, the board's
+// ceremony's progress, its disputes and code, whether its manifest is still current, the urn's
 // head. Reads only.
 
 import {
   assessCeremony,
-  boardStart,
   electionFingerprint,
   electionPublicKey,
   MANIFEST_FORMAT,
   manifestDigest,
   shortCode,
+  urnStart,
 } from "../../shared/ballot/index.ts";
 import type { Actor } from "../lib/actor.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { findPollCredentials } from "./credential.repository.ts";
 import { buildManifest, ceremonyView } from "./election.service.ts";
-import { findParticipantIds, findPollById, lastBoardEntry } from "./poll.repository.ts";
+import { findPollById } from "./poll.repository.ts";
 import type { PollRow, TrusteeRow } from "./poll.table.ts";
+import { findParticipantIds } from "./roll.repository.ts";
+import { lastUrnEntry } from "./urn.repository.ts";
 
 /** The encryption of a defense's current vote (GraphQL `PollEncryption`): its poll's key facts and its seats. */
 export interface PollEncryptionView {
@@ -56,17 +58,17 @@ export async function manifestIsCurrent(
 }
 
 /**
- * The short code of the poll's board head: after the last ballot so far (the final one once
- * closed), or of the empty board; null before the key is sealed.
+ * The short code of the poll's urn head: after the last ballot so far (the final one once
+ * closed), or of the empty urn; null before the key is sealed.
  */
-export async function boardHeadCode(
+export async function urnHeadCode(
   deps: Pick<ServiceDeps, "db">,
   _actor: Actor | null,
   poll: { poll_id: number; fingerprint: string | null },
 ): Promise<string | null> {
   if (!poll.fingerprint) return null;
-  const last = await lastBoardEntry(deps.db, poll.poll_id);
-  return shortCode(last?.head ?? boardStart(poll.fingerprint));
+  const last = await lastUrnEntry(deps.db, poll.poll_id);
+  return shortCode(last?.head ?? urnStart(poll.fingerprint));
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   vote,
 } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
-import { findInviteByTokenHash } from "./poll.repository.ts";
+import { findInviteByTokenHash } from "./invite.repository.ts";
 
 // Issue 30, «links that never die under a member's finger»: a resend mails a new link and the
 // old one keeps working until the member votes by either (one ballot per member, whichever

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findOnBoard, verifyRecord } from "../../shared/ballot/index.ts";
+import { findInUrn, verifyRecord } from "../../shared/ballot/index.ts";
 import { ballotFor, fetchRecord, openUrn, runKeyCeremony } from "../test/ceremony.ts";
 import { ApiClient } from "../test/client.ts";
 import { buildBoard, buildUser } from "../test/factories.ts";
@@ -76,7 +76,7 @@ describe("the council flow through GraphQL", () => {
       ),
     );
 
-    // The receipt: the tracker, the ballot's place on the board and the board's head after it.
+    // The receipt: the tracker, the ballot's place in the urn and the urn's head after it.
     expect((await vote(guest, tokens.get(chosen[0]!.id), "FOR")).body).toEqual({
       data: {
         submitBallot: {
@@ -390,7 +390,7 @@ describe("ballot secrecy", () => {
     const { rows } = await sql<{ column_name: string }>`
       select column_name from information_schema.columns where table_name = 'ballots' order by ordinal_position
     `.execute(server.db);
-    // A random id, the poll, the encrypted ballot, its place on the public board, the board's
+    // A random id, the poll, the encrypted ballot, its place in the public urn, the urn's
     // head after it, the voter's public credential and its signature: no choice, member, invite
     // or time. Who registered the credential is poll_credentials' to say, read by the server and
     // a DBA (who could link a ballot to its invite by transaction before): the secrecy of a
@@ -415,7 +415,7 @@ describe("ballot secrecy", () => {
     expect(fks.rows.map((r) => r.target)).toEqual(["polls"]);
   });
 
-  it("the board keeps the ballots in the order they were accepted, each receipt's head on its chain, and the public record verifies", async () => {
+  it("the urn keeps the ballots in the order they were accepted, each receipt's head on its chain, and the public record verifies", async () => {
     const { api, members, defense } = await secretaryWithDefense(6);
     const tokens = await inviteAndCollectTokens(api, defense.id, members);
     const guest = new ApiClient(server.url);
@@ -433,7 +433,7 @@ describe("ballot secrecy", () => {
     const record = await fetchRecord(guest, poll.body.data?.poll.election.manifest.electionId ?? "");
     expect(verifyRecord(record)).toEqual({ ok: true, errors: [] });
     for (const r of receipts)
-      expect(findOnBoard(record?.fingerprint ?? "", record?.ballots ?? [], r), `receipt ${r.position}`).toBe(
+      expect(findInUrn(record?.fingerprint ?? "", record?.ballots ?? [], r), `receipt ${r.position}`).toBe(
         "found",
       );
     // Every member on the roll voted: the record marks all of them, and says nothing of how.

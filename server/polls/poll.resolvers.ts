@@ -30,7 +30,6 @@ import {
 } from "./ballot.service.ts";
 import {
   answerComplaints,
-  commissionTask,
   confirmKeyShare,
   fileComplaint,
   registerDevice,
@@ -38,14 +37,15 @@ import {
   submitDealing,
   submitPartialDecryption,
 } from "./commission.service.ts";
+import { commissionTask } from "./commission-task.service.ts";
 import { publicElectionRecord } from "./election.service.ts";
 import {
-  boardHeadCode,
   ceremonyDisputes,
   credentialCount,
   manifestIsCurrent,
   pendingFingerprint,
   trusteeStage,
+  urnHeadCode,
 } from "./encryption.service.ts";
 import { annulPoll } from "./sitting/annul-poll.service.ts";
 import { closePoll } from "./sitting/close-poll.service.ts";
@@ -208,7 +208,7 @@ export const PollEncryption: PollEncryptionResolvers = {
       verdict: d.verdict.toUpperCase() as "PENDING" | "DEALER" | "COMPLAINER",
     })),
   manifestCurrent: (e, _a, ctx) => manifestIsCurrent(ctx, null, e.poll.poll_id),
-  headCode: (e, _a, ctx) => boardHeadCode(ctx, null, e.poll),
+  headCode: (e, _a, ctx) => urnHeadCode(ctx, null, e.poll),
   credentials: (e, _a, ctx) => credentialCount(ctx, null, e.poll.poll_id),
   sealedCredentials: (e) => e.poll.manifest?.credentials?.length ?? null,
   decryptions: (e) => e.seats.filter((t) => t.factor !== null).length,

@@ -16,7 +16,7 @@ afterAll(() => server.close());
 
 describe("after close, nothing links a member to a choice", () => {
   // Twenty members each register their key and vote (three requests a ballot): 60 s.
-  it("the board holds ciphertexts, their places, the chain's heads and the voters' keys: no time, no choice, no invite", async () => {
+  it("the urn holds ciphertexts, their places, the chain's heads and the voters' keys: no time, no choice, no invite", async () => {
     const { api, members, defense } = await secretaryWithDefense(server, 20);
     const tokens = await inviteAndCollectTokens(server, api, defense.id, members);
     const guest = new ApiClient(server.url);
@@ -57,7 +57,7 @@ describe("after close, nothing links a member to a choice", () => {
         .execute(),
     );
     expect(stored).not.toMatch(/choice|FOR|AGAINST|«за»|«против»/);
-    // The public board keeps the order of acceptance (docs/SECURITY.md says what that reveals:
+    // The public urn keeps the order of acceptance (docs/SECURITY.md says what that reveals:
     // whoever also saw who voted when can link a ciphertext to a member, never read it).
     expect(rows.map((r) => trackers.indexOf(ballotTracker(r)))).toEqual(members.map((_, i) => i));
     // No invite row is written in the ballot's statement: the used invite and the ballot are

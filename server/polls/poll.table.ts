@@ -125,9 +125,9 @@ export interface ProofPairJson {
 }
 
 /**
- * `ballots`: the poll's public ballot board. A random UUID, the poll, its place on the board, an
+ * `ballots`: the poll's public urn. A random UUID, the poll, its place in the urn, an
  * exponential ElGamal ciphertext of 1 («за») or 0 («против») with its proof that it is one of
- * the two, the voter's public credential and its signature over the ballot, and the board's head
+ * the two, the voter's public credential and its signature over the ballot, and the urn's head
  * after it (docs/RECORD.md §8): no member, invite, timestamp or readable choice
  * (docs/SECURITY.md). The credential is the one link to a member, through
  * {@link PollCredentialsTable}, which only the database holds.
@@ -143,7 +143,7 @@ export interface BallotsTable {
   /** The public credential that signed it; null for ballots of polls held before credentials. */
   credential: string | null;
   signature: ColumnType<ProofPairJson | null, string | null, string | null>;
-  /** The board's head after this ballot; null for ballots of polls held before the board. */
+  /** The urn's head after this ballot; null for ballots of polls held before the urn. */
   head: string | null;
 }
 
@@ -170,7 +170,7 @@ export interface PollCredentialsTable {
   revoked_at: Date | null;
 }
 
-/** `ballot_confirmations`: a voter's signed word, after the close, that their ballot is on the final board. */
+/** `ballot_confirmations`: a voter's signed word, after the close, that their ballot is in the final urn. */
 export interface BallotConfirmationsTable {
   poll_id: number;
   credential: string;

@@ -57,11 +57,11 @@ export interface ProtocolData {
   annulled: { round: number; reason: string }[];
   /**
    * The election's code (the fingerprint's short code the commission confirmed at the sitting)
-   * and the board's code at the close (read out before the urn was opened), by which anyone
+   * and the urn's code at the close (read out before the urn was opened), by which anyone
    * holds the public record against this protocol (docs/RECORD.md); null for a vote held
    * before the fingerprint.
    */
-  codes: { election: string; board: string } | null;
+  codes: { election: string; urn: string } | null;
   /**
    * The commission members whose spoken «совпал» (the election code on their device matched the
    * one read out) the secretary recorded before the ballot opened, seat order, as «Иванов И. И.»;
@@ -149,7 +149,7 @@ export function protocolDocument(p: ProtocolData): ProtocolDocument {
             ...(p.codeSpokenBy.length > 0
               ? [{ label: "Совпадение кода голосования подтвердили вслух", value: p.codeSpokenBy.join(", ") }]
               : []),
-            { label: "Код урны при закрытии", value: p.codes.board },
+            { label: "Код урны при закрытии", value: p.codes.urn },
           ]
         : []),
     ],

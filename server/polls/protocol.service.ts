@@ -1,4 +1,4 @@
-import { boardStart, shortCode } from "../../shared/ballot/index.ts";
+import { shortCode, urnStart } from "../../shared/ballot/index.ts";
 import { dayIn } from "../../shared/sitting-date.ts";
 import { audit } from "../audit/audit.service.ts";
 import { runsBoard } from "../boards/board.policy.ts";
@@ -12,18 +12,14 @@ import type { Db } from "../lib/database.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
 import { fail } from "../lib/errors.ts";
 import { shortFio } from "../lib/russian.ts";
-import { findTrustees } from "./commission.repository.ts";
-import {
-  countPolls,
-  findCommissionByDefenseIds,
-  findPollsByDefenseIds,
-  findRollsByDefenseIds,
-  lastBoardEntry,
-} from "./poll.repository.ts";
+import { findCommissionByDefenseIds, findTrustees } from "./commission.repository.ts";
+import { countPolls, findPollsByDefenseIds } from "./poll.repository.ts";
 import type { ParticipantRow, PollRow } from "./poll.table.ts";
 import { type ProtocolData, type ProtocolDocument, protocolDocument } from "./protocol.document.ts";
 import { type ProtocolPrint, renderProtocolPdf } from "./protocol.pdf.ts";
+import { findRollsByDefenseIds } from "./roll.repository.ts";
 import { type PollResult, toPollResult } from "./tally.ts";
+import { lastUrnEntry } from "./urn.repository.ts";
 
 /** A protocol's facts and its text as the PDF and the desk show it (`CountingProtocol.document`). */
 export type ProtocolView = ProtocolData & { document: ProtocolDocument };
@@ -123,7 +119,7 @@ export async function buildProtocol(
   }));
   const poll = rounds.find((r) => r.round === result.round);
   const [last, seats] = poll?.fingerprint
-    ? await Promise.all([lastBoardEntry(deps.db, poll.id), findTrustees(deps.db, poll.id)])
+    ? await Promise.all([lastUrnEntry(deps.db, poll.id), findTrustees(deps.db, poll.id)])
     : [undefined, []];
   const nameOf = (memberId: number, fio: string) => roll.find((r) => r.member_id === memberId)?.fio ?? fio;
   const data: ProtocolData = {
@@ -166,7 +162,7 @@ export async function buildProtocol(
     codes: poll?.fingerprint
       ? {
           election: shortCode(poll.fingerprint),
-          board: shortCode(last?.head ?? boardStart(poll.fingerprint)),
+          urn: shortCode(last?.head ?? urnStart(poll.fingerprint)),
         }
       : null,
     codeSpokenBy: seats

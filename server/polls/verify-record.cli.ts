@@ -1,7 +1,7 @@
 // `npm run verify-record <file>`: re-checks an election record (docs/RECORD.md) with nothing
 // but the file: the manifest, the key ceremony and the commission's signatures, every ballot's
-// proof, the board's chain, the roll's marks, the sum and the decrypted count; it prints the
-// election's code and the board's code to compare with the protocol.
+// proof, the urn's chain, the roll's marks, the sum and the decrypted count; it prints the
+// election's code and the urn's code to compare with the protocol.
 // `npm run verify-record -- --audit <spoiled ballot> [record]`: checks a ballot a member audited
 // instead of casting (Benaloh's challenge, docs/RECORD.md §13), against the record if given.
 // Exits 0 when everything holds, 1 on any failure (each printed, in Russian), 2 when a file

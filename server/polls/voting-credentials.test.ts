@@ -147,7 +147,7 @@ describe("the manifest fixes the keys registered by the commission's election; l
 });
 
 describe("after the close: the voters' confirmations; any time: a published audited ballot", () => {
-  it("a confirmation counts once the poll is closed, on this board only; an audited ballot checks out in the record, a tampered one is refused", async () => {
+  it("a confirmation counts once the poll is closed, in this urn only; an audited ballot checks out in the record, a tampered one is refused", async () => {
     const { api, defense, members, tokens } = await rolled();
     const guest = new ApiClient(server.url);
     const link = (i: number) => tokens.get(members[i]!.id)!;

@@ -236,7 +236,7 @@ describe("every write of the call table answers its documented contract", () => 
     await vote(new ApiClient(server.url), tokens.get(m[1]!.id), "AGAINST");
     await post("/secretar/defenses/:id/close", undefined);
 
-    // Two of the three open the urn, each after its member confirmed the board read out.
+    // Two of the three open the urn, each after its member confirmed the urn read out.
     const electionId = poll.body.data.election.manifest.electionId;
     const closed = await device.request("GET", `/api/v1/elections/${electionId}/record`);
     const urn = (typeof closed.body === "string" ? JSON.parse(closed.body) : closed.body) as ElectionRecord;

@@ -20,7 +20,7 @@ import type { ReceivedMail, TestSmtp } from "./smtp.ts";
  * public GraphQL API with the very code the pages run (shared/ballot/trustee.ts `trusteeStep`,
  * shared/ballot's encryption): the key ceremony (the sitting played by comparing each device's
  * code with the chair's), and the opening of the urn after the close (the members comparing the
- * board's code with the one the secretary's page shows).
+ * urn's code with the one the secretary's page shows).
  */
 
 /** One commission member's device: its link, seat and what it keeps. */
@@ -300,7 +300,7 @@ export function trusteesOfDefense(defenseId: number): TestTrustee[] {
 
 /**
  * Opens the urn of a closed poll: the chosen seats (default: the threshold's lowest) decrypt,
- * each after its member confirmed the board's head read out at the close.
+ * each after its member confirmed the urn's head read out at the close.
  */
 export async function openUrn(api: ApiClient, defenseId: number, seats?: readonly number[]): Promise<void> {
   const trustees = trusteesOfDefense(defenseId);

@@ -19,7 +19,7 @@ import {
   encodeScalar,
   encryptVote,
   erased,
-  findOnBoard,
+  findInUrn,
   G,
   lagrangeAtZero,
   manifestProblems,
@@ -69,7 +69,7 @@ function puppetStep(d: Device, relay: Relay): TrusteeStep {
   if ("secrets" in step && step.secrets !== undefined) d.secrets = step.secrets;
   if ("post" in step) relay.post(d.seat, step);
   if (step.kind === "ask-code") d.confirmed = { ...d.confirmed, fingerprint: step.fingerprint };
-  if (step.kind === "ask-board")
+  if (step.kind === "ask-urn")
     d.confirmed = { ...d.confirmed, urn: { head: step.head, ballots: step.ballots } };
   return step;
 }
@@ -86,9 +86,9 @@ function honestElection(votes: [number, 0 | 1][]) {
   );
   relay.close();
   const record = relay.record();
-  // The board's code is read out at the close from the chair's device, which shows this record,
+  // The urn's code is read out at the close from the chair's device, which shows this record,
   // and the turnout is announced.
-  sitting.board = { headCode: record.headCode, ballots: record.ballots.length };
+  sitting.urn = { headCode: record.headCode, ballots: record.ballots.length };
   return { relay, devices, sitting, receipts, record };
 }
 
@@ -303,7 +303,7 @@ function relayBallot(ctx: { fingerprint: string; publicKey: string }, vote: 0 | 
 }
 
 describe("fake tallies: the decryption oracle", () => {
-  // Models: after the close the relay shows a device a board of its own making: the target
+  // Models: after the close the relay shows a device an urn of its own making: the target
   // voter's ballot and 20 ballots the relay encrypted itself (all "против"), with the right count
   // and the right roll marks. Decrypted, its tally would be the target's vote. Since issue 36 a
   // ballot must be signed with a member's credential: the relay holds none, so it either signs
@@ -321,7 +321,7 @@ describe("fake tallies: the decryption oracle", () => {
     { ballots: oracleBallots, voted: real.voted },
     { tally: sumBallots(oracleBallots), partials: [], result: null },
   );
-  // The same board, with the 20 members' keys revoked and the relay's registered as late ones.
+  // The same urn, with the 20 members' keys revoked and the relay's registered as late ones.
   const oracle = buildRecord(
     relay.ceremony,
     {
@@ -333,7 +333,7 @@ describe("fake tallies: the decryption oracle", () => {
     { tally: sumBallots(oracleBallots), partials: [], result: null },
   );
 
-  it("a board of ballots no member's credential signed fails verification: 20 ballots named", () => {
+  it("an urn of ballots no member's credential signed fails verification: 20 ballots named", () => {
     const { errors } = verifyRecord(unsigned);
     expect(errors).toEqual(made.map((_, i) => `бюллетень № ${i + 2}: ключ голосующего не из списка`));
     // Ballots without any signature are not even ballots of this format.
@@ -354,13 +354,13 @@ describe("fake tallies: the decryption oracle", () => {
     expect(credentialCounts(oracle)).toEqual({ sealed: 21, late: 20, revoked: 20 });
     expect(credentialCounts(real)).toEqual({ sealed: 21, late: 0, revoked: 0 });
     // Every voter's page finds its ballot missing, and the target's finds it moved (not at the place
-    // its receipt names): no page says «в урне», and no voter could confirm this board.
+    // its receipt names): no page says «в урне», and no voter could confirm this urn.
     const missing = election.receipts.filter(
-      (r) => findOnBoard(oracle.fingerprint, oracle.ballots, r) !== "found",
+      (r) => findInUrn(oracle.fingerprint, oracle.ballots, r) !== "found",
     );
     expect(missing).toHaveLength(21);
     expect(voterConfirmations(oracle)).toEqual({ confirmed: 0, ballots: 21 });
-    // What the relay is after: with t partials of this board, the count is the target's vote.
+    // What the relay is after: with t partials of this urn, the count is the target's vote.
     const shares = election.devices.map((d) => d.secrets!.share!);
     const oCtx = { fingerprint: oracle.fingerprint, head: oracle.head };
     const partials = [1, 2].map((s) => partialDecrypt(oCtx, s, shares[s - 1]!, oracle.tally!));
@@ -379,15 +379,15 @@ describe("fake tallies: the decryption oracle", () => {
     }
   }
 
-  it("the member compares the board's code with the one read out at the close, and the device never decrypts", () => {
+  it("the member compares the urn's code with the one read out at the close, and the device never decrypts", () => {
     const lying = new OracleRelay(() => structuredClone(oracle));
     const devices = structuredClone(election.devices);
     drive(lying, devices, election.sitting);
     for (const d of devices) {
       const asks = d.steps.slice(election.devices[0]!.steps.length);
       expect(asks.length).toBeGreaterThan(0);
-      expect(asks.every((s) => s.kind === "ask-board")).toBe(true);
-      // No voter could sign «нашел» on this board: the device says 0 of 21 before it asks.
+      expect(asks.every((s) => s.kind === "ask-urn")).toBe(true);
+      // No voter could sign «нашел» in this urn: the device says 0 of 21 before it asks.
       expect(asks[0]).toMatchObject({ headCode: oracle.headCode, ballots: 21, marks: 21, found: 0 });
       // And the chair reads out 20 keys added and 20 replaced, where the sitting knows of none.
       expect(asks[0]).toMatchObject({ keys: { sealed: 21, late: 20, revoked: 20 } });
@@ -396,15 +396,15 @@ describe("fake tallies: the decryption oracle", () => {
     expect(lying.partials).toEqual([]);
   });
 
-  it("after decrypting the real board, a second different board is an alarm, even with the member's confirmation", () => {
+  it("after decrypting the real urn, a second different urn is an alarm, even with the member's confirmation", () => {
     const device = structuredClone(election.devices[0]!);
     const honestSeat1 = new OracleRelay(() => relay.record());
-    expect(stepDevice(device, honestSeat1, election.sitting).kind).toBe("ask-board");
+    expect(stepDevice(device, honestSeat1, election.sitting).kind).toBe("ask-urn");
     const decrypted = stepDevice(device, honestSeat1, election.sitting);
     expect(decrypted.kind).toBe("decrypt");
     expect(device.secrets!.opened!.head).toBe(real.head);
-    // The relay shows its own board (which does not hold the device's partial), and the member
-    // is even talked into confirming that board's head.
+    // The relay shows its own urn (which does not hold the device's partial), and the member
+    // is even talked into confirming that urn's head.
     const lying = new OracleRelay(() => structuredClone(oracle));
     device.confirmed = { ...device.confirmed, urn: { head: oracle.head, ballots: 21 } };
     const step = stepDevice(device, lying, election.sitting);
@@ -455,20 +455,20 @@ describe("a made-up urn, a changed urn, a restored device (issue 36)", () => {
   it("shown to every audience, its code is the one the chair reads: the voters' pages disagree, so nobody decrypts", () => {
     const everyone = new Shown(() => structuredClone(oracle));
     const devices = atClose();
-    const sitting = { ...newSitting(), code: election.sitting.code, board: null as Sitting["board"] };
+    const sitting = { ...newSitting(), code: election.sitting.code, urn: null as Sitting["urn"] };
     // The chair reads the urn's code from their device (the made-up urn's) and the secretary the turnout.
     const asked = stepDevice(devices[0]!, everyone, sitting);
-    expect(asked).toMatchObject({ kind: "ask-board", headCode: oracle.headCode, ballots: 21, typed: false });
-    sitting.board = { headCode: oracle.headCode, ballots: 21 };
+    expect(asked).toMatchObject({ kind: "ask-urn", headCode: oracle.headCode, ballots: 21, typed: false });
+    sitting.urn = { headCode: oracle.headCode, ballots: 21 };
     // Before the commission decrypts, the hall is asked: each voter's page looks for its ballot.
-    const pages = election.receipts.map((r) => findOnBoard(oracle.fingerprint, oracle.ballots, r));
+    const pages = election.receipts.map((r) => findInUrn(oracle.fingerprint, oracle.ballots, r));
     // The target's page finds its ballot at another place (the urn rewritten), the others none.
     expect(pages.filter((p) => p === "missing")).toHaveLength(20);
     expect(pages[4]).toBe("rewritten");
     sitting.disagreement = pages.some((p) => p !== "found");
     drive(everyone, devices, sitting);
     expect(everyone.partials).toEqual([]);
-    for (const d of devices) expect(d.steps.at(-1)?.kind).toBe("ask-board");
+    for (const d of devices) expect(d.steps.at(-1)?.kind).toBe("ask-urn");
   });
 
   it("changed after a device showed its code (the DBA's rewrite between the close and the decryption): an alarm", () => {
@@ -476,12 +476,12 @@ describe("a made-up urn, a changed urn, a restored device (issue 36)", () => {
     const genuine = new Shown(() => relay.record());
     const sitting = { ...newSitting(), code: election.sitting.code };
     expect(stepDevice(devices[1]!, genuine, sitting)).toMatchObject({
-      kind: "ask-board",
+      kind: "ask-urn",
       headCode: real.headCode,
     });
     expect(devices[1]!.secrets!.urn).toBe(real.head);
     // The chair read the genuine code; the urn is rewritten before this member confirms.
-    sitting.board = { headCode: real.headCode, ballots: 21 };
+    sitting.urn = { headCode: real.headCode, ballots: 21 };
     const rewritten = new Shown(() => structuredClone(oracle));
     const step = stepDevice(devices[1]!, rewritten, sitting);
     expect(step.kind).toBe("alarm");
@@ -499,7 +499,7 @@ describe("a made-up urn, a changed urn, a restored device (issue 36)", () => {
     const genuine = new Shown(() => relay.record());
     const device = devices[0]!;
     device.confirmed = { ...device.confirmed, urn: { head: real.head, ballots: 20 } };
-    expect(trusteeStep(genuine.view(1), device.secrets, device.confirmed).kind).toBe("ask-board");
+    expect(trusteeStep(genuine.view(1), device.secrets, device.confirmed).kind).toBe("ask-urn");
     device.confirmed = { ...device.confirmed, urn: { head: real.head, ballots: 21 } };
     expect(trusteeStep(genuine.view(1), device.secrets, device.confirmed).kind).toBe("decrypt");
   });
@@ -524,16 +524,16 @@ describe("a made-up urn, a changed urn, a restored device (issue 36)", () => {
     // member to type the urn's code, and shows none.
     const fresh = { ...newDevice(1), secrets: restoredSecrets(backup, null) };
     const asked = stepDevice(fresh, new Shown(() => structuredClone(oracle)), newSitting());
-    expect(asked).toMatchObject({ kind: "ask-board", typed: true, headCode: null, mistyped: false });
+    expect(asked).toMatchObject({ kind: "ask-urn", typed: true, headCode: null, mistyped: false });
     expect(JSON.stringify(asked)).not.toContain(oracle.headCode);
     // The member types the code heard at the sitting (or printed in the protocol), as it sounds.
     const heard = real.headCode.toLowerCase().replaceAll("-", " ");
     fresh.confirmed = { urn: { code: heard, ballots: 21 } };
     const refused = trusteeStep(second.view(1), fresh.secrets, fresh.confirmed);
-    expect(refused).toMatchObject({ kind: "ask-board", typed: true, mistyped: true });
+    expect(refused).toMatchObject({ kind: "ask-urn", typed: true, mistyped: true });
     expect(second.partials).toEqual([]);
     // The same typed code opens the real urn, once (it is the urn the sitting counted).
-    expect(trusteeStep(genuine.view(1), fresh.secrets, fresh.confirmed).kind).not.toBe("ask-board");
+    expect(trusteeStep(genuine.view(1), fresh.secrets, fresh.confirmed).kind).not.toBe("ask-urn");
   });
 });
 
@@ -579,7 +579,7 @@ describe("key substitution for the voter", () => {
 });
 
 describe("two records for two audiences", () => {
-  // Models: the relay publishes one board to some (the voters whose ballots it keeps) and
+  // Models: the relay publishes one urn to some (the voters whose ballots it keeps) and
   // another, under the same election id and ceremony, to others (the commission, the protocol).
   const election = honestElection([
     [0, 1],
@@ -613,11 +613,11 @@ describe("two records for two audiences", () => {
     expect(b.headCode).not.toBe(a.headCode);
   });
 
-  it("the voter whose ballot was replaced finds it missing; the others find the board rewritten after them", () => {
-    expect(findOnBoard(b.fingerprint, b.ballots, election.receipts[1]!)).toBe("missing");
-    expect(findOnBoard(b.fingerprint, b.ballots, election.receipts[0]!)).toBe("found");
-    expect(findOnBoard(b.fingerprint, b.ballots, election.receipts[2]!)).toBe("rewritten");
-    for (const r of election.receipts) expect(findOnBoard(a.fingerprint, a.ballots, r)).toBe("found");
+  it("the voter whose ballot was replaced finds it missing; the others find the urn rewritten after them", () => {
+    expect(findInUrn(b.fingerprint, b.ballots, election.receipts[1]!)).toBe("missing");
+    expect(findInUrn(b.fingerprint, b.ballots, election.receipts[0]!)).toBe("found");
+    expect(findInUrn(b.fingerprint, b.ballots, election.receipts[2]!)).toBe("rewritten");
+    for (const r of election.receipts) expect(findInUrn(a.fingerprint, a.ballots, r)).toBe("found");
   });
 });
 
@@ -668,8 +668,8 @@ describe("ballot stuffing", () => {
     expect(verifyRecord(stuffed).ok).toBe(true);
     expect(credentialCounts(stuffed)).toEqual({ sealed: 21, late: 14, revoked: 14 });
     for (const i of nonVoters) expect(stuffed.voted[i]).toBe(true);
-    // And the count announced at the close (7) is not the board's (21).
-    expect(stuffed.ballots.length).not.toBe(election.sitting.board!.ballots);
+    // And the count announced at the close (7) is not the urn's (21).
+    expect(stuffed.ballots.length).not.toBe(election.sitting.urn!.ballots);
   });
 });
 

@@ -249,7 +249,7 @@ describe("checkSpoiled (the dissovet-spoiled/2 file)", () => {
       expect(checkSpoiled(bad).ok).toBe(false);
   });
 
-  it("against the record: the same election, and the spoiled ballot never on the board", () => {
+  it("against the record: the same election, and the spoiled ballot never in the urn", () => {
     const record = { fingerprint, publicKey, ballots: [encryptVote(ctx, 0)] } as unknown as ElectionRecord;
     expect(checkSpoiled(file, record)).toEqual({ ok: true, errors: [] });
     const cast = { ...record, ballots: [...record.ballots, ballot] } as unknown as ElectionRecord;

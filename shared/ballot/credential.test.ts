@@ -1,5 +1,5 @@
 // Voting credentials: a ballot signed with the voter's key, bound to H_E and to the whole ballot;
-// the voter's confirmation bound to the board's head (docs/RECORD.md §8.1, §8.4).
+// the voter's confirmation bound to the urn's head (docs/RECORD.md §8.1, §8.4).
 import { describe, expect, it } from "vitest";
 import { mod } from "./group.ts";
 import {

@@ -20,7 +20,7 @@
  * The signatures are Schnorr signatures (proofs.ts, tag `dissovet/2/sign`) over a labelled
  * statement that starts with H_E: `[H_E, "ballot", Z, alpha, beta, c_0, s_0, c_1, s_1]` on a
  * ballot, `[H_E, "found", Z, head]` on a voter's confirmation that their ballot is on the final
- * board (docs/RECORD.md §8.4).
+ * urn (docs/RECORD.md §8.4).
  */
 import type { EncryptedBallot } from "./elgamal.ts";
 import {
@@ -45,7 +45,7 @@ export type VotingCredential = { secret: string; publicKey: string };
 /** A ballot as cast: the encrypted choice with its proof, the public credential, its signature. */
 export type CastBallot = EncryptedBallot & { credential: string; signature: ProofPair };
 
-/** A voter's signed word that their ballot is on the board whose head is `head` (docs/RECORD.md §8.4). */
+/** A voter's signed word that their ballot is in the urn whose head is `head` (docs/RECORD.md §8.4). */
 export type FoundConfirmation = { credential: string; signature: ProofPair };
 
 /** The keys of a cast ballot, exactly. */
@@ -71,7 +71,7 @@ function secretOf(credential: VotingCredential): bigint {
 
 /**
  * A ballot's ciphertext and proof as transcript parts, in the record's order: `[alpha, beta, c_0,
- * s_0, c_1, s_1]` (the signature's statement and the board's chain both hash them). Entries of a
+ * s_0, c_1, s_1]` (the signature's statement and the urn's chain both hash them). Entries of a
  * malformed ballot may be undefined: the caller checks them.
  */
 export function ballotFields(b: EncryptedBallot): string[] {
@@ -129,9 +129,9 @@ export function verifyBallotSignature(fingerprint: string, ballot: unknown): boo
 }
 
 /**
- * The voter's confirmation that their ballot is on the final board: a Schnorr signature with
+ * The voter's confirmation that their ballot is in the final urn: a Schnorr signature with
  * z over `[H_E, "found", Z, head]`, made by the voter's page only after it found the ballot at
- * its place under that head (board.ts `findOnBoard`). @throws Error on malformed inputs
+ * its place under that head (urn.ts `findInUrn`). @throws Error on malformed inputs
  */
 export function confirmFound(
   fingerprint: string,

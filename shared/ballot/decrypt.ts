@@ -34,8 +34,8 @@ export type PartialDecryption = { seat: number; factor: string; proof: ProofPair
 
 /**
  * What a partial decryption is bound to: the election's fingerprint H_E and the head of the
- * ballot board whose sum it decrypts (board.ts), both 64 hex. A device's proof thus names the
- * board it opened: the same factor cannot be passed off for another board.
+ * urn whose sum it decrypts (urn.ts), both 64 hex. A device's proof thus names the
+ * urn it opened: the same factor cannot be passed off for another urn.
  */
 export type DecryptionContext = { fingerprint: string; head: string };
 

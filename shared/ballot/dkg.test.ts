@@ -1,11 +1,10 @@
 // Key generation (device keys with their nonce commitments, dealings, share transport, the
 // answer to a complaint and its judgement) and threshold decryption bound to the fingerprint and
-// the board's head; roundtrips with 2-of-3 and 3-of-5.
+// the urn's head; roundtrips with 2-of-3 and 3-of-5.
 import { describe, expect, it } from "vitest";
 import { encodePoint, G, L } from "./group.ts";
 import {
   answerSigned,
-  boardHeads,
   combinePartials,
   deal,
   dealingSigned,
@@ -23,6 +22,7 @@ import {
   revealShare,
   secretShare,
   sumBallots,
+  urnHeads,
   verificationKey,
   verifyBallot,
   verifyDealing,
@@ -217,7 +217,7 @@ describe("threshold decryption", () => {
     expect(sum).toBe(5n);
   });
 
-  it("binds a partial decryption to the fingerprint, the board's head and the seat", () => {
+  it("binds a partial decryption to the fingerprint, the urn's head and the seat", () => {
     const sim = simulateElection({ seed: "partials", manifest, votes: [1, 1, 0], decryptingSeats: [1, 2] });
     const [p1, p2] = sim.partialDecryptions as [
       (typeof sim.partialDecryptions)[0],
@@ -226,7 +226,7 @@ describe("threshold decryption", () => {
     const ctx = { fingerprint: sim.fingerprint, head: sim.heads.at(-1)! };
     const vk1 = sim.verificationKeys[0]!;
     expect(verifyPartial(ctx, vk1, sim.tally, p1)).toBe(true);
-    expect(verifyPartial({ ...ctx, head: sim.heads[2]! }, vk1, sim.tally, p1)).toBe(false); // another board
+    expect(verifyPartial({ ...ctx, head: sim.heads[2]! }, vk1, sim.tally, p1)).toBe(false); // another urn
     expect(verifyPartial({ ...ctx, fingerprint: sim.base }, vk1, sim.tally, p1)).toBe(false);
     expect(verifyPartial(ctx, vk1, sim.tally, p2)).toBe(false); // seat 2's partial against seat 1's key
     expect(verifyPartial(ctx, vk1, sim.tally, { ...p1, factor: p2.factor })).toBe(false);
@@ -252,7 +252,7 @@ describe("threshold decryption", () => {
     expect(sim.tally).toEqual({ alpha: "0".repeat(64), beta: "0".repeat(64) });
     const [p2, p3] = sim.partialDecryptions;
     expect(p2!.factor).toBe("0".repeat(64));
-    const ctx = { fingerprint: sim.fingerprint, head: boardHeads(sim.fingerprint, [])[0]! };
+    const ctx = { fingerprint: sim.fingerprint, head: urnHeads(sim.fingerprint, [])[0]! };
     expect(verifyPartial(ctx, sim.verificationKeys[1]!, sim.tally, p2)).toBe(true);
     expect(verifyPartial(ctx, sim.verificationKeys[1]!, sim.tally, { ...p2!, factor: encodePoint(G) })).toBe(
       false,

@@ -245,7 +245,7 @@ export function ballotVerifier(ctx: BallotContext): (ballot: unknown) => Checked
 }
 
 /**
- * The ballot tracker shown to the voter and kept in its receipt (board.ts `BoardReceipt`):
+ * The ballot tracker shown to the voter and kept in its receipt (urn.ts `UrnReceipt`):
  * base64url without padding (43 chars) of SHA-256(bytes(alpha) ‖ bytes(beta)), 64 bytes hashed.
  * Throws an Error if alpha/beta are not 64-char hex strings.
  */

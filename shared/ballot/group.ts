@@ -43,7 +43,8 @@ export type ProofPair = { challenge: string; response: string };
 
 /**
  * The domain tags, one per kind of hash (exact strings, docs/RECORD.md §4). The first five are
- * Fiat–Shamir challenges ({@link challengeHash}); the rest are digests ({@link digest}).
+ * Fiat–Shamir challenges ({@link challengeHash}); the rest are digests ({@link digest}). The urn's
+ * tag keeps the format's word, "board".
  */
 export const TAG = {
   pok: "dissovet/2/pok",
@@ -55,7 +56,7 @@ export const TAG = {
   dealing: "dissovet/2/dealing",
   nonce: "dissovet/2/nonce",
   election: "dissovet/2/election",
-  board: "dissovet/2/board",
+  urn: "dissovet/2/board",
 } as const;
 
 const HEX64 = /^[0-9a-f]{64}$/;
@@ -155,7 +156,7 @@ export function challengeHash(tag: string, parts: readonly string[]): bigint {
 
 /**
  * A digest: `hex(SHA-256(utf8(tag + "|" + parts.join("|"))))`, 64 lowercase hex characters. It
- * names the manifest, the election, a nonce's commitment and each head of the ballot board
+ * names the manifest, the election, a nonce's commitment and each head of the urn
  * (docs/RECORD.md §4). Parts follow the rule of {@link challengeHash}: none may contain "|" (a
  * programming error: throws).
  */

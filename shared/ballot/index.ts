@@ -2,12 +2,11 @@
  * The cryptographic core of encrypted ballots: the election manifest and its fingerprint, a
  * Pedersen/Feldman distributed key generation among the counting commission with checkable
  * complaints, the voters' credentials (ballots signed by a member's own key), exponential ElGamal
- * ballots with a disjunctive 0/1 proof and Benaloh's audit-or-cast, the hash-chained ballot board, threshold decryption with Chaum–Pedersen proofs,
+ * ballots with a disjunctive 0/1 proof and Benaloh's audit-or-cast, the hash-chained urn, threshold decryption with Chaum–Pedersen proofs,
  * the commission device's protocol, and the verifier of the public election record.
  * Browser- and Node-safe. The wire format is specified in docs/RECORD.md.
  */
 
-export { type BoardReceipt, boardHeads, boardNext, boardStart, findOnBoard } from "./board.ts";
 export {
   assessCeremony,
   type CeremonyState,
@@ -131,3 +130,4 @@ export {
   type UrnConfirmation,
   type Waiting,
 } from "./trustee.ts";
+export { findInUrn, type UrnReceipt, urnHeads, urnNext, urnStart } from "./urn.ts";

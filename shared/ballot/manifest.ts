@@ -7,7 +7,7 @@
  * Naehrig, ElectionGuard Design Specification v2.0.0, 2023, §3.1) starts every proof of the key
  * ceremony. Once the ceremony is done, the fingerprint H_E (ElectionGuard's "extended base hash",
  * §3.2) hashes H_B with every device key, nonce, dealing and proof and the election key; every
- * ballot, board head and decryption proof starts with it, so nothing made for another manifest or
+ * ballot, urn head and decryption proof starts with it, so nothing made for another manifest or
  * another ceremony verifies here. Its first 80 bits, written as 16 symbols a person can read aloud,
  * are the code the commission compares at the sitting (a short authenticated string: Vaudenay,
  * "Secure communications over insecure channels based on short authenticated strings", CRYPTO

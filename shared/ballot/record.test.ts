@@ -3,7 +3,6 @@
 import { describe, expect, it } from "vitest";
 import { encodePoint, G } from "./group.ts";
 import {
-  boardHeads,
   confirmFound,
   credentialCounts,
   type ElectionRecord,
@@ -16,6 +15,7 @@ import {
   shortCode,
   signBallot,
   sumBallots,
+  urnHeads,
   verifyRecord,
   voterConfirmations,
 } from "./index.ts";
@@ -37,9 +37,9 @@ function variant(edit: (r: ElectionRecord) => void): ElectionRecord {
   return r;
 }
 
-/** Re-chains the board after the ballots were edited: head, code, marks, tally; no confirmation, no count. */
+/** Re-chains the urn after the ballots were edited: head, code, marks, tally; no confirmation, no count. */
 function rechain(r: ElectionRecord): void {
-  r.head = boardHeads(r.fingerprint, r.ballots).at(-1)!;
+  r.head = urnHeads(r.fingerprint, r.ballots).at(-1)!;
   r.headCode = shortCode(r.head);
   r.voted = r.manifest.roll.map((_, i) => i < r.ballots.length);
   r.tally = sumBallots(r.ballots);
@@ -208,7 +208,7 @@ describe("verifyRecord", () => {
     ]);
   });
 
-  it("checks the board's chain, its head and the head's code", () => {
+  it("checks the urn's chain, its head and the head's code", () => {
     expectErrors(
       variant((r) => {
         [r.ballots[0], r.ballots[1]] = [r.ballots[1]!, r.ballots[0]!];
@@ -229,7 +229,7 @@ describe("verifyRecord", () => {
         // The code is checked against the head the chain gives, not the stated one.
         "код урны: не тот, что дает головной хэш",
         "подтверждения голосующих не проверены: цепочка урны не сходится",
-        // The partial decryptions name the board they opened.
+        // The partial decryptions name the urn they opened.
         "частичная расшифровка места 3: доказательство не сходится",
         "частичная расшифровка места 2: доказательство не сходится",
         "итог: верных частичных расшифровок 0, нужно 2",
@@ -401,7 +401,7 @@ describe("verifyRecord", () => {
 
 describe("verifyRecord: the voters' credentials (docs/RECORD.md §5.3, §8)", () => {
   const own = newCredential(deterministicRand("record/own"));
-  /** Ballot `i` of the base record re-signed with `credential`, and the board re-chained. */
+  /** Ballot `i` of the base record re-signed with `credential`, and the urn re-chained. */
   const resigned = (i: number, credential = own) =>
     variant((r) => {
       const { alpha, beta, proof } = r.ballots[i]!;
@@ -467,7 +467,7 @@ describe("verifyRecord: the voters' credentials (docs/RECORD.md §5.3, §8)", ()
 });
 
 describe("verifyRecord: the voters' confirmations (docs/RECORD.md §8.4)", () => {
-  it("counts the confirmations of this board: all 6 here, none of another head", () => {
+  it("counts the confirmations of this urn: all 6 here, none of another head", () => {
     expect(voterConfirmations(base)).toEqual({ confirmed: 6, ballots: 6 });
     expect(voterConfirmations({ ...base, head: sim.heads[3]! })).toEqual({ confirmed: 0, ballots: 6 });
     expect(

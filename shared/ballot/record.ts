@@ -4,14 +4,13 @@
  * the data to publish after the election; ElectionGuard 2.0, §5 "Verification"). One record per
  * election, the same for everyone at one public address: the manifest, the whole key ceremony
  * with the commission's signatures on the fingerprint, the voters' credentials registered late
- * or revoked, the ballot board (each ballot signed with a credential) in the order the ballots
+ * or revoked, the urn (each ballot signed with a credential) in the order the ballots
  * were accepted, who on the roll cast a ballot (never how), the audited ballots voters chose to
  * publish, and after the close the tally, the voters' signed confirmations that their ballot is
- * on the board, the partial decryptions and the result. The format is specified in
+ * in the urn, the partial decryptions and the result. The format is specified in
  * docs/RECORD.md.
  */
 
-import { boardHeads } from "./board.ts";
 import { assessCeremony, type CeremonyView } from "./ceremony.ts";
 import {
   CAST_KEYS,
@@ -28,6 +27,7 @@ import { decodePoint, encodePoint, IDENTITY, isSeat, type ProofPair } from "./gr
 import { isAscendingPoints, type Manifest, manifestProblems, shortCode } from "./manifest.ts";
 import { hasExactKeys } from "./proofs.ts";
 import { checkSpoiled, type SpoiledBallot } from "./spoiled.ts";
+import { urnHeads } from "./urn.ts";
 
 /** The format tag of {@link ElectionRecord}. */
 export const RECORD_FORMAT = "dissovet-record/3";
@@ -57,9 +57,9 @@ export type ElectionRecord = {
   lateCredentials: string[];
   /** Credentials of the manifest replaced from another device since, ascending: none may sign. */
   revokedCredentials: string[];
-  /** The ballot board, in the order the ballots were accepted, each signed with a credential. */
+  /** The urn, in the order the ballots were accepted, each signed with a credential. */
   ballots: CastBallot[];
-  /** The board's head after the last ballot, and its short code. */
+  /** The urn's head after the last ballot, and its short code. */
   head: string;
   headCode: string;
   /** `voted[i]`: whether `manifest.roll[i]` cast a ballot. */
@@ -68,7 +68,7 @@ export type ElectionRecord = {
   spoiled: SpoiledBallot[];
   /** Null while the election is open. */
   tally: Ciphertext | null;
-  /** After the close: voters' signed word that their ballot is on this board, ascending by credential. */
+  /** After the close: voters' signed word that their ballot is in this urn, ascending by credential. */
   confirmations: FoundConfirmation[];
   partialDecryptions: PartialDecryption[];
   result: { for: number; against: number } | null;
@@ -124,12 +124,12 @@ export function recordCeremony(
  * proof, every confirmation and nonce, every signature on the fingerprint, the key = Σ C_{i,0});
  * the fingerprint and its code; the late and revoked credentials, never more usable than roll
  * lines; every ballot's proof under (H_E, Y), its signature by a usable credential, no ballot and
- * no credential twice; the board's chain, its head and code; the roll's marks, as many as
+ * no credential twice; the urn's chain, its head and code; the roll's marks, as many as
  * ballots; the published audited ballots; the tally = Σ ballots; the voters' confirmations on
  * this head; every partial decryption (each must verify against its seat's verification key,
  * bound to H_E and the head); and the result from the t lowest seats. Returns every error found,
  * one Russian line each naming the item («бюллетень № 3: доказательство не сходится»; ballots by
- * their 1-based place on the board, seats by number); `ok` is true iff there are none. Never
+ * their 1-based place in the urn, seats by number); `ok` is true iff there are none. Never
  * throws.
  */
 export function verifyRecord(record: unknown): { ok: boolean; errors: string[] } {
@@ -212,11 +212,11 @@ function check(record: unknown, errors: string[]): void {
   }
   const valid = ballots as CastBallot[];
 
-  // 6. The board's chain, head and code.
+  // 6. The urn's chain, head and code.
   let chained = false;
   if (!wellFormed) err("урна: цепочка не проверена, есть бюллетени неверного формата");
   else {
-    const head = boardHeads(fingerprint, valid).at(-1) as string;
+    const head = urnHeads(fingerprint, valid).at(-1) as string;
     chained = record.head === head;
     if (!chained) err("урна: головной хэш не тот, что дает цепочка бюллетеней");
     if (record.headCode !== shortCode(head)) err("код урны: не тот, что дает головной хэш");
@@ -238,7 +238,7 @@ function check(record: unknown, errors: string[]): void {
       err(`отметки о голосовании: проголосовавших ${marks}, а бюллетеней ${ballots.length}`);
   }
 
-  // 8. The audited ballots the voters published: each checks out for this election, none on the board.
+  // 8. The audited ballots the voters published: each checks out for this election, none in the urn.
   if (!Array.isArray(record.spoiled)) err("проверочные бюллетени: ожидается список");
   else
     for (const [i, file] of record.spoiled.entries())
@@ -254,7 +254,7 @@ function check(record: unknown, errors: string[]): void {
       err("сумма: не равна сумме бюллетеней");
   } else if (tally) err("сумма: не проверена, есть бюллетени неверного формата");
 
-  // 10. The voters' confirmations: only after the close, each by a credential on the board, for this head.
+  // 10. The voters' confirmations: only after the close, each by a credential in the urn, for this head.
   const head = typeof record.head === "string" ? record.head : "";
   if (!Array.isArray(record.confirmations)) err("подтверждения голосующих: ожидается список");
   else if (record.confirmations.length > 0 && tally === null)
@@ -262,12 +262,12 @@ function check(record: unknown, errors: string[]): void {
   else if (record.confirmations.length > 0 && !chained)
     err("подтверждения голосующих не проверены: цепочка урны не сходится");
   else {
-    const onBoard = new Set(valid.map((b) => b.credential));
+    const inUrn = new Set(valid.map((b) => b.credential));
     for (const [i, c] of record.confirmations.entries()) {
       const at = `подтверждение голосующего № ${i + 1}`;
       const previous = record.confirmations[i - 1] as Partial<FoundConfirmation> | undefined;
       if (!verifyFound(fingerprint, head, c)) err(`${at}: подпись не сходится с кодом этой урны`);
-      else if (!onBoard.has(c.credential)) err(`${at}: ключа нет среди бюллетеней урны`);
+      else if (!inUrn.has(c.credential)) err(`${at}: ключа нет среди бюллетеней урны`);
       else if (previous && !(String(previous.credential) < c.credential))
         err(`${at}: подтверждения должны идти по возрастанию ключа, без повторов`);
     }
@@ -351,9 +351,9 @@ function usableCredentials(
 }
 
 /**
- * How many voters said their ballot is on the record's board (docs/RECORD.md §8.4): the
+ * How many voters said their ballot is in the record's urn (docs/RECORD.md §8.4): the
  * confirmations whose signature verifies on this record's fingerprint and head and whose
- * credential signed a ballot of the board, each credential once. The commission's devices show
+ * credential signed a ballot of the urn, each credential once. The commission's devices show
  * it before decrypting («подтвердили 19 из 21 проголосовавших»); it never blocks the decryption:
  * a voter whose phone died must not be able to stop the count, the sitting decides. Pure; never
  * throws (a malformed record counts 0 of its ballots).
@@ -361,10 +361,10 @@ function usableCredentials(
  */
 export function voterConfirmations(record: ElectionRecord): { confirmed: number; ballots: number } {
   const ballots = Array.isArray(record?.ballots) ? record.ballots : [];
-  const onBoard = new Set(ballots.map((b) => b?.credential));
+  const inUrn = new Set(ballots.map((b) => b?.credential));
   const confirmed = new Set<string>();
   for (const c of Array.isArray(record?.confirmations) ? record.confirmations : [])
-    if (onBoard.has(c?.credential) && verifyFound(record.fingerprint, record.head, c))
+    if (inUrn.has(c?.credential) && verifyFound(record.fingerprint, record.head, c))
       confirmed.add(c.credential);
   return { confirmed: confirmed.size, ballots: ballots.length };
 }

@@ -36,7 +36,7 @@ const KEYS = ["format", "fingerprint", "code", "publicKey", "ballot", "vote", "r
  * Checks a spoiled ballot (docs/RECORD.md §13): the file's shape; the ballot's proof verifies
  * under its fingerprint and key; the revealed vote and randomness re-encrypt to the ballot; the
  * code is the fingerprint's. With the election's record: the fingerprint and key are the
- * record's, and the spoiled ballot is not on its board (a spoiled ballot must never be cast).
+ * record's, and the spoiled ballot is not in its urn (a spoiled ballot must never be cast).
  * Never throws. @returns every problem found, in Russian; `ok` when there is none
  */
 export function checkSpoiled(
@@ -71,8 +71,8 @@ export function checkSpoiled(
           return null; // a malformed ballot of the record is verifyRecord's to report
         }
       };
-      const board: unknown[] = Array.isArray(record.ballots) ? record.ballots : [];
-      if (board.some((b) => trackerOf(b) === tracker))
+      const urn: unknown[] = Array.isArray(record.ballots) ? record.ballots : [];
+      if (urn.some((b) => trackerOf(b) === tracker))
         errors.push("проверочный бюллетень оказался в урне: раскрытый бюллетень не должен подаваться");
     }
   }

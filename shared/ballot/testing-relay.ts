@@ -5,7 +5,7 @@
  * (attacks.test.ts) build their lying relays from the same pieces, so the devices under attack
  * run exactly the code the honest tests run.
  */
-import { type BoardReceipt, boardHeads } from "./board.ts";
+
 import { assessCeremony, type CeremonyView, type SeatPost } from "./ceremony.ts";
 import {
   type CastBallot,
@@ -30,6 +30,7 @@ import {
   type TrusteeView,
   trusteeStep,
 } from "./trustee.ts";
+import { type UrnReceipt, urnHeads } from "./urn.ts";
 
 /** What sits between the devices and everything else: honest here, lying in attacks.test.ts. */
 export type Relay = {
@@ -51,7 +52,7 @@ export type Sitting = {
    * The urn at the close: its code as the chair reads it from their device, and the turnout the
    * secretary announces (its number of ballots). Null until read out.
    */
-  board: { headCode: string; ballots: number } | null;
+  urn: { headCode: string; ballots: number } | null;
   /**
    * Whether a voter told the hall, when asked before the commission decrypts, that their page
    * disagrees (another urn code, or their ballot not in the urn): then nobody confirms the urn.
@@ -75,7 +76,7 @@ export function newDevice(seat: number): Device {
 
 /** A sitting before anything was read aloud. */
 export function newSitting(): Sitting {
-  return { code: null, said: {}, board: null, disagreement: false };
+  return { code: null, said: {}, urn: null, disagreement: false };
 }
 
 /**
@@ -146,8 +147,8 @@ export function applyPost(ceremony: CeremonyView, seat: number, step: TrusteeSte
   return true;
 }
 
-/** A board as a relay keeps it: the cast ballots, the roll's marks and, optionally, the credentials' and voters' additions. */
-export type RelayBoard = {
+/** An urn as a relay keeps it: the cast ballots, the roll's marks and, optionally, the credentials' and voters' additions. */
+export type RelayUrn = {
   ballots: CastBallot[];
   voted: boolean[];
   lateCredentials?: string[];
@@ -158,18 +159,18 @@ export type RelayBoard = {
 
 /**
  * The public record of an election as a relay builds it from a ceremony (which must be
- * complete), a board and the roll's marks; `count`, after the close: the tally, the partial
+ * complete), an urn and the roll's marks; `count`, after the close: the tally, the partial
  * decryptions and the result. @throws Error when the ceremony is not complete
  */
 export function buildRecord(
   ceremony: CeremonyView,
-  board: RelayBoard,
+  urn: RelayUrn,
   count: { tally: Ciphertext; partials: PartialDecryption[]; result: ElectionRecord["result"] } | null,
 ): ElectionRecord {
   const state = assessCeremony(ceremony);
   if (!state.complete || !state.fingerprint || !state.publicKey)
     throw new Error("the ceremony is not complete");
-  const head = boardHeads(state.fingerprint, board.ballots).at(-1) as string;
+  const head = urnHeads(state.fingerprint, urn.ballots).at(-1) as string;
   return {
     format: RECORD_FORMAT,
     manifest: ceremony.manifest,
@@ -186,15 +187,15 @@ export function buildRecord(
     publicKey: state.publicKey,
     fingerprint: state.fingerprint,
     code: shortCode(state.fingerprint),
-    lateCredentials: board.lateCredentials ?? [],
-    revokedCredentials: board.revokedCredentials ?? [],
-    ballots: board.ballots,
+    lateCredentials: urn.lateCredentials ?? [],
+    revokedCredentials: urn.revokedCredentials ?? [],
+    ballots: urn.ballots,
     head,
     headCode: shortCode(head),
-    voted: board.voted,
-    spoiled: board.spoiled ?? [],
+    voted: urn.voted,
+    spoiled: urn.spoiled ?? [],
     tally: count?.tally ?? null,
-    confirmations: board.confirmations ?? [],
+    confirmations: urn.confirmations ?? [],
     partialDecryptions: count?.partials ?? [],
     result: count?.result ?? null,
   };
@@ -203,7 +204,7 @@ export function buildRecord(
 /**
  * An honest server: it stores every post in one {@link CeremonyView}, shows every device the
  * same view, accepts a ballot only with a valid proof and a valid signature by a credential of
- * the manifest not used yet, and only once per roll entry, appends it to the one board, and
+ * the manifest not used yet, and only once per roll entry, appends it to the one urn, and
  * after the close publishes the record, keeps the voters' confirmations that verify, accepts
  * partial decryptions that verify, and combines them once it has t.
  */
@@ -264,7 +265,7 @@ export class HonestRelay implements Relay {
    * credential of the manifest that has not voted, the poll open, the entry not marked yet.
    * @returns the voter's receipt @throws Error otherwise
    */
-  cast(voter: number, ballot: CastBallot): BoardReceipt {
+  cast(voter: number, ballot: CastBallot): UrnReceipt {
     const state = assessCeremony(this.ceremony);
     const ctx = { fingerprint: state.fingerprint as string, publicKey: state.publicKey as string };
     const { alpha, beta, proof, credential } = ballot;
@@ -279,16 +280,16 @@ export class HonestRelay implements Relay {
       throw new Error("ballot refused");
     this.ballots.push(ballot);
     this.voted[voter] = true;
-    const heads = boardHeads(ctx.fingerprint, this.ballots);
+    const heads = urnHeads(ctx.fingerprint, this.ballots);
     return { tracker: ballotTracker(ballot), position: this.ballots.length, head: heads.at(-1) as string };
   }
 
-  /** Closes the poll: the board is final. */
+  /** Closes the poll: the urn is final. */
   close(): void {
     this.status = "CLOSED";
   }
 
-  /** Keeps a voter's confirmation once closed, if it verifies on the final head by a credential on the board. */
+  /** Keeps a voter's confirmation once closed, if it verifies on the final head by a credential in the urn. */
   confirm(found: FoundConfirmation): void {
     const record = this.record();
     if (
@@ -305,12 +306,12 @@ export class HonestRelay implements Relay {
 
   /** The public record as it stands (the tally once closed). */
   record(): ElectionRecord {
-    const board = { ballots: this.ballots, voted: this.voted, confirmations: this.confirmations };
+    const urn = { ballots: this.ballots, voted: this.voted, confirmations: this.confirmations };
     const count =
       this.status === "CLOSED"
         ? { tally: sumBallots(this.ballots), partials: this.partials, result: this.result }
         : null;
-    return buildRecord(this.ceremony, board, count);
+    return buildRecord(this.ceremony, urn, count);
   }
 }
 
@@ -320,7 +321,7 @@ export class HonestRelay implements Relay {
  * way an honest member at the sitting does: confirms the code only if it is the one read aloud
  * (the chair, seat 1, reads its own device's) and says aloud whether it matched; a member whose
  * code differs taps «Код другой», which stops the device for good. At the close (the test sets
- * `sitting.board`: the code the chair read from their device and the turnout announced) a member
+ * `sitting.urn`: the code the chair read from their device and the turnout announced) a member
  * confirms the urn only if its code (shown, or typed on a restored device) and its number of
  * ballots are the ones read out and announced, and no voter told the hall their page disagrees.
  * @returns the step
@@ -338,11 +339,11 @@ export function stepDevice(device: Device, relay: Relay, sitting: Sitting): Trus
     if (match) device.confirmed = { ...device.confirmed, fingerprint: step.fingerprint };
     else if (device.secrets) device.secrets = stopDevice(device.secrets, "code");
   }
-  if (step.kind === "ask-board" && !sitting.disagreement) {
-    const board = sitting.board;
-    if (board && step.typed)
-      device.confirmed = { ...device.confirmed, urn: { code: board.headCode, ballots: board.ballots } };
-    else if (board && step.headCode === board.headCode && step.ballots === board.ballots)
+  if (step.kind === "ask-urn" && !sitting.disagreement) {
+    const urn = sitting.urn;
+    if (urn && step.typed)
+      device.confirmed = { ...device.confirmed, urn: { code: urn.headCode, ballots: urn.ballots } };
+    else if (urn && step.headCode === urn.headCode && step.ballots === urn.ballots)
       device.confirmed = { ...device.confirmed, urn: { head: step.head, ballots: step.ballots } };
   }
   return step;

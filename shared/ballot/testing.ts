@@ -7,7 +7,6 @@
 import { sha512 } from "@noble/hashes/sha2.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { MAJORITY_1 } from "../council.ts";
-import { boardHeads } from "./board.ts";
 import { electionFingerprint, type SeatPost, signFingerprint } from "./ceremony.ts";
 import {
   type CastBallot,
@@ -31,6 +30,7 @@ import { ballotTracker, encryptVote, sumBallots } from "./elgamal.ts";
 import { mod, type Rand } from "./group.ts";
 import { MANIFEST_FORMAT, type Manifest, manifestDigest, shortCode } from "./manifest.ts";
 import { type ElectionRecord, RECORD_FORMAT } from "./record.ts";
+import { urnHeads } from "./urn.ts";
 
 /**
  * A deterministic {@link Rand}: call k (k = 0, 1, …) computes int(SHA-512(utf8(label + "|" + k)))
@@ -94,7 +94,7 @@ export function sampleManifest(
 /**
  * Parameters of a simulated election. `decryptingSeats` are the trustees who publish partials;
  * every voter signs their ballot with their {@link sampleCredential} (which the manifest must
- * hold) and confirms it on the final board.
+ * hold) and confirms it in the final urn.
  */
 export type SimulationInput = {
   seed: string;
@@ -178,7 +178,7 @@ export function simulateElection(input: SimulationInput): Simulation {
     const ballot = signBallot(fingerprint, sealed, credential, deterministicRand(`${seed}/cast/${i}`));
     return { vote, ballot, tracker: ballotTracker(ballot) };
   });
-  const heads = boardHeads(
+  const heads = urnHeads(
     fingerprint,
     ballots.map((b) => b.ballot),
   );

@@ -1,8 +1,8 @@
 // The commission device's protocol (trustee.ts trusteeStep) end to end with an honest relay:
 // three devices form the key at the sitting, the poll opens, members vote, the poll closes, the
-// devices check the record, ask their members to confirm the board, decrypt, and forget their keys.
+// devices check the record, ask their members to confirm the urn, decrypt, and forget their keys.
 import { describe, expect, it } from "vitest";
-import { assessCeremony, findOnBoard, trusteeStep, verifyRecord } from "./index.ts";
+import { assessCeremony, findInUrn, trusteeStep, verifyRecord } from "./index.ts";
 import { sampleCredential, sampleManifest } from "./testing.ts";
 import {
   type Device,
@@ -66,7 +66,7 @@ describe("trusteeStep with an honest relay", () => {
     const relay = new HonestRelay(manifest);
     const devices = [1, 2, 3].map(newDevice);
     // Nobody reads a code aloud: the members have nothing to compare with, and confirm nothing.
-    const silent: Sitting = { code: "nothing read aloud", said: {}, board: null, disagreement: false };
+    const silent: Sitting = { code: "nothing read aloud", said: {}, urn: null, disagreement: false };
     drive(relay, devices, silent);
     for (const d of devices) {
       expect(kinds(d)).not.toContain("sign");
@@ -82,7 +82,7 @@ describe("trusteeStep with an honest relay", () => {
     expect(trusteeStep(relay.view(2), null).kind).toBe("no-key");
   });
 
-  it("stays ready while the poll is open, then decrypts the confirmed board and forgets its key", () => {
+  it("stays ready while the poll is open, then decrypts the confirmed urn and forgets its key", () => {
     const { relay, devices, sitting } = ceremony();
     relay.open();
     const receipts = vote(relay, sitting);
@@ -91,13 +91,13 @@ describe("trusteeStep with an honest relay", () => {
     const closing = relay.record();
     expect(verifyRecord(closing)).toEqual({ ok: true, errors: [] });
     // The head's code and the count are announced at the close; each member compares.
-    sitting.board = { headCode: closing.headCode, ballots: closing.ballots.length };
+    sitting.urn = { headCode: closing.headCode, ballots: closing.ballots.length };
     const last = drive(relay, devices, sitting);
     expect(last.map((s) => s.kind)).toEqual(["done", "done", "done"]);
-    expect(kinds(devices[0]!).slice(-4)).toEqual(["ask-board", "decrypt", "erase", "done"]);
-    expect(kinds(devices[1]!).slice(-4)).toEqual(["ask-board", "decrypt", "erase", "done"]);
+    expect(kinds(devices[0]!).slice(-4)).toEqual(["ask-urn", "decrypt", "erase", "done"]);
+    expect(kinds(devices[1]!).slice(-4)).toEqual(["ask-urn", "decrypt", "erase", "done"]);
     // Seat 3 was not needed (t = 2): the count was in before its turn, and it forgot its key unused.
-    expect(kinds(devices[2]!).slice(-4)).toEqual(["ask-board", "erase", "done", "done"]);
+    expect(kinds(devices[2]!).slice(-4)).toEqual(["ask-urn", "erase", "done", "done"]);
     for (const d of devices) {
       expect(d.secrets).not.toBeNull();
       expect(d.secrets?.deviceSecret).toBeNull();
@@ -110,10 +110,10 @@ describe("trusteeStep with an honest relay", () => {
     expect(final.partialDecryptions.map((p) => p.seat)).toEqual([1, 2]);
     expect(verifyRecord(final)).toEqual({ ok: true, errors: [] });
     expect(final.head).toBe(closing.head);
-    for (const r of receipts) expect(findOnBoard(final.fingerprint, final.ballots, r)).toBe("found");
+    for (const r of receipts) expect(findInUrn(final.fingerprint, final.ballots, r)).toBe("found");
   });
 
-  it("does not decrypt until its member confirmed the board announced at the close", () => {
+  it("does not decrypt until its member confirmed the urn announced at the close", () => {
     const { relay, devices, sitting } = ceremony();
     relay.open();
     vote(relay, sitting);
@@ -123,7 +123,7 @@ describe("trusteeStep with an honest relay", () => {
     const ask = stepDevice(device, relay, sitting);
     const record = relay.record();
     expect(ask).toMatchObject({
-      kind: "ask-board",
+      kind: "ask-urn",
       head: record.head,
       headCode: record.headCode,
       typed: false,
@@ -131,10 +131,10 @@ describe("trusteeStep with an honest relay", () => {
       ballots: 5,
       marks: 5,
     });
-    expect(stepDevice(device, relay, sitting).kind).toBe("ask-board");
+    expect(stepDevice(device, relay, sitting).kind).toBe("ask-urn");
     expect(relay.partials).toEqual([]);
-    sitting.board = { headCode: record.headCode, ballots: 5 };
-    expect(stepDevice(device, relay, sitting).kind).toBe("ask-board"); // the member confirms now
+    sitting.urn = { headCode: record.headCode, ballots: 5 };
+    expect(stepDevice(device, relay, sitting).kind).toBe("ask-urn"); // the member confirms now
     expect(stepDevice(device, relay, sitting).kind).toBe("decrypt");
     expect(relay.partials.map((p) => p.seat)).toEqual([1]);
   });

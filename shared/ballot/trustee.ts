@@ -83,7 +83,7 @@ export type TrusteeSecrets = {
   frozen: string | null;
   /** The fingerprint H_E it signed. */
   fingerprint: string | null;
-  /** The one board it decrypted: its head, its ballots and the tally. */
+  /** The one urn it decrypted: its head, its ballots and the tally. */
   opened: { head: string; ballots: number; tally: Ciphertext } | null;
   /**
    * The first urn this device showed its member after the close (its head): the only one it will
@@ -141,7 +141,7 @@ export type TrusteeStep =
   | { kind: "ask-code"; code: string; fingerprint: string; credentials: number }
   | { kind: "sign"; secrets: TrusteeSecrets; post: ProofPair }
   | {
-      kind: "ask-board";
+      kind: "ask-urn";
       /** The urn's head, and its code unless the member must type it (`typed`: a restored device). */
       head: string;
       headCode: string | null;
@@ -454,7 +454,7 @@ function decide(
       : urn?.head === record.head;
     if (!codeOk || urn?.ballots !== ballots)
       return {
-        kind: "ask-board",
+        kind: "ask-urn",
         head: record.head,
         headCode: typed ? null : record.headCode,
         typed,

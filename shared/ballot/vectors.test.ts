@@ -1,6 +1,6 @@
 // Known-answer vectors (docs/RECORD.md §12): a 3-seat (t = 2) election on the sample manifest with
 // ballots 1, 0, 1, 1, 0 cast (each signed with its voter's credential) by roll entries 1–5, each
-// voter's confirmation that their ballot is on the final board, and partial decryptions from seats 1 and 3,
+// voter's confirmation that their ballot is in the final urn, and partial decryptions from seats 1 and 3,
 // recomputed with the deterministic randomness of testing.ts and compared byte for byte with
 // vectors.json, as compact JSON (the file's whitespace is free; values and key order are not).
 // Also: one example of each hash, a complaint with the dealer's answer, and a spoiled ballot.
@@ -48,7 +48,7 @@ function compute() {
       parts,
       value: encodeScalar(challengeHash(TAG.ballot, parts)),
     },
-    digest: { tag: TAG.board, parts, value: digest(TAG.board, parts) },
+    digest: { tag: TAG.urn, parts, value: digest(TAG.urn, parts) },
     digestJson: { tag: "dissovet/2/example", json, value: digestJson("dissovet/2/example", json) },
     shortCode: { digest: sim.fingerprint, code: shortCode(sim.fingerprint) },
   };
@@ -138,7 +138,7 @@ describe("known-answer vectors", () => {
     expect(checkSpoiled(v.spoiled, v.record as ElectionRecord)).toEqual({ ok: true, errors: [] });
   });
 
-  it("fails on every single hex-digit change of the ceremony, a ballot, the board, a voter's confirmation or a partial decryption", () => {
+  it("fails on every single hex-digit change of the ceremony, a ballot, the urn, a voter's confirmation or a partial decryption", () => {
     const record = stored().record as ElectionRecord;
     const flip = (hex: string, at: number) =>
       hex.slice(0, at) + ((Number.parseInt(hex[at]!, 16) + 1) % 16).toString(16) + hex.slice(at + 1);

@@ -68,7 +68,7 @@ it(`${REQUESTS} concurrent ballots with one valid token store exactly one; the r
   for (const a of answers.filter((x) => x.status === 409)) {
     expect(a.json).toEqual({ errors: { message: ALREADY_VOTED, code: "CONFLICT" } });
   }
-  // The receipt: the tracker of the ballot sent, first on the board.
+  // The receipt: the tracker of the ballot sent, first in the urn.
   expect(answers.find((a) => a.status === 200)?.json).toMatchObject({
     data: { accepted: true, tracker: ballotTracker(body.answers[0]?.ballot as EncryptedBallot), position: 1 },
   });

@@ -6,16 +6,11 @@ import type { DefenseRow } from "../../defenses/defense.table.ts";
 import type { Db } from "../../lib/database.ts";
 import { fail } from "../../lib/errors.ts";
 import { sentence, shortFio } from "../../lib/russian.ts";
-import { findTrustees } from "../commission.repository.ts";
+import { findCommissionIds, findTrustees } from "../commission.repository.ts";
 import { buildManifest } from "../election.service.ts";
-import {
-  countPolls,
-  findCommissionIds,
-  findParticipantIds,
-  markPollOpen,
-  putOnRoll,
-} from "../poll.repository.ts";
+import { countPolls, markPollOpen } from "../poll.repository.ts";
 import type { PollRow } from "../poll.table.ts";
+import { findParticipantIds, putOnRoll } from "../roll.repository.ts";
 import { toPollResult } from "../tally.ts";
 
 /** The verb after «N из M» agrees with N: «подтвердил 1 из 3», «подтвердили 2 из 3». */

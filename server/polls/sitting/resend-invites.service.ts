@@ -4,7 +4,7 @@ import type { DefenseRow } from "../../defenses/defense.table.ts";
 import { type Actor, auditUser } from "../../lib/actor.ts";
 import { fail } from "../../lib/errors.ts";
 import { enqueueInvites } from "../invite.delivery.ts";
-import { findUnusedInvites, revokeInviteLinks } from "../poll.repository.ts";
+import { findUnusedInvites, revokeInviteLinks } from "../invite.repository.ts";
 import { boardMemberNames, type PollDeps, parseMemberIds, sittingAct } from "./act.ts";
 
 /**

@@ -5,13 +5,11 @@ import type { DefenseRow } from "../../defenses/defense.table.ts";
 import { type Actor, auditUser } from "../../lib/actor.ts";
 import type { ServiceDeps } from "../../lib/deps.ts";
 import { fail } from "../../lib/errors.ts";
+import { membersWithoutCredential } from "../credential.repository.ts";
 import { enqueueInvites } from "../invite.delivery.ts";
-import {
-  findParticipantIds,
-  membersWithoutCredential,
-  setDeadline,
-  upsertInvites,
-} from "../poll.repository.ts";
+import { upsertInvites } from "../invite.repository.ts";
+import { setDeadline } from "../poll.repository.ts";
+import { findParticipantIds } from "../roll.repository.ts";
 import { draftPoll, eligibleMembers, type PollDeps, parseMemberIds, sittingAct } from "./act.ts";
 import { openBallot } from "./open-ballot.ts";
 

@@ -5,7 +5,8 @@ import { loadOwnDefense } from "../../defenses/defense.policy.ts";
 import type { DefenseRow } from "../../defenses/defense.table.ts";
 import { type Actor, auditUser } from "../../lib/actor.ts";
 import { fail } from "../../lib/errors.ts";
-import { findParticipantIds, replaceCommission } from "../poll.repository.ts";
+import { replaceCommission } from "../commission.repository.ts";
+import { findParticipantIds } from "../roll.repository.ts";
 import { boardMemberNames, type PollDeps, parseMemberIds, sittingAct } from "./act.ts";
 import { seatCommission } from "./commission-seats.ts";
 

@@ -2,16 +2,11 @@ import { audit } from "../../audit/audit.service.ts";
 import { loadOwnDefense } from "../../defenses/defense.policy.ts";
 import type { DefenseRow } from "../../defenses/defense.table.ts";
 import { type Actor, auditUser } from "../../lib/actor.ts";
+import { findCommissionIds, replaceCommission } from "../commission.repository.ts";
 import { dropInvites } from "../credential.repository.ts";
 import { enqueueInvites } from "../invite.delivery.ts";
-import {
-  addInvites,
-  findCommissionIds,
-  findParticipantIds,
-  putOnRoll,
-  replaceCommission,
-  takeOffRoll,
-} from "../poll.repository.ts";
+import { addInvites } from "../invite.repository.ts";
+import { findParticipantIds, putOnRoll, takeOffRoll } from "../roll.repository.ts";
 import { draftPoll, eligibleMembers, type PollDeps, parseMemberIds, sittingAct } from "./act.ts";
 import { restartCeremony, seatCommission } from "./commission-seats.ts";
 

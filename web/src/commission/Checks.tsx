@@ -155,7 +155,7 @@ export function Stopped({ reason }: { reason: "code" | "urn" }) {
   );
 }
 
-/** The urn the device asks about (shared/ballot `TrusteeStep` «ask-board»). */
+/** The urn the device asks about (shared/ballot `TrusteeStep` «ask-urn»). */
 export interface UrnQuestion {
   head: string;
   /** Null on a device restored from its backup: its member types the code instead. */
@@ -221,8 +221,8 @@ export function UrnCheck({
   }
 
   return (
-    <section className="code-check" aria-labelledby="board-check-title">
-      <h2 id="board-check-title" className="code-check__title" tabIndex={-1}>
+    <section className="code-check" aria-labelledby="urn-check-title">
+      <h2 id="urn-check-title" className="code-check__title" tabIndex={-1}>
         Вскрытие урны
       </h2>
       <p>

@@ -90,7 +90,7 @@ function CommissionDevice({ token }: { token: string }) {
             task={task}
             state={state}
             keyHere={view.step?.kind !== "no-key"}
-            asking={view.step?.kind === "ask-code" || view.step?.kind === "ask-board"}
+            asking={view.step?.kind === "ask-code" || view.step?.kind === "ask-urn"}
           />
         </>
       )}
@@ -112,7 +112,7 @@ function Context({ task }: { task: CommissionTask }) {
 }
 
 /** The kinds of step that wait for the member (or must be read by them now): they take the screen. */
-const ATTENTION = new Set(["ask-code", "ask-board", "stopped", "alarm"]);
+const ATTENTION = new Set(["ask-code", "ask-urn", "stopped", "alarm"]);
 
 /**
  * Scrolls to the element and focuses its first heading when `key` changes to a non-null value:
@@ -188,7 +188,7 @@ function Step({
         onReject={() => void actions.stop("code")}
       />
     );
-  if (step?.kind === "ask-board")
+  if (step?.kind === "ask-urn")
     return (
       <UrnCheck
         key={step.head}

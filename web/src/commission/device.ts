@@ -15,7 +15,7 @@ import * as api from "./commission.api.ts";
 /**
  * The commission member's device in the browser: it keeps what the protocol's device keeps
  * (shared/ballot/trustee.ts `TrusteeSecrets`: its key, nonce, dealing nonces, its share of the
- * election key, the fingerprint it signed and the one board it decrypted) in this browser's
+ * election key, the fingerprint it signed and the one urn it decrypted) in this browser's
  * localStorage, one entry per election and seat (three tabs of one browser act as three
  * devices), takes the step `trusteeStep` decides from the task the server relays, keeps the
  * secrets before it posts, and posts. Everything the device checks is checked in

@@ -93,7 +93,7 @@ const finished = (view: DeviceView) =>
  * server pushes it (commission.live.ts: at once, then after every change of the sitting) and
  * takes whatever step is due (commission/device.ts) on the newest task it knows, again at once
  * after a step that posted, until the count is decrypted or the vote annulled. Confirming the
- * code or the board wakes it at once. Nothing runs on a timer while nothing changes; a failed
+ * code or the urn wakes it at once. Nothing runs on a timer while nothing changes; a failed
  * step is tried again after {@link RETRY_MS} on the task read afresh.
  * @returns `[view, actions]`
  */

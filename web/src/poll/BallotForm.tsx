@@ -30,7 +30,7 @@ export interface AcceptedBallot {
   confirmed: boolean;
   /** The server's tracker, when it differs. */
   serverTracker: string;
-  /** The ballot's place on the board and the board's head after it (and its code). */
+  /** The ballot's place in the urn and the urn's head after it (and its code). */
   position: number;
   head: string;
   headCode: string;

@@ -20,10 +20,10 @@ type Load =
   | { state: "late" }
   | { state: "ready"; record: ElectionRecord_FileFragment; findings: RecordFindings };
 
-/** How long the page waits for the board after the close before it says so (issue 36: 15 s). */
-const BOARD_WAIT_MS = 15_000;
+/** How long the page waits for the urn after the close before it says so (issue 36: 15 s). */
+const URN_WAIT_MS = 15_000;
 
-/** What a member says in the hall when their page cannot vouch for the board. */
+/** What a member says in the hall when their page cannot vouch for the urn. */
 const SAY =
   "Скажите об этом сейчас, на заседании, ученому секретарю и председателю счетной комиссии: урну не вскрывают, пока это не выяснено.";
 
@@ -38,13 +38,13 @@ const ofBallots = (n: number) => `${formatCount(n)} ${plural(n, "бюллете�
  * The public record of the member's election on their ballot page (its own chunk, never in the
  * first view): fetched from the election's one public address (the same record the commission
  * decrypts and the protocol cites), checked in full on this device, with the member's ballot
- * looked for on the board by the receipt this device kept (its place, tracker and the head after
- * it) or else by the member's key, the member's mark on the roll, the board's code (the one read
+ * looked for in the urn by the receipt this device kept (its place, tracker and the head after
+ * it) or else by the member's key, the member's mark on the roll, the urn's code (the one read
  * out at the close), the record as a file, and a field to look for a code from another device.
- * Pushed at the close (the page follows the poll live), it checks the final board at once: only a
+ * Pushed at the close (the page follows the poll live), it checks the final urn at once: only a
  * ballot found there is said to be «в урне», and then the device signs the member's confirmation
- * of this board (docs/RECORD.md §8.4) and forgets the key; a board that does not come within
- * {@link BOARD_WAIT_MS}, or without the ballot, is an alarm telling the member what to say.
+ * of this urn (docs/RECORD.md §8.4) and forgets the key; an urn that does not come within
+ * {@link URN_WAIT_MS}, or without the ballot, is an alarm telling the member what to say.
  */
 export default function BallotRecord({
   token,
@@ -80,7 +80,7 @@ export default function BallotRecord({
     setLoad((was) => (was.state === "ready" ? was : { state: "loading" }));
     Promise.race([
       Promise.all([graphqlRequest(ElectionRecordDocument, { electionId }), loadBallotCrypto()]),
-      timeout(BOARD_WAIT_MS),
+      timeout(URN_WAIT_MS),
     ]).then(
       ([data, crypto]) => {
         if (!current) return;
@@ -123,7 +123,7 @@ export default function BallotRecord({
         <div className="alert alert--error" role="alert">
           <p>
             {load.state === "late"
-              ? `Урна не получена за ${BOARD_WAIT_MS / 1000} секунд: эта страница не может проверить, что ваш бюллетень в ней.`
+              ? `Урна не получена за ${URN_WAIT_MS / 1000} секунд: эта страница не может проверить, что ваш бюллетень в ней.`
               : load.message}
           </p>
           {voted && closed && <p>{SAY}</p>}
@@ -149,7 +149,7 @@ export default function BallotRecord({
 }
 
 /**
- * Once the ballot was found on the closed board, the member's confirmation of this board, signed
+ * Once the ballot was found in the closed urn, the member's confirmation of this urn, signed
  * with the key this device holds, is sent once; then the key is forgotten (it has nothing left to
  * sign) and `onSent` reads the record again (it now holds the confirmation). The count comes back;
  * a failure is said, never blocking anything.
@@ -168,7 +168,7 @@ function useConfirmation(
     if (!found || !held) return;
     let current = true;
     loadBallotCrypto()
-      .then((crypto) => sendConfirmation(token, crypto.confirmBoard(record as ElectionRecord, held)))
+      .then((crypto) => sendConfirmation(token, crypto.confirmUrn(record as ElectionRecord, held)))
       .then(
         (count) => {
           forgetCredential(held.publicKey);
@@ -328,7 +328,7 @@ function Verification({
 
 /**
  * A code from another device (the short form as a person types it, or the full tracker), looked
- * up on the board through the one reading of a typed code (ballot-crypto.ts `findTyped`).
+ * up in the urn through the one reading of a typed code (ballot-crypto.ts `findTyped`).
  */
 function FindCode({ codes }: { codes: ReadonlySet<string> }) {
   const [answer, setAnswer] = useState<{ code: string; found: boolean } | null>(null);

@@ -517,8 +517,8 @@ function Accepted({
 
 /**
  * A ballot that cannot be cast (already voted, or the poll closed): why, and, once the election
- * is sealed, its public record checked on this device: the member's ballot on the board (by the
- * receipt kept here, or by the member's key), their mark on the roll, the board's code.
+ * is sealed, its public record checked on this device: the member's ballot in the urn (by the
+ * receipt kept here, or by the member's key), their mark on the roll, the urn's code.
  */
 function ClosedBallot({ token, poll, code }: { token: string; poll: MemberPoll; code: string | null }) {
   const [kept] = useState(() => keptBallot(token));

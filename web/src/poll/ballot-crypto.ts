@@ -1,6 +1,5 @@
 import {
   assessCeremony,
-  type BoardReceipt,
   ballotTracker,
   type CastBallot,
   checkSpoiled,
@@ -9,7 +8,7 @@ import {
   type ElectionRecord,
   encryptAuditable,
   type FoundConfirmation,
-  findOnBoard,
+  findInUrn,
   type Manifest,
   newCredential,
   readShortCode,
@@ -18,6 +17,7 @@ import {
   type SpoiledBallot,
   signBallot,
   trackerCode,
+  type UrnReceipt,
   verifyRecord,
 } from "../../../shared/ballot/index.ts";
 import type { Choice } from "../__generated__/fetch/poll/graphql";
@@ -40,7 +40,7 @@ import type { HeldCredential } from "./voting-key.ts";
  *   fingerprint (so the question shown is the question voted on), signed with the credential;
  * - a ballot may be audited instead of cast (Benaloh): its choice and randomness are revealed
  *   and a fresh one is made for the vote;
- * - after the vote, the public record is checked and the member's ballot looked for on its board.
+ * - after the vote, the public record is checked and the member's ballot looked for in its urn.
  */
 
 /** The sealed election as `Poll.election` gives it (the record's first part). */
@@ -94,7 +94,7 @@ export interface SealedAnswer {
   ballot: CastBallot;
   /** The fingerprint it is bound to: a ballot is sent only under the code on screen. */
   fingerprint: string;
-  /** base64url SHA-256 of the ciphertext (43 characters): the member's code to find it on the board. */
+  /** base64url SHA-256 of the ciphertext (43 characters): the member's code to find it in the urn. */
   tracker: string;
   /** The tracker's short form, 4 groups of 4 symbols. */
   trackerCode: string;
@@ -145,27 +145,27 @@ export interface RecordFindings {
   /** The record's own check (every proof, the chain, the marks, the count). */
   verified: { ok: boolean; errors: string[] };
   /**
-   * The member's ballot on the board: by the receipt kept on this device (at its place, the
-   * board unchanged up to it), else by the member's credential (a ballot only its key could
+   * The member's ballot in the urn: by the receipt kept on this device (at its place, the
+   * urn unchanged up to it), else by the member's credential (a ballot only its key could
    * sign); null when there is neither.
    */
   ballot: "found" | "missing" | "rewritten" | null;
   /** Whether the record is of the election this device encrypted to (null without a kept fingerprint). */
   sameElection: boolean | null;
-  /** The short form of each ballot's tracker on the board, to look up a code from another device. */
+  /** The short form of each ballot's tracker in the urn, to look up a code from another device. */
   trackerCodes: ReadonlySet<string>;
   /** The record's voting keys as read out at the close: in the manifest, registered late, revoked. */
   credentials: { sealed: number; late: number; revoked: number };
 }
 
 /**
- * Checks a public record on this device and looks for the member's ballot on its board.
+ * Checks a public record on this device and looks for the member's ballot in its urn.
  * @param kept the receipt and fingerprint this device kept when the ballot was accepted, if any
  * @param credential the member's public credential (`Poll.credential`), if any
  */
 export function examineRecord(
   record: ElectionRecord,
-  kept: { receipt: BoardReceipt; fingerprint: string } | null,
+  kept: { receipt: UrnReceipt; fingerprint: string } | null,
   credential: string | null,
 ): RecordFindings {
   let verified: { ok: boolean; errors: string[] };
@@ -190,7 +190,7 @@ export function examineRecord(
     : null;
   return {
     verified,
-    ballot: kept ? findOnBoard(record.fingerprint, record.ballots, kept.receipt) : byKey,
+    ballot: kept ? findInUrn(record.fingerprint, record.ballots, kept.receipt) : byKey,
     sameElection: kept ? kept.fingerprint === record.fingerprint : null,
     trackerCodes: codes,
     credentials: credentialCounts(record),
@@ -198,7 +198,7 @@ export function examineRecord(
 }
 
 /**
- * Whether `typed` names a ballot of the board: a tracker in full (43 characters, exactly) or its
+ * Whether `typed` names a ballot of the urn: a tracker in full (43 characters, exactly) or its
  * short code as a person types it (shared/ballot `readShortCode`: any case, spaces, no separators).
  */
 export function findTyped(codes: ReadonlySet<string>, typed: string): boolean {
@@ -209,9 +209,9 @@ export function findTyped(codes: ReadonlySet<string>, typed: string): boolean {
 }
 
 /**
- * The member's signed word that their ballot is on this board (docs/RECORD.md §8.4): made only
- * once the board was checked here and the ballot found on it.
+ * The member's signed word that their ballot is in this urn (docs/RECORD.md §8.4): made only
+ * once the urn was checked here and the ballot found on it.
  */
-export function confirmBoard(record: ElectionRecord, credential: HeldCredential): FoundConfirmation {
+export function confirmUrn(record: ElectionRecord, credential: HeldCredential): FoundConfirmation {
   return confirmFound(record.fingerprint, record.head, credential);
 }

@@ -104,8 +104,8 @@ export async function registerCredential(
 }
 
 /**
- * Sends the voter's signed word that their ballot is on the final board.
- * @returns how many voters have confirmed it, of the ballots on the board
+ * Sends the voter's signed word that their ballot is in the final urn.
+ * @returns how many voters have confirmed it, of the ballots in the urn
  */
 export async function sendConfirmation(
   token: string,

@@ -1,8 +1,8 @@
 /**
  * Small pieces of the encrypted ballot that the first view needs without the crypto: loading
- * the crypto chunk, and keeping the member's receipt (tracker, place and head on the board) and
+ * the crypto chunk, and keeping the member's receipt (tracker, place and head in the urn) and
  * the election's fingerprint on this device, so the ballot page can look for the ballot on the
- * public board after the close and check that the board still passes through it.
+ * public urn after the close and check that the urn still passes through it.
  */
 
 type BallotCrypto = typeof import("./ballot-crypto.ts");
@@ -22,7 +22,7 @@ export function loadBallotCrypto(): Promise<BallotCrypto> {
   return loading;
 }
 
-/** What this device keeps of a ballot it cast: the board receipt and the fingerprint it was bound to. */
+/** What this device keeps of a ballot it cast: the urn receipt and the fingerprint it was bound to. */
 export interface KeptBallot {
   receipt: { tracker: string; position: number; head: string };
   fingerprint: string;

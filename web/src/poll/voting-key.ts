@@ -4,7 +4,7 @@
  * the server only its public part; the private part stays here, in the browser's local storage
  * under its public part, so that any link of the member's letters opened in this browser finds
  * it. It is forgotten once it has nothing left to sign: after the voter's confirmation that the
- * ballot is on the final board, or when the vote is annulled. A member who opens the link on
+ * ballot is in the final urn, or when the vote is annulled. A member who opens the link on
  * another device finds no key there (the page says so and offers to replace it, which everyone
  * then hears at the close); private browsing forgets it when the window closes.
  */

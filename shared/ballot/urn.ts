@@ -1,30 +1,30 @@
 /**
- * The ballot board: one public, append-only list of accepted ballots per election, chained by
+ * The urn: one public, append-only list of accepted ballots per election, chained by
  * hashes (a hash chain as in Certificate Transparency's log, RFC 9162 §2, without its Merkle
  * tree: a council's election has tens of ballots). head_0 = digest("dissovet/2/board", [H_E]) and
  * head_k = digest("dissovet/2/board", [head_{k−1}, alpha_k, beta_k, c_0, s_0, c_1, s_1, Z_k,
  * σc_k, σs_k]) for the k-th accepted ballot, Z_k its credential and (σc_k, σs_k) its signature
  * (docs/RECORD.md §8.3). A voter is given the head after their ballot; once the
- * board is final, anyone who kept a head can check that the board still passes through it, and
+ * urn is final, anyone who kept a head can check that the urn still passes through it, and
  * the final head's short code (manifest.ts `shortCode`) is read out at the close, so the
- * commission, the voters and the protocol can check that they speak of one board.
+ * commission, the voters and the protocol can check that they speak of one urn.
  */
 import { ballotFields, type CastBallot } from "./credential.ts";
 import { ballotTracker } from "./elgamal.ts";
 import { digest, isHex64, TAG } from "./group.ts";
 
-/** head_0: the head of an empty board, digest("dissovet/2/board", [H_E]). */
-export function boardStart(fingerprint: string): string {
-  if (!isHex64(fingerprint)) throw new Error("board: the fingerprint must be 64 lowercase hex characters");
-  return digest(TAG.board, [fingerprint]);
+/** head_0: the head of an empty urn, digest("dissovet/2/board", [H_E]). */
+export function urnStart(fingerprint: string): string {
+  if (!isHex64(fingerprint)) throw new Error("urn: the fingerprint must be 64 lowercase hex characters");
+  return digest(TAG.urn, [fingerprint]);
 }
 
 /**
- * The head after appending `ballot` to a board whose head is `head`. The ballot's points, proof,
+ * The head after appending `ballot` to an urn whose head is `head`. The ballot's points, proof,
  * credential and signature must be 64-hex strings (check the ballot first).
  * @throws Error on a malformed ballot
  */
-export function boardNext(head: string, ballot: CastBallot): string {
+export function urnNext(head: string, ballot: CastBallot): string {
   const parts = [
     head,
     ...ballotFields(ballot),
@@ -33,46 +33,46 @@ export function boardNext(head: string, ballot: CastBallot): string {
     ballot.signature?.response,
   ];
   if (!parts.every(isHex64))
-    throw new Error("board: a ballot's points, proof, credential and signature must be 64 hex each");
-  return digest(TAG.board, parts);
+    throw new Error("urn: a ballot's points, proof, credential and signature must be 64 hex each");
+  return digest(TAG.urn, parts);
 }
 
 /**
- * Every head of a board: `heads[k]` is the head after the first k ballots (`heads[0]` =
- * {@link boardStart}), so `heads.length` = ballots + 1 and the last is the board's head.
+ * Every head of an urn: `heads[k]` is the head after the first k ballots (`heads[0]` =
+ * {@link urnStart}), so `heads.length` = ballots + 1 and the last is the urn's head.
  * @throws Error on a malformed ballot or fingerprint
  */
-export function boardHeads(fingerprint: string, ballots: readonly CastBallot[]): string[] {
-  const heads = [boardStart(fingerprint)];
-  for (const b of ballots) heads.push(boardNext(heads[heads.length - 1] as string, b));
+export function urnHeads(fingerprint: string, ballots: readonly CastBallot[]): string[] {
+  const heads = [urnStart(fingerprint)];
+  for (const b of ballots) heads.push(urnNext(heads[heads.length - 1] as string, b));
   return heads;
 }
 
 /** What a voter's device keeps when its ballot is accepted: its tracker, place and the head after it. */
-export type BoardReceipt = {
+export type UrnReceipt = {
   /** The ballot's tracker (elgamal.ts `ballotTracker`). */
   tracker: string;
-  /** 1-based: the ballot is the position-th on the board. */
+  /** 1-based: the ballot is the position-th in the urn. */
   position: number;
   /** head_position. */
   head: string;
 };
 
 /**
- * Finds a voter's ballot on a (final) board: `found` when the board's ballot at the receipt's
- * position has the receipt's tracker and the board's head there is the receipt's head — so
+ * Finds a voter's ballot in an (final) urn: `found` when the urn's ballot at the receipt's
+ * position has the receipt's tracker and the urn's head there is the receipt's head — so
  * nothing before it was changed or removed since; `missing` when no ballot there has that
- * tracker; `rewritten` when the ballot is there but the board before it differs from the one the
- * voter was given. Never throws (a malformed board is `missing`).
+ * tracker; `rewritten` when the ballot is there but the urn before it differs from the one the
+ * voter was given. Never throws (a malformed urn is `missing`).
  */
-export function findOnBoard(
+export function findInUrn(
   fingerprint: string,
   ballots: readonly CastBallot[],
-  receipt: BoardReceipt,
+  receipt: UrnReceipt,
 ): "found" | "missing" | "rewritten" {
   let heads: string[];
   try {
-    heads = boardHeads(fingerprint, ballots);
+    heads = urnHeads(fingerprint, ballots);
   } catch {
     return "missing";
   }
