@@ -1,17 +1,9 @@
-import { momentIn } from "../../shared/sitting-date.ts";
 import { escapeHtml, type MailMessage } from "../lib/mail.ts";
 import { greeting } from "../lib/russian.ts";
-import { ofCandidate } from "./wording.ts";
+import { aboutDefense, ofCandidate, type SittingFacts } from "./wording.ts";
 
 /** What a commission member's letter says. */
-export interface CommissionLinkFacts {
-  memberFio: string;
-  candidate: string;
-  thesisTitle: string;
-  boardCode: string;
-  defenseAt: Date;
-  /** The council's IANA time zone (TIME_ZONE): the day and the time are given in it. */
-  timeZone: string;
+export interface CommissionLinkFacts extends SittingFacts {
   /** 1: the chair of the commission. */
   seat: number;
   link: string;
@@ -22,11 +14,9 @@ export interface CommissionLinkFacts {
  * makes the member's part of the poll's key before the vote, and opens the urn after it.
  */
 export function commissionMail(to: string, f: CommissionLinkFacts): MailMessage {
-  const at = momentIn(f.defenseAt, f.timeZone);
-  const when = `${at.day}, ${at.time}, часовой пояс — ${at.zone}`;
   const role = f.seat === 1 ? "председателем счетной комиссии" : "членом счетной комиссии";
   const hello = greeting(f.memberFio);
-  const defense = `по защите диссертации ${ofCandidate(f.candidate)} «${f.thesisTitle}» (${when})`;
+  const defense = aboutDefense(f);
   const steps = [
     "1. Сейчас, до открытия голосования, откройте ссылку на своем телефоне или компьютере: устройство создаст вашу часть ключа, которым шифруются бюллетени. Держите страницу открытой, пока она не сообщит, что ключ готов.",
     "2. После закрытия голосования откройте ту же ссылку на том же устройстве: оно проверит все бюллетени и вместе с другими членами комиссии вскроет урну. Прочитать отдельный бюллетень не может никто.",

@@ -1,17 +1,10 @@
 import { momentIn } from "../../shared/sitting-date.ts";
 import { escapeHtml, type MailMessage } from "../lib/mail.ts";
 import { greeting } from "../lib/russian.ts";
-import { ofCandidate } from "./wording.ts";
+import { aboutDefense, ofCandidate, type SittingFacts } from "./wording.ts";
 
 /** What the invite email says about the defense. */
-export interface InviteFacts {
-  memberFio: string;
-  candidate: string;
-  thesisTitle: string;
-  boardCode: string;
-  defenseAt: Date;
-  /** The council's IANA time zone (TIME_ZONE): the day and the time are given in it. */
-  timeZone: string;
+export interface InviteFacts extends SittingFacts {
   /** When voting closes by itself; null: when the secretary closes it. */
   deadline: Date | null;
   /** Whether the ballot is open; before it opens the link comes with the roll, to be opened at the sitting. */
@@ -27,15 +20,13 @@ function until(deadline: Date, timeZone: string): string {
 
 /** The Russian invite email, with a plain-text part and an equivalent HTML part. */
 export function inviteMail(to: string, f: InviteFacts): MailMessage {
-  const at = momentIn(f.defenseAt, f.timeZone);
-  const when = `${at.day}, ${at.time}, часовой пояс — ${at.zone}`;
   const closes = !f.open
     ? "Откройте ссылку сейчас, на заседании: на вашем устройстве будет создан ключ для голосования, и бюллетень появится на той же странице, когда голосование откроют. Голосуйте с этого же устройства."
     : f.deadline
       ? `Голосование открыто до ${until(f.deadline, f.timeZone)}.`
       : "Голосование открыто до его закрытия ученым секретарем совета.";
   const hello = greeting(f.memberFio);
-  const defense = `по защите диссертации ${ofCandidate(f.candidate)} «${f.thesisTitle}» (${when})`;
+  const defense = aboutDefense(f);
   const lines = [
     hello,
     "",

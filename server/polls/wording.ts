@@ -1,3 +1,4 @@
+import { momentIn } from "../../shared/sitting-date.ts";
 import { declineFio } from "../lib/russian.ts";
 
 /**
@@ -37,4 +38,24 @@ export function toCandidate(candidate: string): string {
 /** «Кузнецовой Анны Сергеевны», as in «по диссертации …», or «соискателя (John Smith)». */
 export function ofCandidate(candidate: string): string {
   return declineFio(candidate, "genitive") ?? `соискателя (${candidate})`;
+}
+
+/** What a member's letter (the ballot's, the commission's) says about the sitting. */
+export interface SittingFacts {
+  memberFio: string;
+  candidate: string;
+  thesisTitle: string;
+  boardCode: string;
+  defenseAt: Date;
+  /** The council's IANA time zone (TIME_ZONE): the day and the time are given in it. */
+  timeZone: string;
+}
+
+/**
+ * «по защите диссертации Петрова Ивана Сергеевича «…» (14 марта 2031 г., 11:00, часовой пояс —
+ * Москва)»: the defense a letter is about, its time in the council's zone.
+ */
+export function aboutDefense(f: SittingFacts): string {
+  const at = momentIn(f.defenseAt, f.timeZone);
+  return `по защите диссертации ${ofCandidate(f.candidate)} «${f.thesisTitle}» (${at.day}, ${at.time}, часовой пояс — ${at.zone})`;
 }
