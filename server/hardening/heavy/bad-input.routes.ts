@@ -57,6 +57,8 @@ interface Baseline {
 
 const hex64 = (c: string) => c.repeat(64);
 const strayProof = { challenge: hex64("3"), response: hex64("4") };
+/** The ristretto255 generator's encoding (RFC 9496 §4.4): a valid point that is nobody's key. */
+const RISTRETTO_G = "e2f2ae0a6abc4e71a884a961c500515f58e30b6aa582dd8db6a65945e08d2d76";
 /** Well-formed, but no link has it. */
 export const UNKNOWN_TOKEN = "N0tAT0kenN0tAT0kenN0tAT0kenN0tAT0kenN0tAT0k";
 
@@ -96,6 +98,35 @@ function baselines(s: Scene): Record<string, Baseline> {
       as: "guest",
       body: { token: s.closedToken, answers: [{ questionId: "award", ballot: s.closedBallot }] },
       baseRefusal: 409,
+    },
+    // The closed vote takes no voting key any more (the key is a real point: RFC 9496's G).
+    "POST /member/polls/credential": {
+      as: "guest",
+      body: { token: s.closedToken, credential: RISTRETTO_G },
+      baseRefusal: 409,
+    },
+    // The closed vote's unused link has no ballot in the urn to confirm.
+    "POST /member/polls/confirmation": {
+      as: "guest",
+      body: { token: s.closedToken, signature: strayProof },
+      baseRefusal: 409,
+    },
+    // A well-formed audited ballot that does not check out against the election.
+    "POST /member/polls/spoiled": {
+      as: "guest",
+      body: {
+        token: s.closedToken,
+        ballot: {
+          format: "dissovet-spoiled/2",
+          fingerprint: hex64("1"),
+          code: "ДШ8Л-ПМХК-ЛЖ29-42КЧ",
+          publicKey: RISTRETTO_G,
+          ballot: { alpha: RISTRETTO_G, beta: RISTRETTO_G, proof: [strayProof, strayProof] },
+          vote: 1,
+          randomness: hex64("5"),
+        },
+      },
+      baseRefusal: 422,
     },
     "POST /secretar/defenses/:id/sendInvites": {
       as: "secretary",
@@ -180,6 +211,12 @@ function baselines(s: Scene): Record<string, Baseline> {
     "POST /secretar/defenses/:id/commission/restart": {
       as: "secretary",
       body: { reason: "Коды на устройствах не совпали" },
+      baseRefusal: 409,
+    },
+    // The closed vote's spoken confirmations were due before it opened.
+    "POST /secretar/defenses/:id/commission/spoken": {
+      as: "secretary",
+      body: { memberId: memberIds[0] },
       baseRefusal: 409,
     },
     "POST /secretar/defenses/:id/commission/replace": {

@@ -53,7 +53,7 @@ it(`${REQUESTS} concurrent ballots with one valid token store exactly one; the r
   const used = await server.db
     .selectFrom("poll_invites as i")
     .innerJoin("poll_invite_links as l", "l.invite_id", "i.id")
-    .select(["l.token_hash", "i.used_at"])
+    .select(["i.id", "l.token_hash", "i.used_at"])
     .where("i.used_at", "is not", null)
     .execute();
   reportFigure("concurrentBallots", {
@@ -73,5 +73,7 @@ it(`${REQUESTS} concurrent ballots with one valid token store exactly one; the r
     data: { accepted: true, tracker: ballotTracker(body.answers[0]?.ballot as EncryptedBallot), position: 1 },
   });
   expect(ballots.rows[0]?.n).toBe(1);
-  expect(used.map((u) => u.token_hash)).toEqual([hashToken(token)]);
+  // One invite used: the member's, whose links (the roll's letter and the opening's) are all its.
+  expect(new Set(used.map((u) => u.id)).size).toBe(1);
+  expect(used.map((u) => u.token_hash)).toContain(hashToken(token));
 });
