@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { createPortal } from "react-dom";
+import { MEMBERS_GENITIVE, pluralForm } from "../../../shared/plural.ts";
 import { graphql } from "../__generated__";
 import type {
   InviteMembers_InviteFragment,
@@ -396,7 +397,7 @@ export function InviteMembers({
             <p className="alert alert--success">
               {`В очередь на отправку ${plural(notice.outcome.sent, "поставлено", "поставлены", "поставлено")} ${notice.outcome.sent} ${plural(notice.outcome.sent, "приглашение", "приглашения", "приглашений")}.`}
               {notice.outcome.keyed > 0 &&
-                ` У ${notice.outcome.keyed} ${plural(notice.outcome.keyed, "члена", "членов", "членов")} совета ключ для голосования уже на устройстве: письмо им не нужно, открытая страница сама становится бюллетенем.`}
+                ` У ${notice.outcome.keyed} ${pluralForm(notice.outcome.keyed, MEMBERS_GENITIVE)} совета ключ для голосования уже на устройстве: письмо им не нужно, открытая страница сама становится бюллетенем.`}
             </p>
             <p className="muted small">
               Письма уходят в фоне: сколько доставлено, видно в счетчиках и у каждого члена совета;

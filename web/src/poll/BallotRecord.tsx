@@ -123,7 +123,7 @@ export default function BallotRecord({
         <div className="alert alert--error" role="alert">
           <p>
             {load.state === "late"
-              ? `Урна не получена за ${URN_WAIT_MS / 1000} секунд: эта страница не может проверить, что ваш бюллетень в ней.`
+              ? `Урна не получена за ${URN_WAIT_MS / 1000} ${plural(URN_WAIT_MS / 1000, "секунду", "секунды", "секунд")}: эта страница не может проверить, что ваш бюллетень в ней.`
               : load.message}
           </p>
           {voted && closed && <p>{SAY}</p>}
