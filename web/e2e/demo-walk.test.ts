@@ -151,7 +151,7 @@ it("the README's walkthrough in one browser in demo mode: sitting, commission ke
   await commission.getByText("Счетная комиссия еще не избрана.").waitFor();
   await commission
     .getByText(
-      `Ключи для голосования созданы на устройствах ${CHOICES.length} из ${count(ROLL, MEMBERS_GENITIVE)} явочного листа.`,
+      `Сервер получил ключи для голосования с устройств ${CHOICES.length} из ${count(ROLL, MEMBERS_GENITIVE)} явочного листа.`,
       { exact: false },
     )
     .waitFor({ timeout: 45_000 });

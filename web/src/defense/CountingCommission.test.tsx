@@ -34,7 +34,7 @@ describe("«Счетная комиссия» with a minimum of five", () => {
     expect(screen.getByText(/из членов совета в явочном листе \(не менее 5 человек\)/)).toBeTruthy();
     // Before electing, the secretary sees how many members' devices have made their voting keys.
     expect(
-      screen.getByText(/^Ключи для голосования созданы на устройствах 4 из 6 членов явочного листа\./),
+      screen.getByText(/^Сервер получил ключи для голосования с устройств 4 из 6 членов явочного листа\./),
     ).toBeTruthy();
     const user = userEvent.setup();
     const elect = screen.getByRole("button", { name: "Избрать комиссию" });
