@@ -16,7 +16,7 @@ import { createMailer } from "./lib/mail.ts";
 import { migrateToLatest } from "./lib/migrate.ts";
 import { fromRoot } from "./lib/paths.ts";
 import type { EmbeddedDatabase } from "./lib/pglite.ts";
-import { createQueue } from "./lib/queue.ts";
+import { createQueue, stopQueue } from "./lib/queue.ts";
 import { createRateLimits } from "./lib/rate-limit.ts";
 import { explainListenError } from "./lib/startup.ts";
 import { LETTER_KINDS } from "./mail/letters.ts";
@@ -83,7 +83,7 @@ export async function start(config: Config, embedded: EmbeddedDatabase | undefin
   await createOutbox(queue, config.delivery);
   const server = await listen(app, config.port, config.host).catch(async (err: unknown) => {
     await stop();
-    await queue.stop({ graceful: false, close: false });
+    await stopQueue(queue, { graceful: false });
     mailer.close();
     await db.destroy();
     throw explainListenError(err, config.host, config.port) ?? err;
@@ -114,7 +114,7 @@ export async function start(config: Config, embedded: EmbeddedDatabase | undefin
     clearTimeout(timer);
     clearInterval(sweep);
     await stop();
-    await queue.stop({ graceful: true, wait: true, close: false, timeout: config.shutdownGraceMs });
+    await stopQueue(queue, { graceful: true, wait: true, timeout: config.shutdownGraceMs });
     mailer.close();
     await db.destroy();
     log.info("остановлен");

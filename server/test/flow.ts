@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import { COMMISSION_MIN } from "../../shared/council.ts";
+import { dayIn } from "../../shared/sitting-date.ts";
 import type { BoardRow, MemberRow } from "../boards/board.table.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
 import { commissionTokenFromMail, credentialFor, runKeyCeremonyWithTokens } from "./ceremony.ts";
@@ -150,7 +151,7 @@ export async function prepareSitting(
  * letters, whose links are returned (the opening mails them nothing new).
  */
 export async function inviteAndCollectTokens(
-  server: Pick<TestServer, "smtp">,
+  server: Pick<TestServer, "smtp"> & { config: Pick<TestServer["config"], "timeZone"> },
   api: ApiClient,
   defenseId: number,
   members: { id: number; email: string }[],
@@ -161,9 +162,16 @@ export async function inviteAndCollectTokens(
       await prepareSitting(server, api, defenseId, members, undefined, { keys: extra.keys }),
     ).toBeUndefined();
   const before = server.smtp.mails.length;
+  // Today confirmed as the sitting's day, as the desk does when asked: a run that crosses
+  // midnight in the council's zone between the defense's creation and this call opens anyway.
   const res = await api.gql(
-    "mutation($d: ID!, $m: [ID!]!, $deadline: String) { sendInvites(defenseId: $d, memberIds: $m, deadline: $deadline) { id } }",
-    { d: String(defenseId), m: members.map((m) => String(m.id)), deadline: extra.deadline ?? null },
+    "mutation($d: ID!, $m: [ID!]!, $deadline: String, $s: String) { sendInvites(defenseId: $d, memberIds: $m, deadline: $deadline, sittingDate: $s) { id } }",
+    {
+      d: String(defenseId),
+      m: members.map((m) => String(m.id)),
+      deadline: extra.deadline ?? null,
+      s: dayIn(new Date(), server.config.timeZone),
+    },
   );
   expect(res.body.errors).toBeUndefined();
   const keyed = rollTokens.get(defenseId);

@@ -6,7 +6,7 @@ import { type Config, loadConfig } from "../lib/config.ts";
 import { createEvents, type Events } from "../lib/events.ts";
 import { createLogger, type Logger } from "../lib/log.ts";
 import { createMailer, type Mailer } from "../lib/mail.ts";
-import { createQueue, type Queue } from "../lib/queue.ts";
+import { createQueue, type Queue, stopQueue } from "../lib/queue.ts";
 import { createRateLimits } from "../lib/rate-limit.ts";
 import { LETTER_KINDS } from "../mail/letters.ts";
 import { createOutbox, startOutbox } from "../mail/outbox.ts";
@@ -104,7 +104,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     await new Promise((resolve) => server.close(resolve));
     await stopApp();
     // Graceful: a letter being sent finishes before the database goes (as server/start.ts on SIGTERM).
-    await queue.stop({ graceful: true, wait: true, close: false, timeout: 5000 });
+    await stopQueue(queue, { graceful: true, wait: true, timeout: 5000 });
     mailer.close();
     await smtp.close();
   };

@@ -258,8 +258,11 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
   for (const [i, choice] of (["За", "Против"] as const).entries()) {
     const page = await voter.newPage();
     await page.goto(`${app.url}/polls/${ballotOf(roll[3 + i]!)}`);
-    // The ballot shows the election's code to compare with the one read out.
-    const onBallot = await page.locator(".ballot__code .short-code").getAttribute("data-code");
+    // The ballot shows the election's code to compare with the one read out (once the phone has
+    // checked the manifest's signatures, slow at 4× CPU on a loaded machine).
+    const onBallot = await page
+      .locator(".ballot__code .short-code")
+      .getAttribute("data-code", { timeout: 90_000 });
     expect(onBallot).toBe(readOut);
     await page.getByRole("radio", { name: choice }).check();
     await page.getByRole("button", { name: "Далее" }).click();

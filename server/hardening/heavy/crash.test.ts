@@ -9,6 +9,7 @@ import { inviteAndCollectTokens } from "../../test/flow.ts";
 import { startSmtp, type TestSmtp } from "../../test/smtp.ts";
 import {
   type ChildServer,
+  childConfig,
   pgQuery,
   postgresReady,
   postJson,
@@ -61,7 +62,7 @@ async function openPoll(memberCount: number): Promise<string[]> {
   child = await startChildServer({ databaseUrl: url, smtpUrl: smtp.url });
   const api = new ApiClient(child.url);
   await api.login(secretary.email, secretary.password);
-  const byMember = await inviteAndCollectTokens({ smtp }, api, defense.id, members);
+  const byMember = await inviteAndCollectTokens({ smtp, config: childConfig }, api, defense.id, members);
   return members.map((m) => byMember.get(m.id)!);
 }
 

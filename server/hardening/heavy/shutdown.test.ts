@@ -11,6 +11,7 @@ import { inviteAndCollectTokens } from "../../test/flow.ts";
 import { startSmtp, type TestSmtp } from "../../test/smtp.ts";
 import {
   type ChildServer,
+  childConfig,
   pgQuery,
   postJson,
   type RawAnswer,
@@ -50,7 +51,7 @@ it("SIGTERM with 50 requests in flight: each is answered in full, the server exi
   child = await startChildServer({ databaseUrl: url, smtpUrl: smtp.url });
   const api = new ApiClient(child.url);
   await api.login(secretary.email, secretary.password);
-  const byMember = await inviteAndCollectTokens({ smtp }, api, defense.id, members);
+  const byMember = await inviteAndCollectTokens({ smtp, config: childConfig }, api, defense.id, members);
   const tokens = members.slice(0, 25).map((m) => byMember.get(m.id)!);
   // Each member's browser encrypts its ballot before the burst.
   const bodies = await Promise.all(

@@ -177,6 +177,9 @@ export interface ChildServerOptions {
   env?: Record<string, string | undefined>;
 }
 
+/** The settings of a child server a test must know: its council's time zone (TIME_ZONE). */
+export const childConfig = { timeZone: "Europe/Moscow" };
+
 /**
  * Builds the server once per test process, starts it in a child process against
  * `databaseUrl` (or on the embedded database of its data directory) on a free loopback port and
@@ -198,6 +201,7 @@ export async function startChildServer(opts: ChildServerOptions): Promise<ChildS
     LOG_LEVEL: "warn",
     QUEUE_POLL_SECONDS: "0.5",
     MAIL_RETRY_DELAY_SECONDS: "1",
+    TIME_ZONE: childConfig.timeZone,
     ...opts.env,
   };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
