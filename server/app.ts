@@ -15,6 +15,7 @@ import { executorGateway, jitExecutor } from "./graphql/executor.ts";
 import { formatError, GENERIC_ERROR, isUnexpected } from "./graphql/format-error.ts";
 import { sandboxLanding } from "./graphql/landing-page.ts";
 import { apiLimits, MAX_TOKENS } from "./graphql/limits.ts";
+import { STREAM_BODY_LIMIT } from "./graphql/live.documents.ts";
 import { type LiveFigures, liveHandler } from "./graphql/live.ts";
 import { buildSchema, typeDefs } from "./graphql/schema.ts";
 import { admission } from "./lib/admission.ts";
@@ -144,7 +145,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(
     "/graphql/stream",
     refuseCrossSite((req) => sessionCookieOf(req) !== undefined),
-    express.json({ limit: "100kb" }),
+    express.json({ limit: STREAM_BODY_LIMIT }),
     refuseNul(),
     live.handler,
   );

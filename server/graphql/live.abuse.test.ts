@@ -126,6 +126,18 @@ describe("caps on open streams", () => {
 });
 
 describe("documents before anything is kept", () => {
+  it("a body over 32 kB is refused with 413 in GraphQL's shape before it is read as a document", async () => {
+    const huge = `subscription { pollChanged(token: "x") { ${"status ".repeat(14_000)} } }`;
+    const res = await post({ query: huge });
+    expect(res.status).toBe(413);
+    const body = (await res.json()) as { errors: { extensions: { code: string } }[] };
+    expect(body.errors[0]?.extensions.code).toBe("PAYLOAD_TOO_LARGE");
+    // The page's own size of document still opens.
+    const page = await post({ query: POLL, variables: { t: "x".repeat(43) } });
+    expect(page.status).toBe(200);
+    await page.body?.cancel();
+  });
+
   it("a document over 3,000 tokens is refused, refused documents are not kept, and valid ones are kept within their budget", async () => {
     const long = `subscription { pollChanged(token: "x") { ${"status ".repeat(3100)} } }`;
     const tooLong = await onlyAnswer(await post({ query: long }));

@@ -152,11 +152,22 @@ export function liveDocuments(
   return { check, keptChars: () => chars };
 }
 
+/**
+ * The largest body `/graphql/stream` reads (body-parser's `limit`); a larger one is refused with
+ * 413 before it is read or parsed. A document within {@link MAX_TOKENS} of ordinary names is
+ * under 25 kB; the web's own are about 1 kB.
+ */
+export const STREAM_BODY_LIMIT = "32kb";
+
 /** The characters of text the parsed documents kept may hold in all; a larger single text is never kept. */
 export const DOCUMENT_BUDGET_CHARS = 128 * 1024;
 
-/** Milliseconds a minute one client address may spend parsing and validating texts not validated before (the web's own take a few each, once). */
-export const CHECK_MS_PER_MINUTE = 1000;
+/**
+ * Milliseconds a minute one client address may spend parsing and validating texts not validated
+ * before (the web's own take a few each, once): a quarter of a second, so that a flood from a
+ * few addresses holds the event loop for a small part of each minute.
+ */
+export const CHECK_MS_PER_MINUTE = 250;
 
 /** How many validated documents are remembered by digest (32 bytes each, about 1 MB in all). */
 const KNOWN_DOCUMENTS = 10_000;
