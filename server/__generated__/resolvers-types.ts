@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from "graphql";
 import type { UserRow, UserAccountRow } from "../auth/user.table.ts";
 import type { BoardRow, MemberRow, RuleSetRow } from "../boards/board.table.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
-import type { InviteRow, ParticipantRow, PollRow, TrusteeRow } from "../polls/poll.table.ts";
+import type { InviteRow, ParticipantRow, PollRow } from "../polls/poll.table.ts";
 import type { MemberPoll, MemberPollDefense } from "../polls/ballot.service.ts";
 import type { ProtocolView } from "../polls/protocol.service.ts";
 import type { ApiTokenRow } from "../auth/api-token.table.ts";
@@ -11,7 +11,7 @@ import type { ImportPreview, ImportRow } from "../boards/member-import.service.t
 import type { PollResult } from "../polls/tally.ts";
 import type { MailboxLetter } from "../mailbox/mailbox.service.ts";
 import type { CommissionTaskView } from "../polls/commission-task.service.ts";
-import type { PollEncryptionView } from "../polls/encryption.service.ts";
+import type { EncryptionSeat, PollEncryptionView } from "../polls/encryption.service.ts";
 import type { Context } from "../graphql/context.ts";
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2608,7 +2608,7 @@ export type ResolversTypes = ResolversObject<{
   CeremonySeat: ResolverTypeWrapper<CeremonySeat>;
   Choice: Choice;
   Ciphertext: ResolverTypeWrapper<Ciphertext>;
-  CommissionSeat: ResolverTypeWrapper<TrusteeRow>;
+  CommissionSeat: ResolverTypeWrapper<EncryptionSeat>;
   CommissionTask: ResolverTypeWrapper<CommissionTaskView>;
   CompositionWarning: ResolverTypeWrapper<CompositionWarning>;
   CountingProtocol: ResolverTypeWrapper<ProtocolView>;
@@ -2715,7 +2715,7 @@ export type ResolversParentTypes = ResolversObject<{
   Ceremony: Ceremony;
   CeremonySeat: CeremonySeat;
   Ciphertext: Ciphertext;
-  CommissionSeat: TrusteeRow;
+  CommissionSeat: EncryptionSeat;
   CommissionTask: CommissionTaskView;
   CompositionWarning: CompositionWarning;
   CountingProtocol: ProtocolView;
