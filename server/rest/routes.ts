@@ -543,7 +543,7 @@ export const routes: RestRoute[] = [
     method: "get",
     path: "/elections/:electionId/record",
     summary:
-      "The public record of an election (docs/RECORD.md, `dissovet-record/2`), the same for everyone, as a JSON file: the urn while open, the count once closed; 404 for an unknown id or before the commission's key is sealed.",
+      "The public record of an election (docs/RECORD.md, `dissovet-record/3`), the same for everyone, as a JSON file: the urn while open, the count once closed; 404 for an unknown id or before the commission's key is sealed.",
     operation: RestElectionRecordDocument,
     variables: (req) => ({ electionId: param(req, "electionId") }),
     shape: { field: "electionRecord" },
