@@ -23,7 +23,7 @@ const mappers = {
   PollRound: "../polls/poll.table.ts#PollRow",
   DemoLetter: "../mailbox/mailbox.service.ts#MailboxLetter",
   CommissionTask: "../polls/commission-task.service.ts#CommissionTaskView",
-  CommissionSeat: "../polls/poll.table.ts#TrusteeRow",
+  CommissionSeat: "../polls/encryption.service.ts#EncryptionSeat",
   PollEncryption: "../polls/encryption.service.ts#PollEncryptionView",
 };
 

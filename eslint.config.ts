@@ -84,9 +84,9 @@ export const PARTS = {
   },
   services: {
     name: "services",
-    files: ["server/*/*.service.ts", "server/polls/sitting/*.ts"],
+    files: ["server/*/*.service.ts", "server/polls/sitting/*.ts", "server/polls/election.ts"],
     holds:
-      "the use cases, one a file where a domain has several (`server/polls/sitting/<act>.service.ts` over `act.ts`): they run the transactions, check the policies, write the audit log, enqueue letters and announce the change",
+      "the use cases, one a file where a domain has several (`server/polls/sitting/<act>.service.ts` over `act.ts`): they run the transactions, check the policies, write the audit log, enqueue letters and announce the change; the election's public data they share (`server/polls/election.ts`: the manifest, the sealed election, the record)",
   },
   policies: {
     name: "policies",
@@ -97,11 +97,11 @@ export const PARTS = {
   rules: {
     name: "domain rules",
     files: [
-      "server/polls/{rules,tally,wording,protocol.document,protocol.pdf}.ts",
+      "server/polls/{rules,tally,wording,ceremony,protocol.document,protocol.pdf}.ts",
       "server/boards/composition.ts",
     ],
     holds:
-      "the council's rules as pure functions (docs/DOMAIN.md cites them): quorum and decision, the tally's shape, the question's and the protocol's wording, the protocol as a document and a PDF, the council's composition warnings",
+      "the council's rules as pure functions (docs/DOMAIN.md cites them): quorum and decision, the tally's shape, the question's and the protocol's wording, the key ceremony as the server relays it (the seats' stages, the code, the disputes), the protocol as a document and a PDF, the council's composition warnings",
   },
   inputs: {
     name: "input shapes",

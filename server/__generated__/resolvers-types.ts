@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from "graphql";
 import type { UserRow, UserAccountRow } from "../auth/user.table.ts";
 import type { BoardRow, MemberRow, RuleSetRow } from "../boards/board.table.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
-import type { InviteRow, ParticipantRow, PollRow, TrusteeRow } from "../polls/poll.table.ts";
+import type { InviteRow, ParticipantRow, PollRow } from "../polls/poll.table.ts";
 import type { MemberPoll, MemberPollDefense } from "../polls/ballot.service.ts";
 import type { ProtocolView } from "../polls/protocol.service.ts";
 import type { ApiTokenRow } from "../auth/api-token.table.ts";
@@ -11,7 +11,7 @@ import type { ImportPreview, ImportRow } from "../boards/member-import.service.t
 import type { PollResult } from "../polls/tally.ts";
 import type { MailboxLetter } from "../mailbox/mailbox.service.ts";
 import type { CommissionTaskView } from "../polls/commission-task.service.ts";
-import type { PollEncryptionView } from "../polls/encryption.service.ts";
+import type { EncryptionSeat, PollEncryptionView } from "../polls/encryption.service.ts";
 import type { Context } from "../graphql/context.ts";
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -183,18 +183,18 @@ export type AuditPage = {
   totalExact: Scalars["Boolean"]["output"];
 };
 
-/** Confirmation that a ballot was stored (after COMMIT): what the member's device keeps to find it on the board. */
+/** Confirmation that a ballot was stored (after COMMIT): what the member's device keeps to find it in the urn. */
 export type BallotReceipt = {
   __typename?: "BallotReceipt";
   /** Always true: a ballot that is not stored is answered with an error instead. */
   accepted: Scalars["Boolean"]["output"];
-  /** The board's head after this ballot, 64 lowercase hex characters (docs/RECORD.md §8). */
+  /** The urn's head after this ballot, 64 lowercase hex characters (docs/RECORD.md §8). */
   head: Scalars["String"]["output"];
   /** The head's short code, 4 groups of 4 symbols. */
   headCode: Scalars["String"]["output"];
-  /** The ballot's place on the election's board: 1, 2, … */
+  /** The ballot's place in the election's urn: 1, 2, … */
   position: Scalars["Int"]["output"];
-  /** The ballot tracker: base64url SHA-256 of the ciphertext (docs/RECORD.md §7); the member finds it on the board. */
+  /** The ballot tracker: base64url SHA-256 of the ciphertext (docs/RECORD.md §7); the member finds it in the urn. */
   tracker: Scalars["String"]["output"];
 };
 
@@ -703,19 +703,19 @@ export type ElectionManifest = {
  */
 export type ElectionRecord = {
   __typename?: "ElectionRecord";
-  /** The ballot board, in the order ballots were accepted. */
+  /** The urn: its ballots in the order they were accepted. */
   ballots: Array<EncryptedBallot>;
   /** The key ceremony, seat 1 first. */
   ceremony: Array<RecordSeat>;
   /** H_E's short code. */
   code: Scalars["String"]["output"];
-  /** After the close: the voters' signed confirmations that their ballot is on this board, ascending by credential. */
+  /** After the close: the voters' signed confirmations that their ballot is in this urn, ascending by credential. */
   confirmations: Array<VoterConfirmation>;
   /** H_E. */
   fingerprint: Scalars["String"]["output"];
   /** Always `dissovet-record/3`. */
   format: Scalars["String"]["output"];
-  /** The board's head after the last ballot, 64 lowercase hex characters. */
+  /** The urn's head after the last ballot, 64 lowercase hex characters. */
   head: Scalars["String"]["output"];
   /** The head's short code, read out at the close and printed on the protocol. */
   headCode: Scalars["String"]["output"];
@@ -945,7 +945,7 @@ export type Mutation = {
   archiveMember: BoardMember;
   /** Closes the defense's poll: no more ballots; the tally becomes visible. A closed poll cannot reopen. */
   closePoll: Defense;
-  /** After the close: the voter's signed word that their ballot is on the final board. Answers how many voters have confirmed it. */
+  /** After the close: the voter's signed word that their ballot is in the final urn. Answers how many voters have confirmed it. */
   confirmBallotFound: VoterConfirmations;
   /** Confirms that every share this seat received matched its dealer's commitments, and reveals the device's nonce. */
   confirmKeyShare: CommissionTask;
@@ -1584,7 +1584,7 @@ export type PartialDecryption = {
   __typename?: "PartialDecryption";
   /** tally.alpha^(secret share), 64 lowercase hex characters. */
   factor: Scalars["String"]["output"];
-  /** Chaum–Pedersen proof, bound to the fingerprint and the board's head. */
+  /** Chaum–Pedersen proof, bound to the fingerprint and the urn's head. */
   proof: ProofPair;
   /** The seat. */
   seat: Scalars["Int"]["output"];
@@ -1671,7 +1671,7 @@ export type PollEncryption = {
   disputes: Array<KeyDispute>;
   /** The election id of the manifest; it changes when the ceremony starts again. */
   electionId: Scalars["ID"]["output"];
-  /** The short code of the board's head: while open, after the last ballot; after the close, the final one read out at the sitting. Null before the key is sealed. */
+  /** The short code of the urn's head: while open, after the last ballot; after the close, the final one read out at the sitting. Null before the key is sealed. */
   headCode: Maybe<Scalars["String"]["output"]>;
   /** False when the defense's facts, the council or the roll changed after the commission was seated: the ceremony must start again before the ballot opens. */
   manifestCurrent: Scalars["Boolean"]["output"];
@@ -2357,7 +2357,7 @@ export type Subscription = {
   adminDefenseChanged: Defense;
   /** A commission member's task (as `commissionTask`), pushed whenever the ceremony or the vote changes. */
   commissionTaskChanged: CommissionTask;
-  /** A member's ballot page (as `poll`), pushed whenever the vote changes: it closes, the board grows, the count is decrypted. */
+  /** A member's ballot page (as `poll`), pushed whenever the vote changes: it closes, the urn grows, the count is decrypted. */
   pollChanged: Poll;
   /** One of the secretary's defenses (as `secretarDefense`), pushed whenever its sitting changes: the roll, the commission's ceremony, turnout, delivery, the close, the count. */
   secretarDefenseChanged: Defense;
@@ -2484,21 +2484,21 @@ export type UserRole = {
   role: Role;
 };
 
-/** A voter's signed word that their ballot is on the final board (docs/RECORD.md §8.4). */
+/** A voter's signed word that their ballot is in the final urn (docs/RECORD.md §8.4). */
 export type VoterConfirmation = {
   __typename?: "VoterConfirmation";
-  /** The voter's public credential, which signed a ballot of the board. */
+  /** The voter's public credential, which signed a ballot in the urn. */
   credential: Scalars["String"]["output"];
-  /** Schnorr signature with it over H_E, «found» and the board's head. */
+  /** Schnorr signature with it over H_E, «found» and the urn's head. */
   signature: ProofPair;
 };
 
-/** How many voters have confirmed that their ballot is on the final board. */
+/** How many voters have confirmed that their ballot is in the final urn. */
 export type VoterConfirmations = {
   __typename?: "VoterConfirmations";
-  /** Ballots on the board. */
+  /** Ballots in the urn. */
   ballots: Scalars["Int"]["output"];
-  /** Voters whose signed confirmation verifies on this board. */
+  /** Voters whose signed confirmation verifies against this urn. */
   confirmed: Scalars["Int"]["output"];
 };
 
@@ -2608,7 +2608,7 @@ export type ResolversTypes = ResolversObject<{
   CeremonySeat: ResolverTypeWrapper<CeremonySeat>;
   Choice: Choice;
   Ciphertext: ResolverTypeWrapper<Ciphertext>;
-  CommissionSeat: ResolverTypeWrapper<TrusteeRow>;
+  CommissionSeat: ResolverTypeWrapper<EncryptionSeat>;
   CommissionTask: ResolverTypeWrapper<CommissionTaskView>;
   CompositionWarning: ResolverTypeWrapper<CompositionWarning>;
   CountingProtocol: ResolverTypeWrapper<ProtocolView>;
@@ -2715,7 +2715,7 @@ export type ResolversParentTypes = ResolversObject<{
   Ceremony: Ceremony;
   CeremonySeat: CeremonySeat;
   Ciphertext: Ciphertext;
-  CommissionSeat: TrusteeRow;
+  CommissionSeat: EncryptionSeat;
   CommissionTask: CommissionTaskView;
   CompositionWarning: CompositionWarning;
   CountingProtocol: ProtocolView;

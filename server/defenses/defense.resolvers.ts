@@ -12,7 +12,7 @@ import { parseId } from "../lib/ids.ts";
 import { pageArgs } from "../lib/paging.ts";
 import { DEFENSE_PARTS, defenseTopic } from "../lib/topics.ts";
 import { parseInput } from "../lib/validation.ts";
-import { credentialCount } from "../polls/encryption.service.ts";
+import { credentialCount, pollEncryption } from "../polls/encryption.service.ts";
 import { buildProtocol } from "../polls/protocol.service.ts";
 import { addMemberForDefense } from "./added-member.service.ts";
 import {
@@ -84,11 +84,7 @@ export const Defense: DefenseResolvers = {
   // and roll for itself, so the protocol adds no statement.
   protocol: async (d, _a, ctx) => buildProtocol(ctx, await ctx.actor(), d, loaderReads(ctx.loaders)),
   // The current round's key ceremony: its seats with their poll's key facts, one statement per page.
-  async encryption(d, _a, ctx) {
-    const seats = await ctx.loaders.trusteesOfDefense.load(d.id);
-    const [first] = seats;
-    return first ? { poll: first, seats } : null;
-  },
+  encryption: async (d, _a, ctx) => pollEncryption(ctx, null, await ctx.loaders.trusteesOfDefense.load(d.id)),
   votingKeys: async (d, _a, ctx) => {
     const current = (await ctx.loaders.pollsOfDefense.load(d.id)).at(-1);
     return current ? credentialCount(ctx, null, current.id) : 0;

@@ -27,7 +27,7 @@ import {
   insertSpoiled,
   registerCredential,
 } from "./credential.repository.ts";
-import { type ElectionHeader, electionHeader } from "./election.service.ts";
+import { type ElectionHeader, electionHeader } from "./election.ts";
 import { findInviteByTokenHash, findInviteOf, markInviteUsed } from "./invite.repository.ts";
 import { closePollTx, findCurrentPoll, findPollById, lockPollById } from "./poll.repository.ts";
 import {

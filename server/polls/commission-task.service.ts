@@ -6,8 +6,8 @@ import { fail } from "../lib/errors.ts";
 import { shortFio } from "../lib/russian.ts";
 import { hashToken, linkTokenInput } from "../lib/tokens.ts";
 import type { MemberPollDefense } from "./ballot.service.ts";
+import { ceremonyView } from "./ceremony.ts";
 import { findTrusteeByTokenHash, findTrustees } from "./commission.repository.ts";
-import { ceremonyView } from "./election.service.ts";
 import type { PollRow, TrusteeRow } from "./poll.table.ts";
 
 // What a commission member's device reads behind their link (GraphQL `CommissionTask`): the

@@ -17,6 +17,7 @@ import type { Actor } from "../lib/actor.ts";
 import { announceDefense } from "../lib/database.events.ts";
 import type { Db } from "../lib/database.ts";
 import { fail } from "../lib/errors.ts";
+import { ceremonyView } from "./ceremony.ts";
 import {
   findTrustees,
   type SeatUpdate,
@@ -25,7 +26,6 @@ import {
   updateSeat,
 } from "./commission.repository.ts";
 import { type CommissionTaskView, type LinkDeps, seatOf, toTask } from "./commission-task.service.ts";
-import { ceremonyView } from "./election.service.ts";
 import type { ProofPairJson } from "./poll.table.ts";
 import { findBallots, lastUrnEntry } from "./urn.repository.ts";
 

@@ -1,11 +1,9 @@
-// The desk's view of a vote's encryption (GraphQL `PollEncryption`, `CommissionSeat`): the key
-// ceremony's progress, its disputes and code, whether its manifest is still current, the urn's
-// head. Reads only.
+// The desk's view of a vote's encryption (GraphQL `PollEncryption`): the key ceremony's
+// progress, its disputes and code, whether its manifest is still current, the urn's head. Reads
+// only.
 
 import {
-  assessCeremony,
-  electionFingerprint,
-  electionPublicKey,
+  type Dispute,
   MANIFEST_FORMAT,
   manifestDigest,
   shortCode,
@@ -13,31 +11,49 @@ import {
 } from "../../shared/ballot/index.ts";
 import type { Actor } from "../lib/actor.ts";
 import type { ServiceDeps } from "../lib/deps.ts";
+import { ceremonyDisputes, pendingFingerprint, type TrusteeStage, trusteeStage } from "./ceremony.ts";
+import type { DefenseTrusteeRow } from "./commission.repository.ts";
 import { findPollCredentials } from "./credential.repository.ts";
-import { buildManifest, ceremonyView } from "./election.service.ts";
+import { buildManifest } from "./election.ts";
 import { findPollById } from "./poll.repository.ts";
 import type { PollRow, TrusteeRow } from "./poll.table.ts";
 import { findParticipantIds } from "./roll.repository.ts";
 import { lastUrnEntry } from "./urn.repository.ts";
 
-/** The encryption of a defense's current vote (GraphQL `PollEncryption`): its poll's key facts and its seats. */
+/** A seat of the ceremony (GraphQL `CommissionSeat`): its row and where its device is. */
+export type EncryptionSeat = TrusteeRow & { stage: TrusteeStage };
+
+/** The encryption of a defense's current vote (GraphQL `PollEncryption`): its poll's key facts, its seats and what the ceremony's posts show. */
 export interface PollEncryptionView {
   poll: Pick<PollRow, "election_id" | "manifest" | "fingerprint" | "public_key" | "tallied_at"> & {
     poll_id: number;
   };
-  seats: TrusteeRow[];
+  seats: EncryptionSeat[];
+  /** The short code the commission compares (ceremony.ts `pendingFingerprint`); null before every seat confirmed with no complaint. */
+  code: string | null;
+  /** The complaints and who was at fault (ceremony.ts `ceremonyDisputes`); empty when nobody complained. */
+  disputes: Dispute[];
 }
 
 /**
- * The complaints of a ceremony and who was at fault (dkg.ts `judgeComplaint`), as anyone can
- * check them from what was posted; empty when nobody complained.
+ * The encryption of a defense's current vote from the seats of its poll, each with the poll's
+ * key facts (as the request's loader read them, seat 1 first); null for no seats (before a
+ * commission is elected). Reads nothing: the stages, the code and the disputes are the posts' own.
  */
-export function ceremonyDisputes(
-  e: PollEncryptionView,
-): { complainer: number; dealer: number; verdict: string }[] {
-  if (!e.seats.some((t) => t.complaint !== null)) return [];
-  const view = ceremonyView(e.poll, e.seats);
-  return view ? assessCeremony(view).disputes : [];
+export function pollEncryption(
+  _deps: Pick<ServiceDeps, never>,
+  _actor: Actor | null,
+  seats: DefenseTrusteeRow[],
+): PollEncryptionView | null {
+  const [poll] = seats;
+  if (!poll) return null;
+  const fingerprint = pendingFingerprint(poll, seats);
+  return {
+    poll,
+    seats: seats.map((t) => ({ ...t, stage: trusteeStage(t) })),
+    code: fingerprint ? shortCode(fingerprint) : null,
+    disputes: ceremonyDisputes(poll, seats),
+  };
 }
 
 /**
@@ -85,34 +101,4 @@ export async function credentialCount(
     findParticipantIds(deps.db, pollId),
   ]);
   return credentials.filter((c) => !c.revoked && roll.includes(c.member_id)).length;
-}
-
-/** Stage of a seat in the ceremony (GraphQL `TrusteeStage`). */
-export function trusteeStage(
-  t: TrusteeRow,
-): "LINK_SENT" | "DEVICE_READY" | "DEALT" | "COMPLAINED" | "CONFIRMED" | "SIGNED" {
-  if (t.signature !== null) return "SIGNED";
-  if (t.complaint !== null) return "COMPLAINED";
-  if (t.verification_key !== null) return "CONFIRMED";
-  if (t.dealing !== null) return "DEALT";
-  if (t.device_key !== null) return "DEVICE_READY";
-  return "LINK_SENT";
-}
-
-/**
- * The fingerprint of a ceremony in progress, for the secretary's page to show the code the
- * members compare: the sealed one, or, once every seat has confirmed with no complaint, the one
- * the devices compute (every entry was checked when it was posted). Null before.
- */
-export function pendingFingerprint(
-  poll: Pick<PollRow, "manifest" | "fingerprint" | "public_key">,
-  trustees: readonly TrusteeRow[],
-): string | null {
-  if (poll.fingerprint) return poll.fingerprint;
-  const view = ceremonyView(poll, trustees);
-  if (!view || view.seats.some((s) => s.nonce === null || s.dealing === null || s.complaint !== null))
-    return null;
-  const base = manifestDigest(view.manifest);
-  const key = electionPublicKey(view.seats.map((s) => s.dealing?.commitments ?? []));
-  return electionFingerprint(base, key, view.seats);
 }

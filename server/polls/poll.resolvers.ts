@@ -39,14 +39,7 @@ import {
 } from "./commission.service.ts";
 import { commissionTask } from "./commission-task.service.ts";
 import { publicElectionRecord } from "./election.service.ts";
-import {
-  ceremonyDisputes,
-  credentialCount,
-  manifestIsCurrent,
-  pendingFingerprint,
-  trusteeStage,
-  urnHeadCode,
-} from "./encryption.service.ts";
+import { credentialCount, manifestIsCurrent, urnHeadCode } from "./encryption.service.ts";
 import { annulPoll } from "./sitting/annul-poll.service.ts";
 import { closePoll } from "./sitting/close-poll.service.ts";
 import { recordCodeConfirmation } from "./sitting/record-code-confirmation.service.ts";
@@ -196,14 +189,10 @@ export const PollEncryption: PollEncryptionResolvers = {
   trustees: (e) => e.seats.length,
   threshold: (e) => e.poll.manifest?.threshold ?? 0,
   seats: (e) => e.seats,
-  code: (e) => {
-    const fingerprint = pendingFingerprint(e.poll, e.seats);
-    return fingerprint ? shortCode(fingerprint) : null;
-  },
   signed: (e) => e.seats.filter((t) => t.signature !== null).length,
   publicKey: (e) => e.poll.public_key,
   disputes: (e) =>
-    ceremonyDisputes(e).map((d) => ({
+    e.disputes.map((d) => ({
       ...d,
       verdict: d.verdict.toUpperCase() as "PENDING" | "DEALER" | "COMPLAINER",
     })),
@@ -217,7 +206,6 @@ export const PollEncryption: PollEncryptionResolvers = {
 
 export const CommissionSeat: CommissionSeatResolvers = {
   member: (t, _a, ctx) => memberNamed(ctx, t.member_id),
-  stage: (t) => trusteeStage(t),
   sendError: (t) => t.send_error,
   decrypted: (t) => t.factor !== null,
   codeConfirmedAt: (t) => t.code_confirmed_at?.toISOString() ?? null,

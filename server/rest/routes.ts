@@ -365,7 +365,7 @@ export const routes: RestRoute[] = [
     method: "post",
     path: "/member/polls/confirmation",
     summary:
-      "After the close, the voter's signed word that their ballot is on the final board: `{ token, signature }` (docs/RECORD.md §8.4). Answers how many voters have confirmed it.",
+      "After the close, the voter's signed word that their ballot is in the final urn: `{ token, signature }` (docs/RECORD.md §8.4). Answers how many voters have confirmed it.",
     operation: RestConfirmBallotFoundDocument,
     body: jsonSchemaOf(z.object({ token: linkTokenInput, signature: proofInput })),
     variables: (req) => ({ token: body(req).token, signature: body(req).signature }),
@@ -543,7 +543,7 @@ export const routes: RestRoute[] = [
     method: "get",
     path: "/elections/:electionId/record",
     summary:
-      "The public record of an election (docs/RECORD.md, `dissovet-record/2`), the same for everyone, as a JSON file: the ballot board while open, the count once closed; 404 for an unknown id or before the commission's key is sealed.",
+      "The public record of an election (docs/RECORD.md, `dissovet-record/3`), the same for everyone, as a JSON file: the urn while open, the count once closed; 404 for an unknown id or before the commission's key is sealed.",
     operation: RestElectionRecordDocument,
     variables: (req) => ({ electionId: param(req, "electionId") }),
     shape: { field: "electionRecord" },

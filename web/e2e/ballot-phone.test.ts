@@ -13,7 +13,7 @@ import { type App, gql, newContext, recordSpokenByApi, SECRETAR, screenshot, sta
 // with the number of keys, the ballot opening on the same page, the taps to cast it, and at the
 // close the page's own check that the ballot is in the urn. Then the members' pages against a
 // lying server (played by rewriting its answers to the page: the real page code, a false server):
-// a relabelled question, the board withheld, the member's ballot dropped; each ends with an alarm
+// a relabelled question, the urn withheld, the member's ballot dropped; each ends with an alarm
 // on the page of the member who must speak. Figures, not targets (the closing note of issue 36).
 
 let app: App;
@@ -221,7 +221,7 @@ it("a voter's phone through the sitting: the key with the roll, the code and «�
   await forged.close();
 
   // (3) and (4): two members vote from their pages; after the close the server withholds the
-  // board from one and drops the other's ballot from the board it shows them.
+  // urn from one and drops the other's ballot from the urn it shows them.
   const withheld = relabelled;
   await withheld.getByRole("radio", { name: "Против" }).click();
   await withheld.getByRole("button", { name: "Далее" }).click();
@@ -250,7 +250,7 @@ it("a voter's phone through the sitting: the key with the roll, the code and «�
     await castBallot(app.url, tokenOf(id), i % 2 === 0 ? 1 : 0);
   const closedAt = performance.now();
   await run("mutation ($d: ID!) { closePoll(defenseId: $d) { id } }", {});
-  // The honest page, pushed at the close, finds its ballot by itself and confirms the board.
+  // The honest page, pushed at the close, finds its ballot by itself and confirms the urn.
   await page
     .getByText(/^Ваш бюллетень в урне: № \d+ из 8 бюллетеней, и урна не менялась до него\.$/)
     .waitFor({
@@ -261,7 +261,7 @@ it("a voter's phone through the sitting: the key with the roll, the code and «�
     .getByText(/^Ваше подтверждение отправлено: бюллетень в урне подтвердили \d+ из 8 проголосовавших\.$/)
     .waitFor({ timeout: 60_000 });
   await screenshot(page, "poll-phone-found");
-  // The page the board was withheld from says so within 15 s, as an alert with what to say.
+  // The page the urn was withheld from says so within 15 s, as an alert with what to say.
   const withheldAlarm = withheld.getByRole("alert").getByText(/^Урна не получена за 15 секунд/);
   await withheldAlarm.waitFor({ timeout: 30_000 });
   const toWithheld = performance.now() - closedAt;
@@ -272,7 +272,7 @@ it("a voter's phone through the sitting: the key with the roll, the code and «�
       .getByText(/урну не вскрывают, пока это не выяснено/)
       .count(),
   ).toBe(1);
-  // The page shown a board without its ballot: an alarm, never «в урне».
+  // The page shown an urn without its ballot: an alarm, never «в урне».
   await dropped.getByRole("alert").getByText("Вашего бюллетеня нет в урне.").waitFor({ timeout: 60_000 });
   expect(await dropped.getByText(/Ваш бюллетень в урне/).count()).toBe(0);
   await screenshot(dropped, "poll-phone-missing");
@@ -285,7 +285,7 @@ it("a voter's phone through the sitting: the key with the roll, the code and «�
       `  link opened with the roll → voting key registered ${ms(toKey)}`,
       `  «Открыть голосование» → ballot on the open page ${ms(toBallot)}; taps to cast ${taps}; «Отправить» → «принят» ${ms(toAccepted)}`,
       `  close → «ваш бюллетень в урне» on the open page, by itself ${ms(toFound)}`,
-      `  close → the alarm on a page the board was withheld from ${ms(toWithheld)}`,
+      `  close → the alarm on a page the urn was withheld from ${ms(toWithheld)}`,
     ].join("\n"),
   );
   expect(taps).toBe(3);

@@ -354,7 +354,7 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
         await page.getByRole("button", { name: "Восстановить ключ" }).click();
         urnTaps[1] = (urnTaps[1] ?? 0) + 3;
         // argon2id (64 MiB, 3 passes, in WebAssembly) on a page 4× slower, after the device's
-        // check of the board it waits behind.
+        // check of the urn it waits behind.
         await page
           .getByText("Ключ восстановлен. Устройство продолжает работу.")
           .waitFor({ timeout: 150_000 });
@@ -408,7 +408,7 @@ it("the commission makes the key in the browser, members vote encrypted, two of 
     .getByText(/^Ваш бюллетень в урне: № \d+ из 10 бюллетеней, и урна не менялась до него\.$/)
     .waitFor();
   await page.getByText(/Запись проверена на этом устройстве: все доказательства верны/).waitFor();
-  // The page signs the member's confirmation of this board and reads the record again with it.
+  // The page signs the member's confirmation of this urn and reads the record again with it.
   await page.getByText(/^Ваше подтверждение отправлено: бюллетень в урне подтвердили 1 из 10/).waitFor();
   expect(await page.locator(".ballot-record .short-code").first().getAttribute("data-code")).toBe(boardCode);
   await expectNoAxeViolations(page, "/polls/:token, closed, with the record");

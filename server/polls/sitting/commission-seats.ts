@@ -13,7 +13,7 @@ import {
   resetCeremony,
   revokeTrusteeLinks,
 } from "../commission.repository.ts";
-import { buildManifest } from "../election.service.ts";
+import { buildManifest } from "../election.ts";
 import type { PollRow } from "../poll.table.ts";
 
 /** What a step inside the caller's transaction needs: `db` is that transaction, and the mail queue. */

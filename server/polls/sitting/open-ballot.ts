@@ -7,7 +7,7 @@ import type { Db } from "../../lib/database.ts";
 import { fail } from "../../lib/errors.ts";
 import { sentence, shortFio } from "../../lib/russian.ts";
 import { findCommissionIds, findTrustees } from "../commission.repository.ts";
-import { buildManifest } from "../election.service.ts";
+import { buildManifest } from "../election.ts";
 import { countPolls, markPollOpen } from "../poll.repository.ts";
 import type { PollRow } from "../poll.table.ts";
 import { findParticipantIds, putOnRoll } from "../roll.repository.ts";

@@ -113,7 +113,7 @@ function disputeText(d: CommissionKey_EncryptionFragment["disputes"][number]): s
  * chair of the commission reads it out and each member confirms it on their device. The panel
  * lists the seats with where each device is, the letter's delivery and «Отправить ссылку
  * заново»; it names a complaint and who was at fault, offers «Начать формирование ключа
- * заново» with a reason, and after the close shows the board's code to read out before the
+ * заново» with a reason, and after the close shows the urn's code to read out before the
  * commission opens the urn.
  */
 export function CommissionKey({
