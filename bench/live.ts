@@ -141,6 +141,59 @@ const pct = (xs: number[], p: number) => {
 const round = (x: number) => Math.round(x * 10) / 10;
 
 /**
+ * The flood's nice value (0 normal … 19 lowest): the attacker is not on the server's machine, so
+ * its own work (building and sending requests) takes only the CPU the instance, the database and
+ * the other client leave, as the sitting day's participants' cryptography does
+ * (sitting-day/crypto.ts). How much it sent is reported beside what it cost the other client.
+ */
+const FLOOD_NICE = 19;
+
+/**
+ * The document flood's attackers (plain JavaScript, evaluated in a worker thread that lowers its
+ * own priority to `nice`): eight unauthenticated clients, each from its own address, post
+ * distinct subscription documents to `url` for `ms` milliseconds, alternately 98 kB (14,000
+ * tokens) and 6 kB (one field repeated 850 times, under the token limit); posts back how many
+ * were sent and how many refused (status ≠ 200 or errors in the answer).
+ */
+const DOCUMENT_FLOOD = `
+const { parentPort, workerData: { url, ms, nice } } = require("node:worker_threads");
+const fs = require("node:fs");
+const os = require("node:os");
+const tid = Number(fs.readlinkSync("/proc/thread-self").split("/").pop());
+os.setPriority(tid, nice);
+(async () => {
+  let sent = 0;
+  let refused = 0;
+  const until = performance.now() + ms;
+  await Promise.all(Array.from({ length: 8 }, async (_, w) => {
+    for (let i = 0; performance.now() < until; i++) {
+      const fields = "status ".repeat(i % 2 === 0 ? 14000 : 850);
+      const query = "subscription Q" + w + "_" + i + ' { pollChanged(token: "' + "x".repeat(43) + '") { ' + fields + "} }";
+      try {
+        const res = await fetch(url, {
+          method: "POST",
+          headers: {
+            "x-forwarded-for": "203.0.113." + (w + 1),
+            "sec-fetch-site": "same-origin",
+            "content-type": "application/json",
+            accept: "text/event-stream",
+          },
+          body: JSON.stringify({ query }),
+          signal: AbortSignal.timeout(30000),
+        });
+        const text = await res.text();
+        sent++;
+        if (res.status !== 200 || text.includes('"errors"')) refused++;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  }));
+  parentPort.postMessage({ sent, refused });
+})();
+`;
+
+/**
  * Another client's loop (plain JavaScript, evaluated in a worker thread): POSTs `body` to `url`
  * one request after the other for `ms` milliseconds and posts back each request's time and the
  * number that failed. In a thread of its own, the flood this process plays does not delay its
@@ -335,35 +388,17 @@ async function documentFlood(
     const quiet = await probe(app, 5000, layout);
     const rssBefore = round(rssMb(app.pid));
     const peak = rssPeak(app);
-    let sent = 0;
-    let refused = 0;
-    const until = performance.now() + FLOOD_S * 1000;
-    const attackers = Array.from({ length: 8 }, async (_, w) => {
-      for (let i = 0; performance.now() < until; i++) {
-        const big = i % 2 === 0;
-        const fields = "status ".repeat(big ? 14_000 : 850);
-        const query = `subscription Q${w}_${i} { pollChanged(token: "${"x".repeat(43)}") { ${fields}} }`;
-        try {
-          const res = await fetch(`${app.url}/graphql/stream`, {
-            method: "POST",
-            headers: {
-              ...headersOf(`203.0.113.${w + 1}`),
-              "content-type": "application/json",
-              accept: "text/event-stream",
-            },
-            body: JSON.stringify({ query }),
-            signal: AbortSignal.timeout(30_000),
-          });
-          const text = await res.text();
-          sent++;
-          if (res.status !== 200 || text.includes('"errors"')) refused++;
-        } catch {
-          await sleep(100);
-        }
-      }
+    const flood = new Worker(DOCUMENT_FLOOD, {
+      eval: true,
+      workerData: { url: `${app.url}/graphql/stream`, ms: FLOOD_S * 1000, nice: FLOOD_NICE },
+    });
+    const flooded = new Promise<{ sent: number; refused: number }>((resolve, reject) => {
+      flood.once("message", resolve);
+      flood.once("error", reject);
     });
     const during = await probe(app, FLOOD_S * 1000, layout);
-    await Promise.all(attackers);
+    const { sent, refused } = await flooded;
+    await flood.terminate();
     const rssMax = peak();
     const up = await alive(app);
     const f = {

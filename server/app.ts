@@ -141,7 +141,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   if (landing) app.get("/graphql", landing.page);
   // Live updates: long-lived streams, so outside the admission gate (they hold no connection of
   // the pool between events).
-  const live = liveHandler(deps, schema, armor.validationRules ?? [], explorable);
+  const live = liveHandler(deps, schema, explorable);
   app.use(
     "/graphql/stream",
     refuseCrossSite((req) => sessionCookieOf(req) !== undefined),
@@ -205,7 +205,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
   };
   app.use(onError);
 
-  return { app, apollo, live: live.figures, stop: () => apollo.stop() };
+  return {
+    app,
+    apollo,
+    live: live.figures,
+    stop: async () => {
+      await apollo.stop();
+      await live.close();
+    },
+  };
 }
 
 /** Starts listening; resolves with the server once it accepts connections. */

@@ -77,6 +77,7 @@ describe("the bundle npm start builds", () => {
         "server/main.ts",
         "server/start.ts",
         "server/lib/pglite.worker.ts",
+        "server/graphql/documents.worker.ts",
         "server/build-check.ts",
         "shared/limits.ts",
         "migrations/index.ts",

@@ -2,7 +2,8 @@
 // in dist/server, with the packages it imports bundled in (but those in EXTERNAL), whitespace
 // and syntax minified: main.mjs (the settings and what it shares with the rest), start-*.mjs
 // (the rest of the server, which main.mjs imports once it has started the embedded database's
-// thread), pglite.worker.mjs (that thread), build-check.mjs (see below) and a few shared
+// thread), pglite.worker.mjs (that thread), documents.worker.mjs (the thread that validates the
+// live stream's new documents), build-check.mjs (see below) and a few shared
 // chunks. Node then reads a few files instead of 1 238 modules (1 126 of them from
 // node_modules) and runs plain JavaScript: no TypeScript loader thread, a faster start and less
 // memory than `node --import tsx server/main.ts` (which `npm run dev` and the tests still use).
@@ -79,7 +80,12 @@ export function asciiOnly(code: string): string {
 export const BUILD_SCRIPT_INPUTS = ["server/build.ts", "package.json", "package-lock.json", "tsconfig.json"];
 
 /** What esbuild bundles, from the project's root: each becomes dist/server/<name>.mjs. */
-const ENTRY_POINTS = ["server/main.ts", "server/lib/pglite.worker.ts", "server/build-check.ts"];
+const ENTRY_POINTS = [
+  "server/main.ts",
+  "server/lib/pglite.worker.ts",
+  "server/graphql/documents.worker.ts",
+  "server/build-check.ts",
+];
 
 /** The bundle's files and what they were made from. */
 export interface ServerBundle {
@@ -94,7 +100,8 @@ export interface ServerBundle {
 
 /**
  * Bundles server/main.ts and, beside it, the embedded database's thread
- * (lib/pglite.worker.ts → pglite.worker.mjs, which lib/pglite.ts starts) and the check
+ * (lib/pglite.worker.ts → pglite.worker.mjs, which lib/pglite.ts starts), the live stream's
+ * document thread (graphql/documents.worker.ts → documents.worker.mjs) and the check
  * `npm start` runs first (build-check.ts → build-check.mjs), in memory, for
  * `outdir` (dist/server unless a test says otherwise; the chunks import each other by
  * relative path). @throws on a build error (printed)

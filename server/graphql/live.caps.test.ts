@@ -1,9 +1,8 @@
+import { performance } from "node:perf_hooks";
 import { GraphQLError } from "graphql";
-import { describe, expect, it } from "vitest";
-import { apiLimits } from "./limits.ts";
+import { afterAll, describe, expect, it } from "vitest";
 import { streamCaps } from "./live.caps.ts";
 import { liveDocuments } from "./live.documents.ts";
-import { buildSchema } from "./schema.ts";
 
 // The caps on open streams (live.caps.ts) with the defaults of config.ts, and the documents'
 // refusals (live.documents.ts), without a server.
@@ -46,21 +45,27 @@ describe("caps on open streams", () => {
 });
 
 describe("documents of the stream", () => {
-  const schema = buildSchema();
-  const rules = apiLimits(false).validationRules ?? [];
+  const opened: ReturnType<typeof liveDocuments>[] = [];
+  /** The stream's documents, their thread ended after the tests. */
+  const documentsOf = (explorable: boolean) => {
+    const documents = liveDocuments(explorable);
+    opened.push(documents);
+    return documents;
+  };
+  afterAll(() => Promise.all(opened.map((d) => d.close())));
   const misspelled = 'subscription { pollChanged(token: "x") { statuss } }';
 
   it("where introspection is off, a misspelled field is refused without the suggestion that would name the real one", async () => {
-    const refused = await liveDocuments(schema, rules, false).check(misspelled, undefined, "192.0.2.1");
+    const refused = await documentsOf(false).check(misspelled, undefined, "192.0.2.1");
     expect("errors" in refused && refused.errors[0]?.message).toBe(
       'Cannot query field "statuss" on type "Poll".',
     );
-    const explorable = await liveDocuments(schema, rules, true).check(misspelled, undefined, "192.0.2.1");
+    const explorable = await documentsOf(true).check(misspelled, undefined, "192.0.2.1");
     expect("errors" in explorable && explorable.errors[0]?.message).toMatch(/Did you mean "status"\?/);
   });
 
   it("graphql-armor's limits hold as on /graphql: too many aliases", async () => {
-    const documents = liveDocuments(schema, rules, false);
+    const documents = documentsOf(false);
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: status`).join(" ");
     const refused = await documents.check(
       `subscription { pollChanged(token: "x") { ${aliases} } }`,
@@ -72,7 +77,7 @@ describe("documents of the stream", () => {
   });
 
   it("an address has a quarter of a second a minute of checking new documents; the pages' own, validated before, still open from it", async () => {
-    const documents = liveDocuments(schema, rules, false);
+    const documents = documentsOf(false);
     const page = "subscription($t: String!) { pollChanged(token: $t) { status voted } }";
     expect("document" in (await documents.check(page, undefined, "192.0.2.99"))).toBe(true);
     // Documents of one field repeated 1,400 times: the overlapping-fields rule takes its square.
@@ -92,5 +97,19 @@ describe("documents of the stream", () => {
     expect("document" in (await documents.check(page, undefined, HALL))).toBe(true);
     // Another address is not held back.
     expect("refused" in (await documents.check(costly(999), undefined, "192.0.2.98"))).toBe(false);
+  });
+
+  it("a costly new document is checked in a thread of its own: the event loop that serves the pages stays free meanwhile", async () => {
+    const documents = documentsOf(false);
+    const page = "subscription($t: String!) { pollChanged(token: $t) { status voted } }";
+    expect("document" in (await documents.check(page, undefined, "192.0.2.97"))).toBe(true);
+    // One field repeated 1,400 times: tens of milliseconds of the overlapping-fields rule.
+    const costly = `subscription Costly { pollChanged(token: "x") { ${"status ".repeat(1400)}} }`;
+    const before = performance.eventLoopUtilization();
+    const refused = await documents.check(costly, undefined, "192.0.2.96");
+    const busy = performance.eventLoopUtilization(before);
+    expect("errors" in refused && refused.errors[0]?.extensions.code).toBe("GRAPHQL_VALIDATION_FAILED");
+    // This thread was busy for a small part of the check (sending the text, reading the verdict).
+    expect(busy.utilization).toBeLessThan(0.5);
   });
 });

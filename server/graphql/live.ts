@@ -10,7 +10,6 @@ import {
   isObjectType,
   type OperationDefinitionNode,
   subscribe,
-  type ValidationRule,
 } from "graphql";
 import { createHandler, type ResponseInit, type Request as SseRequest } from "graphql-sse";
 import { liveRead, type Settled } from "../lib/events.ts";
@@ -49,17 +48,15 @@ export interface LiveFigures {
  * principal shares (`live.shared.ts`). Answers are `Cache-Control: no-store`; errors are
  * masked as on `/graphql`.
  * @param deps the app's services, with the instance's {@link Events}
- * @param rules graphql-armor's validation rules (depth, aliases, directives, cost)
  * @param explorable whether introspection is on (field suggestions then allowed)
- * @returns the Express handler, and its figures
+ * @returns the Express handler, its figures, and `close` (ends the document thread)
  */
 export function liveHandler(
   deps: AppDeps,
   schema: GraphQLSchema,
-  rules: readonly ValidationRule[],
   explorable: boolean,
-): { handler: RequestHandler; figures: LiveFigures } {
-  const documents = liveDocuments(schema, rules, explorable);
+): { handler: RequestHandler; figures: LiveFigures; close(): Promise<void> } {
+  const documents = liveDocuments(explorable);
   const caps = streamCaps(deps.config.liveCaps);
   let reads = 0;
   const shared = sharedStreams(
@@ -158,6 +155,7 @@ export function liveHandler(
       reads: () => reads,
       documentChars: documents.keptChars,
     },
+    close: documents.close,
   };
 }
 

@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { PGlite, Results } from "@electric-sql/pglite";
+import { threadSource } from "./thread-source.ts";
 
 /**
  * The embedded database's buffer cache (PostgreSQL's `shared_buffers`): a council's own data
@@ -126,28 +127,12 @@ export class EmbeddedDatabaseError extends Error {
 }
 
 /**
- * The thread's code: the built file beside the bundle (dist/server), or, running from the
- * TypeScript sources (tsx, the tests), the source module loaded through tsx's loader, which
- * a worker does not inherit from `--import tsx` in Node 20.
- */
-function workerSource(): { code: string | URL; eval: boolean } {
-  if (!import.meta.url.endsWith(".ts"))
-    return { code: new URL("./pglite.worker.mjs", import.meta.url), eval: false };
-  const tsx = import.meta.resolve("tsx/esm/api");
-  const source = new URL("./pglite.worker.ts", import.meta.url).href;
-  return {
-    code: `import(${JSON.stringify(tsx)}).then((tsx) => tsx.register()).then(() => import(${JSON.stringify(source)}))`,
-    eval: true,
-  };
-}
-
-/**
  * PGlite in a worker thread of its own. Requests are answered in order. The thread keeps
  * the process alive only while a request is waiting, like a socket. If the thread dies, every
  * waiting and later request rejects with the reason.
  */
 function pgliteInThread(dir: string): EmbeddedDatabase {
-  const source = workerSource();
+  const source = threadSource(import.meta.url, "pglite.worker");
   const worker = new Worker(source.code, { eval: source.eval, workerData: { dir } });
   worker.unref();
   const waiting = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
