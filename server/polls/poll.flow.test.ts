@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findInUrn, verifyRecord } from "../../shared/ballot/index.ts";
-import { ballotFor, fetchRecord, openUrn, runKeyCeremony } from "../test/ceremony.ts";
+import { BALLOT_COLUMNS, ballotFor, fetchRecord, openUrn, runKeyCeremony } from "../test/ceremony.ts";
 import { ApiClient } from "../test/client.ts";
 import { buildBoard, buildUser } from "../test/factories.ts";
 import {
@@ -390,22 +390,7 @@ describe("ballot secrecy", () => {
     const { rows } = await sql<{ column_name: string }>`
       select column_name from information_schema.columns where table_name = 'ballots' order by ordinal_position
     `.execute(server.db);
-    // A random id, the poll, the encrypted ballot, its place in the public urn, the urn's
-    // head after it, the voter's public credential and its signature: no choice, member, invite
-    // or time. Who registered the credential is poll_credentials' to say, read by the server and
-    // a DBA (who could link a ballot to its invite by transaction before): the secrecy of a
-    // choice rests on its encryption (docs/SECURITY.md).
-    expect(rows.map((r) => r.column_name)).toEqual([
-      "id",
-      "poll_id",
-      "alpha",
-      "beta",
-      "proof",
-      "position",
-      "head",
-      "credential",
-      "signature",
-    ]);
+    expect(rows.map((r) => r.column_name)).toEqual(BALLOT_COLUMNS);
     const fks = await sql<{ target: string }>`
       select ccu.table_name as target
       from information_schema.table_constraints tc

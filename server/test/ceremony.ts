@@ -335,6 +335,26 @@ export async function decryptAs(api: ApiClient, trustees: readonly TestTrustee[]
 export const SUBMIT =
   'mutation($t: String!, $b: EncryptedBallotInput!) { submitBallot(token: $t, answers: [{ questionId: "award", ballot: $b }]) { accepted tracker position head headCode } }';
 
+/**
+ * The columns of a row of `ballots`, in table order: a random id, the poll, the encrypted ballot
+ * (alpha, beta and its proof), its place in the public urn, the urn's head after it, the
+ * voter's public credential and its signature. No choice, member, invite or time: who registered
+ * the credential is poll_credentials' to say, read by the server and a DBA (who could link a
+ * ballot to its invite by transaction before), so the secrecy of a choice rests on its
+ * encryption (docs/SECURITY.md).
+ */
+export const BALLOT_COLUMNS = [
+  "id",
+  "poll_id",
+  "alpha",
+  "beta",
+  "proof",
+  "position",
+  "head",
+  "credential",
+  "signature",
+] as const;
+
 const KEY = "query($t: String!) { poll(token: $t) { election { fingerprint publicKey } credential } }";
 
 /** GraphQL: register the voting credential `$c` of the member behind `$t`. */
