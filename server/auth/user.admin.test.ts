@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../test/client.ts";
 import { buildBoard, buildUser } from "../test/factories.ts";
+import { signedIn } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 
 let server: TestServer;
@@ -8,10 +9,9 @@ let admin: ApiClient;
 let adminId: number;
 beforeAll(async () => {
   server = await startTestServer();
-  const user = await buildUser(server.db, ["ADMIN"]);
+  const { api, user } = await signedIn(server, ["ADMIN"]);
+  admin = api;
   adminId = user.id;
-  admin = new ApiClient(server.url);
-  await admin.login(user.email, user.password);
 });
 afterAll(() => server.close());
 
@@ -91,9 +91,7 @@ describe("accounts and secretaries (admin)", () => {
   });
 
   it("a secretary or a plain user cannot manage accounts or councils", async () => {
-    const secretary = await buildUser(server.db, ["SECRETAR"]);
-    const api = new ApiClient(server.url);
-    await api.login(secretary.email, secretary.password);
+    const { api, user: secretary } = await signedIn(server, ["SECRETAR"]);
     for (const op of [
       'mutation { createBoard(input: { code: "24.2.999.01", name: "X совет", organization: "Org", specialties: [{ code: "1.2.2", name: "Спец" }] }) { id } }',
       `mutation { setUserRoles(id: "${secretary.id}", roles: [ADMIN]) { id } }`,

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findInUrn, verifyRecord } from "../../shared/ballot/index.ts";
 import { BALLOT_COLUMNS, ballotFor, fetchRecord, openUrn, runKeyCeremony } from "../test/ceremony.ts";
 import { ApiClient } from "../test/client.ts";
-import { buildBoard, buildUser } from "../test/factories.ts";
+import { buildBoard } from "../test/factories.ts";
 import {
   inviteAndCollectTokens as invite,
   secretaryWithDefense as scene,
+  signedIn,
   vote,
   waitUntilDelivered,
 } from "../test/flow.ts";
@@ -347,9 +348,7 @@ describe("role and object-level refusals", () => {
       message: "Войдите в систему.",
     });
 
-    const plain = await buildUser(server.db);
-    const plainApi = new ApiClient(server.url);
-    await plainApi.login(plain.email, plain.password);
+    const { api: plainApi } = await signedIn(server);
     const forbidden = await plainApi.rest("GET", "/secretar/defenses");
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toEqual({
@@ -357,9 +356,7 @@ describe("role and object-level refusals", () => {
     });
     expect((await plainApi.rest("GET", "/admin/boards")).status).toBe(403);
 
-    const admin = await buildUser(server.db, ["ADMIN"]);
-    const adminApi = new ApiClient(server.url);
-    await adminApi.login(admin.email, admin.password);
+    const { api: adminApi } = await signedIn(server, ["ADMIN"]);
     expect((await adminApi.rest("POST", `/secretar/defenses/${defense.id}/sendInvites`, [])).status).toBe(
       403,
     );
