@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ApiClient } from "../test/client.ts";
 import { buildBoard, buildUser } from "../test/factories.ts";
-import { signedIn } from "../test/flow.ts";
-import { startTestServer, type TestServer } from "../test/server.ts";
+import { serverWithAdmin } from "../test/flow.ts";
+import type { TestServer } from "../test/server.ts";
 
 let server: TestServer;
 let admin: ApiClient;
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await signedIn(server, ["ADMIN"])).api;
+  ({ server, admin } = await serverWithAdmin());
 });
 afterAll(() => server.close());
 

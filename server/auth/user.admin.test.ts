@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../test/client.ts";
-import { buildBoard, buildUser } from "../test/factories.ts";
-import { signedIn } from "../test/flow.ts";
-import { startTestServer, type TestServer } from "../test/server.ts";
+import { type BuiltUser, buildBoard, buildUser } from "../test/factories.ts";
+import { serverWithAdmin, signedIn } from "../test/flow.ts";
+import type { TestServer } from "../test/server.ts";
 
 let server: TestServer;
 let admin: ApiClient;
-let adminId: number;
+let adminUser: BuiltUser;
 beforeAll(async () => {
-  server = await startTestServer();
-  const { api, user } = await signedIn(server, ["ADMIN"]);
-  admin = api;
-  adminId = user.id;
+  ({ server, admin, adminUser } = await serverWithAdmin());
 });
 afterAll(() => server.close());
 
@@ -85,7 +82,7 @@ describe("accounts and secretaries (admin)", () => {
     ).toBe(401);
 
     const self = await admin.gql("mutation($id: ID!) { setUserRoles(id: $id, roles: []) { id } }", {
-      id: String(adminId),
+      id: String(adminUser.id),
     });
     expect(self.body.errors?.[0]?.message).toBe("Нельзя снять роль администратора с самого себя.");
   });

@@ -7,7 +7,7 @@ import type { DefenseRow } from "../defenses/defense.table.ts";
 import { commissionTokenFromMail, credentialFor, runKeyCeremonyWithTokens } from "./ceremony.ts";
 import { ApiClient } from "./client.ts";
 import { type BuiltUser, buildBoard, buildDefense, buildUser } from "./factories.ts";
-import type { TestServer } from "./server.ts";
+import { startTestServer, type TestServer, type TestServerOptions } from "./server.ts";
 
 export { openUrn, vote } from "./ceremony.ts";
 
@@ -34,6 +34,19 @@ export async function signedIn(
   const api = new ApiClient(server.url);
   await api.login(user.email, user.password);
   return { api, user };
+}
+
+/**
+ * A test server (options as {@link startTestServer}'s) with an admin signed in: the start of the
+ * tests of the admin's desk.
+ * @returns the server, the admin's client and the admin (id, email, password)
+ */
+export async function serverWithAdmin(
+  opts: TestServerOptions = {},
+): Promise<{ server: TestServer; admin: ApiClient; adminUser: BuiltUser }> {
+  const server = await startTestServer(opts);
+  const { api, user } = await signedIn(server, ["ADMIN"]);
+  return { server, admin: api, adminUser: user };
 }
 
 /** A secretary signed in, running a fresh council and one defense (options as in buildBoard/buildDefense). */
