@@ -2,8 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { trusteesOfDefense } from "../test/ceremony.ts";
 import { ApiClient } from "../test/client.ts";
-import { buildUser } from "../test/factories.ts";
-import { inviteAndCollectTokens, openUrn, secretaryWithDefense, vote } from "../test/flow.ts";
+import { inviteAndCollectTokens, openUrn, secretaryWithDefense, signedIn, vote } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 
 let server: TestServer;
@@ -46,9 +45,7 @@ it("records every poll event, never a choice; the admin reads and exports it; no
   for (const token of tokens.values()) expect(everything).not.toContain(token);
   for (const { token } of trusteesOfDefense(defense.id)) expect(everything).not.toContain(token);
 
-  const adminUser = await buildUser(server.db, ["ADMIN"]);
-  const admin = new ApiClient(server.url);
-  await admin.login(adminUser.email, adminUser.password);
+  const { api: admin } = await signedIn(server, ["ADMIN"]);
   const page = await admin.gql(
     `query($id: String) { auditLog(entity: "defense", entityId: $id, action: [POLL_ROLL, POLL_COMMISSION, POLL_KEY, POLL_OPEN, POLL_INVITES, POLL_CLOSE_COMPLETE, POLL_TALLY]) { total items { action actor } } }`,
     {
@@ -103,9 +100,7 @@ it("records every poll event, never a choice; the admin reads and exports it; no
 });
 
 it("a long log is counted to the next thousand past the page, and says so", async () => {
-  const adminUser = await buildUser(server.db, ["ADMIN"]);
-  const admin = new ApiClient(server.url);
-  await admin.login(adminUser.email, adminUser.password);
+  const { api: admin } = await signedIn(server, ["ADMIN"]);
   await sql`
     insert into audit_log (actor, action, entity, entity_id)
     select 'система', 'poll.protocol', 'bulk-check', g::text from generate_series(1, 1030) g

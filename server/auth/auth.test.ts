@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../test/client.ts";
 import { buildUser } from "../test/factories.ts";
+import { signedIn } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 
 let server: TestServer;
@@ -81,9 +82,7 @@ describe("sign-in", () => {
   });
 
   it("stores passwords as argon2id and sessions only as SHA-256 hashes", async () => {
-    const user = await buildUser(server.db);
-    const api = new ApiClient(server.url);
-    await api.login(user.email, user.password);
+    const { api, user } = await signedIn(server);
     const token = api.sessionCookie?.split("=")[1] ?? "";
     const row = await server.db
       .selectFrom("users")
@@ -102,9 +101,7 @@ describe("sign-in", () => {
   });
 
   it("a session token works only as the cookie: as a bearer token it signs in nobody", async () => {
-    const user = await buildUser(server.db, ["SECRETAR"]);
-    const browser = new ApiClient(server.url);
-    await browser.login(user.email, user.password);
+    const { api: browser } = await signedIn(server, ["SECRETAR"]);
     const token = browser.sessionCookie?.split("=")[1] ?? "";
     const program = new ApiClient(server.url, { authorization: `Bearer ${token}` });
     expect((await program.gql("{ me { email } }")).body).toEqual({ data: { me: null } });
@@ -114,9 +111,7 @@ describe("sign-in", () => {
   });
 
   it("refuses a cookie-authenticated form POST that names no origin; API tokens need none", async () => {
-    const user = await buildUser(server.db, ["SECRETAR"]);
-    const browser = new ApiClient(server.url);
-    await browser.login(user.email, user.password);
+    const { api: browser, user } = await signedIn(server, ["SECRETAR"]);
     const bare = await fetch(`${server.url}/api/v1/auth/logout`, {
       method: "POST",
       headers: { cookie: browser.sessionCookie ?? "", "content-type": "application/x-www-form-urlencoded" },
@@ -130,9 +125,7 @@ describe("sign-in", () => {
     expect(named.status).toBe(200);
 
     // A program with an API token sends no Origin and needs none (a browser cannot forge it).
-    const adminUser = await buildUser(server.db, ["ADMIN"]);
-    const admin = new ApiClient(server.url);
-    await admin.login(adminUser.email, adminUser.password);
+    const { api: admin } = await signedIn(server, ["ADMIN"]);
     const created = await admin.gql(
       'mutation($u: ID!) { createApiToken(userId: $u, name: "программа") { token } }',
       { u: String(user.id) },
@@ -153,9 +146,7 @@ describe("sign-in", () => {
   });
 
   it("logout ends the session: the old cookie no longer signs in", async () => {
-    const user = await buildUser(server.db);
-    const api = new ApiClient(server.url);
-    await api.login(user.email, user.password);
+    const { api } = await signedIn(server);
     const oldCookie = api.sessionCookie ?? "";
     expect((await api.rest("POST", "/auth/logout")).body).toEqual({ data: true });
     const replay = await new ApiClient(server.url).request("GET", "/api/v1/auth/me", undefined, {

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiClient } from "../test/client.ts";
 import { buildUser } from "../test/factories.ts";
+import { signedIn } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 import { linkTokenFromMail } from "../test/smtp.ts";
 
@@ -182,9 +183,7 @@ describe("registration by a mailed link", () => {
 
 describe("password reset by a mailed link", () => {
   it("sets a new password once, ends every session; the link is refused on second use and after expiry", async () => {
-    const user = await buildUser(server.db);
-    const signedIn = new ApiClient(server.url);
-    await signedIn.login(user.email, user.password);
+    const { api: session, user } = await signedIn(server);
     const guest = new ApiClient(server.url);
 
     const since = server.smtp.mails.length;
@@ -203,7 +202,7 @@ describe("password reset by a mailed link", () => {
       password: "совсем новый пароль",
     });
     expect(done.status).toBe(200);
-    expect((await signedIn.rest("GET", "/auth/me")).status).toBe(401);
+    expect((await session.rest("GET", "/auth/me")).status).toBe(401);
     // The browsers that had signed in are no longer trusted (their device cookies are forgotten).
     const devices = await server.db
       .selectFrom("trusted_devices")

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../test/client.ts";
-import { buildBoard, buildUser } from "../test/factories.ts";
-import { startTestServer, type TestServer } from "../test/server.ts";
+import { type BuiltUser, buildBoard, buildUser } from "../test/factories.ts";
+import { serverWithAdmin, signedIn } from "../test/flow.ts";
+import type { TestServer } from "../test/server.ts";
 
 let server: TestServer;
 let admin: ApiClient;
-let adminId: number;
+let adminUser: BuiltUser;
 beforeAll(async () => {
-  server = await startTestServer();
-  const user = await buildUser(server.db, ["ADMIN"]);
-  adminId = user.id;
-  admin = new ApiClient(server.url);
-  await admin.login(user.email, user.password);
+  ({ server, admin, adminUser } = await serverWithAdmin());
 });
 afterAll(() => server.close());
 
@@ -85,15 +82,13 @@ describe("accounts and secretaries (admin)", () => {
     ).toBe(401);
 
     const self = await admin.gql("mutation($id: ID!) { setUserRoles(id: $id, roles: []) { id } }", {
-      id: String(adminId),
+      id: String(adminUser.id),
     });
     expect(self.body.errors?.[0]?.message).toBe("Нельзя снять роль администратора с самого себя.");
   });
 
   it("a secretary or a plain user cannot manage accounts or councils", async () => {
-    const secretary = await buildUser(server.db, ["SECRETAR"]);
-    const api = new ApiClient(server.url);
-    await api.login(secretary.email, secretary.password);
+    const { api, user: secretary } = await signedIn(server, ["SECRETAR"]);
     for (const op of [
       'mutation { createBoard(input: { code: "24.2.999.01", name: "X совет", organization: "Org", specialties: [{ code: "1.2.2", name: "Спец" }] }) { id } }',
       `mutation { setUserRoles(id: "${secretary.id}", roles: [ADMIN]) { id } }`,

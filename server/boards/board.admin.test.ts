@@ -2,15 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../test/client.ts";
 import { buildBoard, buildUser } from "../test/factories.ts";
 import { fileBase64, membersCsv } from "../test/fixtures.ts";
-import { startTestServer, type TestServer } from "../test/server.ts";
+import { serverWithAdmin } from "../test/flow.ts";
+import type { TestServer } from "../test/server.ts";
 
 let server: TestServer;
 let admin: ApiClient;
 beforeAll(async () => {
-  server = await startTestServer();
-  const user = await buildUser(server.db, ["ADMIN"]);
-  admin = new ApiClient(server.url);
-  await admin.login(user.email, user.password);
+  ({ server, admin } = await serverWithAdmin());
 });
 afterAll(() => server.close());
 

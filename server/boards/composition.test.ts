@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ApiClient } from "../test/client.ts";
-import { buildBoard, buildUser } from "../test/factories.ts";
+import { buildBoard } from "../test/factories.ts";
+import { signedIn } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 
 let server: TestServer;
@@ -12,9 +12,7 @@ afterAll(() => server.close());
 const WARNINGS = "query($id: ID!) { adminBoard(id: $id) { compositionWarnings { message source } } }";
 
 it("the council's page warns of a composition below the regulation, each with its source, and stops once it is mended", async () => {
-  const user = await buildUser(server.db, ["ADMIN"]);
-  const admin = new ApiClient(server.url);
-  await admin.login(user.email, user.password);
+  const { api: admin } = await signedIn(server, ["ADMIN"]);
   const { board } = await buildBoard(server.db, { memberCount: 9, doctors: 4 });
   const read = async () =>
     (await admin.gql(WARNINGS, { id: String(board.id) })).body.data?.adminBoard.compositionWarnings as {

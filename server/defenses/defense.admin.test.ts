@@ -1,8 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiClient } from "../test/client.ts";
-import { buildBoard, buildUser } from "../test/factories.ts";
-import { inviteAndCollectTokens, secretaryWithDefense } from "../test/flow.ts";
+import { buildBoard } from "../test/factories.ts";
+import { inviteAndCollectTokens, secretaryWithDefense, signedIn } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 
 let server: TestServer;
@@ -30,16 +29,9 @@ const input = (boardId: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function signedIn(roles: ("ADMIN" | "SECRETAR")[]) {
-  const user = await buildUser(server.db, roles);
-  const api = new ApiClient(server.url);
-  await api.login(user.email, user.password);
-  return { user, api };
-}
-
 describe("defenses", () => {
   it("a secretary schedules and edits a defense of their council; it shows in their list", async () => {
-    const { user, api } = await signedIn(["SECRETAR"]);
+    const { user, api } = await signedIn(server, ["SECRETAR"]);
     const { board } = await buildBoard(server.db, { secretaryId: user.id });
     const created = await api.gql(CREATE, { i: input(board.id) });
     expect(created.body.errors).toBeUndefined();
@@ -66,7 +58,7 @@ describe("defenses", () => {
   });
 
   it("refuses a date in the past, a specialty the council does not hold, and another council's defense", async () => {
-    const { user, api } = await signedIn(["SECRETAR"]);
+    const { user, api } = await signedIn(server, ["SECRETAR"]);
     const { board } = await buildBoard(server.db, { secretaryId: user.id });
     const past = await api.gql(CREATE, { i: input(board.id, { defenseAt: "2020-05-01T10:00:00Z" }) });
     expect(past.body.errors?.[0]?.extensions?.fields).toEqual({
@@ -123,7 +115,7 @@ describe("defenses", () => {
   });
 
   it("the admin lists defenses with filters and paging", async () => {
-    const { api } = await signedIn(["ADMIN"]);
+    const { api } = await signedIn(server, ["ADMIN"]);
     const { board } = await buildBoard(server.db);
     for (const name of ["Алексеев Алексей Алексеевич", "Борисов Борис Борисович"]) {
       const r = await api.gql(CREATE, { i: input(board.id, { candidate: name }) });
@@ -145,7 +137,7 @@ describe("defenses", () => {
   });
 
   it("a broad search counts to the next thousand past the page and says so; the council code matches too", async () => {
-    const { api } = await signedIn(["ADMIN"]);
+    const { api } = await signedIn(server, ["ADMIN"]);
     const { board } = await buildBoard(server.db);
     await sql`
       insert into defenses (board_id, candidate, thesis_title, degree, science_branch, specialty_code,

@@ -101,7 +101,7 @@ const defenseInput = () => ({
   defenseAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
 });
 
-/** A well-formed commission link token of no link. */
+/** A well-formed token (43 base64url characters) of no link: no registration, password, ballot or commission link has it. */
 const C = "C".repeat(43);
 /** A well-formed ballot that no poll's proof accepts (access passes; the input is refused). */
 const strayBallot = {
@@ -133,6 +133,13 @@ function gqlCall(field: string): { query: string; variables?: Record<string, unk
   const D = String(s.defense.id);
   const A = String(s.board.id);
   const M = String(s.members[4]!.id);
+  /** A call by a token of no link (`$t`, besides `more`): access passes and the object is absent, so NOT_FOUND for everyone. */
+  const noLink = (query: string, more: Record<string, unknown> = {}) => ({
+    query,
+    variables: { t: C, ...more },
+  });
+  /** A call whose `$id` is the throwaway user's: the account the admin's acts may change for good. */
+  const onThrowaway = (query: string) => ({ query, variables: { id: String(s.throwaway.id) } });
   const calls: Record<string, { query: string; variables?: Record<string, unknown> }> = {
     me: { query: "{ me { id } }" },
     poll: { query: "query($t: String!) { poll(token: $t) { status } }", variables: { t: s.ballotTokens[0] } },
@@ -151,92 +158,72 @@ function gqlCall(field: string): { query: string; variables?: Record<string, unk
       },
     },
     logout: { query: "mutation { logout }" },
-    // A well-formed token of no link: NOT_FOUND for everyone (access passes, the object is absent).
-    confirmRegistration: {
-      query: "mutation($t: String!) { confirmRegistration(token: $t) { id } }",
-      variables: { t: "C".repeat(43) },
-    },
+    // The account's links, by a token of no link.
+    confirmRegistration: noLink("mutation($t: String!) { confirmRegistration(token: $t) { id } }"),
     requestPasswordReset: {
       query: "mutation($e: String!) { requestPasswordReset(email: $e) }",
       variables: { e: "nobody@matrix.test" },
     },
-    resetPassword: {
-      query: 'mutation($t: String!) { resetPassword(token: $t, password: "достаточно длинный") }',
-      variables: { t: "C".repeat(43) },
-    },
+    resetPassword: noLink(
+      'mutation($t: String!) { resetPassword(token: $t, password: "достаточно длинный") }',
+    ),
     submitBallot: {
       query:
         'mutation($t: String!, $b: EncryptedBallotInput!) { submitBallot(token: $t, answers: [{ questionId: "award", ballot: $b }]) { accepted } }',
       variables: { t: s.ballotTokens[1], b: strayBallot },
     },
-    // The member's device's acts by a well-formed token of no link: NOT_FOUND for everyone.
-    registerVotingCredential: {
-      query:
-        "mutation($t: String!, $c: String!) { registerVotingCredential(token: $t, credential: $c) { status } }",
-      variables: { t: C, c: G_HEX },
-    },
-    confirmBallotFound: {
-      query:
-        "mutation($t: String!, $p: ProofInput!) { confirmBallotFound(token: $t, signature: $p) { confirmed } }",
-      variables: { t: C, p: strayBallot.proof[0] },
-    },
-    publishSpoiledBallot: {
-      query: "mutation($t: String!, $b: SpoiledBallotInput!) { publishSpoiledBallot(token: $t, ballot: $b) }",
-      variables: { t: C, b: straySpoiled },
-    },
-    // Commission links: a well-formed token of no link, NOT_FOUND for everyone.
-    commissionTask: {
-      query: "query($t: String!) { commissionTask(token: $t) { seat } }",
-      variables: { t: C },
-    },
-    commissionTaskChanged: {
-      query: "subscription($t: String!) { commissionTaskChanged(token: $t) { seat } }",
-      variables: { t: C },
-    },
+    // The member's device's acts, by a token of no link.
+    registerVotingCredential: noLink(
+      "mutation($t: String!, $c: String!) { registerVotingCredential(token: $t, credential: $c) { status } }",
+      { c: G_HEX },
+    ),
+    confirmBallotFound: noLink(
+      "mutation($t: String!, $p: ProofInput!) { confirmBallotFound(token: $t, signature: $p) { confirmed } }",
+      { p: strayBallot.proof[0] },
+    ),
+    publishSpoiledBallot: noLink(
+      "mutation($t: String!, $b: SpoiledBallotInput!) { publishSpoiledBallot(token: $t, ballot: $b) }",
+      { b: straySpoiled },
+    ),
+    // The commission's devices' acts, by a token of no link.
+    commissionTask: noLink("query($t: String!) { commissionTask(token: $t) { seat } }"),
+    commissionTaskChanged: noLink("subscription($t: String!) { commissionTaskChanged(token: $t) { seat } }"),
     pollChanged: {
       query: "subscription($t: String!) { pollChanged(token: $t) { status } }",
       variables: { t: s.ballotTokens[0] },
     },
-    registerCommissionDevice: {
-      query:
-        "mutation($t: String!, $p: ProofInput!) { registerCommissionDevice(token: $t, publicKey: $t, nonceCommitment: $t, proof: $p) { seat } }",
-      variables: { t: C, p: strayBallot.proof[0] },
-    },
-    submitDealing: {
-      query: "mutation($t: String!, $d: DealingInput!) { submitDealing(token: $t, dealing: $d) { seat } }",
-      variables: {
-        t: C,
-        d: { commitments: [], proof: strayBallot.proof[0], shares: [], signature: strayBallot.proof[0] },
-      },
-    },
-    confirmKeyShare: {
-      query: "mutation($t: String!) { confirmKeyShare(token: $t, verificationKey: $t, nonce: $t) { seat } }",
-      variables: { t: C },
-    },
-    fileComplaint: {
-      query:
-        "mutation($t: String!, $p: ProofInput!) { fileComplaint(token: $t, dealer: 1, signature: $p) { seat } }",
-      variables: { t: C, p: strayBallot.proof[0] },
-    },
-    answerComplaints: {
-      query:
-        "mutation($t: String!, $r: [ShareRevealInput!]!) { answerComplaints(token: $t, reveals: $r) { seat } }",
-      variables: { t: C, r: [] },
-    },
-    signElection: {
-      query: "mutation($t: String!, $p: ProofInput!) { signElection(token: $t, signature: $p) { seat } }",
-      variables: { t: C, p: strayBallot.proof[0] },
-    },
+    registerCommissionDevice: noLink(
+      "mutation($t: String!, $p: ProofInput!) { registerCommissionDevice(token: $t, publicKey: $t, nonceCommitment: $t, proof: $p) { seat } }",
+      { p: strayBallot.proof[0] },
+    ),
+    submitDealing: noLink(
+      "mutation($t: String!, $d: DealingInput!) { submitDealing(token: $t, dealing: $d) { seat } }",
+      { d: { commitments: [], proof: strayBallot.proof[0], shares: [], signature: strayBallot.proof[0] } },
+    ),
+    confirmKeyShare: noLink(
+      "mutation($t: String!) { confirmKeyShare(token: $t, verificationKey: $t, nonce: $t) { seat } }",
+    ),
+    fileComplaint: noLink(
+      "mutation($t: String!, $p: ProofInput!) { fileComplaint(token: $t, dealer: 1, signature: $p) { seat } }",
+      { p: strayBallot.proof[0] },
+    ),
+    answerComplaints: noLink(
+      "mutation($t: String!, $r: [ShareRevealInput!]!) { answerComplaints(token: $t, reveals: $r) { seat } }",
+      { r: [] },
+    ),
+    signElection: noLink(
+      "mutation($t: String!, $p: ProofInput!) { signElection(token: $t, signature: $p) { seat } }",
+      { p: strayBallot.proof[0] },
+    ),
     // The public record: anyone may read it (an unknown election answers null).
     electionRecord: {
       query: "query($e: ID!) { electionRecord(electionId: $e) { format } }",
       variables: { e: "00000000-0000-4000-8000-000000000000" },
     },
-    submitPartialDecryption: {
-      query:
-        "mutation($t: String!, $p: ProofInput!) { submitPartialDecryption(token: $t, factor: $t, proof: $p) { seat } }",
-      variables: { t: C, p: strayBallot.proof[0] },
-    },
+    submitPartialDecryption: noLink(
+      "mutation($t: String!, $p: ProofInput!) { submitPartialDecryption(token: $t, factor: $t, proof: $p) { seat } }",
+      { p: strayBallot.proof[0] },
+    ),
     adminBoards: { query: "{ adminBoards { total } }" },
     adminBoard: { query: "query($id: ID!) { adminBoard(id: $id) { id } }", variables: { id: A } },
     adminDefenses: { query: "{ adminDefenses { total } }" },
@@ -251,10 +238,7 @@ function gqlCall(field: string): { query: string; variables?: Record<string, unk
       variables: { id: String(s.secretary.id) },
     },
     adminUsers: { query: "{ adminUsers { total } }" },
-    adminUser: {
-      query: "query($id: ID!) { adminUser(id: $id) { id } }",
-      variables: { id: String(s.throwaway.id) },
-    },
+    adminUser: onThrowaway("query($id: ID!) { adminUser(id: $id) { id } }"),
     auditLog: { query: "{ auditLog { total } }" },
     auditLogCsv: { query: '{ auditLogCsv(entity: "nothing") }' },
     createBoard: {
@@ -294,26 +278,11 @@ function gqlCall(field: string): { query: string; variables?: Record<string, unk
         },
       },
     },
-    setUserRoles: {
-      query: "mutation($id: ID!) { setUserRoles(id: $id, roles: []) { id } }",
-      variables: { id: String(s.throwaway.id) },
-    },
-    setSecretarBoards: {
-      query: "mutation($id: ID!) { setSecretarBoards(id: $id, boardIds: []) { id } }",
-      variables: { id: String(s.throwaway.id) },
-    },
-    setUserDisabled: {
-      query: "mutation($id: ID!) { setUserDisabled(id: $id, disabled: false) { id } }",
-      variables: { id: String(s.throwaway.id) },
-    },
-    endUserSessions: {
-      query: "mutation($id: ID!) { endUserSessions(id: $id) { id } }",
-      variables: { id: String(s.throwaway.id) },
-    },
-    createApiToken: {
-      query: 'mutation($id: ID!) { createApiToken(userId: $id, name: "x") { token } }',
-      variables: { id: String(s.throwaway.id) },
-    },
+    setUserRoles: onThrowaway("mutation($id: ID!) { setUserRoles(id: $id, roles: []) { id } }"),
+    setSecretarBoards: onThrowaway("mutation($id: ID!) { setSecretarBoards(id: $id, boardIds: []) { id } }"),
+    setUserDisabled: onThrowaway("mutation($id: ID!) { setUserDisabled(id: $id, disabled: false) { id } }"),
+    endUserSessions: onThrowaway("mutation($id: ID!) { endUserSessions(id: $id) { id } }"),
+    createApiToken: onThrowaway('mutation($id: ID!) { createApiToken(userId: $id, name: "x") { token } }'),
     revokeApiToken: {
       query: "mutation($id: ID!) { revokeApiToken(id: $id) { id } }",
       variables: { id: s.spareTokenId },
@@ -566,9 +535,9 @@ describe("the access matrix", () => {
             memberId: String(s.members[0]!.id),
             replacementId: String(s.members[3]!.id),
           },
-          "/users/confirm": { token: "C".repeat(43) },
+          "/users/confirm": { token: C },
           "/users/password/forgot": { email: "nobody@matrix.test" },
-          "/users/password/reset": { token: "C".repeat(43), password: "достаточно длинный" },
+          "/users/password/reset": { token: C, password: "достаточно длинный" },
           "/secretar/defenses/:id/sendInvites": [{ id: String(s.members[3]!.id), selected: true }],
           "/secretar/defenses/:id/resendInvites": { memberIds: variables?.m },
           "/secretar/defenses/:id/annul": { reason: "Проверка доступа" },

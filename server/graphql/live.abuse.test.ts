@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { credentialFor, vote } from "../test/ceremony.ts";
 import { ApiClient, type LiveStream } from "../test/client.ts";
-import { buildUser } from "../test/factories.ts";
-import { inviteAndCollectTokens, secretaryWithDefense } from "../test/flow.ts";
+import { inviteAndCollectTokens, secretaryWithDefense, signedIn } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 import { DOCUMENT_BUDGET_CHARS } from "./live.documents.ts";
 
@@ -201,9 +200,7 @@ describe("a stream ends with its access", () => {
 
   it("when the secretary is taken off the council, and when an API token is revoked", async () => {
     const s = await secretaryWithDefense(server, 3);
-    const admin = new ApiClient(server.url);
-    const adminUser = await buildUser(server.db, ["ADMIN"]);
-    await admin.login(adminUser.email, adminUser.password);
+    const { api: admin } = await signedIn(server, ["ADMIN"]);
     const me = await s.api.gql<{ me: { id: string } }>("{ me { id } }");
     const userId = me.body.data?.me.id as string;
     const created = await admin.gql<{ createApiToken: { token: string; apiToken: { id: string } } }>(

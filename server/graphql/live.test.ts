@@ -3,7 +3,7 @@ import { openDatabase } from "../lib/database.ts";
 import { commissionTokenFromMail, followDevice, stepDevice, type TestTrustee } from "../test/ceremony.ts";
 import { ApiClient, type LiveStream } from "../test/client.ts";
 import { buildUser } from "../test/factories.ts";
-import { prepareSitting, secretaryWithDefense } from "../test/flow.ts";
+import { prepareSitting, secretaryWithDefense, signedIn } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 
 // Live updates (graphql/live.ts, lib/events.ts): a page on one instance hears what was done on
@@ -195,9 +195,7 @@ describe("live updates keep the API's checks", () => {
 
     expect((await tab.gql("mutation { logout }")).body.errors).toBeUndefined();
     // Another secretary's change of the sitting would be pushed to the page; the page is signed out.
-    const admin = new ApiClient(a.url);
-    const adminUser = await buildUser(a.db, ["ADMIN"]);
-    await admin.login(adminUser.email, adminUser.password);
+    const { api: admin } = await signedIn(a, ["ADMIN"]);
     const edited = await admin.gql(
       "mutation($id: ID!, $a: Boolean) { archiveDefense(id: $id, archived: $a) { id } }",
       { id: String(s.defense.id), a: true },

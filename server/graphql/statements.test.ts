@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiClient } from "../test/client.ts";
 import { createTestDatabase, type TestDatabase } from "../test/database.ts";
-import { buildBoard, buildDefense, buildUser } from "../test/factories.ts";
-import { inviteAndCollectTokens, secretaryWithDefense } from "../test/flow.ts";
+import { buildBoard, buildDefense } from "../test/factories.ts";
+import { inviteAndCollectTokens, secretaryWithDefense, signedIn } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 
 // Counts the SQL statements each API call issues: the number must not grow with the size of
@@ -65,9 +64,7 @@ describe("statements per operation do not grow with list size", () => {
   });
 
   it("admin lists: a page of 2 councils vs 25, and of defenses", async () => {
-    const user = await buildUser(server.db, ["ADMIN"]);
-    const admin = new ApiClient(server.url);
-    await admin.login(user.email, user.password);
+    const { api: admin } = await signedIn(server, ["ADMIN"]);
     for (let i = 0; i < 25; i++) {
       const { board } = await buildBoard(server.db, { memberCount: 3 });
       await buildDefense(server.db, board.id);

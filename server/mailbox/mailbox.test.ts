@@ -4,8 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { runKeyCeremonyWithTokens } from "../test/ceremony.ts";
 import { ApiClient } from "../test/client.ts";
-import { buildUser } from "../test/factories.ts";
-import { prepareSitting, secretaryWithDefense, vote } from "../test/flow.ts";
+import { prepareSitting, secretaryWithDefense, signedIn, vote } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 
 // Without SMTP (the demo): letters go to DATA_DIR/mail, staff read them in the desk, and the
@@ -81,9 +80,7 @@ it("staff read the commission letters and the invites in the demo mailbox and ac
   for (const token of [...tokens, ...commissionTokens]) expect(everything).not.toContain(token);
 
   // A plain account has no access; with an SMTP server there is nothing to show.
-  const plain = await buildUser(server.db);
-  const other = new ApiClient(server.url);
-  await other.login(plain.email, plain.password);
+  const { api: other } = await signedIn(server);
   expect((await other.gql(LETTERS)).body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   const smtp = await startTestServer();
   try {
@@ -100,9 +97,7 @@ it("a secretary reads only their councils' letters and their own, never another 
   expect(
     await prepareSitting(server, mine, defense.id, members, members, { ceremony: false }),
   ).toBeUndefined();
-  const adminUser = await buildUser(server.db, ["ADMIN"]);
-  const admin = new ApiClient(server.url);
-  await admin.login(adminUser.email, adminUser.password);
+  const { api: admin, user: adminUser } = await signedIn(server, ["ADMIN"]);
   // Someone asks for a new password for the admin's account.
   await new ApiClient(server.url).rest("POST", "/users/password/forgot", { email: adminUser.email });
 

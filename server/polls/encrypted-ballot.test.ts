@@ -28,6 +28,7 @@ import {
 } from "../../shared/ballot/index.ts";
 import { shortFio } from "../lib/russian.ts";
 import {
+  BALLOT_COLUMNS,
   ballotFor,
   credentialFor,
   fetchRecord,
@@ -662,16 +663,7 @@ describe("opening the urn", () => {
     // The attacker clears seat 1's part and the count, rewrites the urn, and gets the member
     // to restore the file on a new browser.
     const pollId = await pollOf(defense.id);
-    await server.db
-      .updateTable("poll_trustees")
-      .set({ factor: null, factor_proof: null })
-      .where("poll_id", "=", pollId)
-      .execute();
-    await server.db
-      .updateTable("polls")
-      .set({ votes_for: null, votes_against: null, tallied_at: null })
-      .where("id", "=", pollId)
-      .execute();
+    await eraseDecryption(pollId);
     await rewriteUrn(defense.id, "revoke and replace");
     const restored: TestTrustee = { ...t1, secrets: restoredSecrets(backup, null) };
     const asked = await stepDevice(guest, restored);
@@ -683,13 +675,7 @@ describe("opening the urn", () => {
       kind: "ask-urn",
       mistyped: true,
     });
-    const seat = await server.db
-      .selectFrom("poll_trustees")
-      .select("factor")
-      .where("poll_id", "=", pollId)
-      .where("seat", "=", 1)
-      .executeTakeFirstOrThrow();
-    expect(seat.factor).toBeNull();
+    expect(await storedFactor(pollId, 1)).toBeNull();
   });
 
   it("a device that decrypted one urn refuses a second, different one, even confirmed: an alarm, no partial", async () => {
@@ -707,24 +693,14 @@ describe("opening the urn", () => {
     // The attacker resets the seat's part and the count, rewrites the urn, and asks again
     // (the decryption oracle): the device remembers the one urn it decrypted.
     const pollId = await pollOf(defense.id);
-    await server.db
-      .updateTable("poll_trustees")
-      .set({ factor: null, factor_proof: null })
-      .where("poll_id", "=", pollId)
-      .execute();
+    await eraseDecryption(pollId);
     await rewriteUrn(defense.id, "revoke and replace");
     const forged = await fetchRecord(guest, electionId);
     expect(forged?.head).not.toBe(genuine?.head);
     expect(await stepDevice(guest, t1, { urn: { head: forged!.head, ballots: 4 } })).toMatchObject({
       kind: "alarm",
     });
-    const seat = await server.db
-      .selectFrom("poll_trustees")
-      .select("factor")
-      .where("poll_id", "=", pollId)
-      .where("seat", "=", 1)
-      .executeTakeFirstOrThrow();
-    expect(seat.factor).toBeNull();
+    expect(await storedFactor(pollId, 1)).toBeNull();
   });
 
   it("nothing stored or logged holds a choice: the whole database while open and after close, and the log", async () => {
@@ -737,24 +713,13 @@ describe("opening the urn", () => {
     const dumpAfterClose = await dump();
     for (const text of [dumpWhileOpen, dumpAfterClose])
       expect(text).not.toMatch(/"choice"|\bFOR\b|\bAGAINST\b/);
-    // Every ballot row is a random id, the poll, its place, the encrypted ballot and the head,
-    // the credential and its signature: hex and nothing else.
+    // Every ballot row holds the ballot's columns (BALLOT_COLUMNS), as hex and nothing else.
     const rows = await sql<Record<string, unknown>>`
       select b.* from ballots b join polls p on p.id = b.poll_id where p.defense_id = ${defense.id}
     `.execute(server.db);
     expect(rows.rows).toHaveLength(3);
     for (const row of rows.rows) {
-      expect(Object.keys(row)).toEqual([
-        "id",
-        "poll_id",
-        "alpha",
-        "beta",
-        "proof",
-        "position",
-        "head",
-        "credential",
-        "signature",
-      ]);
+      expect(Object.keys(row)).toEqual(BALLOT_COLUMNS);
       expect(`${row.alpha}${row.beta}${row.head}${row.credential}`).toMatch(/^[0-9a-f]{256}$/);
       expect(Object.keys(row.signature as object).sort()).toEqual(["challenge", "response"]);
       const proof = row.proof as Record<string, string>[];
@@ -798,6 +763,31 @@ function currentPoll(defenseId: number) {
 /** The id of a defense's current poll. */
 async function pollOf(defenseId: number): Promise<number> {
   return (await currentPoll(defenseId)).id;
+}
+
+/** The attacker with the database undoes a poll's decryption: every seat's partial (factor and proof) and the count. */
+async function eraseDecryption(pollId: number): Promise<void> {
+  await server.db
+    .updateTable("poll_trustees")
+    .set({ factor: null, factor_proof: null })
+    .where("poll_id", "=", pollId)
+    .execute();
+  await server.db
+    .updateTable("polls")
+    .set({ votes_for: null, votes_against: null, tallied_at: null })
+    .where("id", "=", pollId)
+    .execute();
+}
+
+/** The partial decryption factor seat `seat` of a poll has stored (hex), null while it has none. @throws for no such seat */
+async function storedFactor(pollId: number, seat: number): Promise<string | null> {
+  const row = await server.db
+    .selectFrom("poll_trustees")
+    .select("factor")
+    .where("poll_id", "=", pollId)
+    .where("seat", "=", seat)
+    .executeTakeFirstOrThrow();
+  return row.factor;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ApiClient } from "../test/client.ts";
-import { buildUser } from "../test/factories.ts";
-import { inviteAndCollectTokens, openUrn, secretaryWithDefense, vote } from "../test/flow.ts";
+import { inviteAndCollectTokens, openUrn, secretaryWithDefense, signedIn, vote } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 
 let server: TestServer;
@@ -24,9 +23,7 @@ it("renaming the council while its vote is open or after it closed changes neith
     .where("id", "=", board.id)
     .execute();
   const tokens = await inviteAndCollectTokens(server, api, defense.id, members);
-  const adminUser = await buildUser(server.db, ["ADMIN"]);
-  const admin = new ApiClient(server.url);
-  await admin.login(adminUser.email, adminUser.password);
+  const { api: admin } = await signedIn(server, ["ADMIN"]);
   const rename = (code: string) =>
     admin.gql(UPDATE, {
       id: String(board.id),

@@ -180,14 +180,26 @@ export async function revokeInviteLinks(db: Db, inviteIds: readonly number[]): P
 }
 
 /**
- * An invite by the hash of one of its links' tokens (a link not revoked), with its poll and the
- * defense and council it is for.
+ * The start of a statement over the invite a link opens: `poll_invite_links as l`, its invite
+ * `i` and the invite's poll `p`, for the link whose token hashes to `tokenHash` (SHA-256, hex)
+ * and only while it is not revoked (`revokeInviteLinks`). A link is its token hash's (the
+ * table's key), so the statement has at most one row; the caller selects, and may join more.
  */
-export function findInviteByTokenHash(db: Db, tokenHash: string) {
+export function inviteOfLink(db: Db, tokenHash: string) {
   return db
     .selectFrom("poll_invite_links as l")
     .innerJoin("poll_invites as i", "i.id", "l.invite_id")
     .innerJoin("polls as p", "p.id", "i.poll_id")
+    .where("l.token_hash", "=", tokenHash)
+    .where("l.revoked_at", "is", null);
+}
+
+/**
+ * An invite by the hash of one of its links' tokens (a link not revoked), with its poll and the
+ * defense and council it is for.
+ */
+export function findInviteByTokenHash(db: Db, tokenHash: string) {
+  return inviteOfLink(db, tokenHash)
     .innerJoin("defenses as d", "d.id", "p.defense_id")
     .innerJoin("boards as b", "b.id", "d.board_id")
     .select([
@@ -202,8 +214,6 @@ export function findInviteByTokenHash(db: Db, tokenHash: string) {
       "d.id as defense_id",
       ...PAGE_FACTS,
     ])
-    .where("l.token_hash", "=", tokenHash)
-    .where("l.revoked_at", "is", null)
     .executeTakeFirst();
 }
 

@@ -2,8 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ballotRequest } from "../test/ceremony.ts";
 import { ApiClient } from "../test/client.ts";
-import { buildBoard, buildDefense, buildUser } from "../test/factories.ts";
-import { openUrn, prepareSitting } from "../test/flow.ts";
+import { openUrn, prepareSitting, secretaryWithDefense } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 import { tokenFromMail } from "../test/smtp.ts";
 
@@ -14,11 +13,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function openPoll(memberCount: number) {
-  const secretary = await buildUser(server.db, ["SECRETAR"]);
-  const { board, members } = await buildBoard(server.db, { memberCount, secretaryId: secretary.id });
-  const defense = await buildDefense(server.db, board.id);
-  const api = new ApiClient(server.url);
-  await api.login(secretary.email, secretary.password);
+  const { api, members, defense } = await secretaryWithDefense(server, memberCount);
   expect(await prepareSitting(server, api, defense.id, members)).toBeUndefined();
   const before = server.smtp.mails.length;
   const selection = members.map((m) => ({ id: String(m.id), selected: true }));

@@ -1,12 +1,13 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findInUrn, verifyRecord } from "../../shared/ballot/index.ts";
-import { ballotFor, fetchRecord, openUrn, runKeyCeremony } from "../test/ceremony.ts";
+import { BALLOT_COLUMNS, ballotFor, fetchRecord, openUrn, runKeyCeremony } from "../test/ceremony.ts";
 import { ApiClient } from "../test/client.ts";
-import { buildBoard, buildUser } from "../test/factories.ts";
+import { buildBoard } from "../test/factories.ts";
 import {
   inviteAndCollectTokens as invite,
   secretaryWithDefense as scene,
+  signedIn,
   vote,
   waitUntilDelivered,
 } from "../test/flow.ts";
@@ -347,9 +348,7 @@ describe("role and object-level refusals", () => {
       message: "Войдите в систему.",
     });
 
-    const plain = await buildUser(server.db);
-    const plainApi = new ApiClient(server.url);
-    await plainApi.login(plain.email, plain.password);
+    const { api: plainApi } = await signedIn(server);
     const forbidden = await plainApi.rest("GET", "/secretar/defenses");
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toEqual({
@@ -357,9 +356,7 @@ describe("role and object-level refusals", () => {
     });
     expect((await plainApi.rest("GET", "/admin/boards")).status).toBe(403);
 
-    const admin = await buildUser(server.db, ["ADMIN"]);
-    const adminApi = new ApiClient(server.url);
-    await adminApi.login(admin.email, admin.password);
+    const { api: adminApi } = await signedIn(server, ["ADMIN"]);
     expect((await adminApi.rest("POST", `/secretar/defenses/${defense.id}/sendInvites`, [])).status).toBe(
       403,
     );
@@ -390,22 +387,7 @@ describe("ballot secrecy", () => {
     const { rows } = await sql<{ column_name: string }>`
       select column_name from information_schema.columns where table_name = 'ballots' order by ordinal_position
     `.execute(server.db);
-    // A random id, the poll, the encrypted ballot, its place in the public urn, the urn's
-    // head after it, the voter's public credential and its signature: no choice, member, invite
-    // or time. Who registered the credential is poll_credentials' to say, read by the server and
-    // a DBA (who could link a ballot to its invite by transaction before): the secrecy of a
-    // choice rests on its encryption (docs/SECURITY.md).
-    expect(rows.map((r) => r.column_name)).toEqual([
-      "id",
-      "poll_id",
-      "alpha",
-      "beta",
-      "proof",
-      "position",
-      "head",
-      "credential",
-      "signature",
-    ]);
+    expect(rows.map((r) => r.column_name)).toEqual(BALLOT_COLUMNS);
     const fks = await sql<{ target: string }>`
       select ccu.table_name as target
       from information_schema.table_constraints tc

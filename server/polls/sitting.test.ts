@@ -47,6 +47,12 @@ const vote = (token: string | undefined, choice: "FOR" | "AGAINST" = "FOR") =>
 /** The commission opens the urn of the defense's closed poll. */
 const openUrn = (defenseId: number) => openUrnOf(new ApiClient(server.url), defenseId);
 
+/** The commission opens the urn of the defense's closed poll: the secretary's view of the count. */
+async function counted(api: ApiClient, defenseId: number) {
+  await openUrn(defenseId);
+  return state(api, defenseId);
+}
+
 const SEND = "mutation($d: ID!, $m: [ID!]!) { sendInvites(defenseId: $d, memberIds: $m) { id } }";
 const UPDATE_DEFENSE = "mutation($id: ID!, $i: DefenseInput!) { updateDefense(id: $id, input: $i) { id } }";
 
@@ -170,8 +176,7 @@ describe("the roll (явочный лист)", () => {
     });
     expect(off.body.errors?.[0]?.extensions?.code).toBe("CONFLICT");
     for (const m of members.slice(0, 6)) await vote(tokens.get(m.id));
-    await openUrn(defense.id);
-    const s = await state(api, defense.id);
+    const s = await counted(api, defense.id);
     expect(s.resultPolls).toMatchObject({
       status: "CLOSED",
       participants: 6,
@@ -274,8 +279,7 @@ describe("the roll (явочный лист)", () => {
     expect((await state(api, defense.id)).resultPolls.status).toBe("OPEN");
     await vote(tokens.get(members[5]!.id), "AGAINST");
     expect((await state(api, defense.id)).resultPolls).toMatchObject({ status: "CLOSED", votesFor: null });
-    await openUrn(defense.id);
-    const s = await state(api, defense.id);
+    const s = await counted(api, defense.id);
     expect(s.resultPolls).toMatchObject({
       status: "CLOSED",
       participants: 6,
@@ -396,9 +400,8 @@ describe("annulment and a new vote", () => {
     const old = await vote(first.get(members[1]!.id));
     expect(old.body.errors?.[0]?.extensions?.code).toBe("CONFLICT");
     for (const m of members) expect((await vote(second.get(m.id))).body.errors).toBeUndefined();
-    await openUrn(defense.id);
 
-    const s = await state(api, defense.id);
+    const s = await counted(api, defense.id);
     expect(s.resultPolls).toMatchObject({ status: "CLOSED", round: 2, voted: 3, votesFor: 3 });
     expect(s.pollHistory).toEqual([
       { round: 1, status: "ANNULLED", annulReason: "Технический сбой связи" },

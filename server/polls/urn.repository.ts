@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { prepared } from "../lib/database.prepared.ts";
 import type { Db } from "../lib/database.ts";
+import { inviteOfLink } from "./invite.repository.ts";
 import type { StoredBallot } from "./poll.table.ts";
 
 // The urn (docs/RECORD.md §8): a poll's public ballots, appended one at a time under the poll's
@@ -17,10 +18,7 @@ export function lockInviteForBallot(db: Db, tokenHash: string) {
   return lockInviteStatement.first(db, tokenHash);
 }
 const lockInviteStatement = prepared(1, (db, tokenHash: string) =>
-  db
-    .selectFrom("poll_invite_links as l")
-    .innerJoin("poll_invites as i", "i.id", "l.invite_id")
-    .innerJoin("polls as p", "p.id", "i.poll_id")
+  inviteOfLink(db, tokenHash)
     .select([
       "i.id",
       "i.used_at",
@@ -31,8 +29,6 @@ const lockInviteStatement = prepared(1, (db, tokenHash: string) =>
       "p.public_key",
       sql<boolean>`p.deadline <= now()`.as("expired"),
     ])
-    .where("l.token_hash", "=", tokenHash)
-    .where("l.revoked_at", "is", null)
     .forUpdate("p"),
 );
 

@@ -14,9 +14,14 @@ import {
 import { buildSchema } from "../graphql/schema.ts";
 import { ballotFor, commissionTokenFromMail } from "../test/ceremony.ts";
 import { ApiClient } from "../test/client.ts";
-import { buildUser } from "../test/factories.ts";
-import { collectTokens, inviteAndCollectTokens, secretaryWithDefense, vote } from "../test/flow.ts";
-import { startTestServer, type TestServer } from "../test/server.ts";
+import {
+  collectTokens,
+  inviteAndCollectTokens,
+  secretaryWithDefense,
+  serverWithAdmin,
+  vote,
+} from "../test/flow.ts";
+import type { TestServer } from "../test/server.ts";
 import { linkTokenFromMail } from "../test/smtp.ts";
 import { routeDataSchema } from "./openapi.ts";
 import type { RestRoute } from "./route.types.ts";
@@ -31,10 +36,7 @@ const schema = buildSchema();
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const user = await buildUser(server.db, ["ADMIN"]);
-  admin = new ApiClient(server.url);
-  await admin.login(user.email, user.password);
+  ({ server, admin } = await serverWithAdmin());
   scene = await secretaryWithDefense(server, 4);
   tokens = await inviteAndCollectTokens(server, scene.api, scene.defense.id, scene.members.slice(0, 3));
 });

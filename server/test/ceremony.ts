@@ -12,13 +12,26 @@ import {
   trusteeStep,
   type VotingCredential,
 } from "../../shared/ballot/index.ts";
+import {
+  AnswerComplaintsDocument,
+  CommissionTaskDocument,
+  ConfirmKeyShareDocument,
+  FileComplaintDocument,
+  RegisterCommissionDeviceDocument,
+  SignElectionDocument,
+  SubmitDealingDocument,
+  SubmitPartialDecryptionDocument,
+  type TypedDocumentString,
+} from "../../web/src/__generated__/fetch/commission/graphql.ts";
+import { ElectionRecordDocument } from "../../web/src/__generated__/fetch/record/graphql.ts";
 import type { ApiClient, GqlBody } from "./client.ts";
 import type { ReceivedMail, TestSmtp } from "./smtp.ts";
 
 /**
  * The counting commission's devices and the members' browsers, played by the tests through the
  * public GraphQL API with the very code the pages run (shared/ballot/trustee.ts `trusteeStep`,
- * shared/ballot's encryption): the key ceremony (the sitting played by comparing each device's
+ * shared/ballot's encryption) and the very operations the commission's page sends and the record
+ * is read by (web/src/commission/commission.graphql, web/src/lib/record.graphql): the key ceremony (the sitting played by comparing each device's
  * code with the chair's), and the opening of the urn after the close (the members comparing the
  * urn's code with the one the secretary's page shows).
  */
@@ -29,30 +42,6 @@ export interface TestTrustee {
   seat: number;
   secrets: TrusteeSecrets | null;
 }
-
-const PROOF = "{ challenge response }";
-const MANIFEST = `{ format electionId group council { code name organization }
-  defense { id candidate thesisTitle degree scienceBranch specialty { code name } }
-  question round roll credentials commission thresholdRule threshold }`;
-const DEALING = `{ commitments proof ${PROOF} shares { to ephemeral value } signature ${PROOF} }`;
-const RECORD_SEAT = `{ seat deviceKey nonceCommitment deviceProof ${PROOF} dealing ${DEALING} verificationKey nonce signature ${PROOF} }`;
-
-/** The GraphQL selection of a whole election record (docs/RECORD.md §5), in its own field names. */
-export const RECORD_FIELDS = `{ format manifest ${MANIFEST} ceremony ${RECORD_SEAT} publicKey fingerprint code
-  lateCredentials revokedCredentials
-  ballots { alpha beta proof ${PROOF} credential signature ${PROOF} } head headCode voted
-  spoiled { format fingerprint code publicKey ballot { alpha beta proof ${PROOF} } vote randomness }
-  tally { alpha beta } confirmations { credential signature ${PROOF} }
-  partialDecryptions { seat factor proof ${PROOF} } result { for against } }`;
-
-const TASK = `query($t: String!) { commissionTask(token: $t) {
-  seat status decrypted tallied electionId
-  ceremony { manifest ${MANIFEST} publicKey
-    seats { seat deviceKey nonceCommitment deviceProof ${PROOF} dealing ${DEALING} verificationKey nonce
-      signature ${PROOF} complaint { dealer signature ${PROOF} } reveals { to share nonce signature ${PROOF} } } }
-} }`;
-
-const RECORD = `query($e: ID!) { electionRecord(electionId: $e) ${RECORD_FIELDS} }`;
 
 interface Task {
   seat: number;
@@ -77,57 +66,44 @@ async function call<T>(api: ApiClient, query: string, variables: Record<string, 
   return Object.values(body.data ?? {})[0] as T;
 }
 
-const task = (api: ApiClient, token: string) => call<Task>(api, TASK, { t: token });
+const task = (api: ApiClient, token: string) => call<Task>(api, String(CommissionTaskDocument), { token });
 
 /** The public record of an election, or null. */
 export function fetchRecord(api: ApiClient, electionId: string): Promise<ElectionRecord | null> {
-  return call<ElectionRecord | null>(api, RECORD, { e: electionId });
+  return call<ElectionRecord | null>(api, String(ElectionRecordDocument), { electionId });
 }
 
 /** Sends what a device's step posts through its link; steps that post nothing send nothing. */
 async function send(api: ApiClient, token: string, step: TrusteeStep): Promise<void> {
   const post = postOf(step);
-  if (post) await call(api, post[0], { t: token, ...post[1] });
+  if (post) await call(api, String(post[0]), { token, ...post[1] });
 }
 
-/** The mutation a step posts and its variables besides the token `$t`; null for a step that posts nothing. */
-function postOf(step: TrusteeStep): [string, Record<string, unknown>] | null {
+/**
+ * The commission page's mutation a step posts (web/src/commission/commission.graphql) and its
+ * variables besides the link's `token`; null for a step that posts nothing.
+ */
+function postOf(step: TrusteeStep): [TypedDocumentString<unknown, never>, Record<string, unknown>] | null {
   switch (step.kind) {
-    case "register":
-      return [
-        "mutation($t: String!, $k: String!, $c: String!, $p: ProofInput!) { registerCommissionDevice(token: $t, publicKey: $k, nonceCommitment: $c, proof: $p) { seat } }",
-        { k: step.post.deviceKey, c: step.post.nonceCommitment, p: step.post.proof },
-      ];
+    case "register": {
+      const { deviceKey, nonceCommitment, proof } = step.post;
+      return [RegisterCommissionDeviceDocument, { publicKey: deviceKey, nonceCommitment, proof }];
+    }
     case "deal":
-      return [
-        "mutation($t: String!, $d: DealingInput!) { submitDealing(token: $t, dealing: $d) { seat } }",
-        { d: step.post },
-      ];
+      return [SubmitDealingDocument, { dealing: step.post }];
     case "confirm":
       return [
-        "mutation($t: String!, $k: String!, $n: String!) { confirmKeyShare(token: $t, verificationKey: $k, nonce: $n) { seat } }",
-        { k: step.post.verificationKey, n: step.post.nonce },
+        ConfirmKeyShareDocument,
+        { verificationKey: step.post.verificationKey, nonce: step.post.nonce },
       ];
     case "complain":
-      return [
-        "mutation($t: String!, $d: Int!, $s: ProofInput!) { fileComplaint(token: $t, dealer: $d, signature: $s) { seat } }",
-        { d: step.post.dealer, s: step.post.signature },
-      ];
+      return [FileComplaintDocument, { dealer: step.post.dealer, signature: step.post.signature }];
     case "answer":
-      return [
-        "mutation($t: String!, $r: [ShareRevealInput!]!) { answerComplaints(token: $t, reveals: $r) { seat } }",
-        { r: step.post },
-      ];
+      return [AnswerComplaintsDocument, { reveals: step.post }];
     case "sign":
-      return [
-        "mutation($t: String!, $s: ProofInput!) { signElection(token: $t, signature: $s) { seat } }",
-        { s: step.post },
-      ];
+      return [SignElectionDocument, { signature: step.post }];
     case "decrypt":
-      return [
-        "mutation($t: String!, $f: String!, $p: ProofInput!) { submitPartialDecryption(token: $t, factor: $f, proof: $p) { seat } }",
-        { f: step.post.factor, p: step.post.proof },
-      ];
+      return [SubmitPartialDecryptionDocument, { factor: step.post.factor, proof: step.post.proof }];
     default:
       return null;
   }
@@ -334,6 +310,26 @@ export async function decryptAs(api: ApiClient, trustees: readonly TestTrustee[]
 /** GraphQL: vote with token `$t` and an encrypted ballot `$b`. */
 export const SUBMIT =
   'mutation($t: String!, $b: EncryptedBallotInput!) { submitBallot(token: $t, answers: [{ questionId: "award", ballot: $b }]) { accepted tracker position head headCode } }';
+
+/**
+ * The columns of a row of `ballots`, in table order: a random id, the poll, the encrypted ballot
+ * (alpha, beta and its proof), its place in the public urn, the urn's head after it, the
+ * voter's public credential and its signature. No choice, member, invite or time: who registered
+ * the credential is poll_credentials' to say, read by the server and a DBA (who could link a
+ * ballot to its invite by transaction before), so the secrecy of a choice rests on its
+ * encryption (docs/SECURITY.md).
+ */
+export const BALLOT_COLUMNS = [
+  "id",
+  "poll_id",
+  "alpha",
+  "beta",
+  "proof",
+  "position",
+  "head",
+  "credential",
+  "signature",
+] as const;
 
 const KEY = "query($t: String!) { poll(token: $t) { election { fingerprint publicKey } credential } }";
 

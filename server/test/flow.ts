@@ -1,12 +1,13 @@
 import { expect } from "vitest";
 import { COMMISSION_MIN } from "../../shared/council.ts";
 import { dayIn } from "../../shared/sitting-date.ts";
+import type { RoleName } from "../auth/user.table.ts";
 import type { BoardRow, MemberRow } from "../boards/board.table.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
 import { commissionTokenFromMail, credentialFor, runKeyCeremonyWithTokens } from "./ceremony.ts";
 import { ApiClient } from "./client.ts";
-import { buildBoard, buildDefense, buildUser } from "./factories.ts";
-import type { TestServer } from "./server.ts";
+import { type BuiltUser, buildBoard, buildDefense, buildUser } from "./factories.ts";
+import { startTestServer, type TestServer, type TestServerOptions } from "./server.ts";
 
 export { openUrn, vote } from "./ceremony.ts";
 
@@ -20,17 +21,43 @@ export interface SecretaryScene {
   defense: DefenseRow;
 }
 
+/**
+ * A new user holding `roles` (none: a plain user), signed in through REST as a browser is.
+ * @returns the session's client and the user (id, email, password)
+ * @throws when the sign-in is refused
+ */
+export async function signedIn(
+  server: TestServer,
+  roles: RoleName[] = [],
+): Promise<{ api: ApiClient; user: BuiltUser }> {
+  const user = await buildUser(server.db, roles);
+  const api = new ApiClient(server.url);
+  await api.login(user.email, user.password);
+  return { api, user };
+}
+
+/**
+ * A test server (options as {@link startTestServer}'s) with an admin signed in: the start of the
+ * tests of the admin's desk.
+ * @returns the server, the admin's client and the admin (id, email, password)
+ */
+export async function serverWithAdmin(
+  opts: TestServerOptions = {},
+): Promise<{ server: TestServer; admin: ApiClient; adminUser: BuiltUser }> {
+  const server = await startTestServer(opts);
+  const { api, user } = await signedIn(server, ["ADMIN"]);
+  return { server, admin: api, adminUser: user };
+}
+
 /** A secretary signed in, running a fresh council and one defense (options as in buildBoard/buildDefense). */
 export async function secretaryWithDefense(
   server: TestServer,
   memberCount = 5,
   opts: Parameters<typeof buildBoard>[1] & Parameters<typeof buildDefense>[2] = {},
 ): Promise<SecretaryScene> {
-  const secretary = await buildUser(server.db, ["SECRETAR"]);
+  const { api, user: secretary } = await signedIn(server, ["SECRETAR"]);
   const { board, members } = await buildBoard(server.db, { ...opts, memberCount, secretaryId: secretary.id });
   const defense = await buildDefense(server.db, board.id, opts);
-  const api = new ApiClient(server.url);
-  await api.login(secretary.email, secretary.password);
   return { api, board, members, defense };
 }
 
