@@ -1,13 +1,17 @@
 // The live channel under abuse and at scale (issue 35), against the production build on the
 // benchmark's PostgreSQL, each scenario on a fresh instance of its own (its id in
 // BENCH_SCENARIOS):
-//   live-docs   the document flood: unauthenticated clients post distinct subscription
+//   live-docs   the document flood: eight unauthenticated clients post distinct subscription
 //               documents (98 kB of 14,000 tokens, and 6 kB ones under the token limit) for
 //               BENCH_LIVE_FLOOD seconds; the server alive, its RSS, and another client's p99
 //               (the secretary's defense page, R-GQL's query) beside the same client's alone;
-//   live-flood  the stream flood from one link: 2,000 streams opened with one ballot link from
-//               one address, how many are held, RSS, the other client's p99, and then one
-//               change of the defense: when the last held stream hears it;
+//   live-flood  the stream flood from one link: streams opened with one ballot link from one
+//               address until refused, then 2,000 more (50 at a time), how many are held, RSS,
+//               the other client's p99, and then one change of the defense: when the last held
+//               stream hears it;
+// Each flood's attacker runs in a thread of its own at the lowest priority (FLOOD_NICE) and the
+// other client in another, so that what the other client measures is the server's cost of the
+// flood, not this process's event loop or the attacker's own CPU.
 //   live-change one change of one defense with 1,000 other streams open (other members' ballot
 //               pages, each from its own address): delivered to the defense's 25 pages (the
 //               secretary's desk in two tabs, 23 ballots from the hall's one address), p99 over
@@ -190,6 +194,38 @@ os.setPriority(tid, nice);
     }
   }));
   parentPort.postMessage({ sent, refused });
+})();
+`;
+
+/**
+ * The stream flood's attacker (plain JavaScript, evaluated in a worker thread that lowers its own
+ * priority to `nice`): opens `n` streams with `body` and `headers` at `url`, `concurrency` at a
+ * time; a refused one is let go at once, an accepted one held until the thread ends. Posts back
+ * how many were held and how many refused (429).
+ */
+const STREAM_FLOOD = `
+const { parentPort, workerData: { url, body, headers, n, concurrency, nice } } = require("node:worker_threads");
+const fs = require("node:fs");
+const os = require("node:os");
+const tid = Number(fs.readlinkSync("/proc/thread-self").split("/").pop());
+os.setPriority(tid, nice);
+(async () => {
+  let held = 0;
+  let refused = 0;
+  let next = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    for (let i = next++; i < n; i = next++) {
+      try {
+        const res = await fetch(url, { method: "POST", headers, body });
+        if (res.status === 200) held++;
+        else {
+          if (res.status === 429) refused++;
+          await res.body?.cancel();
+        }
+      } catch {}
+    }
+  }));
+  parentPort.postMessage({ held, refused });
 })();
 `;
 
@@ -444,12 +480,37 @@ async function streamFlood(
     const peak = rssPeak(app);
     const token = tokenOf(boards, 1, 10, 1);
     const probing = probe(app, FLOOD_S * 1000, layout);
-    const streams = await openMany(2000, 50, () =>
-      openStream(app.url, POLL, { t: token }, headersOf("203.0.113.77")),
-    );
+    // The link's pages open until refused, then the attacker's thread opens 2,000 more.
+    const streams: Stream[] = [];
+    for (let i = 0; i < 50; i++) {
+      const s = await openStream(app.url, POLL, { t: token }, headersOf("203.0.113.77"));
+      streams.push(s);
+      if (s.status !== 200) break;
+    }
+    const flood = new Worker(STREAM_FLOOD, {
+      eval: true,
+      workerData: {
+        url: `${app.url}/graphql/stream`,
+        body: JSON.stringify({ query: POLL, variables: { t: token } }),
+        headers: {
+          ...headersOf("203.0.113.77"),
+          "content-type": "application/json",
+          accept: "text/event-stream",
+        },
+        n: 2000,
+        concurrency: 50,
+        nice: FLOOD_NICE,
+      },
+    });
+    const flooded = await new Promise<{ held: number; refused: number }>((resolve, reject) => {
+      flood.once("message", resolve);
+      flood.once("error", reject);
+    });
     const during = await probing;
+    await flood.terminate();
     const held = streams.filter((s) => s.status === 200);
-    const refused = streams.filter((s) => s.status === 429).length;
+    const refused = streams.filter((s) => s.status === 429).length + flooded.refused;
+    const heldByFlood = flooded.held;
     const rssHeld = round(rssMb(app.pid));
     // One change of the defense: when does the last held stream hear it?
     const heard = held.map((s) => s.next());
@@ -471,7 +532,7 @@ async function streamFlood(
     const rssMax = peak();
     for (const s of held) s.close();
     const f = {
-      held: held.length,
+      held: held.length + heldByFlood,
       refused,
       quiet,
       during,
@@ -483,15 +544,15 @@ async function streamFlood(
     };
     figures.streamFlood = f;
     log(
-      `live-flood: 2,000 streams from one link and one address: ${held.length} held, ${refused} refused (429); RSS ${rssBefore} → ${rssHeld} MB (peak ${rssMax}); a change heard by the last held stream after ${lastMs} ms; other client p99 ${quiet.p99Ms} ms alone, ${during.p99Ms} ms under the flood`,
+      `live-flood: ${streams.length + 2000} streams from one link and one address: ${held.length + heldByFlood} held, ${refused} refused (429); RSS ${rssBefore} → ${rssHeld} MB (peak ${rssMax}); a change heard by the last held stream after ${lastMs} ms; other client p99 ${quiet.p99Ms} ms alone, ${during.p99Ms} ms under the flood`,
     );
     checks.push(
       {
         figure: "live-flood: streams one link holds",
-        value: held.length,
+        value: held.length + heldByFlood,
         unit: "",
         target: "≤ 5 (LIVE_STREAMS_PER_LINK)",
-        pass: held.length <= 5 && held.length > 0,
+        pass: held.length + heldByFlood <= 5 && held.length > 0,
       },
       ...floodChecks("live-flood", healthAfter, rssMax - rssBefore, quiet, during),
     );
