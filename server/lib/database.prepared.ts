@@ -17,7 +17,7 @@ class Slot {
 export interface Prepared<A extends unknown[], O> {
   /** Runs it with these arguments on `db` (the database or an open transaction). */
   execute(db: Db, ...args: A): Promise<QueryResult<O>>;
-  /** Its rows. */
+  /** Every row it returns with these arguments, in its order. */
   all(db: Db, ...args: A): Promise<O[]>;
   /** Its first row, or undefined. */
   first(db: Db, ...args: A): Promise<O | undefined>;

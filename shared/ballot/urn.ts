@@ -54,7 +54,7 @@ export type UrnReceipt = {
   tracker: string;
   /** 1-based: the ballot is the position-th in the urn. */
   position: number;
-  /** head_position. */
+  /** The urn's head just after this ballot (`head_p` of RECORD.md §8): the final urn must hold it at `position`. */
   head: string;
 };
 
