@@ -76,7 +76,7 @@ describe("documents of the stream", () => {
     expect(documents.keptChars()).toBe(0);
   });
 
-  it("an address has a quarter of a second a minute of checking new documents; the pages' own, validated before, still open from it", async () => {
+  it("an address has a second a minute of checking new documents; the pages' own, validated before, still open from it", async () => {
     const documents = documentsOf(false);
     const page = "subscription($t: String!) { pollChanged(token: $t) { status voted } }";
     expect("document" in (await documents.check(page, undefined, "192.0.2.99"))).toBe(true);

@@ -39,9 +39,9 @@ export interface CheckedDocument {
  * charged to its address, and an address past its allowance is refused (RATE_LIMITED) until it
  * refills; at most {@link PENDING_CHECKS} texts wait in all. A text validated before (its
  * SHA-256 among the last {@link KNOWN_DOCUMENTS}) is parsed again here without validation and
- * charged nothing, whoever sends it: the pages' own documents (a few milliseconds each, once)
- * never count, so the allowance refuses no page, even behind an address whose other clients
- * flood. (Until a page's document is first validated after a start, a flood from its own
+ * charged nothing, whoever sends it: the pages' own documents count only the first time any
+ * client sends them, so the allowance refuses no page the server has seen, even behind an
+ * address whose other clients flood. (Until a page's document is first validated after a start, a flood from its own
  * address or from more than {@link PENDING_CHECKS} addresses can delay it: it is refused for a
  * second and the page's client tries again.)
  * @param explorable whether introspection is on (suggestions are then allowed, as on `/graphql`)
@@ -253,10 +253,11 @@ export const DOCUMENT_BUDGET_CHARS = 128 * 1024;
 
 /**
  * Milliseconds a minute one client address may spend parsing and validating texts not validated
- * before (the web's own take a few each, once): a quarter of a second, so that a flood from a
- * few addresses holds the event loop for a small part of each minute.
+ * before, in the document thread: a second. The web's own take 10–20 ms each, once, and a hall's
+ * pages share one address (a quarter of a second, before the thread was warmed at its start,
+ * refused a sitting's desk its stream for a minute in the browser suite).
  */
-export const CHECK_MS_PER_MINUTE = 250;
+export const CHECK_MS_PER_MINUTE = 1000;
 
 /**
  * How many texts of one address may wait for the document thread at once: a page asks for one
