@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from "graphql";
 import type { UserRow, UserAccountRow } from "../auth/user.table.ts";
 import type { BoardRow, MemberRow, RuleSetRow } from "../boards/board.table.ts";
 import type { DefenseRow } from "../defenses/defense.table.ts";
-import type { InviteRow, ParticipantRow, PollRow } from "../polls/poll.table.ts";
+import type { InviteWithMember, ParticipantWithMember, PollRow } from "../polls/poll.table.ts";
 import type { MemberPoll, MemberPollDefense } from "../polls/ballot.service.ts";
 import type { ProtocolView } from "../polls/protocol.service.ts";
 import type { ApiTokenRow } from "../auth/api-token.table.ts";
@@ -2653,7 +2653,7 @@ export type ResolversTypes = ResolversObject<{
   PollAnnulment: ResolverTypeWrapper<PollAnnulment>;
   PollDefense: ResolverTypeWrapper<MemberPollDefense>;
   PollEncryption: ResolverTypeWrapper<PollEncryptionView>;
-  PollInvite: ResolverTypeWrapper<InviteRow>;
+  PollInvite: ResolverTypeWrapper<InviteWithMember>;
   PollQuestion: ResolverTypeWrapper<PollQuestion>;
   PollRound: ResolverTypeWrapper<PollRow>;
   PollStatus: PollStatus;
@@ -2670,7 +2670,7 @@ export type ResolversTypes = ResolversObject<{
   RegistrationReceipt: ResolverTypeWrapper<RegistrationReceipt>;
   ResultPolls: ResolverTypeWrapper<PollResult>;
   Role: Role;
-  RollEntry: ResolverTypeWrapper<ParticipantRow>;
+  RollEntry: ResolverTypeWrapper<ParticipantWithMember>;
   RuleSet: ResolverTypeWrapper<RuleSetRow>;
   SealedBallot: ResolverTypeWrapper<SealedBallot>;
   SealedBallotInput: SealedBallotInput;
@@ -2750,7 +2750,7 @@ export type ResolversParentTypes = ResolversObject<{
   PollAnnulment: PollAnnulment;
   PollDefense: MemberPollDefense;
   PollEncryption: PollEncryptionView;
-  PollInvite: InviteRow;
+  PollInvite: InviteWithMember;
   PollQuestion: PollQuestion;
   PollRound: PollRow;
   ProofInput: ProofInput;
@@ -2765,7 +2765,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RegistrationReceipt: RegistrationReceipt;
   ResultPolls: PollResult;
-  RollEntry: ParticipantRow;
+  RollEntry: ParticipantWithMember;
   RuleSet: RuleSetRow;
   SealedBallot: SealedBallot;
   SealedBallotInput: SealedBallotInput;

@@ -100,6 +100,69 @@ const addedMembers = prepared(1, (db, defenseIds: readonly number[]) =>
     .orderBy("fio"),
 );
 
+/**
+ * The columns of a council member joined as `m` to a row that names it by `member_id` (an
+ * invite, a commission seat, a roll entry), each as `member_<column>`; the member's id is the
+ * row's own `member_id`. {@link withMember} folds them into the row's `member`, so that a page
+ * listing such rows reads their members in the same statement (archived members included: a
+ * row keeps the member it was made for).
+ */
+export const JOINED_MEMBER = [
+  "m.board_id as member_board_id",
+  "m.fio as member_fio",
+  "m.email as member_email",
+  "m.degree as member_degree",
+  "m.degree_title as member_degree_title",
+  "m.academic_title as member_academic_title",
+  "m.specialty_code as member_specialty_code",
+  "m.position as member_position",
+  "m.created_at as member_created_at",
+  "m.archived_at as member_archived_at",
+  "m.added_for_defense_id as member_added_for_defense_id",
+] as const;
+
+/** A row's {@link JOINED_MEMBER} columns, with its `member_id`: the member's row, each column prefixed. */
+export type JoinedMember = { [K in keyof MemberRow as `member_${K}`]: MemberRow[K] };
+
+/** A row read with {@link JOINED_MEMBER}, its member's columns folded into `member`. */
+export function withMember<R extends JoinedMember>(
+  row: R,
+): Omit<R, keyof JoinedMember> & { member_id: number; member: MemberRow } {
+  const {
+    member_id,
+    member_board_id,
+    member_fio,
+    member_email,
+    member_degree,
+    member_degree_title,
+    member_academic_title,
+    member_specialty_code,
+    member_position,
+    member_created_at,
+    member_archived_at,
+    member_added_for_defense_id,
+    ...rest
+  } = row;
+  return {
+    ...rest,
+    member_id,
+    member: {
+      id: member_id,
+      board_id: member_board_id,
+      fio: member_fio,
+      email: member_email,
+      degree: member_degree,
+      degree_title: member_degree_title,
+      academic_title: member_academic_title,
+      specialty_code: member_specialty_code,
+      position: member_position,
+      created_at: member_created_at,
+      archived_at: member_archived_at,
+      added_for_defense_id: member_added_for_defense_id,
+    },
+  };
+}
+
 /** Members by id (archived included), in no particular order. */
 export function findMembersByIds(db: Db, ids: readonly number[]): Promise<MemberRow[]> {
   if (ids.length === 0) return Promise.resolve([]);

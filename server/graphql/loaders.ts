@@ -25,7 +25,7 @@ import {
 } from "../polls/commission.repository.ts";
 import { findInvitesByDefenseIds } from "../polls/invite.repository.ts";
 import { findPollsByDefenseIds } from "../polls/poll.repository.ts";
-import type { InviteRow, ParticipantRow, PollRow } from "../polls/poll.table.ts";
+import type { InviteWithMember, ParticipantWithMember, PollRow } from "../polls/poll.table.ts";
 import { type ProtocolReads, pollResults } from "../polls/protocol.service.ts";
 import { findRollsByDefenseIds } from "../polls/roll.repository.ts";
 import type { PollResult } from "../polls/tally.ts";
@@ -39,12 +39,14 @@ export interface Loaders {
   memberCountOfBoard: DataLoader<number, number>;
   boardIdsOfSecretary: DataLoader<number, number[]>;
   resultOfDefense: DataLoader<number, PollResult>;
-  invitesOfDefense: DataLoader<number, InviteRow[]>;
+  /** The invites of each defense's current round, with their members. */
+  invitesOfDefense: DataLoader<number, InviteWithMember[]>;
   /** The счетная комиссия of each defense's current round, seat 1 first (primes `member`). */
   commissionOfDefense: DataLoader<number, MemberRow[]>;
-  rollOfDefense: DataLoader<number, ParticipantRow[]>;
+  /** The roll of each defense's current round, with its members. */
+  rollOfDefense: DataLoader<number, ParticipantWithMember[]>;
   pollsOfDefense: DataLoader<number, PollRow[]>;
-  /** The commission's seats of each defense's current round, seat 1 first. */
+  /** The commission's seats of each defense's current round, with their members, seat 1 first. */
   trusteesOfDefense: DataLoader<number, DefenseTrusteeRow[]>;
   addedMembersOfDefense: DataLoader<number, MemberRow[]>;
   ruleSetOfBoard: DataLoader<number, RuleSetRow | undefined>;

@@ -1,4 +1,7 @@
+import { print } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMMISSION_MIN } from "../../shared/council.ts";
+import { SecretarDefenseDocument } from "../../web/src/__generated__/graphql.ts";
 import { createTestDatabase, type TestDatabase } from "../test/database.ts";
 import { buildBoard, buildDefense } from "../test/factories.ts";
 import { inviteAndCollectTokens, secretaryWithDefense, signedIn } from "../test/flow.ts";
@@ -51,16 +54,35 @@ describe("statements per operation do not grow with list size", () => {
     await inviteAndCollectTokens(server, large.api, large.defense.id, large.members);
     const a = await count(() => small.api.gql(DEFENSE_PAGE, { id: String(small.defense.id) }));
     const b = await count(() => large.api.gql(DEFENSE_PAGE, { id: String(large.defense.id) }));
-    // Members are loaded for the invites and for the commission, each after its own list's query
-    // returns: when those answers arrive far apart, DataLoader sends two batches instead of one.
-    // So a page may take one statement more, by timing, whatever its size; a query per member
-    // would add forty.
-    expect(b).toBeLessThanOrEqual(a + 1);
-    expect(Math.max(a, b)).toBeLessThanOrEqual(12);
+    // The invites and the commission are read with their members: a query per member would add forty.
+    expect(b).toBe(a);
+    expect(b).toBeLessThanOrEqual(10);
     const rest = await count(() => large.api.rest("GET", `/secretar/defenses/${large.defense.id}`));
     // The REST page also carries the явочный лист and the members added for the defense: one
     // statement each, whatever their number.
-    expect(rest).toBeLessThanOrEqual(14);
+    expect(rest).toBeLessThanOrEqual(11);
+  });
+
+  it("the secretary's sitting page as the web asks for it: invites, roll and seats come with their members", async () => {
+    const { api, defense, members } = await secretaryWithDefense(server, 8);
+    await inviteAndCollectTokens(server, api, defense.id, members);
+    const page = () => api.gql(print(SecretarDefenseDocument), { id: String(defense.id) });
+    const read = await page();
+    expect(read.body.errors).toBeUndefined();
+    const d = read.body.data?.secretarDefense;
+    const ids = (rows: { member: { id: string } }[]) => rows.map((r) => r.member.id).sort();
+    const everyone = members.map((m) => String(m.id)).sort();
+    expect(ids(d.invites)).toEqual(everyone);
+    expect(ids(d.roll)).toEqual(everyone);
+    // The commission: the first members (test/flow.ts prepareSitting).
+    const chosen = members.slice(0, COMMISSION_MIN).map((m) => String(m.id));
+    expect(ids(d.encryption.seats)).toEqual(chosen.sort());
+    expect(await count(page)).toBeLessThanOrEqual(21);
+    // Not one statement of the page reads members by id (the member loader's): each list's
+    // statement joins its members (board.repository.ts JOINED_MEMBER).
+    statements = [];
+    await page();
+    expect(statements.filter((s) => /from "board_members" where "id" =/.test(s))).toEqual([]);
   });
 
   it("admin lists: a page of 2 councils vs 25, and of defenses", async () => {

@@ -1,10 +1,11 @@
 import { sql } from "kysely";
 import type { Manifest } from "../../shared/ballot/index.ts";
+import { JOINED_MEMBER, withMember } from "../boards/board.repository.ts";
 import type { MemberRow } from "../boards/board.table.ts";
 import { anyOf, prepared } from "../lib/database.prepared.ts";
 import type { Db } from "../lib/database.ts";
 import { isCurrentRound, LETTER_FACTS, PAGE_FACTS } from "./poll.repository.ts";
-import type { TrusteeRow } from "./poll.table.ts";
+import type { TrusteeRow, WithMember } from "./poll.table.ts";
 
 // A random, never-sent token hash: a commission link stops working at once; the mail worker
 // replaces it with the hash of the token it emails (as for invites).
@@ -97,8 +98,8 @@ export function findTrustees(db: Db, pollId: number): Promise<(TrusteeRow & { fi
     .execute();
 }
 
-/** A seat of a defense's current poll, with the defense and the poll's key facts. */
-export type DefenseTrusteeRow = TrusteeRow & {
+/** A seat of a defense's current poll, with its member, the defense and the poll's key facts. */
+export type DefenseTrusteeRow = WithMember<TrusteeRow> & {
   defense_id: number;
   election_id: string;
   manifest: Manifest | null;
@@ -108,22 +109,25 @@ export type DefenseTrusteeRow = TrusteeRow & {
 };
 
 /**
- * The seats of the given defenses' current polls, with the defense id and the poll's key
- * facts (election id, public key, when the count was decrypted), by defense and seat.
+ * The seats of the given defenses' current polls, with each seat's member (archived or not),
+ * the defense id and the poll's key facts (election id, public key, when the count was
+ * decrypted), by defense and seat.
  */
-export function findTrusteesByDefenseIds(
+export async function findTrusteesByDefenseIds(
   db: Db,
   defenseIds: readonly number[],
 ): Promise<DefenseTrusteeRow[]> {
-  if (defenseIds.length === 0) return Promise.resolve([]);
-  return trusteesOfDefenses.all(db, defenseIds);
+  if (defenseIds.length === 0) return [];
+  return (await trusteesOfDefenses.all(db, defenseIds)).map(withMember);
 }
 const trusteesOfDefenses = prepared(1, (db, defenseIds: readonly number[]) =>
   db
     .selectFrom("poll_trustees as t")
     .innerJoin("polls as p", "p.id", "t.poll_id")
+    .innerJoin("board_members as m", "m.id", "t.member_id")
     .selectAll("t")
     .select(["p.defense_id", "p.election_id", "p.manifest", "p.fingerprint", "p.public_key", "p.tallied_at"])
+    .select(JOINED_MEMBER)
     .where("p.defense_id", "=", anyOf(defenseIds))
     .where(isCurrentRound)
     .orderBy("p.defense_id")

@@ -16,12 +16,12 @@ import type { DefenseTrusteeRow } from "./commission.repository.ts";
 import { findPollCredentials } from "./credential.repository.ts";
 import { buildManifest } from "./election.ts";
 import { findPollById } from "./poll.repository.ts";
-import type { PollRow, TrusteeRow } from "./poll.table.ts";
+import type { PollRow, TrusteeRow, WithMember } from "./poll.table.ts";
 import { findParticipantIds } from "./roll.repository.ts";
 import { lastUrnEntry } from "./urn.repository.ts";
 
-/** A seat of the ceremony (GraphQL `CommissionSeat`): its row and where its device is. */
-export type EncryptionSeat = TrusteeRow & { stage: TrusteeStage };
+/** A seat of the ceremony (GraphQL `CommissionSeat`): its row, its member and where its device is. */
+export type EncryptionSeat = WithMember<TrusteeRow> & { stage: TrusteeStage };
 
 /** The encryption of a defense's current vote (GraphQL `PollEncryption`): its poll's key facts, its seats and what the ceremony's posts show. */
 export interface PollEncryptionView {

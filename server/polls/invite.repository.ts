@@ -1,8 +1,9 @@
 import { sql } from "kysely";
+import { JOINED_MEMBER, withMember } from "../boards/board.repository.ts";
 import { anyOf, prepared } from "../lib/database.prepared.ts";
 import type { Db } from "../lib/database.ts";
 import { isCurrentRound, LETTER_FACTS, PAGE_FACTS } from "./poll.repository.ts";
-import type { Delivery, InviteRow } from "./poll.table.ts";
+import type { Delivery, InviteWithMember } from "./poll.table.ts";
 
 /**
  * Marks an invite's new letter queued under its job's id (a job finding another id was
@@ -76,20 +77,25 @@ export async function recordInviteDelivery(
     .execute();
 }
 
-/** Invites of the given defenses' polls, with the defense id, ordered by invite id. */
-export function findInvitesByDefenseIds(
+/**
+ * Invites of the given defenses' current polls, with the defense id and each invite's member
+ * (archived or not), ordered by invite id.
+ */
+export async function findInvitesByDefenseIds(
   db: Db,
   defenseIds: readonly number[],
-): Promise<(InviteRow & { defense_id: number })[]> {
-  if (defenseIds.length === 0) return Promise.resolve([]);
-  return invitesOfDefenses.all(db, defenseIds);
+): Promise<(InviteWithMember & { defense_id: number })[]> {
+  if (defenseIds.length === 0) return [];
+  return (await invitesOfDefenses.all(db, defenseIds)).map(withMember);
 }
 const invitesOfDefenses = prepared(1, (db, defenseIds: readonly number[]) =>
   db
     .selectFrom("poll_invites as i")
     .innerJoin("polls as p", "p.id", "i.poll_id")
+    .innerJoin("board_members as m", "m.id", "i.member_id")
     .selectAll("i")
     .select("p.defense_id")
+    .select(JOINED_MEMBER)
     .where("p.defense_id", "=", anyOf(defenseIds))
     .where(isCurrentRound)
     .orderBy("i.id"),

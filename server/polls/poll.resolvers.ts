@@ -13,10 +13,9 @@ import type {
   RollEntryResolvers,
   SubscriptionResolvers,
 } from "../__generated__/resolvers-types.ts";
-import type { MemberRow } from "../boards/board.table.ts";
 import type { Context } from "../graphql/context.ts";
 import { liveField } from "../graphql/live.ts";
-import { AppError, fail } from "../lib/errors.ts";
+import { AppError } from "../lib/errors.ts";
 import { parseId } from "../lib/ids.ts";
 import { consume } from "../lib/rate-limit.ts";
 import { hashToken } from "../lib/tokens.ts";
@@ -54,19 +53,6 @@ import { setRoll } from "./sitting/set-roll.service.ts";
 const defenseIdOf = (id: string) => parseId(id, "Защита не найдена.");
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-
-/**
- * The council member a row names (an invite, a commission seat, a roll entry), through the
- * request's member loader: one statement for all of a page's rows. A plain promise chain, not
- * an async function per row (a page has some fifty such rows).
- * @throws AppError NOT_FOUND when the member is gone
- */
-const memberNamed = (ctx: Context, memberId: number) => ctx.loaders.member.load(memberId).then(existing);
-
-function existing(member: MemberRow | undefined): MemberRow {
-  if (!member) throw fail.notFound("Член совета не найден.");
-  return member;
-}
 
 /**
  * Runs a token operation under the token-guessing limits: the token is looked up first, so a
@@ -172,8 +158,9 @@ export const ResultPolls: ResultPollsResolvers = {
   closedAt: (r) => iso(r.closedAt),
 };
 
+// An invite, a commission seat and a roll entry carry their `member`, read in the statement that
+// read them (board.repository.ts JOINED_MEMBER): no statement of its own for a page's members.
 export const PollInvite: PollInviteResolvers = {
-  member: (i, _a, ctx) => memberNamed(ctx, i.member_id),
   sentAt: (i) => iso(i.sent_at),
   sendError: (i) => i.send_error,
   voted: (i) => i.used_at !== null,
@@ -205,7 +192,6 @@ export const PollEncryption: PollEncryptionResolvers = {
 };
 
 export const CommissionSeat: CommissionSeatResolvers = {
-  member: (t, _a, ctx) => memberNamed(ctx, t.member_id),
   sendError: (t) => t.send_error,
   decrypted: (t) => t.factor !== null,
   codeConfirmedAt: (t) => t.code_confirmed_at?.toISOString() ?? null,
@@ -221,7 +207,6 @@ export const CountingProtocol: CountingProtocolResolvers = {
 };
 
 export const RollEntry: RollEntryResolvers = {
-  member: (r, _a, ctx) => memberNamed(ctx, r.member_id),
   degreeTitle: (r) => r.degree_title,
   specialtyCode: (r) => r.specialty_code,
 };

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
 import type { Complaint, Manifest, ShareReveal, SpoiledBallot } from "../../shared/ballot/index.ts";
+import type { MemberRow } from "../boards/board.table.ts";
 
 /** Lifecycle of a poll: DRAFT (the явочный лист is prepared) → OPEN → CLOSED; ANNULLED from any. */
 export type PollStatus = "DRAFT" | "OPEN" | "CLOSED" | "ANNULLED";
@@ -240,3 +241,14 @@ export type PollRow = Selectable<PollsTable>;
 export type ParticipantRow = Selectable<PollParticipantsTable>;
 export type InviteRow = Selectable<PollInvitesTable>;
 export type TrusteeRow = Selectable<PollTrusteesTable>;
+
+/**
+ * A row naming a council member (`member_id`) with that member's row, read in the same
+ * statement: the desk's sitting page lists invites, roll entries and commission seats with
+ * their members (GraphQL `member`).
+ */
+export type WithMember<R extends { member_id: number }> = R & { member: MemberRow };
+/** An invite with its member (GraphQL `PollInvite`). */
+export type InviteWithMember = WithMember<InviteRow>;
+/** A roll entry with its member as the council lists it now (GraphQL `RollEntry`). */
+export type ParticipantWithMember = WithMember<ParticipantRow>;

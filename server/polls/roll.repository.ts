@@ -1,27 +1,33 @@
 import { sql } from "kysely";
+import { JOINED_MEMBER, withMember } from "../boards/board.repository.ts";
 import type { MemberRow } from "../boards/board.table.ts";
 import { anyOf, prepared } from "../lib/database.prepared.ts";
 import type { Db } from "../lib/database.ts";
 import { isCurrentRound } from "./poll.repository.ts";
-import type { ParticipantRow } from "./poll.table.ts";
+import type { ParticipantWithMember } from "./poll.table.ts";
 
 // A poll's roll (poll_participants): the members who may vote in it, prepared in the DRAFT and
 // frozen when the ballot opens, with their marks (who has voted).
 
-/** The rolls of the given defenses' current polls, with the defense id. */
-export function findRollsByDefenseIds(
+/**
+ * The rolls of the given defenses' current polls, with the defense id and each entry's member
+ * as the council lists them now (archived or not), in roll order.
+ */
+export async function findRollsByDefenseIds(
   db: Db,
   defenseIds: readonly number[],
-): Promise<(ParticipantRow & { defense_id: number })[]> {
-  if (defenseIds.length === 0) return Promise.resolve([]);
-  return rollsOfDefenses.all(db, defenseIds);
+): Promise<(ParticipantWithMember & { defense_id: number })[]> {
+  if (defenseIds.length === 0) return [];
+  return (await rollsOfDefenses.all(db, defenseIds)).map(withMember);
 }
 const rollsOfDefenses = prepared(1, (db, defenseIds: readonly number[]) =>
   db
     .selectFrom("poll_participants as r")
     .innerJoin("polls as p", "p.id", "r.poll_id")
+    .innerJoin("board_members as m", "m.id", "r.member_id")
     .selectAll("r")
     .select("p.defense_id")
+    .select(JOINED_MEMBER)
     .where("p.defense_id", "=", anyOf(defenseIds))
     .where(isCurrentRound)
     .orderBy(sql`array_position(array['CHAIRMAN','DEPUTY_CHAIRMAN','SECRETARY','MEMBER'], r.position)`)

@@ -183,11 +183,26 @@ describe("the roll (явочный лист)", () => {
       votesFor: 6,
       decision: "POSITIVE",
     });
-    // Off the roll and after the vote, a member may leave.
-    expect(
-      (await api.gql("mutation($id: ID!) { archiveMember(id: $id) { id } }", { id: String(members[5]!.id) }))
-        .body.errors,
-    ).toBeUndefined();
+    // Off the roll and after the vote, a member may leave; so may the commission's chair.
+    for (const m of [members[5]!, members[0]!])
+      expect(
+        (await api.gql("mutation($id: ID!) { archiveMember(id: $id) { id } }", { id: String(m.id) })).body
+          .errors,
+      ).toBeUndefined();
+    // The sitting still names them, archived: by their invites, their roll entries, the chair's seat.
+    const named = await api.gql(
+      `query($id: ID!) { secretarDefense(id: $id) { invites { member { id archived } }
+        roll { member { id archived } } encryption { seats { member { id archived } } } } }`,
+      { id: String(defense.id) },
+    );
+    expect(named.body.errors).toBeUndefined();
+    const d = named.body.data?.secretarDefense;
+    const archived = (rows: { member: { id: string; archived: boolean } }[]) =>
+      rows.filter((r) => r.member.archived).map((r) => r.member.id);
+    const gone = [String(members[0]!.id), String(members[5]!.id)];
+    expect(archived(d.invites).sort()).toEqual(gone.sort());
+    expect(archived(d.roll).sort()).toEqual(gone.sort());
+    expect(archived(d.encryption.seats)).toEqual([String(members[0]!.id)]);
   });
 
   it("edits of members, the council and its rule set after opening change nothing of the quorum", async () => {
