@@ -11,7 +11,6 @@ import {
   findBoardIdsBySecretaries,
   findBoardsByIds,
   findMembersByBoardIds,
-  findMembersByIds,
   findRuleSetsByBoardIds,
   listBoardsPage,
 } from "../server/boards/board.repository.ts";
@@ -68,7 +67,6 @@ async function appStatements(): Promise<[string, string, string[]][]> {
     ["membersOfBoards", SQL.membersOfBoards, () => findMembersByBoardIds(db, [1, 2])],
     ["memberCounts", SQL.memberCounts, () => countMembersByBoardIds(db, [1, 2])],
     ["ruleSets", SQL.ruleSets, () => findRuleSetsByBoardIds(db, [1])],
-    ["membersByIds", SQL.membersByIds, () => findMembersByIds(db, [1, 2])],
     [
       "boardsPage",
       [SQL.boardsPage("name", "asc"), SQL.boardsTotal],

@@ -59,12 +59,12 @@ export const SQL = {
   boards: `select * from "boards" where "id" = any($1::int[])`,
   expired: (n: number) =>
     `select "id" from "polls" where "status" = $1 and "deadline" <= now() and "defense_id" in (${list(n, 2)})`,
-  invites: `select "i".*, "p"."defense_id" from "poll_invites" as "i" inner join "polls" as "p" on "p"."id" = "i"."poll_id" where "p"."defense_id" = any($1::int[]) and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) order by "i"."id"`,
+  invites: `select "i".*, "p"."defense_id", "m"."board_id" as "member_board_id", "m"."fio" as "member_fio", "m"."email" as "member_email", "m"."degree" as "member_degree", "m"."degree_title" as "member_degree_title", "m"."academic_title" as "member_academic_title", "m"."specialty_code" as "member_specialty_code", "m"."position" as "member_position", "m"."created_at" as "member_created_at", "m"."archived_at" as "member_archived_at", "m"."added_for_defense_id" as "member_added_for_defense_id" from "poll_invites" as "i" inner join "polls" as "p" on "p"."id" = "i"."poll_id" inner join "board_members" as "m" on "m"."id" = "i"."member_id" where "p"."defense_id" = any($1::int[]) and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) order by "i"."id"`,
   commission: `select "m".*, "p"."defense_id" from "poll_commission" as "c" inner join "polls" as "p" on "p"."id" = "c"."poll_id" inner join "board_members" as "m" on "m"."id" = "c"."member_id" where "p"."defense_id" = any($1::int[]) and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) order by "c"."seat"`,
   polls: `select * from "polls" where "defense_id" = any($1::int[]) order by "defense_id", "round"`,
-  roll: `select "r".*, "p"."defense_id" from "poll_participants" as "r" inner join "polls" as "p" on "p"."id" = "r"."poll_id" where "p"."defense_id" = any($1::int[]) and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) order by array_position(array['CHAIRMAN','DEPUTY_CHAIRMAN','SECRETARY','MEMBER'], r.position), "r"."fio"`,
+  roll: `select "r".*, "p"."defense_id", "m"."board_id" as "member_board_id", "m"."fio" as "member_fio", "m"."email" as "member_email", "m"."degree" as "member_degree", "m"."degree_title" as "member_degree_title", "m"."academic_title" as "member_academic_title", "m"."specialty_code" as "member_specialty_code", "m"."position" as "member_position", "m"."created_at" as "member_created_at", "m"."archived_at" as "member_archived_at", "m"."added_for_defense_id" as "member_added_for_defense_id" from "poll_participants" as "r" inner join "polls" as "p" on "p"."id" = "r"."poll_id" inner join "board_members" as "m" on "m"."id" = "r"."member_id" where "p"."defense_id" = any($1::int[]) and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) order by array_position(array['CHAIRMAN','DEPUTY_CHAIRMAN','SECRETARY','MEMBER'], r.position), "r"."fio"`,
   added: `select * from "board_members" where "added_for_defense_id" = any($1::int[]) and "archived_at" is null order by "fio"`,
-  trustees: `select "t".*, "p"."defense_id", "p"."election_id", "p"."manifest", "p"."fingerprint", "p"."public_key", "p"."tallied_at" from "poll_trustees" as "t" inner join "polls" as "p" on "p"."id" = "t"."poll_id" where "p"."defense_id" = any($1::int[]) and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) order by "p"."defense_id", "t"."seat"`,
+  trustees: `select "t".*, "p"."defense_id", "p"."election_id", "p"."manifest", "p"."fingerprint", "p"."public_key", "p"."tallied_at", "m"."board_id" as "member_board_id", "m"."fio" as "member_fio", "m"."email" as "member_email", "m"."degree" as "member_degree", "m"."degree_title" as "member_degree_title", "m"."academic_title" as "member_academic_title", "m"."specialty_code" as "member_specialty_code", "m"."position" as "member_position", "m"."created_at" as "member_created_at", "m"."archived_at" as "member_archived_at", "m"."added_for_defense_id" as "member_added_for_defense_id" from "poll_trustees" as "t" inner join "polls" as "p" on "p"."id" = "t"."poll_id" inner join "board_members" as "m" on "m"."id" = "t"."member_id" where "p"."defense_id" = any($1::int[]) and p.round = (select max(q.round) from polls q where q.defense_id = p.defense_id) order by "p"."defense_id", "t"."seat"`,
   countPolls: `select "d"."id" as "defense_id", "d"."degree", "d"."specialty_code", "r"."list_quorum_num", "r"."list_quorum_den", "r"."specialty_doctors_candidate", "r"."specialty_doctors_doctoral", "r"."decision_num", "r"."decision_den", "p"."round", "p"."status", "p"."deadline", "p"."closed_at", "p"."annul_reason", coalesce(p.approved_size, coalesce(b.approved_size, (select count(*)::int from board_members m
     where m.board_id = d.board_id and m.archived_at is null and m.added_for_defense_id is null))) as "approved_size", coalesce(p.added_count, (select count(*)::int from board_members a where a.added_for_defense_id = d.id and a.archived_at is null)) as "added_count", (select count(*)::int from poll_participants pp where pp.poll_id = p.id) as "participants", (select count(*)::int from poll_invites i where i.poll_id = p.id and i.delivery = 'SENT') as "invited", (select count(*)::int from poll_invites i where i.poll_id = p.id and i.delivery = 'FAILED' and i.used_at is null) as "failed", (select count(*)::int from poll_invites i where i.poll_id = p.id and i.used_at is not null) as "voted", coalesce(p.specialty_doctors, (select count(*)::int from poll_participants pp
         left join board_members m on m.id = pp.member_id and p.status = 'DRAFT'
@@ -73,7 +73,6 @@ export const SQL = {
   membersOfBoards: `select * from "board_members" where "board_id" = any($1::int[]) and "archived_at" is null and "added_for_defense_id" is null order by "board_id", array_position(array['CHAIRMAN','DEPUTY_CHAIRMAN','SECRETARY','MEMBER'], position), "fio"`,
   memberCounts: `select "board_id", count(*)::int as "n" from "board_members" where "added_for_defense_id" is null and "board_id" = any($1::int[]) and "archived_at" is null group by "board_id"`,
   ruleSets: `select "r".*, "b"."id" as "board_id" from "boards" as "b" inner join "rule_sets" as "r" on "r"."code" = "b"."rule_set_code" where "b"."id" = any($1::int[])`,
-  membersByIds: `select * from "board_members" where "id" = any($1::int[])`,
   boardsPage: (sort: string, dir: string) =>
     `select * from "boards" where "archived_at" is null and "search_text" like $1 order by "${sort}" ${dir}, "id" ${dir} limit $2 offset $3`,
   boardsTotal: `select count(*)::int as "n" from (select 1 as "one" from "boards" where "archived_at" is null and "search_text" like $1 limit $2) as "matches"`,
@@ -246,23 +245,13 @@ export function createFloor(pool: pg.Pool) {
         gql ? none : q(SQL.memberCounts, [[d.board_id]]),
       ]);
     if (!board) throw new HttpError(404, "Совет не найден.");
-    // The members the invites and the roll name, in one batch (the commission's came joined).
-    const memberIds = [
-      ...new Set([
-        ...invites.map((i) => i.member_id),
-        ...roll.map((r) => r.member_id),
-        ...trustees.map((t) => t.member_id),
-      ]),
-    ];
-    const byId = memberIds.length ? await q(SQL.membersByIds, [memberIds]) : [];
     const [c] = countRows;
     if (!c) throw new HttpError(404, "Защита не найдена.");
     const result = toPollResult(counts(c));
-    const membersById = new Map(byId.map((m) => [m.id, m]));
+    // The members the invites, the roll and the seats name came joined (member_* columns).
     const inviteJson = invites.map((i) => {
-      const m = membersById.get(i.member_id);
       return {
-        member: { id: String(i.member_id), fio: m?.fio },
+        member: { id: String(i.member_id), fio: i.member_fio },
         delivery: i.delivery,
         attempts: i.attempts,
         sentAt: iso(i.sent_at),
@@ -346,7 +335,7 @@ export function createFloor(pool: pg.Pool) {
                 tallied: first.tallied_at !== null,
                 seats: trustees.map((t) => ({
                   seat: t.seat,
-                  member: { id: String(t.member_id), fio: membersById.get(t.member_id)?.fio },
+                  member: { id: String(t.member_id), fio: t.member_fio },
                   delivery: t.delivery,
                   sendError: t.send_error,
                   decrypted: t.factor !== null,

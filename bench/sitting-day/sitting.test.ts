@@ -58,10 +58,16 @@ describe("the changes the sitting's pages show (the ledger's vocabulary)", () =>
     expect(taskChanges(task)).toEqual([...steps, "open"]);
   });
 
-  it("shows a member's ballot only the close and the count", () => {
+  it("shows a member's ballot the opening (it is open from the roll's letter before), the close and the count", () => {
+    const before: Poll = { status: "DRAFT", voted: false, counted: false, questions: [], election: null };
+    expect(pollChanges(before)).toEqual([]);
     const poll: Poll = { status: "CLOSED", voted: true, counted: true, questions: [], election: null };
-    expect(pollChanges(poll)).toEqual(["closed", "tallied"]);
-    expect(["ballot:3", "open", "closed", "tallied"].filter(sees.voter)).toEqual(["closed", "tallied"]);
+    expect(pollChanges(poll)).toEqual(["open", "closed", "tallied"]);
+    expect(["ballot:3", "open", "closed", "tallied"].filter(sees.voter)).toEqual([
+      "open",
+      "closed",
+      "tallied",
+    ]);
   });
 
   it("has a device follow the other seats' steps and the vote, not its own", () => {

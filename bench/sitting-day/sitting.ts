@@ -251,9 +251,13 @@ export function taskChanges(t: TaskView): string[] {
   return out;
 }
 
-/** The changes a member's ballot page shows (after it opened: the vote was open already). */
+/**
+ * The changes a member's ballot page shows: it is opened from the roll's letter before the vote
+ * opens (issue 36: the device registers the member's voting key then), and becomes the ballot.
+ */
 export function pollChanges(p: PollView): string[] {
   const out: string[] = [];
+  if (p.status === "OPEN" || p.status === "CLOSED") out.push("open");
   if (p.status === "CLOSED") out.push("closed");
   if (p.counted) out.push("tallied");
   return out;
@@ -266,7 +270,7 @@ export const sees = {
     const m = /^seat:(\d+):(register|deal|confirm|sign)$/.exec(c);
     return m ? Number(m[1]) !== seat : c === "open" || c === "closed" || c === "tallied";
   },
-  voter: (c: string) => c === "closed" || c === "tallied",
+  voter: (c: string) => c === "open" || c === "closed" || c === "tallied",
 };
 
 /** Whether a step sent something (the device steps again at once after it), as device.ts says. */
@@ -642,6 +646,12 @@ export async function playSitting(
     if (!shown?.data?.poll) return problem(id.name, "no ballot");
     let poll: PollView = shown.data.poll;
     const finished = new Signal<true>();
+    // The ballot to seal: the vote opened with its sealed election (PollView.tsx waits for it).
+    const opened = new Signal<true>();
+    const ballotReady = (p: PollView) => {
+      if (p.status === "OPEN" && p.election) opened.set(true);
+    };
+    ballotReady(poll);
     const stop = client.follow<{ pollChanged: PollView }>(
       id,
       ballot.pollChanged,
@@ -649,6 +659,7 @@ export async function playSitting(
       {
         next(data, at, fresh) {
           poll = data.pollChanged;
+          ballotReady(poll);
           ledger.answer(id.name, pollChanges(poll), at, fresh);
           if (poll.counted) finished.set(true);
         },
@@ -667,6 +678,10 @@ export async function playSitting(
       }),
     );
     if (!registered?.data?.registerVotingCredential) return problem(id.name, "no voting key registered");
+    if (!(await inTime(opened.get()))) {
+      stop();
+      return problem(id.name, "the vote did not open by the deadline");
+    }
     // «Далее»: the election checked and the choice sealed on the phone; «Отправить» after a look.
     await sleep(moment(deps.pace.choose));
     const sealStarted = performance.now();
