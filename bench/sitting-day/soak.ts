@@ -218,7 +218,13 @@ export async function runSoak(
   const board = layout.boards;
   const defense = defenseId(board, 12);
   await resetDefense(databaseUrl, defense);
-  const server: Server = await startApp("soak", { ...appEnv, DATABASE_URL: databaseUrl });
+  // The 25 pages of the changing defense are one secretary's tabs here (standing for a sitting's
+  // pages, which show the same defense): the session's cap on streams (20) raised to hold them.
+  const server: Server = await startApp("soak", {
+    ...appEnv,
+    DATABASE_URL: databaseUrl,
+    LIVE_STREAMS_PER_SESSION: String(WATCHERS),
+  });
   try {
     const base = server.url;
     const session = { cookie: `dissovet_session=${sessionToken(secretaryOf(board))}` };
