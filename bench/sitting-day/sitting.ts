@@ -382,7 +382,12 @@ export async function playSitting(
     const roll = await until(id, () =>
       client.request(id, desk.setRoll, { defenseId: String(plan.defenseId), memberIds }),
     );
-    if (roll) ledger.commit("roll", roll.at);
+    if (roll) {
+      ledger.commit("roll", roll.at);
+      // The roll's letters carry the members' links (issue 36: their devices register the voting
+      // keys before the vote opens); the opening mails only those still without a key.
+      mailed.polls.set(roll.sentAt);
+    }
     await electCommission(id);
     await inTime(done.get());
     await sleep(moment(deps.pace.linger));
@@ -447,7 +452,6 @@ export async function playSitting(
     if (opened) {
       if (ok(opened)) ledger.commit("open", opened.at);
       outcome.openedAt = opened.at;
-      mailed.polls.set(opened.sentAt);
     }
   };
 
