@@ -41,9 +41,9 @@ export interface CheckedDocument {
  * SHA-256 among the last {@link KNOWN_DOCUMENTS}) is parsed again here without validation and
  * charged nothing, whoever sends it: the pages' own documents count only the first time any
  * client sends them, so the allowance refuses no page the server has seen, even behind an
- * address whose other clients flood. (Until a page's document is first validated after a start, a flood from its own
- * address or from more than {@link PENDING_CHECKS} addresses can delay it: it is refused for a
- * second and the page's client tries again.)
+ * address whose other clients flood. (Until a page's document is first validated after a
+ * start, a flood from its own address or from more than {@link PENDING_CHECKS} addresses can
+ * delay it: it is refused for a second and the page's client tries again.)
  * @param explorable whether introspection is on (suggestions are then allowed, as on `/graphql`)
  * @returns `check`: the document, or the errors that refuse it (RATE_LIMITED past the
  *   address's allowance, or with its texts or the thread's queue full); `keptChars`: the text
@@ -81,8 +81,9 @@ export function liveDocuments(explorable: boolean): {
   });
   const inFlight = new Map<string, Promise<CheckReply | undefined>>();
   /**
-   * Checks a new text in the thread for `address` ({@link CHECKS_PER_ADDRESS} at a time each), charges the time it
-   * took to the address, and remembers a valid one; undefined if the thread died meanwhile.
+   * Checks a new text in the thread for `address` ({@link CHECKS_PER_ADDRESS} at a time each),
+   * charges the time it took to the address, and remembers a valid one; undefined if the
+   * thread died meanwhile.
    */
   const checkCharged = (query: string, digest: string, address: string) => {
     checking.set(address, (checking.get(address) ?? 0) + 1);
