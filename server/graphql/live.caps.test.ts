@@ -112,4 +112,21 @@ describe("documents of the stream", () => {
     // This thread was busy for a small part of the check (sending the text, reading the verdict).
     expect(busy.utilization).toBeLessThan(0.5);
   });
+
+  it("one address has four new texts in the thread at a time: the fifth is refused for a second, another address's text is checked meanwhile", async () => {
+    const documents = documentsOf(false);
+    const costly = (i: number) =>
+      `subscription Many${i} { pollChanged(token: "x") { ${"status ".repeat(1000)}} }`;
+    const flood = Array.from({ length: 6 }, (_, i) => documents.check(costly(i), undefined, "192.0.2.95"));
+    const other = documents.check(costly(99), undefined, "192.0.2.94");
+    const answers = await Promise.all(flood);
+    const waited = answers.filter(
+      (a) => "refused" in a && a.errors[0]?.message.startsWith("Документ GraphQL проверяется после других"),
+    );
+    expect(waited).toHaveLength(2);
+    expect(
+      (waited[0] as { errors: { extensions: { retryAfter?: number } }[] }).errors[0]?.extensions.retryAfter,
+    ).toBe(1);
+    expect("refused" in (await other)).toBe(false);
+  });
 });
