@@ -129,4 +129,21 @@ describe("documents of the stream", () => {
     ).toBe(1);
     expect("refused" in (await other)).toBe(false);
   });
+
+  it("at most 256 new texts wait for the thread from every address together: past that a text is refused for a second", async () => {
+    const documents = documentsOf(false);
+    const texts = Array.from({ length: 300 }, (_, i) =>
+      documents.check(
+        `subscription Wait${i} { pollChanged(token: "x") { status } }`,
+        undefined,
+        `198.18.${i >> 8}.${i & 255}`,
+      ),
+    );
+    const answers = await Promise.all(texts);
+    const waited = answers.filter(
+      (a) => "refused" in a && a.errors[0]?.message.startsWith("Документ GraphQL проверяется после других"),
+    );
+    expect(waited).toHaveLength(300 - 256);
+    expect(answers.filter((a) => "document" in a)).toHaveLength(256);
+  });
 });
