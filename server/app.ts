@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type { Server } from "node:http";
+import path from "node:path";
 import { ApolloServer } from "@apollo/server";
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -12,6 +13,7 @@ import express, { type ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { type AppDeps, type Context, createContext, sessionCookieOf } from "./graphql/context.ts";
 import { executorGateway, jitExecutor } from "./graphql/executor.ts";
+import { pagesHandler } from "./graphql/pages.ts";
 import { formatError, GENERIC_ERROR, isUnexpected } from "./graphql/format-error.ts";
 import { sandboxLanding } from "./graphql/landing-page.ts";
 import { apiLimits, MAX_TOKENS } from "./graphql/limits.ts";
@@ -24,7 +26,7 @@ import { forwardedHeaders } from "./lib/http-proxy.ts";
 import { refuse, refuseCrossSite, refuseNul, securityHeaders } from "./lib/http-security.ts";
 import { redactUrl } from "./lib/log.ts";
 import { fromRoot } from "./lib/paths.ts";
-import { graphiqlPage, spaHandler, webAssets } from "./lib/spa.ts";
+import { graphiqlPage, webAssets } from "./lib/spa.ts";
 import { buildOpenApi } from "./rest/openapi.ts";
 import { restRouter } from "./rest/router.ts";
 import { routes } from "./rest/routes.ts";
@@ -33,8 +35,10 @@ import { routes } from "./rest/routes.ts";
 export const version = (JSON.parse(readFileSync(fromRoot("package.json"), "utf8")) as { version: string })
   .version;
 
-/** Where `npm run build` puts the web app. */
-export const webDist = fromRoot("web/dist");
+/** The web app's folder: `npm run build` puts its files in `dist`, the server's render of its pages in `dist-server`. */
+const webRoot = fromRoot("web/");
+/** Where `npm run build` puts the web app's files. */
+export const webDist = path.join(webRoot, "dist");
 
 /** The Express app with its Apollo Server, ready to listen; `stop` releases both. */
 export interface App {
@@ -178,7 +182,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     app.use(webAssets(webDist));
     app.get(
       "/{*splat}",
-      spaHandler(webDist, {
+      pagesHandler(deps, executor, webRoot, {
         apiBaseUrl: deps.config.apiBaseUrl,
         universityName: deps.config.universityName,
         timeZone: deps.config.timeZone,

@@ -9,3 +9,12 @@
  * web/dist, in a dot-folder that is not served.
  */
 export const ROUTE_SIZES_FILE = ".vite/route-sizes.json";
+
+/**
+ * Where `npm run build` writes the server's render of the pages (`vite build --ssr` of
+ * web/src/entry-server.tsx), relative to web/: the server imports {@link WEB_RENDER_ENTRY} from it.
+ */
+export const WEB_RENDER_DIR = "dist-server";
+
+/** The render's module in {@link WEB_RENDER_DIR}. */
+export const WEB_RENDER_ENTRY = "entry-server.js";

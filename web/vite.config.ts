@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type UserConfig } from "vite";
 import { type BudgetRoute, bundleBudget } from "./build/bundle-budget.ts";
+import { WEB_RENDER_DIR } from "../shared/web-build.ts";
 import { precompress } from "./build/precompress.ts";
 
 /** The web app's folder: `npm run build` runs from the repository root with `--config web/vite.config.ts`. */
@@ -43,7 +44,8 @@ const budget: BudgetRoute[] = [
   },
 ];
 
-export default defineConfig({
+/** The browser's build: the shells' chunks, the bundle budget, the precompressed copies. */
+const browserBuild = {
   root,
   plugins: [react(), bundleBudget(budget, { webRoot: root }), precompress()],
   build: {
@@ -86,4 +88,26 @@ export default defineConfig({
       "/healthz": api,
     },
   },
-});
+} satisfies UserConfig;
+
+/**
+ * `vite build --ssr` (in `npm run build`) builds the server's render of the pages instead:
+ * entry-server.tsx as one module for Node (shared/web-build.ts `WEB_RENDER_DIR`), its libraries
+ * imported from node_modules at run time (server/graphql/pages.ts loads it).
+ */
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        root,
+        plugins: [react()],
+        build: {
+          outDir: WEB_RENDER_DIR,
+          emptyOutDir: true,
+          ssr: true,
+          copyPublicDir: false,
+          rolldownOptions: { input: `${root}src/entry-server.tsx` },
+        },
+      }
+    : browserBuild,
+);
+

@@ -53,6 +53,34 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(", ");
 
+/** The strict policy's directives (see {@link securityHeaders}). */
+const STRICT_DIRECTIVES: Record<string, string[]> = {
+  ...COMMON_DIRECTIVES,
+  // 'wasm-unsafe-eval' lets a page compile WebAssembly (the recovery file's argon2id,
+  // hash-wasm) and nothing else: no eval, no inline script, no other origin.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+  styleSrc: ["'self'"],
+  styleSrcAttr: ["'unsafe-inline'"],
+};
+
+/** A policy's header value from its directives (helmet's camel-case names, kebab-cased). */
+function policyText(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(" ")}`)
+    .join("; ");
+}
+
+/**
+ * The Content-Security-Policy of a page the server rendered (server/graphql/pages.ts): the strict
+ * policy, whose scripts may also be the inline ones that carry this answer's `nonce` (React
+ * Router's hydration data; base64 of 16 random bytes, made afresh for every answer, CSP Level 3
+ * §6.7.2.3): nothing else is relaxed.
+ */
+export function pagePolicy(nonce: string): string {
+  const scriptSrc = [...(STRICT_DIRECTIVES.scriptSrc ?? []), `'nonce-${nonce}'`];
+  return policyText({ ...STRICT_DIRECTIVES, scriptSrc });
+}
+
 /**
  * Security headers on every answer, HTML or not (helmet): a strict Content-Security-Policy
  * (scripts and styles from this origin only, no inline script, WebAssembly compiled only from
@@ -62,17 +90,7 @@ export const PERMISSIONS_POLICY = [
  */
 export function securityHeaders(): RequestHandler {
   const strict = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        ...COMMON_DIRECTIVES,
-        // 'wasm-unsafe-eval' lets a page compile WebAssembly (the recovery file's argon2id,
-        // hash-wasm) and nothing else: no eval, no inline script, no other origin.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        styleSrc: ["'self'"],
-        styleSrcAttr: ["'unsafe-inline'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: STRICT_DIRECTIVES },
     referrerPolicy: { policy: "no-referrer" },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
   });
@@ -97,9 +115,7 @@ export function sandboxPolicy(nonce: string): string {
     styleSrc: [`'nonce-${nonce}'`],
     frameSrc: [SANDBOX_FRAME_ORIGIN],
   };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(" ")}`)
-    .join("; ");
+  return policyText(directives);
 }
 
 /** The host of an `Origin` header, or null for "null" or a malformed one. */

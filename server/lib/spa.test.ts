@@ -8,7 +8,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LINK_TOKEN_LENGTH } from "../../shared/limits.ts";
 import { ROUTE_SIZES_FILE } from "../../shared/web-build.ts";
-import { spaHandler, webAssets } from "./spa.ts";
+import { isKnownPage, webAssets, webTemplate } from "./spa.ts";
 
 // A built web app in miniature: a hashed script with the Brotli and gzip copies that
 // `npm run build` writes beside it (web/build/precompress.ts), a small one without copies, and
@@ -27,7 +27,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, "assets", "tiny-Def456.css"), "p{margin:0}\n");
   writeFileSync(
     path.join(dist, "index.html"),
-    '<!doctype html><html><head><script type="module" crossorigin src="/assets/main-Abc123.js"></script></head><body></body></html>\n',
+    '<!doctype html><html><head><script type="module" crossorigin src="/assets/main-Abc123.js"></script></head><body><div id="root"><p>Загрузка…</p></div></body></html>\n',
   );
   // The build's table of first views (web/build/bundle-budget.ts): the commission's page loads
   // the entry and its own chunk and stylesheet.
@@ -48,10 +48,14 @@ beforeAll(async () => {
     next();
   });
   app.use(webAssets(dist));
-  app.get(
-    "/{*splat}",
-    spaHandler(dist, { apiBaseUrl: "/", universityName: "Университет", timeZone: "Europe/Moscow" }),
-  );
+  // The page as the server's render begins and ends it (server/graphql/pages.ts), its status by
+  // the page table; the render itself is the app's (pages.test.ts).
+  const template = webTemplate(dist, { apiBaseUrl: "/", universityName: "Университет", timeZone: "Europe/Moscow" });
+  app.get("/{*splat}", (req, res) => {
+    const page = req.path.replace(/\/+$/, "") || "/";
+    const { before, placeholder, after } = template(page);
+    res.status(isKnownPage(page) ? 200 : 404).type("html").send(before + placeholder + after);
+  });
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
@@ -125,11 +129,11 @@ describe("the built web app's files", () => {
 
 /**
  * Every page of the web app's router, read from the text of its route table
- * (web/src/router.tsx, formatted by Biome): each `path: "…"` nested in the paths written left
+ * (web/src/route-table.tsx, formatted by Biome): each `path: "…"` nested in the paths written left
  * of it above, parameters filled in (an id, a link token), the catch-all left out.
  */
 function routerPages(): string[] {
-  const table = readFileSync(new URL("../../web/src/router.tsx", import.meta.url), "utf8");
+  const table = readFileSync(new URL("../../web/src/route-table.tsx", import.meta.url), "utf8");
   const open: { column: number; path: string }[] = [];
   const pages: string[] = [];
   for (const line of table.split("\n")) {

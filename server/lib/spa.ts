@@ -39,7 +39,7 @@ export const spaPages: RegExp[] = [
  * with `Content-Encoding`; `Vary: Accept-Encoding` on every file that has copies. Files under
  * `/assets/` carry a content hash in their name, so they are cached for a year as immutable;
  * any other file keeps a `Cache-Control` set before this handler (the app sets no-store).
- * Directories are not indexed: pages are answered by `spaHandler`.
+ * Directories are not indexed: pages are answered by the server's render (server/graphql/pages.ts).
  */
 export function webAssets(webDist: string): RequestHandler {
   return expressStaticGzip(webDist, {
@@ -88,15 +88,30 @@ function pagePreloads(webDist: string, html: string): { test: RegExp; tags: stri
   }));
 }
 
+/** Whether `page` (a path without its trailing "/") is a page of the app ({@link spaPages}): else its answer is 404. */
+export function isKnownPage(page: string): boolean {
+  return spaPages.some((p) => p.test(page));
+}
+
+/** index.html cut where the app goes: before `#root`'s content, that content (a loading line), after it. */
+export interface PageTemplate {
+  before: string;
+  placeholder: string;
+  after: string;
+}
+
 /**
- * Serves the web app's index.html for its pages, with the runtime configuration injected as
+ * The web app's index.html for each page, read once: the runtime configuration injected as
  * `<meta name="dissovet-config" content="{json}">` and, for a page whose first view the build
- * measured, its chunks named for preloading ({@link pagePreloads}): status 200 for a known page,
- * 404 for anything else (the app renders its 404 page either way).
+ * measured, its chunks named for preloading ({@link pagePreloads}); cut at `#root`'s content,
+ * where the server's render goes (server/graphql/pages.ts).
+ * @returns the template of a page, by its path without the trailing "/"
+ * @throws when index.html has no `<div id="root">…</div>`
  */
-export function spaHandler(webDist: string, config: WebConfig): RequestHandler {
+export function webTemplate(webDist: string, config: WebConfig): (page: string) => PageTemplate {
   let base: { html: string; preloads: { test: RegExp; tags: string }[] } | undefined;
-  return (req, res) => {
+  const cut = new Map<string, PageTemplate>();
+  return (page) => {
     if (!base) {
       const html = readFileSync(path.join(webDist, "index.html"), "utf8").replace(
         "</head>",
@@ -104,13 +119,18 @@ export function spaHandler(webDist: string, config: WebConfig): RequestHandler {
       );
       base = { html, preloads: pagePreloads(webDist, html) };
     }
-    const page = req.path.replace(/\/+$/, "") || "/";
-    const known = spaPages.some((p) => p.test(page));
-    const preload = known ? base.preloads.find((p) => p.test.test(page)) : undefined;
-    res
-      .status(known ? 200 : 404)
-      .type("html")
-      .send(preload?.tags ? base.html.replace("</head>", `${preload.tags}\n  </head>`) : base.html);
+    const tags = (isKnownPage(page) ? base.preloads.find((p) => p.test.test(page)) : undefined)?.tags ?? "";
+    let template = cut.get(tags);
+    if (!template) {
+      const html = tags ? base.html.replace("</head>", `${tags}\n  </head>`) : base.html;
+      const root = /(<div id="root">)([\s\S]*?)(<\/div>)/.exec(html);
+      if (!root) throw new Error('В index.html нет элемента <div id="root">.');
+      const start = root.index + (root[1] ?? "").length;
+      const end = start + (root[2] ?? "").length;
+      template = { before: html.slice(0, start), placeholder: root[2] ?? "", after: html.slice(end) };
+      cut.set(tags, template);
+    }
+    return template;
   };
 }
 

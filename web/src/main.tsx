@@ -1,9 +1,10 @@
 import { type ComponentType, StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { commissionPage } from "./commission/commission-path.ts";
-import { ErrorFrame } from "./components/ErrorFrame.tsx";
+import { ShellFailure } from "./components/ShellFailure.tsx";
 import { guardChunk } from "./lib/chunk-guard.ts";
-import { getMe } from "./lib/session.ts";
+import { renderedState } from "./lib/rendered-state.ts";
+import { adoptSession, getMe } from "./lib/session.ts";
 import { memberPage } from "./poll/member-path.ts";
 import { prefetchPoll } from "./poll/poll.api.ts";
 import "./styles/base.css";
@@ -19,18 +20,21 @@ import "./styles/base.css";
  */
 const container = document.getElementById("root");
 if (!container) throw new Error("В index.html нет элемента #root.");
-const root = createRoot(container);
 
-// Both shells ask who is signed in as they start (the router app's root loader waits for the
-// answer before it renders a page; the ballot's navbar shows it), and the ballot's page asks for
-// its ballot: ask now, while their code downloads, rather than after it has run.
-void getMe();
+// A page the server rendered (server/graphql/pages.ts) comes with who it was rendered for: that is
+// the session, and the page is hydrated. Otherwise both shells ask who is signed in as they start
+// (the router app's root loader waits for the answer before it renders a page; the ballot's navbar
+// shows it), and the ballot's page asks for its ballot: ask now, while their code downloads,
+// rather than after it has run.
+const rendered = renderedState();
+if (rendered) adoptSession(rendered.me);
+else void getMe();
 const memberToken = memberPage(window.location.pathname);
-if (memberToken) prefetchPoll(memberToken);
+if (memberToken && !rendered) prefetchPoll(memberToken);
 const commissionToken = commissionPage(window.location.pathname);
 const signInPage = /^\/login\/?$/.test(window.location.pathname);
 
-const loadShell = guardChunk<{ default: ComponentType }>(
+const loadShell = guardChunk<{ default: ComponentType; prepare?: (hydrating: boolean) => Promise<void> }>(
   memberToken !== null
     ? () => import("./poll/PollApp.tsx")
     : commissionToken !== null
@@ -40,28 +44,22 @@ const loadShell = guardChunk<{ default: ComponentType }>(
         : () => import("./App.tsx"),
 );
 
-/** The last resort when even the shell cannot be loaded: plain text, a plain link. */
-function ShellFailure({ error }: { error: unknown }) {
-  return (
-    <main id="main" className="main container">
-      <ErrorFrame status={500} title="Не удалось открыть страницу" plain>
-        <p role="alert">{error instanceof Error ? error.message : String(error)}</p>
-      </ErrorFrame>
-    </main>
-  );
-}
-
 // The first render as a transition: React renders in slices and lets the browser handle input in
 // between, rather than holding the main thread for the whole tree (on a slow phone, hundreds of
-// milliseconds during which a tap goes unanswered).
-loadShell().then(
-  ({ default: Shell }) =>
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <Shell />
-        </StrictMode>,
-      ),
+// milliseconds during which a tap goes unanswered). Hydration is done in slices of its own.
+loadShell()
+  .then(async ({ default: Shell, prepare }) => {
+    await prepare?.(rendered !== null);
+    const app = (
+      <StrictMode>
+        <Shell />
+      </StrictMode>
+    );
+    if (rendered) hydrateRoot(container, app);
+    else startTransition(() => createRoot(container).render(app));
+  })
+  .catch((error: unknown) =>
+    createRoot(container).render(
+      <ShellFailure message={error instanceof Error ? error.message : String(error)} />,
     ),
-  (error: unknown) => root.render(<ShellFailure error={error} />),
-);
+  );

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
-import type { LoaderFunction } from "react-router";
+import type { LoaderFunction, LoaderFunctionArgs } from "react-router";
 import { loadQuery } from "../apollo/loadQuery.ts";
 import type { PagedList } from "./ListPage.tsx";
 import { listRoute, sortedListVariables } from "./listRoute.ts";
@@ -56,8 +56,8 @@ export function wholeAreaList<R, S extends string, TData>(
   rowsOf: (data: TData) => readonly R[],
 ): AreaList<R, S> {
   return {
-    loader: async () => {
-      await loadQuery(query, {});
+    loader: async ({ context }: LoaderFunctionArgs) => {
+      await loadQuery(context, query, {});
       return null;
     },
     useList() {

@@ -34,11 +34,11 @@ export function listRoute<S extends string, TData, TVariables extends OperationV
   spec: ListSpec<S>,
   variablesOf: (state: ListState<S>, params: URLSearchParams) => TVariables,
 ): ListRoute<S, TData, TVariables> {
-  async function loader({ request }: LoaderFunctionArgs) {
+  async function loader({ request, context }: LoaderFunctionArgs) {
     const params = new URL(request.url).searchParams;
     const state = readListState(params, spec);
     const variables = variablesOf(state, params);
-    await loadQuery(query, variables);
+    await loadQuery(context, query, variables);
     return { state, variables };
   }
   function useList() {

@@ -1,8 +1,10 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { OperationTypeNode } from "graphql";
+import { createContext } from "react";
 import { finalize, tap } from "rxjs";
 import { requestActivity } from "../lib/activity.ts";
 import { apiUrl } from "../lib/config.ts";
+import { renderedState } from "../lib/rendered-state.ts";
 import { onSignedOut } from "../lib/session.ts";
 import { liveLink } from "./liveLink.ts";
 
@@ -33,32 +35,34 @@ const httpLink = new HttpLink({ uri: apiUrl("graphql"), credentials: "include" }
  * closes: the defense page's short selection and the protocol page's full one are merged, and
  * replaced by null after an annulment.
  */
-const cache = new InMemoryCache({
-  typePolicies: {
-    // Values without an id of their own are replaced whole when an edit brings new ones
-    // (a council's specialties or rule set, a defense's specialty, an account's roles).
-    Board: {
-      fields: {
-        specialties: { merge: false },
-        ruleSet: { merge: false },
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      // Values without an id of their own are replaced whole when an edit brings new ones
+      // (a council's specialties or rule set, a defense's specialty, an account's roles).
+      Board: {
+        fields: {
+          specialties: { merge: false },
+          ruleSet: { merge: false },
+        },
+      },
+      UserAccount: {
+        fields: {
+          roles: { merge: false },
+        },
+      },
+      Defense: {
+        fields: {
+          specialty: { merge: false },
+          resultPolls: { merge: false },
+          invites: { merge: false },
+          commission: { merge: false },
+          protocol: { merge: true },
+        },
       },
     },
-    UserAccount: {
-      fields: {
-        roles: { merge: false },
-      },
-    },
-    Defense: {
-      fields: {
-        specialty: { merge: false },
-        resultPolls: { merge: false },
-        invites: { merge: false },
-        commission: { merge: false },
-        protocol: { merge: true },
-      },
-    },
-  },
-});
+  });
+}
 
 /**
  * The one Apollo Client of the app, shared by the hooks (via ApolloProvider) and the route
@@ -71,8 +75,19 @@ export const client = new ApolloClient({
     liveLink,
     ApolloLink.from([activityLink, httpLink]),
   ),
-  cache,
+  cache: createCache(),
 });
+
+// A desk page the server rendered comes with the cache its render filled: hydration reads it
+// and asks nothing again.
+const rendered = renderedState()?.apollo;
+if (rendered) client.cache.restore(rendered as ReturnType<InMemoryCache["extract"]>);
+
+/**
+ * The request's own client while the server renders a desk page (web/src/entry-server.tsx):
+ * the desk layout provides it instead of {@link client}. None in the browser.
+ */
+export const RenderedClient = createContext<ApolloClient | null>(null);
 
 // Nothing of the previous user's data stays in memory after they sign out.
 onSignedOut(() => {

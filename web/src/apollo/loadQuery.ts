@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs, redirect } from "react-router";
 import { errorCode } from "../lib/errors.ts";
 import { notFound, numericId } from "../lib/route.ts";
 import { forgetMe } from "../lib/session.ts";
+import { serverScope } from "../lib/render-scope.ts";
 import { client } from "./client.ts";
 
 /**
@@ -10,14 +11,21 @@ import { client } from "./client.ts";
  * in the cache (its `useQuery` then answers from the cache and stays live).
  * Typed failures become route outcomes: NOT_FOUND → the 404 page, UNAUTHENTICATED (an
  * expired session) → /notAuthenticated, FORBIDDEN → /notAuthorized; anything else is thrown
- * to the error page.
+ * to the error page. On the server (`context` is the render's scope) the query runs in the
+ * request's own client, whose cache the browser then hydrates from.
+ * @param context the loader's context (`LoaderFunctionArgs.context`)
  */
 export async function loadQuery<TData, TVariables extends OperationVariables>(
+  context: unknown,
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<TData> {
   try {
-    const { data } = await client.query<TData, TVariables>({ query, variables, fetchPolicy: "network-only" });
+    const { data } = await (serverScope(context)?.client ?? client).query<TData, TVariables>({
+      query,
+      variables,
+      fetchPolicy: "network-only",
+    });
     if (data === undefined) throw new Error("Пустой ответ сервера.");
     return data;
   } catch (error) {
@@ -25,7 +33,7 @@ export async function loadQuery<TData, TVariables extends OperationVariables>(
       case "NOT_FOUND":
         throw notFound();
       case "UNAUTHENTICATED":
-        forgetMe();
+        if (!serverScope(context)) forgetMe();
         throw redirect("/notAuthenticated");
       case "FORBIDDEN":
         throw redirect("/notAuthorized");
@@ -45,9 +53,9 @@ export function objectLoader<TData>(
   query: TypedDocumentNode<TData, { id: string }>,
   found: (data: TData) => unknown,
 ): (args: LoaderFunctionArgs) => Promise<{ id: string }> {
-  return async ({ params }) => {
+  return async ({ params, context }) => {
     const id = numericId(params);
-    if (!found(await loadQuery(query, { id }))) throw notFound();
+    if (!found(await loadQuery(context, query, { id }))) throw notFound();
     return { id };
   };
 }

@@ -23,7 +23,11 @@ export function useLive<TData, TVariables extends Record<string, unknown>>(
   variables: TVariables,
 ): LiveStatus {
   const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
-  const connected = useSyncExternalStore(liveConnection.subscribe, liveConnection.connected);
+  const connected = useSyncExternalStore(
+    liveConnection.subscribe,
+    liveConnection.connected,
+    liveConnection.connected,
+  );
   const { error } = useSubscription(document, {
     variables,
     onData: () => setUpdatedAt(new Date()),

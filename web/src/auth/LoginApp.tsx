@@ -1,6 +1,6 @@
-import { startTransition, useEffect, useState } from "react";
+import { useEffect } from "react";
 import { AppLoading } from "../components/AppLoading.tsx";
-import { getMe } from "../lib/session.ts";
+import { getMe, useSession } from "../lib/session.ts";
 import { LoginPage } from "../routes/login.tsx";
 import { StandaloneFrame } from "../shell/StandaloneFrame.tsx";
 
@@ -11,22 +11,22 @@ import { StandaloneFrame } from "../shell/StandaloneFrame.tsx";
  * router app's code, evaluated and rendered after the first paint, made the page's blocking time
  * 340–540 ms under Lighthouse's throttled phone; this shell, 0–50 ms.
  *
- * Like the router app (its root loader and the guest guard, spec §4 and §6), it waits for the
- * first answer to who is signed in: a signed-in user goes to `/` and never sees the form.
+ * Like the router app (its root loader and the guest guard, spec §4 and §6), it shows the form
+ * only to a known guest: the server renders it so (and sends a signed-in user to `/` before
+ * that); rendered in the browser alone, it waits for the first answer to who is signed in, and a
+ * signed-in user goes to `/` without seeing the form.
  * Links lead out of it with plain page loads (the default shell context), and so does a
  * successful sign-in (to `/desk`, into the router app).
  */
 export default function LoginApp() {
-  const [guest, setGuest] = useState(false);
+  const session = useSession();
 
   useEffect(() => {
-    void getMe().then((me) => {
-      if (me) window.location.replace("/");
-      // As a transition, like the first render (main.tsx): rendered in slices that leave the
-      // main thread free for input in between.
-      else startTransition(() => setGuest(true));
-    });
+    void getMe();
   }, []);
+  useEffect(() => {
+    if (session.user) window.location.replace("/");
+  }, [session.user]);
 
-  return <StandaloneFrame>{guest ? <LoginPage /> : <AppLoading />}</StandaloneFrame>;
+  return <StandaloneFrame>{session.known && !session.user ? <LoginPage /> : <AppLoading />}</StandaloneFrame>;
 }

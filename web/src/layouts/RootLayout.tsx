@@ -1,17 +1,24 @@
 import { useEffect, useMemo, useRef } from "react";
-import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
+import {
+  type LoaderFunctionArgs,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from "react-router";
+import { meIn } from "../lib/render-scope.ts";
 import { Link } from "../components/Link.tsx";
 import { OfflineBanner } from "../components/OfflineBanner.tsx";
 import { ProgressBar } from "../components/ProgressBar.tsx";
 import { type Shell, ShellContext } from "../lib/ShellContext.tsx";
-import { getMe } from "../lib/session.ts";
 
 /**
  * Root loader: learns whether the visitor is Authenticated or Guest before anything renders
  * (spec §4), so no guarded page or navbar ever flashes the wrong state.
  */
-export async function rootLoader(): Promise<null> {
-  await getMe();
+export async function rootLoader({ context }: LoaderFunctionArgs): Promise<null> {
+  await meIn(context);
   return null;
 }
 

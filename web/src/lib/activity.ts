@@ -49,7 +49,7 @@ export const requestActivity = {
 
 /** The live {@link RequestActivity}, re-rendering on every change. */
 export function useRequestActivity(): RequestActivity {
-  return useSyncExternalStore(requestActivity.subscribe, requestActivity.snapshot);
+  return useSyncExternalStore(requestActivity.subscribe, requestActivity.snapshot, requestActivity.snapshot);
 }
 
 function subscribeOnline(listener: () => void): () => void {
@@ -61,7 +61,14 @@ function subscribeOnline(listener: () => void): () => void {
   };
 }
 
-/** Whether the browser believes it is online (spec §4: online/offline status is tracked). */
+/**
+ * Whether the browser believes it is online (spec §4: online/offline status is tracked). A page
+ * rendered on the server, and its hydration, say online: the notice appears after, if at all.
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -2,7 +2,8 @@
  * Settings the page needs before any request, read once from the runtime configuration the
  * server injects into index.html (`<meta name="dissovet-config" content='{"apiBaseUrl":"/",
  * "universityName":"…"}'>`, see server/lib/spa.ts). Under `vite dev` there is no such tag:
- * the defaults below apply. Read settings only through this module.
+ * the defaults below apply. On the server, where there is no document, the server's page
+ * renderer gives the same object ({@link setServerConfig}). Read settings only through this module.
  */
 
 /** The runtime part of the configuration, as the server sends it. */
@@ -32,9 +33,8 @@ function knownTimeZone(name: string): boolean {
   }
 }
 
-/** The `<meta name="dissovet-config">` content merged over the defaults; bad values are ignored. */
-function readRuntimeConfig(): RuntimeConfig {
-  const content = document.querySelector('meta[name="dissovet-config"]')?.getAttribute("content");
+/** The `<meta name="dissovet-config">` content (JSON) merged over the defaults; bad values are ignored. */
+function readRuntimeConfig(content: string | null | undefined): RuntimeConfig {
   if (!content) return DEFAULT_RUNTIME_CONFIG;
   try {
     const parsed = JSON.parse(content) as Partial<Record<keyof RuntimeConfig, unknown>>;
@@ -53,7 +53,19 @@ function readRuntimeConfig(): RuntimeConfig {
   }
 }
 
-const runtime = readRuntimeConfig();
+let runtime = readRuntimeConfig(
+  typeof document === "undefined"
+    ? null
+    : document.querySelector('meta[name="dissovet-config"]')?.getAttribute("content"),
+);
+
+/**
+ * On the server: the configuration the pages render with, the same JSON the `<meta>` tag
+ * carries (server/graphql/pages.ts gives it before each render; one server, one configuration).
+ */
+export function setServerConfig(json: string): void {
+  runtime = readRuntimeConfig(json);
+}
 
 /** The app's settings: fixed ones and the runtime configuration. */
 export const appConfig = {
@@ -62,13 +74,19 @@ export const appConfig = {
   /** The header's title (spec §1: the header says dissertation council). */
   title: "Диссертационный совет",
   /** Shown in the footer's copyright line. */
-  universityName: runtime.universityName,
+  get universityName(): string {
+    return runtime.universityName;
+  },
   /** Years of the footer's copyright line (spec §1: 2023–2025). */
   copyrightYears: "2023–2025",
   /** Base URL of the API, ending in "/". */
-  apiBaseUrl: runtime.apiBaseUrl,
+  get apiBaseUrl(): string {
+    return runtime.apiBaseUrl;
+  },
   /** The council's IANA time zone, e.g. "Europe/Moscow": sittings and deadlines are shown and entered in it. */
-  timeZone: runtime.timeZone,
+  get timeZone(): string {
+    return runtime.timeZone;
+  },
 } as const;
 
 /**

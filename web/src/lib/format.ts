@@ -13,17 +13,28 @@ export const DATE_TIME_FORMAT = "DD.MM.YYYY HH:mm";
 /** Default length of shortened text (spec §9). */
 const TRUNCATE_LENGTH = 300;
 
-/** The calendar fields of a moment in the council's time zone (24-hour clock). */
-const zoned = new Intl.DateTimeFormat("en-GB", {
-  timeZone: appConfig.timeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
+let zonedFormat: { zone: string; format: Intl.DateTimeFormat } | undefined;
+
+/**
+ * The calendar fields of a moment in the council's time zone (24-hour clock), made at first
+ * use: on the server the configuration is given after this module has loaded.
+ */
+function zoned(): Intl.DateTimeFormat {
+  if (zonedFormat?.zone !== appConfig.timeZone) {
+    const format = new Intl.DateTimeFormat("en-GB", {
+      timeZone: appConfig.timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    zonedFormat = { zone: appConfig.timeZone, format };
+  }
+  return zonedFormat.format;
+}
 
 /**
  * Formats an ISO 8601 date-time (or Date) in the council's time zone ({@link appConfig.timeZone}),
@@ -40,7 +51,7 @@ export function formatDate(value: string | Date | null | undefined, format: stri
   } else {
     const d = value instanceof Date ? value : new Date(value);
     if (Number.isNaN(d.getTime())) return "—";
-    const field = Object.fromEntries(zoned.formatToParts(d).map((p) => [p.type, p.value]));
+    const field = Object.fromEntries(zoned().formatToParts(d).map((p) => [p.type, p.value]));
     parts = {
       YYYY: (field.year ?? "").padStart(4, "0"),
       MM: field.month ?? "",

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { createContext, use, useSyncExternalStore } from "react";
 import {
   LoginDocument,
   LogoutDocument,
@@ -96,9 +96,30 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The session a page was rendered with on the server (spec §4: Authenticated or Guest, known
+ * before the first byte): the server's render provides it (web/src/entry-server.tsx); in the
+ * browser none is provided, and the page's hydration reads the module's session, which
+ * {@link adoptSession} has set to the same user.
+ */
+export const RenderedSession = createContext<Session | null>(null);
+
+/**
+ * Before hydrating a page the server rendered: takes the user it was rendered for as the
+ * session, so the navbar and the guards agree with the HTML and nobody asks again.
+ */
+export function adoptSession(user: SessionUser | null): void {
+  setSession(user);
+}
+
 /** The live {@link Session}. */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, () => session);
+  const rendered = use(RenderedSession);
+  return useSyncExternalStore(
+    subscribe,
+    () => session,
+    () => rendered ?? session,
+  );
 }
 
 /** The signed-in user for components; null for a guest (or before the first lookup answered). */

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { type LoaderFunctionArgs, redirect } from "react-router";
 import { requireUser } from "../../auth/guards.ts";
 import { Link } from "../../components/Link.tsx";
 import { hasRole, useMe } from "../../lib/session.ts";
@@ -53,8 +53,8 @@ export function DeskPage() {
 }
 
 /** An admin or a secretary (not both) lands in their one desk; others see the desk's home. */
-export async function deskHomeLoader(): Promise<null> {
-  const me = await requireUser();
+export async function deskHomeLoader({ context }: LoaderFunctionArgs): Promise<null> {
+  const me = await requireUser(context);
   const isAdmin = hasRole(me, "ADMIN");
   const isSecretar = hasRole(me, "SECRETAR");
   if (isAdmin !== isSecretar) throw redirect(isAdmin ? "/desk/admin" : "/desk/secretar");

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { redirect, useLocation } from "react-router";
+import { type LoaderFunctionArgs, redirect, useLocation } from "react-router";
 import { graphql } from "../../__generated__";
 import { loadQuery } from "../../apollo/loadQuery.ts";
 import { requireUser } from "../../auth/guards.ts";
@@ -33,10 +33,10 @@ const REFRESH_MS = 3000;
  * Loads the demo mailbox before the page renders. Staff only, as the mailbox's query: a guest
  * is sent to /notAuthenticated, a user with neither role to /notAuthorized (spec §6).
  */
-export async function demoMailLoader(): Promise<null> {
-  const me = await requireUser();
+export async function demoMailLoader({ context }: LoaderFunctionArgs): Promise<null> {
+  const me = await requireUser(context);
   if (!hasRole(me, "ADMIN") && !hasRole(me, "SECRETAR")) throw redirect("/notAuthorized");
-  await loadQuery(DemoMailboxQuery, {});
+  await loadQuery(context, DemoMailboxQuery, {});
   return null;
 }
 

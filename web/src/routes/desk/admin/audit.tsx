@@ -105,7 +105,7 @@ function csvHref(f: AuditFilters): string {
 }
 
 /** Loads the page of the audit log the URL asks for (`?entity=&entityId=&action=&from=&to=&page=`). */
-export async function adminAuditLoader({ request }: LoaderFunctionArgs) {
+export async function adminAuditLoader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const filters = readFilters(params);
   const { page } = readListState(params, {
@@ -119,7 +119,7 @@ export async function adminAuditLoader({ request }: LoaderFunctionArgs) {
     offset: (Math.min(page, maxPage(AUDIT_PAGE_SIZE)) - 1) * AUDIT_PAGE_SIZE,
     limit: AUDIT_PAGE_SIZE,
   };
-  await loadQuery(AuditLogQuery, variables);
+  await loadQuery(context, AuditLogQuery, variables);
   return { filters, page, variables };
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import type { ReactNode } from "react";
-import { useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { graphql } from "../../../__generated__";
 import { loadQuery } from "../../../apollo/loadQuery.ts";
 import { Link } from "../../../components/Link.tsx";
@@ -34,9 +34,9 @@ const AdminHomeQuery = graphql(`
 `);
 
 /** Loads the counts and the next defenses; `now` is fixed here so the page reads the same cache entry. */
-export async function adminHomeLoader() {
+export async function adminHomeLoader({ context }: LoaderFunctionArgs) {
   const variables = { now: new Date().toISOString() };
-  await loadQuery(AdminHomeQuery, variables);
+  await loadQuery(context, AdminHomeQuery, variables);
   return { variables };
 }
 

@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import type { LoaderFunctionArgs } from "react-router";
 import { graphql } from "../../../__generated__";
 import { loadQuery } from "../../../apollo/loadQuery.ts";
 import { Link } from "../../../components/Link.tsx";
@@ -44,8 +45,8 @@ const SecretarHomeQuery = graphql(`
 `);
 
 /** Loads the secretary's defenses before the page renders. */
-export async function secretarHomeLoader(): Promise<null> {
-  await loadQuery(SecretarHomeQuery, {});
+export async function secretarHomeLoader({ context }: LoaderFunctionArgs): Promise<null> {
+  await loadQuery(context, SecretarHomeQuery, {});
   return null;
 }
 

@@ -25,9 +25,9 @@ const AdminSecretarPageQuery = graphql(`
 `);
 
 /** Loads one secretary; a non-numeric id, an unknown one or a user without the role is a 404. */
-export async function adminSecretarLoader({ params }: LoaderFunctionArgs): Promise<{ id: string }> {
+export async function adminSecretarLoader({ params, context }: LoaderFunctionArgs): Promise<{ id: string }> {
   const id = numericId(params);
-  const data = await loadQuery(AdminSecretarPageQuery, { id });
+  const data = await loadQuery(context, AdminSecretarPageQuery, { id });
   if (!data.adminSecretar) throw notFound();
   return { id };
 }

@@ -26,9 +26,9 @@ const AdminUserPageQuery = graphql(`
 `);
 
 /** Loads one account; a non-numeric or unknown id is a 404. */
-export async function adminUserLoader({ params }: LoaderFunctionArgs): Promise<{ id: string }> {
+export async function adminUserLoader({ params, context }: LoaderFunctionArgs): Promise<{ id: string }> {
   const id = numericId(params);
-  const data = await loadQuery(AdminUserPageQuery, { id });
+  const data = await loadQuery(context, AdminUserPageQuery, { id });
   if (!data.adminUser) throw notFound();
   return { id };
 }

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { secretaryWithDefense, signedIn } from "../test/flow.ts";
+import { startTestServer, type TestServer } from "../test/server.ts";
+
+// The pages as the server renders them (issue 39), read as a client without JavaScript reads
+// them: the status, the redirect, the HTML. Needs `npm run build` (the web's files and its
+// server render), as the browser suite does.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** GET `path` as a browser without JavaScript, not following redirects. */
+async function page(path: string, cookie?: string) {
+  const res = await fetch(server.url + path, { redirect: "manual", headers: cookie ? { cookie } : {} });
+  return { status: res.status, location: res.headers.get("location"), headers: res.headers, html: await res.text() };
+}
+
+/** The text of the rendered `#root`, tags stripped. */
+const rootText = (html: string) =>
+  (/<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+
+describe("the guards answer on the server (spec §6)", () => {
+  it("a guest is sent from a desk page to /notAuthenticated, a user without the role to /notAuthorized, a signed-in user from /login to /", async () => {
+    expect(await page("/desk/secretar/defenses")).toMatchObject({ status: 302, location: "/notAuthenticated" });
+    expect(await page("/desk")).toMatchObject({ status: 302, location: "/notAuthenticated" });
+    const { api } = await signedIn(server, ["SECRETAR"]);
+    expect(await page("/desk/admin/boards", api.sessionCookie)).toMatchObject({ status: 302, location: "/notAuthorized" });
+    expect(await page("/login", api.sessionCookie)).toMatchObject({ status: 302, location: "/" });
+    expect(await page("/register", api.sessionCookie)).toMatchObject({ status: 302, location: "/" });
+  });
+});
+
+describe("the page and who is signed in are in the first answer (spec §4)", () => {
+  it("a secretary's defense page holds the соискатель and the secretary's account, never «Вход»", async () => {
+    const scene = await secretaryWithDefense(server, 3);
+    const me = await scene.api.gql<{ me: { email: string } }>("{ me { email } }");
+    const answer = await page(`/desk/secretar/defenses/${scene.defense.id}`, scene.api.sessionCookie);
+    expect(answer.status).toBe(200);
+    const text = rootText(answer.html);
+    expect(text).toContain(scene.defense.candidate);
+    expect(text).toContain(`Кабинет: ${me.body.data?.me.email}`);
+    expect(answer.html).not.toContain(">Вход</a>");
+    // The cache the render filled goes with the page: hydration asks nothing again.
+    expect(answer.html).toMatch(/<script type="application\/json" id="dissovet-state" nonce="[^"]+">\{"me":\{/);
+    expect(answer.html).toContain(`"Defense:${scene.defense.id}"`);
+  });
+
+  it("a guest's home page says «Вход», and the sign-in page holds its form", async () => {
+    expect((await page("/")).html).toContain('<a class="button" href="/login" data-discover="true">Вход</a>');
+    const login = await page("/login");
+    expect(login.status).toBe(200);
+    expect(login.html).toMatch(/<input[^>]+type="email"/);
+    expect(login.html).toMatch(/<input[^>]+type="password"/);
+  });
+
+  it("another council's defense is 404, an unknown page is 404, both with the not-found page", async () => {
+    const other = await secretaryWithDefense(server, 3);
+    const { api } = await signedIn(server, ["SECRETAR"]);
+    const foreign = await page(`/desk/secretar/defenses/${other.defense.id}`, api.sessionCookie);
+    expect(foreign.status).toBe(404);
+    const unknown = await page("/no/such/page");
+    expect(unknown.status).toBe(404);
+    for (const answer of [foreign, unknown]) expect(rootText(answer.html)).toContain("This page could not be found");
+  });
+});
+
+describe("the render's inline scripts and the CSP (issue 39)", () => {
+  it("every answer has a fresh nonce; every inline script carries it and the policy allows nothing else inline", async () => {
+    const a = await page("/");
+    const b = await page("/");
+    const nonceOf = (csp: string | null) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? "")?.[1];
+    const [na, nb] = [nonceOf(a.headers.get("content-security-policy")), nonceOf(b.headers.get("content-security-policy"))];
+    expect(na).toBeTruthy();
+    expect(na).not.toBe(nb);
+    expect(a.headers.get("content-security-policy")).not.toContain("unsafe-inline'; ");
+    expect(a.headers.get("content-security-policy")).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'nonce-/);
+    const inline = [...a.html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? "");
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attrs of inline) expect(attrs).toContain(`nonce="${na}"`);
+    expect(a.headers.get("cache-control")).toBe("no-store");
+  });
+});

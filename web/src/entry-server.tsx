@@ -1,0 +1,197 @@
+import type { ServerResponse } from "node:http";
+import { Writable } from "node:stream";
+import { ApolloClient, ApolloLink } from "@apollo/client";
+import { type DocumentNode, type FormattedExecutionResult, parse } from "graphql";
+import { type ReactNode, StrictMode } from "react";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { Observable } from "rxjs";
+import { MeDocument, type MeQuery } from "./__generated__/fetch/session/graphql";
+import { createCache, RenderedClient } from "./apollo/client.ts";
+import { commissionPage } from "./commission/commission-path.ts";
+import LoginApp from "./auth/LoginApp.tsx";
+import { ShellFailure } from "./components/ShellFailure.tsx";
+import { setServerConfig } from "./lib/config.ts";
+import { type RenderedState, renderedStateTag } from "./lib/rendered-state.ts";
+import { GENERIC_ERROR } from "./lib/request.ts";
+import { serverContext } from "./lib/render-scope.ts";
+import { RenderedSession, type SessionUser } from "./lib/session.ts";
+import { memberPage } from "./poll/member-path.ts";
+import { routes } from "./route-table.tsx";
+
+/**
+ * Runs one GraphQL operation of the page as the request's own user (its session cookie), with
+ * the same checks as `/graphql`: the server's executor (server/graphql/pages.ts). Never rejects
+ * for a resolver's error: errors come formatted as `/graphql` formats them.
+ */
+export type PageExecutor = (
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+) => Promise<FormattedExecutionResult>;
+
+/** One page to render: what the server knows of the request. */
+export interface PageRender {
+  /** The page's absolute URL, e.g. `http://localhost:3000/desk/secretar/defenses/7`. */
+  url: string;
+  /** Whether the server knows the path as a page of the app (server/lib/spa.ts): else 404. */
+  known: boolean;
+  execute: PageExecutor;
+  /** This answer's CSP nonce (base64), for the inline scripts and the data block. */
+  nonce: string;
+  /** The runtime configuration's JSON, as the `<meta name="dissovet-config">` tag carries it. */
+  config: string;
+  /** index.html cut at `#root`'s content: what goes before the rendered app, the loading line there, and what goes after. */
+  html: { before: string; placeholder: string; after: string };
+  /** Reports a failure while rendering (the server's log). */
+  log(error: unknown): void;
+}
+
+/** The longest a render may take before it is abandoned, ms (the answer then ends as it stands). */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * Renders a page of the router app on the server (spec §4): the current user is loaded from the
+ * session before anything else and recorded as Authenticated or Guest; React Router's static
+ * handler (data mode: `createStaticHandler`, the same route table and loaders as the browser)
+ * runs the guards and the page's loaders, whose redirect (spec §6) is the answer itself (302
+ * with `Location`); then React 19's streaming renderer (`renderToPipeableStream`) writes the
+ * page into index.html, followed by the data block the browser hydrates from
+ * (lib/rendered-state.ts). An unknown page answers 404 with the not-found page, a loader's
+ * error its status with the error page, a failure while rendering 500 with the error page's
+ * own message (spec §8).
+ * @param page the request (see {@link PageRender})
+ * @param res the answer; this function writes and ends it
+ */
+export async function renderPage(page: PageRender, res: ServerResponse): Promise<void> {
+  setServerConfig(page.config);
+  const me = await currentUser(page.execute);
+  const url = new URL(page.url);
+  if (memberPage(url.pathname) !== null || commissionPage(url.pathname) !== null) {
+    // The ballot's and the commission's shells render in the browser alone for now.
+    res.writeHead(page.known ? 200 : 404, { "Content-Type": "text/html; charset=utf-8" });
+    res.end(`${page.html.before}${page.html.placeholder}${page.html.after}`);
+    return;
+  }
+  if (/^\/login\/?$/.test(url.pathname)) {
+    // The sign-in shell (auth/LoginApp.tsx): its guest guard answers here (spec §6).
+    if (me) return redirect(res, "/");
+    return stream(page, res, 200, <LoginApp />, () => ({ me }));
+  }
+
+  const client = new ApolloClient({ ssrMode: true, link: executorLink(page.execute), cache: createCache() });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url), { requestContext: serverContext({ me, client }) });
+  if (context instanceof Response) {
+    const location = context.headers.get("Location");
+    if (location && context.status >= 300 && context.status < 400) return redirect(res, location);
+    throw new Error(`Загрузчик страницы вернул ответ ${context.status} без перенаправления.`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const status = page.known ? context.statusCode : 404;
+  return stream(
+    page,
+    res,
+    status,
+    <RenderedClient value={client}>
+      <StaticRouterProvider router={router} context={context} nonce={page.nonce} />
+    </RenderedClient>,
+    () => ({ me, apollo: client.extract() }),
+    me,
+  );
+}
+
+/** The request's user (the `me` query of lib/session.graphql), or null for a guest. */
+async function currentUser(execute: PageExecutor): Promise<SessionUser | null> {
+  const { data } = await execute(parsed(MeDocument.toString()), {});
+  return (data as MeQuery | null | undefined)?.me ?? null;
+}
+
+const documents = new Map<string, DocumentNode>();
+
+/** A plain-fetch document's text parsed once (the app's own documents: a few dozen). */
+function parsed(text: string): DocumentNode {
+  let document = documents.get(text);
+  if (!document) {
+    document = parse(text);
+    documents.set(text, document);
+  }
+  return document;
+}
+
+/** The server's Apollo link: each operation through the request's executor, in-process. */
+function executorLink(execute: PageExecutor): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute(operation.query, operation.variables).then(
+          (result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+}
+
+function redirect(res: ServerResponse, location: string): void {
+  res.writeHead(302, { Location: location, "Content-Type": "text/plain; charset=utf-8" });
+  res.end(`Перенаправление: ${location}`);
+}
+
+/**
+ * Streams `app` into index.html: the head and `#root`'s opening as soon as the shell is ready,
+ * React's HTML as it comes, then the data block of `state()` (read once the render has ended, so
+ * it holds everything the render fetched) and the rest of the page.
+ */
+function stream(
+  page: PageRender,
+  res: ServerResponse,
+  status: number,
+  app: ReactNode,
+  state: () => RenderedState,
+  me: SessionUser | null = null,
+): void {
+  const tree = (
+    <StrictMode>
+      <RenderedSession value={{ known: true, user: me }}>{app}</RenderedSession>
+    </StrictMode>
+  );
+  const { pipe, abort } = renderToPipeableStream(tree, {
+    nonce: page.nonce,
+    onShellReady() {
+      res.statusCode = status;
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.write(page.html.before);
+      pipe(
+        new Writable({
+          write(chunk, _encoding, done) {
+            if (res.write(chunk)) done();
+            else res.once("drain", () => done());
+          },
+          final(done) {
+            clearTimeout(timer);
+            // The data block right after `#root`, outside what the browser hydrates.
+            res.end(page.html.after.replace("</div>", `</div>${renderedStateTag(state(), page.nonce)}`));
+            done();
+          },
+        }),
+      );
+    },
+    onShellError(error) {
+      clearTimeout(timer);
+      page.log(error);
+      res.statusCode = 500;
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end(`${page.html.before}${renderToString(<ShellFailure message={GENERIC_ERROR} />)}${page.html.after}`);
+    },
+    onError(error) {
+      page.log(error);
+    },
+  });
+  const timer = setTimeout(abort, RENDER_TIMEOUT_MS);
+  res.once("close", () => {
+    clearTimeout(timer);
+    abort();
+  });
+}
