@@ -150,9 +150,13 @@ export const PARTS = {
   },
   shells: {
     name: "web: shells",
-    files: ["web/src/{main,App,router}.tsx", "web/src/shell/*.tsx", "web/src/*/*App.tsx"],
+    files: [
+      "web/src/{main,App,router,route-table,entry-server}.tsx",
+      "web/src/shell/*.tsx",
+      "web/src/*/*App.tsx",
+    ],
     holds:
-      "one entry (`main.tsx`), four shells: the desk app (`App.tsx`, its routes in `router.tsx`), the ballot (`poll/PollApp.tsx`), the commission's page (`commission/CommissionApp.tsx`) and the sign-in page opened by address (`auth/LoginApp.tsx`); the frame the standalone shells share",
+      "one entry in the browser (`main.tsx`: it hydrates a page the server rendered) and one on the server (`entry-server.tsx`: the server's render of the pages, built by `vite build --ssr`), four shells: the desk app (`App.tsx`, its routes in `route-table.tsx`, the browser's router in `router.tsx`), the ballot (`poll/PollApp.tsx`), the commission's page (`commission/CommissionApp.tsx`) and the sign-in page opened by address (`auth/LoginApp.tsx`); the frame the standalone shells share",
   },
   standalone: {
     name: "web: standalone pages",

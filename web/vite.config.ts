@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type UserConfig } from "vite";
-import { type BudgetRoute, bundleBudget } from "./build/bundle-budget.ts";
 import { WEB_RENDER_DIR } from "../shared/web-build.ts";
+import { type BudgetRoute, bundleBudget } from "./build/bundle-budget.ts";
 import { precompress } from "./build/precompress.ts";
 
 /** The web app's folder: `npm run build` runs from the repository root with `--config web/vite.config.ts`. */
@@ -110,4 +110,3 @@ export default defineConfig(({ isSsrBuild }) =>
       }
     : browserBuild,
 );
-

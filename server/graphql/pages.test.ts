@@ -16,7 +16,12 @@ afterAll(async () => {
 /** GET `path` as a browser without JavaScript, not following redirects. */
 async function page(path: string, cookie?: string) {
   const res = await fetch(server.url + path, { redirect: "manual", headers: cookie ? { cookie } : {} });
-  return { status: res.status, location: res.headers.get("location"), headers: res.headers, html: await res.text() };
+  return {
+    status: res.status,
+    location: res.headers.get("location"),
+    headers: res.headers,
+    html: await res.text(),
+  };
 }
 
 /** The text of the rendered `#root`, tags stripped. */
@@ -27,10 +32,16 @@ const rootText = (html: string) =>
 
 describe("the guards answer on the server (spec §6)", () => {
   it("a guest is sent from a desk page to /notAuthenticated, a user without the role to /notAuthorized, a signed-in user from /login to /", async () => {
-    expect(await page("/desk/secretar/defenses")).toMatchObject({ status: 302, location: "/notAuthenticated" });
+    expect(await page("/desk/secretar/defenses")).toMatchObject({
+      status: 302,
+      location: "/notAuthenticated",
+    });
     expect(await page("/desk")).toMatchObject({ status: 302, location: "/notAuthenticated" });
     const { api } = await signedIn(server, ["SECRETAR"]);
-    expect(await page("/desk/admin/boards", api.sessionCookie)).toMatchObject({ status: 302, location: "/notAuthorized" });
+    expect(await page("/desk/admin/boards", api.sessionCookie)).toMatchObject({
+      status: 302,
+      location: "/notAuthorized",
+    });
     expect(await page("/login", api.sessionCookie)).toMatchObject({ status: 302, location: "/" });
     expect(await page("/register", api.sessionCookie)).toMatchObject({ status: 302, location: "/" });
   });
@@ -47,7 +58,9 @@ describe("the page and who is signed in are in the first answer (spec §4)", () 
     expect(text).toContain(`Кабинет: ${me.body.data?.me.email}`);
     expect(answer.html).not.toContain(">Вход</a>");
     // The cache the render filled goes with the page: hydration asks nothing again.
-    expect(answer.html).toMatch(/<script type="application\/json" id="dissovet-state" nonce="[^"]+">\{"me":\{/);
+    expect(answer.html).toMatch(
+      /<script type="application\/json" id="dissovet-state" nonce="[^"]+">\{"me":\{/,
+    );
     expect(answer.html).toContain(`"Defense:${scene.defense.id}"`);
   });
 
@@ -66,7 +79,8 @@ describe("the page and who is signed in are in the first answer (spec §4)", () 
     expect(foreign.status).toBe(404);
     const unknown = await page("/no/such/page");
     expect(unknown.status).toBe(404);
-    for (const answer of [foreign, unknown]) expect(rootText(answer.html)).toContain("This page could not be found");
+    for (const answer of [foreign, unknown])
+      expect(rootText(answer.html)).toContain("This page could not be found");
   });
 });
 
@@ -75,7 +89,10 @@ describe("the render's inline scripts and the CSP (issue 39)", () => {
     const a = await page("/");
     const b = await page("/");
     const nonceOf = (csp: string | null) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? "")?.[1];
-    const [na, nb] = [nonceOf(a.headers.get("content-security-policy")), nonceOf(b.headers.get("content-security-policy"))];
+    const [na, nb] = [
+      nonceOf(a.headers.get("content-security-policy")),
+      nonceOf(b.headers.get("content-security-policy")),
+    ];
     expect(na).toBeTruthy();
     expect(na).not.toBe(nb);
     expect(a.headers.get("content-security-policy")).not.toContain("unsafe-inline'; ");

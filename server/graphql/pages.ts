@@ -48,7 +48,9 @@ export function pagesHandler(
   const configJson = JSON.stringify(config);
   let render: Promise<WebRender> | undefined;
   return (req, res, next) => {
-    render ??= import(pathToFileURL(path.join(webRoot, WEB_RENDER_DIR, WEB_RENDER_ENTRY)).href) as Promise<WebRender>;
+    render ??= import(
+      pathToFileURL(path.join(webRoot, WEB_RENDER_DIR, WEB_RENDER_ENTRY)).href
+    ) as Promise<WebRender>;
     const page = req.path.replace(/\/+$/, "") || "/";
     const html = template(page);
     const nonce = randomBytes(16).toString("base64");
@@ -60,7 +62,11 @@ export function pagesHandler(
           url: `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`,
           known: isKnownPage(page),
           async execute(document, variables) {
-            const { data, errors } = await executor({ document, variableValues: variables, contextValue: ctx });
+            const { data, errors } = await executor({
+              document,
+              variableValues: variables,
+              contextValue: ctx,
+            });
             if (!errors?.length) return { data };
             return { data, errors: errors.map((error) => formatted(error, ctx.log)) };
           },

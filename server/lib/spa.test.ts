@@ -50,11 +50,18 @@ beforeAll(async () => {
   app.use(webAssets(dist));
   // The page as the server's render begins and ends it (server/graphql/pages.ts), its status by
   // the page table; the render itself is the app's (pages.test.ts).
-  const template = webTemplate(dist, { apiBaseUrl: "/", universityName: "Университет", timeZone: "Europe/Moscow" });
+  const template = webTemplate(dist, {
+    apiBaseUrl: "/",
+    universityName: "Университет",
+    timeZone: "Europe/Moscow",
+  });
   app.get("/{*splat}", (req, res) => {
     const page = req.path.replace(/\/+$/, "") || "/";
     const { before, placeholder, after } = template(page);
-    res.status(isKnownPage(page) ? 200 : 404).type("html").send(before + placeholder + after);
+    res
+      .status(isKnownPage(page) ? 200 : 404)
+      .type("html")
+      .send(before + placeholder + after);
   });
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));

@@ -5,8 +5,8 @@ import { build } from "vite";
 // The browser test serves the built web app. CI builds it just before `npm test`; elsewhere
 // build it now so the test never runs against a stale bundle.
 export default async function setup(): Promise<void> {
-  const built = ["../dist/index.html", "../dist/graphiql/index.html"].every((file) =>
-    existsSync(fileURLToPath(new URL(file, import.meta.url))),
+  const built = ["../dist/index.html", "../dist/graphiql/index.html", "../dist-server/entry-server.js"].every(
+    (file) => existsSync(fileURLToPath(new URL(file, import.meta.url))),
   );
   if (process.env.CI && built) return;
   // vitest sets NODE_ENV=test, which would make Vite bundle React's development build: build
@@ -14,12 +14,18 @@ export default async function setup(): Promise<void> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
   try {
-    // The app first: its build empties web/dist, where GraphiQL's build then writes its folder.
-    for (const config of ["../vite.config.ts", "../graphiql/vite.config.ts"]) {
+    // The app first: its build empties web/dist, where GraphiQL's build then writes its folder;
+    // then the server's render of the pages (web/dist-server).
+    for (const [config, ssr] of [
+      ["../vite.config.ts", false],
+      ["../graphiql/vite.config.ts", false],
+      ["../vite.config.ts", true],
+    ] as const) {
       await build({
         configFile: fileURLToPath(new URL(config, import.meta.url)),
         mode: "production",
         logLevel: "warn",
+        ...(ssr ? { build: { ssr: true } } : {}),
       });
     }
   } finally {

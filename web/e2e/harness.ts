@@ -103,6 +103,7 @@ export async function newContext(
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   const context = await app.browser.newContext({ locale: "ru-RU", timezoneId: "Europe/Moscow", ...options });
+  context.on("page", awaitReady);
   if (email) {
     const password = email === app.plain.email ? app.plain.password : DEMO_PASSWORD;
     await gql(context, app, "mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { id } }", {
@@ -111,6 +112,33 @@ export async function newContext(
     });
   }
   return context;
+}
+
+/**
+ * Makes `page.goto` and `page.reload` wait, after the load, until the app has taken over the
+ * server's HTML (main.tsx marks `<html data-ready>`), as a person waits for a page to respond:
+ * before that, a link of the server's HTML is a plain page load and a button does nothing. A
+ * page that never becomes ready (a shell that failed, JavaScript off) is given 15 s, then the
+ * test goes on and finds what that page shows.
+ */
+function awaitReady(page: Page): void {
+  const ready = () =>
+    page
+      .locator("html[data-ready]")
+      .waitFor({ state: "attached", timeout: 15_000 })
+      .catch(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await ready();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await ready();
+    return response;
+  };
 }
 
 /** Members of the demo council's roll in the harness: 14 of 21 is its list quorum. */

@@ -8,13 +8,13 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { Observable } from "rxjs";
 import { MeDocument, type MeQuery } from "./__generated__/fetch/session/graphql";
 import { createCache, RenderedClient } from "./apollo/client.ts";
-import { commissionPage } from "./commission/commission-path.ts";
 import LoginApp from "./auth/LoginApp.tsx";
+import { commissionPage } from "./commission/commission-path.ts";
 import { ShellFailure } from "./components/ShellFailure.tsx";
 import { setServerConfig } from "./lib/config.ts";
+import { serverContext } from "./lib/render-scope.ts";
 import { type RenderedState, renderedStateTag } from "./lib/rendered-state.ts";
 import { GENERIC_ERROR } from "./lib/request.ts";
-import { serverContext } from "./lib/render-scope.ts";
 import { RenderedSession, type SessionUser } from "./lib/session.ts";
 import { memberPage } from "./poll/member-path.ts";
 import { routes } from "./route-table.tsx";
@@ -183,7 +183,9 @@ function stream(
       page.log(error);
       res.statusCode = 500;
       res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.end(`${page.html.before}${renderToString(<ShellFailure message={GENERIC_ERROR} />)}${page.html.after}`);
+      res.end(
+        `${page.html.before}${renderToString(<ShellFailure message={GENERIC_ERROR} />)}${page.html.after}`,
+      );
     },
     onError(error) {
       page.log(error);

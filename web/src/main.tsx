@@ -1,4 +1,4 @@
-import { type ComponentType, StrictMode, startTransition } from "react";
+import { type ComponentType, type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { commissionPage } from "./commission/commission-path.ts";
 import { ShellFailure } from "./components/ShellFailure.tsx";
@@ -44,6 +44,18 @@ const loadShell = guardChunk<{ default: ComponentType; prepare?: (hydrating: boo
         : () => import("./App.tsx"),
 );
 
+/**
+ * Marks the page interactive once the shell has committed (`<html data-ready>`): until then a
+ * server-rendered page shows its HTML, whose links are plain page loads and whose buttons do
+ * nothing. The browser suite waits for the mark before it clicks (web/e2e/harness.ts).
+ */
+function Ready({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.ready = "";
+  }, []);
+  return children;
+}
+
 // The first render as a transition: React renders in slices and lets the browser handle input in
 // between, rather than holding the main thread for the whole tree (on a slow phone, hundreds of
 // milliseconds during which a tap goes unanswered). Hydration is done in slices of its own.
@@ -52,7 +64,9 @@ loadShell()
     await prepare?.(rendered !== null);
     const app = (
       <StrictMode>
-        <Shell />
+        <Ready>
+          <Shell />
+        </Ready>
       </StrictMode>
     );
     if (rendered) hydrateRoot(container, app);

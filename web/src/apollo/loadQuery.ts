@@ -1,9 +1,9 @@
 import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { type LoaderFunctionArgs, redirect } from "react-router";
 import { errorCode } from "../lib/errors.ts";
+import { serverScope } from "../lib/render-scope.ts";
 import { notFound, numericId } from "../lib/route.ts";
 import { forgetMe } from "../lib/session.ts";
-import { serverScope } from "../lib/render-scope.ts";
 import { client } from "./client.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { ApolloProvider } from "@apollo/client/react";
-import { Outlet } from "react-router";
 import { use } from "react";
+import { Outlet } from "react-router";
 import { client, RenderedClient } from "../apollo/client.ts";
 import "../styles/desk.css";
 

@@ -7,10 +7,10 @@ import {
   useNavigate,
   useNavigation,
 } from "react-router";
-import { meIn } from "../lib/render-scope.ts";
 import { Link } from "../components/Link.tsx";
 import { OfflineBanner } from "../components/OfflineBanner.tsx";
 import { ProgressBar } from "../components/ProgressBar.tsx";
+import { meIn } from "../lib/render-scope.ts";
 import { type Shell, ShellContext } from "../lib/ShellContext.tsx";
 
 /**

@@ -51,7 +51,11 @@ export function formatDate(value: string | Date | null | undefined, format: stri
   } else {
     const d = value instanceof Date ? value : new Date(value);
     if (Number.isNaN(d.getTime())) return "—";
-    const field = Object.fromEntries(zoned().formatToParts(d).map((p) => [p.type, p.value]));
+    const field = Object.fromEntries(
+      zoned()
+        .formatToParts(d)
+        .map((p) => [p.type, p.value]),
+    );
     parts = {
       YYYY: (field.year ?? "").padStart(4, "0"),
       MM: field.month ?? "",

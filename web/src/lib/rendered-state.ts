@@ -23,7 +23,8 @@ let state: RenderedState | null | undefined;
 /** The server's {@link RenderedState} of this page, read once; null for a page the browser renders alone. */
 export function renderedState(): RenderedState | null {
   if (state === undefined) {
-    const text = typeof document === "undefined" ? null : document.getElementById(RENDERED_STATE_ID)?.textContent;
+    const text =
+      typeof document === "undefined" ? null : document.getElementById(RENDERED_STATE_ID)?.textContent;
     state = text ? (JSON.parse(text) as RenderedState) : null;
   }
   return state;

@@ -22,7 +22,10 @@ const SecretarDefenseProtocolQuery = graphql(`
 `);
 
 /** Loads a defense's протокол счетной комиссии; a non-numeric or foreign id is a 404. */
-export async function secretarProtocolLoader({ params, context }: LoaderFunctionArgs): Promise<{ id: string }> {
+export async function secretarProtocolLoader({
+  params,
+  context,
+}: LoaderFunctionArgs): Promise<{ id: string }> {
   const id = numericId(params);
   const data = await loadQuery(context, SecretarDefenseProtocolQuery, { id });
   if (!data.secretarDefense) throw notFound();
