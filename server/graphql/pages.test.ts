@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { secretaryWithDefense, signedIn } from "../test/flow.ts";
+import { inviteAndCollectTokens, secretaryWithDefense, signedIn } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 
 // The pages as the server renders them (issue 39), read as a client without JavaScript reads
@@ -81,6 +81,48 @@ describe("the page and who is signed in are in the first answer (spec §4)", () 
     expect(unknown.status).toBe(404);
     for (const answer of [foreign, unknown])
       expect(rootText(answer.html)).toContain("This page could not be found");
+  });
+});
+
+describe("the member's ballot rendered on the server (issue 39)", () => {
+  it("holds the question, the соискатель and the state; says in <noscript> that voting needs JavaScript; never cached", async () => {
+    const scene = await secretaryWithDefense(server, 5);
+    const tokens = await inviteAndCollectTokens(server, scene.api, scene.defense.id, scene.members);
+    const token = [...tokens.values()][0] ?? "";
+    const answer = await page(`/polls/${token}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    const text = rootText(answer.html);
+    expect(text).toContain("Бюллетень тайного голосования");
+    expect(text).toContain(scene.defense.candidate);
+    expect(text).not.toContain("Загружаем бюллетень");
+    expect(answer.html).toMatch(/<noscript>[\s\S]*JavaScript[\s\S]*<\/noscript>/);
+    // The ballot's answer goes with the page: the browser asks for it no second time.
+    expect(answer.html).toContain(`"page":{"token":"${token}","poll":{`);
+  });
+
+  it("a link the server does not know renders «Бюллетень недоступен»", async () => {
+    const answer = await page(`/polls/${"A".repeat(43)}`);
+    expect(rootText(answer.html)).toContain("Бюллетень недоступен");
+  });
+});
+
+describe("the rendered state cannot carry a script (issue 39)", () => {
+  it("a secretary's соискатель named </script><script>… stays text: the data block is escaped", async () => {
+    const scene = await secretaryWithDefense(server, 3);
+    const evil = "</script><script>window.pwned=1</script><!--";
+    await server.db
+      .updateTable("defenses")
+      .set({ candidate: evil })
+      .where("id", "=", scene.defense.id)
+      .execute();
+    const answer = await page(`/desk/secretar/defenses/${scene.defense.id}`, scene.api.sessionCookie);
+    expect(answer.status).toBe(200);
+    expect(answer.html).not.toContain("<script>window.pwned");
+    const block = /<script type="application\/json" id="dissovet-state"[^>]*>([\s\S]*?)<\/script>/.exec(
+      answer.html,
+    )?.[1];
+    expect(JSON.parse(block ?? "null").apollo[`Defense:${scene.defense.id}`].candidate).toBe(evil);
   });
 });
 

@@ -6,9 +6,11 @@ import { type ReactNode, StrictMode } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { Observable } from "rxjs";
+import { PollDocument, type PollQuery } from "./__generated__/fetch/poll/graphql";
 import { MeDocument, type MeQuery } from "./__generated__/fetch/session/graphql";
 import { createCache, RenderedClient } from "./apollo/client.ts";
 import LoginApp from "./auth/LoginApp.tsx";
+import CommissionApp from "./commission/CommissionApp.tsx";
 import { commissionPage } from "./commission/commission-path.ts";
 import { ShellFailure } from "./components/ShellFailure.tsx";
 import { setServerConfig } from "./lib/config.ts";
@@ -17,7 +19,10 @@ import { type RenderedState, renderedStateTag } from "./lib/rendered-state.ts";
 import { GENERIC_ERROR } from "./lib/request.ts";
 import { RenderedSession, type SessionUser } from "./lib/session.ts";
 import { memberPage } from "./poll/member-path.ts";
+import PollApp from "./poll/PollApp.tsx";
+import { isTokenShaped, type RenderedPoll, RenderedPollContext } from "./poll/poll.api.ts";
 import { routes } from "./route-table.tsx";
+import { RenderedPath } from "./shell/RenderedPath.tsx";
 
 /**
  * Runs one GraphQL operation of the page as the request's own user (its session cookie), with
@@ -66,11 +71,36 @@ export async function renderPage(page: PageRender, res: ServerResponse): Promise
   setServerConfig(page.config);
   const me = await currentUser(page.execute);
   const url = new URL(page.url);
-  if (memberPage(url.pathname) !== null || commissionPage(url.pathname) !== null) {
-    // The ballot's and the commission's shells render in the browser alone for now.
-    res.writeHead(page.known ? 200 : 404, { "Content-Type": "text/html; charset=utf-8" });
-    res.end(`${page.html.before}${page.html.placeholder}${page.html.after}`);
-    return;
+  const status = page.known ? 200 : 404;
+  const token = memberPage(url.pathname);
+  if (token !== null) {
+    const rendered = await memberPoll(page.execute, token);
+    return stream(
+      page,
+      res,
+      status,
+      <RenderedPath value={url.pathname}>
+        <RenderedPollContext value={rendered}>
+          <PollApp />
+        </RenderedPollContext>
+      </RenderedPath>,
+      () => ({ me, page: rendered }),
+      me,
+    );
+  }
+  if (commissionPage(url.pathname) !== null) {
+    // The commission's page: its frame and the loading of its task, as the browser's first
+    // render has them (the device's state is in the member's browser alone).
+    return stream(
+      page,
+      res,
+      status,
+      <RenderedPath value={url.pathname}>
+        <CommissionApp />
+      </RenderedPath>,
+      () => ({ me }),
+      me,
+    );
   }
   if (/^\/login\/?$/.test(url.pathname)) {
     // The sign-in shell (auth/LoginApp.tsx): its guest guard answers here (spec §6).
@@ -87,17 +117,29 @@ export async function renderPage(page: PageRender, res: ServerResponse): Promise
     throw new Error(`Загрузчик страницы вернул ответ ${context.status} без перенаправления.`);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const status = page.known ? context.statusCode : 404;
   return stream(
     page,
     res,
-    status,
+    page.known ? context.statusCode : 404,
     <RenderedClient value={client}>
       <StaticRouterProvider router={router} context={context} nonce={page.nonce} />
     </RenderedClient>,
     () => ({ me, apollo: client.extract() }),
     me,
   );
+}
+
+/**
+ * The ballot behind a member's link, as the page asks for it (poll/poll.graphql), or the server's
+ * reason for refusing the link (NOT_FOUND: unknown or replaced); none (the browser then asks
+ * itself) for a token that cannot be one (the 404 page needs nothing) or any other failure.
+ */
+async function memberPoll(execute: PageExecutor, token: string): Promise<RenderedPoll | null> {
+  if (!isTokenShaped(token)) return null;
+  const { data, errors } = await execute(parsed(PollDocument.toString()), { token });
+  const [error] = errors ?? [];
+  if (!error) return { token, poll: (data as PollQuery | null | undefined)?.poll ?? null };
+  return error.extensions?.code === "NOT_FOUND" ? { token, poll: null, failure: error.message } : null;
 }
 
 /** The request's user (the `me` query of lib/session.graphql), or null for a guest. */

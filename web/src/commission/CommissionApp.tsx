@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { getMe } from "../lib/session.ts";
+import { usePagePath } from "../shell/RenderedPath.tsx";
 import { StandaloneFrame } from "../shell/StandaloneFrame.tsx";
 import { CommissionView } from "./CommissionView.tsx";
 import { commissionPage } from "./commission-path.ts";
@@ -13,7 +14,7 @@ import "../styles/commission.css";
  * out of it with plain page loads (the default shell context).
  */
 export default function CommissionApp() {
-  const token = commissionPage(window.location.pathname) ?? "";
+  const token = commissionPage(usePagePath()) ?? "";
 
   useEffect(() => {
     void getMe();

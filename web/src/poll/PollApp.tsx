@@ -1,6 +1,7 @@
-import { type MouseEvent, useEffect, useMemo, useSyncExternalStore } from "react";
+import { type MouseEvent, use, useEffect, useMemo, useSyncExternalStore } from "react";
 import { type AppLinkProps, type Shell, ShellContext } from "../lib/ShellContext.tsx";
 import { getMe } from "../lib/session.ts";
+import { RenderedPath } from "../shell/RenderedPath.tsx";
 import { StandaloneFrame } from "../shell/StandaloneFrame.tsx";
 import { memberPage } from "./member-path.ts";
 import { PollsPage } from "./PollsForm.tsx";
@@ -49,7 +50,8 @@ const memberShell: Shell = { Link: MemberLink, navigate };
 
 /** The ballot's shell (see the module comment). */
 export default function PollApp() {
-  const path = useSyncExternalStore(subscribe, currentPath);
+  const rendered = use(RenderedPath);
+  const path = useSyncExternalStore(subscribe, currentPath, () => rendered ?? currentPath());
   const token = useMemo(() => memberPage(path), [path]);
 
   useEffect(() => {

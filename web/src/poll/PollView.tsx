@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, use, useEffect, useMemo, useRef, useState } from "react";
 import { CopyButton } from "../components/CopyButton.tsx";
 import { councilName, DefenseFacts, type DefenseFactsOf } from "../components/DefenseFacts.tsx";
 import { NotFound } from "../components/NotFound.tsx";
@@ -10,7 +10,16 @@ import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
 import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
 import { type AcceptedBallot, BallotForm } from "./BallotForm.tsx";
 import type { CheckedElection } from "./ballot-crypto.ts";
-import { arrivedPoll, fetchPoll, isTokenShaped, type MemberPoll, registerCredential } from "./poll.api.ts";
+import {
+  arrivedPoll,
+  fetchPoll,
+  isTokenShaped,
+  type MemberPoll,
+  RenderedPollContext,
+  registerCredential,
+  renderedPoll,
+  takeRenderedPoll,
+} from "./poll.api.ts";
 import { forgetBallot, keepBallot, keptBallot, loadBallotCrypto } from "./tracker.ts";
 import { forgetCredential, type HeldCredential, heldCredential, keepCredential } from "./voting-key.ts";
 
@@ -59,21 +68,26 @@ type Load =
  *   `update` for a poll an act of the page answered with
  */
 function usePoll(token: string): { load: Load; connected: boolean; update: (poll: MemberPoll) => void } {
-  // The answer to the page's own prefetch (main.tsx) is often in before this code: then the
-  // ballot is in the first render, with no loading state held on screen for nothing.
-  const [arrived] = useState(() => arrivedPoll(token));
+  // A page the server rendered holds the ballot already (its answer comes with the page). In the
+  // browser alone, the answer to the page's own prefetch (main.tsx) is often in before this code:
+  // then the ballot is in the first render, with no loading state held on screen for nothing.
+  const provided = use(RenderedPollContext);
+  const [rendered] = useState(() => renderedPoll(token, provided));
+  const fromServer = rendered !== undefined;
+  const [arrived] = useState(() => (rendered ? rendered.poll : arrivedPoll(token)));
   const [load, setLoad] = useState<Load>(() =>
     arrived === undefined
       ? { state: "loading" }
       : arrived
         ? { state: "ready", poll: arrived }
-        : { state: "failed", message: UNKNOWN_LINK },
+        : { state: "failed", message: rendered?.failure ?? UNKNOWN_LINK },
   );
   const [connected, setConnected] = useState(true);
   useEffect(() => {
     if (arrived !== undefined) {
-      // Takes the prefetch's answer (no request), so that the next visit asks the server.
-      void fetchPoll(token);
+      // Takes the server's or the prefetch's answer (no request), so that the next visit asks the server.
+      if (fromServer) takeRenderedPoll();
+      else void fetchPoll(token);
       return;
     }
     let current = true;
@@ -91,7 +105,7 @@ function usePoll(token: string): { load: Load; connected: boolean; update: (poll
     return () => {
       current = false;
     };
-  }, [token, arrived]);
+  }, [token, arrived, fromServer]);
 
   const shown = load.state === "ready";
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { createContext } from "react";
 import type { FoundConfirmation, SpoiledBallot } from "../../../shared/ballot/index.ts";
 import { isLinkToken } from "../../../shared/limits.ts";
 import {
@@ -10,6 +11,7 @@ import {
   type SubmitBallotMutation,
   type SubmitBallotMutationVariables,
 } from "../__generated__/fetch/poll/graphql";
+import { renderedState } from "../lib/rendered-state.ts";
 import { graphqlRequest } from "../lib/request.ts";
 
 /**
@@ -72,6 +74,38 @@ export function prefetchPoll(token: string): void {
  */
 export function arrivedPoll(token: string): MemberPoll | null | undefined {
   return early?.token === token ? early.arrived?.poll : undefined;
+}
+
+/** The ballot a page was rendered with on the server: its token and the server's answer. */
+export interface RenderedPoll {
+  token: string;
+  /** null: the server knows no such link (or no longer: replaced by a newer one). */
+  poll: MemberPoll | null;
+  /** The server's Russian reason when it refused the link (NOT_FOUND). */
+  failure?: string;
+}
+
+/**
+ * The ballot of the page the server is rendering (web/src/entry-server.tsx provides it; in the
+ * browser none is provided and {@link renderedPoll} reads the page's rendered state).
+ */
+export const RenderedPollContext = createContext<RenderedPoll | null>(null);
+
+let renderedTaken = false;
+
+/**
+ * The server's answer for `token` that the page was rendered with, until {@link takeRenderedPoll}
+ * (the page's first load): `undefined` when there is none for this token.
+ * @param provided the server's render's {@link RenderedPollContext}
+ */
+export function renderedPoll(token: string, provided: RenderedPoll | null): RenderedPoll | undefined {
+  const rendered = provided ?? (renderedTaken ? null : (renderedState()?.page as RenderedPoll | undefined));
+  return rendered?.token === token ? rendered : undefined;
+}
+
+/** Marks the rendered answer used: coming back to the ballot later asks the server again. */
+export function takeRenderedPoll(): void {
+  renderedTaken = true;
 }
 
 /** The server's receipt for a stored ballot. */
