@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { commissionPage } from "./commission/commission-path.ts";
 import { ShellFailure } from "./components/ShellFailure.tsx";
 import { guardChunk } from "./lib/chunk-guard.ts";
-import { renderedState } from "./lib/rendered-state.ts";
+import { HYDRATION_PROBLEM, renderedState } from "./lib/rendered-state.ts";
 import { adoptSession, getMe } from "./lib/session.ts";
 import { memberPage } from "./poll/member-path.ts";
 import { prefetchPoll } from "./poll/poll.api.ts";
@@ -56,6 +56,15 @@ function Ready({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * What React recovered from while hydrating: above all, HTML that differs from the browser's
+ * first render (React then renders that part anew, and the page flickers). Logged with
+ * {@link HYDRATION_PROBLEM} in front, which the browser suite fails on (web/e2e/harness.ts).
+ */
+function reportHydration(error: unknown, info: { componentStack?: string }): void {
+  console.error(HYDRATION_PROBLEM, error, info.componentStack ?? "");
+}
+
 // The first render as a transition: React renders in slices and lets the browser handle input in
 // between, rather than holding the main thread for the whole tree (on a slow phone, hundreds of
 // milliseconds during which a tap goes unanswered). Hydration is done in slices of its own.
@@ -69,7 +78,7 @@ loadShell()
         </Ready>
       </StrictMode>
     );
-    if (rendered) hydrateRoot(container, app);
+    if (rendered) hydrateRoot(container, app, { onRecoverableError: reportHydration });
     else startTransition(() => createRoot(container).render(app));
   })
   .catch((error: unknown) =>

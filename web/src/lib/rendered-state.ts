@@ -15,6 +15,9 @@ export interface RenderedState {
   page?: unknown;
 }
 
+/** What the browser logs first when its hydration of a rendered page recovered from an error (main.tsx). */
+export const HYDRATION_PROBLEM = "Гидратация страницы сервера:";
+
 /** The id of the data block. */
 export const RENDERED_STATE_ID = "dissovet-state";
 
