@@ -11,15 +11,19 @@
 // Run as a child of run.ts: `node --import tsx bench/floor.ts` with DATABASE_URL,
 // PORT and HOST. Routes: POST /graphql (the secretary's defense page query only),
 // GET /api/v1/secretar/defenses/:id, GET /api/v1/admin/boards, GET /api/v1/admin/defenses,
-// POST /api/v1/member/polls, POST /api/v1/auth/login, GET /healthz.
+// POST /api/v1/member/polls, POST /api/v1/auth/login, GET /healthz; and the pages the app renders
+// on the server (GET /desk/…, /polls/…), answered with the built web/dist/index.html as a static
+// file: what a server of a single-page app does, the floor of the app's server rendering.
 
 import { createHash, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { pathToFileURL } from "node:url";
 import argon2 from "argon2";
 import pg from "pg";
 import { DEFAULT_POOL_SIZE } from "../server/lib/database.ts";
 import { countCap } from "../server/lib/paging.ts";
+import { fromRoot } from "../server/lib/paths.ts";
 import { genderOf } from "../server/lib/russian.ts";
 import { type PollCounts, type PollResult, toPollResult } from "../server/polls/tally.ts";
 import {
@@ -131,6 +135,8 @@ class HttpError extends Error {
 
 /** The floor's request handling over one pool. */
 export function createFloor(pool: pg.Pool) {
+  /** The built index.html, read at the first page asked for. */
+  let page: Buffer | undefined;
   const q = async (text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as Row[];
 
   async function sessionUser(req: IncomingMessage): Promise<SessionUser | null> {
@@ -604,6 +610,16 @@ export function createFloor(pool: pg.Pool) {
   }
 
   return createServer((req, res) => {
+    if (req.method === "GET" && /^\/(desk|polls)\//.test(req.url ?? "")) {
+      page ??= readFileSync(fromRoot("web/dist/index.html"));
+      res.writeHead(200, {
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Length": page.length,
+        "Cache-Control": "no-store",
+      });
+      res.end(page);
+      return;
+    }
     route(req, res).then(
       (body) => send(res, 200, body),
       (err: unknown) => {

@@ -102,6 +102,21 @@ export function postgresChecks(results: Record<string, Comparison>): Check[] {
   addRatio("R-GQL", TARGETS.readGraphql);
   addRatio("R-REST", TARGETS.readRest);
   addRatio("W", TARGETS.write);
+  // The pages rendered on the server (issue 39): reported beside the static floor, no target.
+  for (const id of ["H-desk", "H-ballot"]) {
+    const r = results[id];
+    if (!r) continue;
+    checks.push(
+      { figure: `${id} pages/s ÷ static floor`, value: ratio(id), unit: "×", target: "—", pass: true },
+      {
+        figure: `${id} p99 at ${cfg.connections} conn., whole page (floor ${r.floor.p99.toFixed(0)} ms)`,
+        value: r.app.p99,
+        unit: "ms",
+        target: "—",
+        pass: true,
+      },
+    );
+  }
   for (const id of ["R-GQL", "R-REST", "W", "L-boards", "L-defenses", "A"]) {
     if (!results[id]) continue;
     checks.push({

@@ -13,6 +13,10 @@
 //    scenario against them alternately (floor, app, floor, app), a warm-up before each run:
 //    R-GQL  the web app's secretary defense page query (POST /graphql);
 //    R-REST the same page over REST (GET /api/v1/secretar/defenses/{id});
+//    H-desk the same page as HTML, rendered on the server with the session's user (GET
+//           /desk/secretar/defenses/{id}); H-ballot a member's ballot page (GET /polls/{token});
+//           the floor sends the built index.html as a static file (issue 39: pages/s beside
+//           it, p99 of the whole page at 50 connections);
 //    W      a secret ballot (POST /api/v1/member/polls), a fresh token per request, each with
 //           its own encrypted ballot for the poll its token opens (ballots.ts): made in worker
 //           threads before each run, as many as the fastest run so far would take, and

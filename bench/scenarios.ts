@@ -5,7 +5,15 @@ import type { Request } from "autocannon";
 import { BallotSupply } from "./ballots.ts";
 import { cfg, log } from "./config.ts";
 import { checkOperation, graphqlBody, SecretarDefense } from "./documents.ts";
-import { BENCH_PASSWORD, type BenchLayout, defenseId, secretaryOf, sessionToken, userEmail } from "./seed.ts";
+import {
+  BENCH_PASSWORD,
+  type BenchLayout,
+  ballotToken,
+  defenseId,
+  secretaryOf,
+  sessionToken,
+  userEmail,
+} from "./seed.ts";
 
 export interface Scenario {
   id: string;
@@ -110,9 +118,33 @@ export function scenarios(layout: BenchLayout): { list: Scenario[]; ballots: Bal
     headers: session(1 + (i % layout.admins)),
   });
   const firstLoginUser = layout.admins + 1;
+  const pages = defensePages(layout);
   const list: Scenario[] = [
     gql,
     rest,
+    // The pages as HTML (issue 39): the app renders each on the server with its data and the
+    // session's user; the floor sends the built index.html as a static file, as a server of a
+    // single-page app does.
+    {
+      id: "H-desk",
+      title: "secretary defense page as HTML, rendered on the server (floor: index.html, static)",
+      requests: cycling((i) => {
+        const page = pages[i % pages.length] ?? { user: 0, defense: 0 };
+        return {
+          method: "GET",
+          path: `/desk/secretar/defenses/${page.defense}`,
+          headers: session(page.user),
+        };
+      }),
+    },
+    {
+      id: "H-ballot",
+      title: "member's ballot page as HTML, rendered on the server (floor: index.html, static)",
+      requests: cycling((i) => ({
+        method: "GET",
+        path: `/polls/${ballotToken(1 + (i % layout.openTokens))}`,
+      })),
+    },
     {
       id: "L-boards",
       title: "admin councils list: search + sort by name + page",
