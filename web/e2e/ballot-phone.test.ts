@@ -47,6 +47,18 @@ async function lie(
   operation: string,
   edit: (data: Record<string, unknown>) => void,
 ): Promise<void> {
+  // The page itself comes without the server's render and its data (as a server that does not
+  // render pages sends it), so the page asks for the ballot and gets the lie; the checks on the
+  // device are the same whichever way the answer came.
+  await page.route(`${app.url}/polls/*`, async (route: Route) => {
+    if (route.request().resourceType() !== "document") return route.continue();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /<div id="root">[\s\S]*?<script type="application\/json" id="dissovet-state"[^>]*>[\s\S]*?<\/script>/,
+      '<div id="root"></div>',
+    );
+    await route.fulfill({ response, body });
+  });
   await page.route(`${app.url}/graphql`, async (route: Route) => {
     if (!(route.request().postData() ?? "").includes(operation)) return route.continue();
     const response = await route.fetch();

@@ -223,9 +223,14 @@ it("guards: a guest is sent to /notAuthenticated, a secretary to /notAuthorized 
   const page = await browser.newPage();
   const unknown = await page.request.get(`${server.url}/no/such/page`);
   expect(unknown.status()).toBe(404);
-  const known = await page.request.get(`${server.url}/desk/secretar/defenses/12`);
+  // The guards answer on the server, before the page (issue 39): a guest learns nothing of the
+  // desk's pages, known or not, but that they need a sign-in.
+  for (const path of ["/desk/secretar/defenses/12", "/desk/secretar/defenses/abc"]) {
+    const guarded = await page.request.get(`${server.url}${path}`, { maxRedirects: 0 });
+    expect([path, guarded.status(), guarded.headers().location]).toEqual([path, 302, "/notAuthenticated"]);
+  }
+  const known = await page.request.get(`${server.url}/notAuthenticated`);
   expect(known.status()).toBe(200);
-  expect((await page.request.get(`${server.url}/desk/secretar/defenses/abc`)).status()).toBe(404);
   expect(await known.text()).toContain('<meta name="dissovet-config"');
   await page.goto(`${server.url}/desk/secretar`);
   await expect.poll(() => page.url(), { timeout: 10_000 }).toBe(`${server.url}/notAuthenticated`);

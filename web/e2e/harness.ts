@@ -2,13 +2,12 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { afterEach, expect } from "vitest";
+import { expect } from "vitest";
 import { DEMO_PASSWORD } from "../../server/demo/demo.data.ts";
 import { seedDemo } from "../../server/demo/seed.ts";
 import { type BuiltUser, buildUser } from "../../server/test/factories.ts";
 import { startTestServer, type TestServer } from "../../server/test/server.ts";
 import { dayIn } from "../../shared/sitting-date.ts";
-import { HYDRATION_PROBLEM } from "../src/lib/rendered-state.ts";
 import { launchChromium } from "./browser.ts";
 import { type CommissionDevice, mailedTokens, runKeyCeremony } from "./commission.ts";
 
@@ -104,7 +103,6 @@ export async function newContext(
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   const context = await app.browser.newContext({ locale: "ru-RU", timezoneId: "Europe/Moscow", ...options });
-  context.on("page", watchPage);
   if (email) {
     const password = email === app.plain.email ? app.plain.password : DEMO_PASSWORD;
     await gql(context, app, "mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { id } }", {
@@ -113,47 +111,6 @@ export async function newContext(
     });
   }
   return context;
-}
-
-/** Hydrations that went wrong in this test's pages (issue 39: none on any page the suite visits). */
-const hydrationProblems: string[] = [];
-
-afterEach(() => {
-  const found = hydrationProblems.splice(0);
-  expect(found, "the browser's first render differed from the server's HTML").toEqual([]);
-});
-
-/**
- * A page of a context the harness opened: its hydration problems (main.tsx logs them) go to
- * {@link hydrationProblems}, which fail the test; and its `goto` and `reload` wait, after the
- * load, until the app has taken over the server's HTML (main.tsx marks `<html data-ready>`), as
- * a person waits for a page to respond: before that, a link of the server's HTML is a plain page
- * load and a button does nothing. A page that never becomes ready (a shell that failed,
- * JavaScript off) is given 15 s, then the test goes on and finds what that page shows.
- */
-function watchPage(page: Page): void {
-  page.on("console", (message) => {
-    if (message.type() === "error" && message.text().startsWith(HYDRATION_PROBLEM)) {
-      hydrationProblems.push(`${page.url()}: ${message.text()}`);
-    }
-  });
-  const ready = () =>
-    page
-      .locator("html[data-ready]")
-      .waitFor({ state: "attached", timeout: 15_000 })
-      .catch(() => undefined);
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await ready();
-    return response;
-  };
-  page.reload = async (options) => {
-    const response = await reload(options);
-    await ready();
-    return response;
-  };
 }
 
 /** Members of the demo council's roll in the harness: 14 of 21 is its list quorum. */

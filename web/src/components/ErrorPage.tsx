@@ -60,7 +60,7 @@ function ServerError({ facts }: { facts: ErrorFacts }) {
       )}
       <p>
         Попробуйте обновить страницу. Если ошибка повторяется, сообщите администратору адрес страницы и время:{" "}
-        {at}.
+        <span suppressHydrationWarning>{at}</span>.
       </p>
     </ErrorFrame>
   );

@@ -9,7 +9,7 @@ import type {
   ResultsPanel_ResultPollsFragment,
 } from "../__generated__/graphql";
 import { ErrorAlert } from "../components/ErrorAlert.tsx";
-import { fromNow } from "../lib/dates.ts";
+import { FromNow } from "../components/FromNow.tsx";
 import { errorMessage } from "../lib/errors.ts";
 import { formatDateTime, plural } from "../lib/format.ts";
 import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
@@ -350,7 +350,13 @@ export function InviteMembers({
           {results.deadline && (
             <p className="muted small">
               Голосование открыто до {formatDateTime(results.deadline)}
-              {new Date(results.deadline) > new Date() ? ` (${fromNow(results.deadline)})` : ""}.
+              {new Date(results.deadline) > new Date() && (
+                <>
+                  {" "}
+                  (<FromNow value={results.deadline} />)
+                </>
+              )}
+              .
             </p>
           )}
           <div className="actions">

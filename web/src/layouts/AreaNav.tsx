@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { graphql } from "../__generated__";
 import { NavLink } from "../components/Link.tsx";
 import { usePageTitle } from "../lib/useDocumentTitle.ts";
-import { type DeskArea, deskAreas, MAILBOX_PATH, type MailboxFrom, mailboxFrom } from "./deskAreas.ts";
+import { type DeskArea, deskAreas, MAILBOX_PATH, type MailboxFrom, useMailboxFrom } from "./deskAreas.ts";
 
 const MailboxEnabledQuery = graphql(`
   query MailboxEnabled {
@@ -23,9 +23,10 @@ export function AreaNav({ area }: { area: DeskArea }) {
   const { data } = useQuery(MailboxEnabledQuery);
   const location = useLocation();
   const pageTitle = usePageTitle();
+  const opener = useMailboxFrom();
   const from: MailboxFrom | null =
     location.pathname.replace(/\/+$/, "") === MAILBOX_PATH
-      ? mailboxFrom(location.state)
+      ? opener
       : { path: `${location.pathname}${location.search}${location.hash}`, title: pageTitle };
   return (
     <nav className="area-nav" aria-label={title}>

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import type { Role } from "../__generated__/graphql";
 import { hasRole, type SessionUser, useMe } from "../lib/session.ts";
+import { useHydrated } from "../lib/useHydrated.ts";
 
 /** The desk's areas: the administrator's and the scientific secretary's. */
 export type DeskArea = "admin" | "secretar";
@@ -81,6 +82,15 @@ export function mailboxFrom(state: unknown): MailboxFrom | null {
   return { path: from.path, title: typeof from.title === "string" ? from.title : null };
 }
 
+/**
+ * {@link mailboxFrom} of the page shown: null while the page is the server's HTML (the history
+ * entry's state is the browser's alone; see useHydrated).
+ */
+export function useMailboxFrom(): MailboxFrom | null {
+  const { state } = useLocation();
+  return useHydrated() ? mailboxFrom(state) : null;
+}
+
 /** The area a desk path belongs to (`/desk/admin/boards` → admin), or null for another page. */
 function areaOfPath(pathname: string): DeskArea | null {
   const match = /^\/desk\/(admin|secretar)(\/|$)/.exec(pathname);
@@ -92,16 +102,16 @@ function areaOfPath(pathname: string): DeskArea | null {
  * mailbox (which both areas share) the area it was opened from, or else the user's, the
  * secretary's first; null elsewhere and for a user with neither role.
  */
-function deskAreaOf(pathname: string, state: unknown, me: SessionUser | null): DeskArea | null {
+function deskAreaOf(pathname: string, from: MailboxFrom | null, me: SessionUser | null): DeskArea | null {
   const path = pathname.replace(/\/+$/, "");
   if (path !== MAILBOX_PATH) return areaOfPath(path);
-  const opener = areaOfPath(mailboxFrom(state)?.path ?? "");
+  const opener = areaOfPath(from?.path ?? "");
   if (opener && hasRole(me, deskAreas[opener].role)) return opener;
   return hasRole(me, "SECRETAR") ? "secretar" : hasRole(me, "ADMIN") ? "admin" : null;
 }
 
 /** {@link deskAreaOf} for the page shown. */
 export function useDeskArea(): DeskArea | null {
-  const location = useLocation();
-  return deskAreaOf(location.pathname, location.state, useMe());
+  const { pathname } = useLocation();
+  return deskAreaOf(pathname, useMailboxFrom(), useMe());
 }

@@ -7,6 +7,7 @@ import { formatDateTime } from "../lib/format.ts";
 import { RequestError } from "../lib/request.ts";
 import { AppLink } from "../lib/ShellContext.tsx";
 import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
+import { useHydrated } from "../lib/useHydrated.ts";
 import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
 import { type AcceptedBallot, BallotForm } from "./BallotForm.tsx";
 import type { CheckedElection } from "./ballot-crypto.ts";
@@ -280,6 +281,7 @@ const CRYPTO_LOAD =
 
 /** The voting key on this device: being made, ready, held by another device, or not made. */
 type KeyState =
+  | { kind: "checking" }
   | { kind: "making" }
   | { kind: "ready"; credential: HeldCredential }
   | { kind: "elsewhere" }
@@ -292,7 +294,8 @@ type KeyState =
  * to draw one here instead (the first is revoked, and the hall hears it at the close).
  */
 function useVotingKey(token: string, poll: MemberPoll, onPoll: (poll: MemberPoll) => void) {
-  const held = heldCredential(poll.credential);
+  const readable = useHydrated();
+  const held = readable ? heldCredential(poll.credential) : null;
   const [failure, setFailure] = useState<string | null>(null);
   const making = useRef(false);
 
@@ -328,11 +331,13 @@ function useVotingKey(token: string, poll: MemberPoll, onPoll: (poll: MemberPoll
 
   const state: KeyState = failure
     ? { kind: "failed", message: failure }
-    : held
-      ? { kind: "ready", credential: held }
-      : poll.credential
-        ? { kind: "elsewhere" }
-        : { kind: "making" };
+    : !readable
+      ? { kind: "checking" }
+      : held
+        ? { kind: "ready", credential: held }
+        : poll.credential
+          ? { kind: "elsewhere" }
+          : { kind: "making" };
   return { state, replace: () => void make(true) };
 }
 
@@ -418,6 +423,12 @@ function OpenBallot({
 function VotingKey({ state, onReplace }: { state: KeyState; onReplace: () => void }) {
   const [asking, setAsking] = useState(false);
   if (state.kind === "ready") return null;
+  if (state.kind === "checking")
+    return (
+      <p className="muted small" role="status">
+        Проверяем ключ для голосования на этом устройстве…
+      </p>
+    );
   if (state.kind === "making")
     return (
       <p className="muted small" role="status">
@@ -535,7 +546,8 @@ function Accepted({
  * receipt kept here, or by the member's key), their mark on the roll, the urn's code.
  */
 function ClosedBallot({ token, poll, code }: { token: string; poll: MemberPoll; code: string | null }) {
-  const [kept] = useState(() => keptBallot(token));
+  const readable = useHydrated();
+  const kept = useMemo(() => (readable ? keptBallot(token) : null), [readable, token]);
   return (
     <>
       <div className="alert alert--big" role="status">

@@ -1,11 +1,11 @@
 import { useQuery } from "@apollo/client/react";
-import { type LoaderFunctionArgs, redirect, useLocation } from "react-router";
+import { type LoaderFunctionArgs, redirect } from "react-router";
 import { graphql } from "../../__generated__";
 import { loadQuery } from "../../apollo/loadQuery.ts";
 import { requireUser } from "../../auth/guards.ts";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { AreaNav } from "../../layouts/AreaNav.tsx";
-import { deskAreas, mailboxFrom, useDeskArea } from "../../layouts/deskAreas.ts";
+import { deskAreas, useDeskArea, useMailboxFrom } from "../../layouts/deskAreas.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { hasRole } from "../../lib/session.ts";
 import { useDocumentTitle } from "../../lib/useDocumentTitle.ts";
@@ -49,14 +49,13 @@ export async function demoMailLoader({ context }: LoaderFunctionArgs): Promise<n
  */
 export function DemoMailPage() {
   useDocumentTitle("Почта демо-режима");
-  const location = useLocation();
   // The loader lets in only users with one of the roles.
   const areaName = useDeskArea() ?? "secretar";
   const area = deskAreas[areaName];
   // Letters are written by the mail queue after the action that sent them: new ones appear by themselves.
   const { data } = useQuery(DemoMailboxQuery, { pollInterval: REFRESH_MS });
   const box = data?.demoMailbox;
-  const from = mailboxFrom(location.state);
+  const from = useMailboxFrom();
   const back = from ? { to: from.path, label: from.title ?? "Назад" } : { to: area.home, label: area.title };
   if (!box) return null;
   return (

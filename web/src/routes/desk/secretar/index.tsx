@@ -2,8 +2,9 @@ import { useQuery } from "@apollo/client/react";
 import type { LoaderFunctionArgs } from "react-router";
 import { graphql } from "../../../__generated__";
 import { loadQuery } from "../../../apollo/loadQuery.ts";
+import { FromNow } from "../../../components/FromNow.tsx";
 import { Link } from "../../../components/Link.tsx";
-import { dayjs, fromNow } from "../../../lib/dates.ts";
+import { dayjs } from "../../../lib/dates.ts";
 import { formatDateTime, truncate } from "../../../lib/format.ts";
 import { pollStatusLabel } from "../../../lib/labels.ts";
 import { useDocumentTitle } from "../../../lib/useDocumentTitle.ts";
@@ -123,7 +124,10 @@ export function SecretarHomePage() {
               </Link>
               <p className="small">{truncate(d.thesisTitle)}</p>
               <p>
-                {formatDateTime(d.defenseAt)} <span className="muted">({fromNow(d.defenseAt)})</span>
+                {formatDateTime(d.defenseAt)}{" "}
+                <span className="muted">
+                  (<FromNow value={d.defenseAt} />)
+                </span>
               </p>
               <p className="muted">
                 Совет {d.board.code}

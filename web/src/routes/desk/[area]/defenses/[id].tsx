@@ -9,6 +9,7 @@ import { objectLoader } from "../../../../apollo/loadQuery.ts";
 import { type LiveStatus, useLive } from "../../../../apollo/useLive.ts";
 import { Breadcrumb } from "../../../../components/Breadcrumb.tsx";
 import { DefenseFacts } from "../../../../components/DefenseFacts.tsx";
+import { FromNow } from "../../../../components/FromNow.tsx";
 import { Link } from "../../../../components/Link.tsx";
 import { DefenseForm } from "../../../../defense/DefenseForm.tsx";
 import { defenseValues } from "../../../../defense/defenseFormValues.ts";
@@ -19,7 +20,6 @@ import {
   useUpdateDefenseMutation,
 } from "../../../../defense/useDefenseMutations.ts";
 import { type DeskArea, deskAreas } from "../../../../layouts/deskAreas.ts";
-import { fromNow } from "../../../../lib/dates.ts";
 import { formatDateTime } from "../../../../lib/format.ts";
 import type { RouteModule } from "../../../../lib/route.ts";
 import { useDocumentTitle } from "../../../../lib/useDocumentTitle.ts";
@@ -159,7 +159,12 @@ function defensePage<TData, D extends PageDefense>(
             when: (
               <>
                 {formatDateTime(defense.defenseAt)}
-                {!over && <span className="muted"> ({fromNow(defense.defenseAt)})</span>}
+                {!over && (
+                  <span className="muted">
+                    {" "}
+                    (<FromNow value={defense.defenseAt} />)
+                  </span>
+                )}
               </>
             ),
             board: (
