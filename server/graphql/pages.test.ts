@@ -1,4 +1,9 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WEB_RENDER_DIR, WEB_RENDER_ENTRY } from "../../shared/web-build.ts";
+import { fromRoot } from "../lib/paths.ts";
 import { inviteAndCollectTokens, secretaryWithDefense, signedIn } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
 
@@ -143,5 +148,42 @@ describe("the render's inline scripts and the CSP (issue 39)", () => {
     expect(inline.length).toBeGreaterThan(0);
     for (const attrs of inline) expect(attrs).toContain(`nonce="${na}"`);
     expect(a.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("a page that fails while rendering (spec §8)", () => {
+  it("answers 500 with the error page's own message, logs the failure, and shows nothing of it", async () => {
+    // The web's own render, as the server loads it, given an answer it cannot render (a user
+    // whose address is an object: the navbar cannot show it).
+    const { renderPage } = (await import(
+      pathToFileURL(fromRoot(`web/${WEB_RENDER_DIR}/${WEB_RENDER_ENTRY}`)).href
+    )) as typeof import("../../web/src/entry-server.tsx");
+    const logged: unknown[] = [];
+    const broken = createServer((req, res) => {
+      void renderPage(
+        {
+          url: `http://localhost${req.url}`,
+          known: true,
+          execute: async () => ({ data: { me: { id: "1", email: { broken: true }, fio: "А", roles: [] } } }),
+          nonce: "bm9uY2Vub25jZW5vbmNlMQ==",
+          config: "{}",
+          html: { before: '<html><body><div id="root">', placeholder: "", after: "</div></body></html>" },
+          log: (error) => logged.push(error),
+        },
+        res,
+      );
+    });
+    await new Promise<void>((resolve) => broken.listen(0, "127.0.0.1", resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(broken.address() as AddressInfo).port}/`);
+      expect(res.status).toBe(500);
+      const html = await res.text();
+      expect(html).toContain("Не удалось открыть страницу");
+      expect(html).toContain("Ооопс, что-то пошло не так, попробуйте еще раз!");
+      expect(html).not.toContain("broken");
+      expect(logged.length).toBeGreaterThan(0);
+    } finally {
+      await new Promise((resolve) => broken.close(resolve));
+    }
   });
 });
