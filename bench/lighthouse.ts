@@ -1,6 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile profile: its default config, simulated throttling)
-// on the two pages a member or a visitor opens first, `/login` and `/polls/{token}`, against
-// the production server on a throwaway embedded database. Loopback only, about 1.5 minutes.
+// on the two pages a member or a visitor opens first, `/login` and `/polls/{token}`, and a
+// secretary's defense page (with their session's cookie), against the production server on a
+// throwaway embedded database. Loopback only, about 2.5 minutes.
 //
 // 1. The web app is built if web/dist/index.html is missing (`npm run build`).
 // 2. A fresh PGlite directory is seeded with the benchmark's dataset at a tiny scale (seed.ts:
@@ -31,15 +32,19 @@ import lighthouse, { type Result, type RunnerResult } from "lighthouse";
 import { buildServer, startCommand } from "../server/build.ts";
 import { openDatabase } from "../server/lib/database.ts";
 import { machineBusyUs } from "./measure.ts";
-import { ballotToken, benchLayout, seedBench } from "./seed.ts";
+import { ballotToken, benchLayout, defenseId, secretaryOf, seedBench, sessionToken } from "./seed.ts";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 
 /** What to undo at once if the process is interrupted mid-run (synchronous: kill, remove). */
 const interruptCleanups = new Set<() => void>();
 
-/** The issue's targets (#8), in Lighthouse's 0–100 scores. */
-export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100 } as const;
+/**
+ * The targets, in Lighthouse's 0–100 scores and its metrics' milliseconds: issue 8's scores,
+ * raised by issue 39 (the pages rendered on the server) to performance 98 and the first and
+ * largest contentful paints of its three pages.
+ */
+export const LIGHTHOUSE_TARGETS = { performance: 98, accessibility: 100, fcpMs: 1000, lcpMs: 1300 } as const;
 
 /** Seed scale: 3 councils (benchLayout: round(2500 × 0.001)), 2 open polls each. */
 const SEED_SCALE = 0.001;
@@ -294,9 +299,16 @@ export async function runLighthouse(opts: LighthouseOptions = {}): Promise<Light
   }
   // At least one open poll with an unused invite: token 1 is seat 1's invite of council 1's first open poll.
   if (benchLayout(SEED_SCALE).openTokens < 1) throw new Error("the seed scale has no open poll");
-  const pages = [
+  // The secretary's defense page as council 1's secretary sees it: their session's cookie on
+  // every request of the run (Lighthouse's extraHeaders).
+  const pages: { page: string; path: string; headers?: Record<string, string> }[] = [
     { page: "/login", path: "/login" },
     { page: "/polls/{token}", path: `/polls/${ballotToken(1)}` },
+    {
+      page: "/desk/secretar/defenses/{id}",
+      path: `/desk/secretar/defenses/${defenseId(1, 1)}`,
+      headers: { Cookie: `dissovet_session=${sessionToken(secretaryOf(1))}` },
+    },
   ];
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), "dissovet-lighthouse-"));
@@ -315,7 +327,7 @@ export async function runLighthouse(opts: LighthouseOptions = {}): Promise<Light
     app = await startApp(tmp);
     log(`app ready at ${app.url}`);
     // One untimed visit of each page, so that no run pays for the server's first request.
-    for (const { path: p } of pages) await (await fetch(`${app.url}${p}`)).text();
+    for (const { path: p, headers } of pages) await (await fetch(`${app.url}${p}`, { headers })).text();
 
     const chromium = execFileSync(chromePath, ["--version"], {
       encoding: "utf8",
@@ -328,7 +340,7 @@ export async function runLighthouse(opts: LighthouseOptions = {}): Promise<Light
     const results: LighthousePage[] = [];
     let version = "";
     const benchmarkIndexes: number[] = [];
-    for (const { page, path: p } of pages) {
+    for (const { page, path: p, headers } of pages) {
       const perRun: LighthousePage["perRun"] = [];
       const hints = new Map<string, LighthouseHint>();
       for (let i = 1; i <= runs; i++) {
@@ -351,6 +363,7 @@ export async function runLighthouse(opts: LighthouseOptions = {}): Promise<Light
               output: ["json", "html"],
               logLevel: "error",
               onlyCategories: ["performance", "accessibility"],
+              ...(headers ? { extraHeaders: headers } : {}),
             });
           } finally {
             chrome.kill();
@@ -424,7 +437,10 @@ export async function runLighthouse(opts: LighthouseOptions = {}): Promise<Light
 
 /** Whether a page meets the issue's targets. */
 export const meetsTargets = (p: LighthousePage) =>
-  p.performance >= LIGHTHOUSE_TARGETS.performance && p.accessibility >= LIGHTHOUSE_TARGETS.accessibility;
+  p.performance >= LIGHTHOUSE_TARGETS.performance &&
+  p.accessibility >= LIGHTHOUSE_TARGETS.accessibility &&
+  p.metrics.fcpMs <= LIGHTHOUSE_TARGETS.fcpMs &&
+  p.metrics.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs;
 
 /** The report as a table: each figure beside its target. */
 export function formatReport(report: LighthouseReport): string {
@@ -444,8 +460,18 @@ export function formatReport(report: LighthouseReport): string {
         String(p.accessibility),
         `= ${LIGHTHOUSE_TARGETS.accessibility} ${ok(p.accessibility >= LIGHTHOUSE_TARGETS.accessibility)}`,
       ],
-      [p.page, "FCP", `${p.metrics.fcpMs.toFixed(0)} ms`, ""],
-      [p.page, "LCP", `${p.metrics.lcpMs.toFixed(0)} ms`, ""],
+      [
+        p.page,
+        "FCP",
+        `${p.metrics.fcpMs.toFixed(0)} ms`,
+        `≤ ${LIGHTHOUSE_TARGETS.fcpMs} ms ${ok(p.metrics.fcpMs <= LIGHTHOUSE_TARGETS.fcpMs)}`,
+      ],
+      [
+        p.page,
+        "LCP",
+        `${p.metrics.lcpMs.toFixed(0)} ms`,
+        `≤ ${LIGHTHOUSE_TARGETS.lcpMs} ms ${ok(p.metrics.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs)}`,
+      ],
       [p.page, "TBT", `${p.metrics.tbtMs.toFixed(0)} ms`, ""],
       [p.page, "CLS", p.metrics.cls.toFixed(3), ""],
       [p.page, "Speed Index", `${p.metrics.speedIndexMs.toFixed(0)} ms`, ""],

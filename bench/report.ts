@@ -236,6 +236,20 @@ export function lighthouseChecks(lh: LighthouseReport): Check[] {
       target: `= ${LIGHTHOUSE_TARGETS.accessibility}`,
       pass: page.accessibility >= LIGHTHOUSE_TARGETS.accessibility,
     },
+    {
+      figure: `Lighthouse first contentful paint ${page.page}`,
+      value: page.metrics.fcpMs,
+      unit: "ms",
+      target: `≤ ${LIGHTHOUSE_TARGETS.fcpMs}`,
+      pass: page.metrics.fcpMs <= LIGHTHOUSE_TARGETS.fcpMs,
+    },
+    {
+      figure: `Lighthouse largest contentful paint ${page.page}`,
+      value: page.metrics.lcpMs,
+      unit: "ms",
+      target: `≤ ${LIGHTHOUSE_TARGETS.lcpMs}`,
+      pass: page.metrics.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs,
+    },
   ]);
 }
 
