@@ -4,6 +4,7 @@
 // and only then start the background jobs.
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { WEB_RENDER_DIR, WEB_RENDER_ENTRY } from "../shared/web-build.ts";
 import { createApp, listen, webDist } from "./app.ts";
 import { startSessionJobs } from "./auth/session.jobs.ts";
 import { DEMO_PASSWORD, demoUsers } from "./demo/demo.data.ts";
@@ -31,12 +32,18 @@ import { startPollJobs } from "./polls/poll.jobs.ts";
  */
 export async function start(config: Config, embedded: EmbeddedDatabase | undefined): Promise<void> {
   const log = createLogger(config.logLevel);
-  if (!existsSync(path.join(webDist, "index.html"))) {
+  const render = fromRoot(`web/${WEB_RENDER_DIR}/${WEB_RENDER_ENTRY}`);
+  if (!existsSync(path.join(webDist, "index.html")) || !existsSync(render)) {
     log.info("веб-приложение еще не собрано: собираю (vite build)…");
     const { build } = await import("vite");
-    // The app first: its build empties web/dist, where GraphiQL's build then writes its folder.
-    for (const file of ["web/vite.config.ts", "web/graphiql/vite.config.ts"]) {
-      await build({ configFile: fromRoot(file), logLevel: "warn" });
+    // The app first: its build empties web/dist, where GraphiQL's build then writes its folder;
+    // then the server's render of the pages (web/dist-server).
+    for (const [file, ssr] of [
+      ["web/vite.config.ts", false],
+      ["web/graphiql/vite.config.ts", false],
+      ["web/vite.config.ts", true],
+    ] as const) {
+      await build({ configFile: fromRoot(file), logLevel: "warn", ...(ssr ? { build: { ssr: true } } : {}) });
     }
   }
 
