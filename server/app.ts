@@ -180,8 +180,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
     if (explorable) app.get(["/graphiql", "/graphiql/"], graphiqlPage(webDist));
     else app.use("/graphiql", (_req, res) => void res.status(404).end());
     app.use(webAssets(webDist));
+    // A page runs the API's reads on the server: it takes its turn with them.
     app.get(
       "/{*splat}",
+      turn,
       pagesHandler(deps, executor, webRoot, {
         apiBaseUrl: deps.config.apiBaseUrl,
         universityName: deps.config.universityName,

@@ -167,7 +167,7 @@ describe("a page that fails while rendering (spec §8)", () => {
           execute: async () => ({ data: { me: { id: "1", email: { broken: true }, fio: "А", roles: [] } } }),
           nonce: "bm9uY2Vub25jZW5vbmNlMQ==",
           config: "{}",
-          html: { before: '<html><body><div id="root">', placeholder: "", after: "</div></body></html>" },
+          html: { before: '<html><body><div id="root">', after: "</div></body></html>" },
           log: (error) => logged.push(error),
         },
         res,

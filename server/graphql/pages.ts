@@ -20,7 +20,7 @@ interface WebRender {
       execute(document: DocumentNode, variables: Record<string, unknown>): Promise<FormattedExecutionResult>;
       nonce: string;
       config: string;
-      html: { before: string; placeholder: string; after: string };
+      html: { before: string; after: string };
       log(error: unknown): void;
     },
     res: ServerResponse,

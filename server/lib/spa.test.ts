@@ -57,11 +57,11 @@ beforeAll(async () => {
   });
   app.get("/{*splat}", (req, res) => {
     const page = req.path.replace(/\/+$/, "") || "/";
-    const { before, placeholder, after } = template(page);
+    const { before, after } = template(page);
     res
       .status(isKnownPage(page) ? 200 : 404)
       .type("html")
-      .send(before + placeholder + after);
+      .send(before + after);
   });
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));

@@ -93,10 +93,9 @@ export function isKnownPage(page: string): boolean {
   return spaPages.some((p) => p.test(page));
 }
 
-/** index.html cut where the app goes: before `#root`'s content, that content (a loading line), after it. */
+/** index.html cut where the app goes: before `#root`'s content (a loading line, left out) and after it. */
 export interface PageTemplate {
   before: string;
-  placeholder: string;
   after: string;
 }
 
@@ -127,7 +126,7 @@ export function webTemplate(webDist: string, config: WebConfig): (page: string) 
       if (!root) throw new Error('В index.html нет элемента <div id="root">.');
       const start = root.index + (root[1] ?? "").length;
       const end = start + (root[2] ?? "").length;
-      template = { before: html.slice(0, start), placeholder: root[2] ?? "", after: html.slice(end) };
+      template = { before: html.slice(0, start), after: html.slice(end) };
       cut.set(tags, template);
     }
     return template;

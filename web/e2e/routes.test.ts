@@ -208,6 +208,25 @@ describe("shell", () => {
   });
 });
 
+describe("pages rendered on the server (issue 39)", () => {
+  it("a desk page comes with its data: the browser takes it over without asking /graphql again", async () => {
+    const context = await newContext(app, ADMIN);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/graphql") asked.push(request.postData() ?? "");
+    });
+    const response = await page.goto(`${app.url}/desk/admin/boards`);
+    expect(response?.status()).toBe(200);
+    // The page is in the server's HTML, before any script has run.
+    expect(await response?.text()).toContain("Диссертационные советы");
+    await heading(page, "Диссертационные советы");
+    await page.waitForTimeout(1000);
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("error pages (spec §8)", () => {
   it("a favicon and the web app manifest: no page logs a missing icon", async () => {
     const context = await newContext(app);

@@ -45,8 +45,8 @@ export interface PageRender {
   nonce: string;
   /** The runtime configuration's JSON, as the `<meta name="dissovet-config">` tag carries it. */
   config: string;
-  /** index.html cut at `#root`'s content: what goes before the rendered app, the loading line there, and what goes after. */
-  html: { before: string; placeholder: string; after: string };
+  /** index.html cut at `#root`'s content: what goes before the rendered app and what goes after. */
+  html: { before: string; after: string };
   /** Reports a failure while rendering (the server's log). */
   log(error: unknown): void;
 }
@@ -55,13 +55,16 @@ export interface PageRender {
 const RENDER_TIMEOUT_MS = 10_000;
 
 /**
- * Renders a page of the router app on the server (spec §4): the current user is loaded from the
- * session before anything else and recorded as Authenticated or Guest; React Router's static
- * handler (data mode: `createStaticHandler`, the same route table and loaders as the browser)
- * runs the guards and the page's loaders, whose redirect (spec §6) is the answer itself (302
- * with `Location`); then React 19's streaming renderer (`renderToPipeableStream`) writes the
- * page into index.html, followed by the data block the browser hydrates from
- * (lib/rendered-state.ts). An unknown page answers 404 with the not-found page, a loader's
+ * Renders a page on the server (spec §4): the current user is loaded from the session before
+ * anything else and recorded as Authenticated or Guest; the shell main.tsx would choose renders
+ * it: the ballot with its answer, the commission's page (its frame and loading state: the
+ * device's state is the browser's), the sign-in page (a signed-in user is sent to `/`), or the
+ * router app, whose static handler (React Router's data mode, `createStaticHandler`: the same
+ * route table and loaders as the browser; chosen over its framework mode, which would replace
+ * the four shells, the build and the route modules) runs the guards and the page's loaders,
+ * whose redirect (spec §6) is the answer itself (302 with `Location`). React 19's streaming
+ * renderer (`renderToPipeableStream`) writes the page into index.html, followed by the data
+ * block the browser hydrates from (lib/rendered-state.ts). An unknown page answers 404 with the not-found page, a loader's
  * error its status with the error page, a failure while rendering 500 with the error page's
  * own message (spec §8).
  * @param page the request (see {@link PageRender})
