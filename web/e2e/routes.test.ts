@@ -210,20 +210,33 @@ describe("shell", () => {
 
 describe("pages rendered on the server (issue 39)", () => {
   it("a desk page comes with its data: the browser takes it over without asking /graphql again", async () => {
-    const context = await newContext(app, ADMIN);
-    const page = await context.newPage();
-    const asked: string[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname === "/graphql") asked.push(request.postData() ?? "");
-    });
-    const response = await page.goto(`${app.url}/desk/admin/boards`);
-    expect(response?.status()).toBe(200);
-    // The page is in the server's HTML, before any script has run.
-    expect(await response?.text()).toContain("Диссертационные советы");
-    await heading(page, "Диссертационные советы");
-    await page.waitForTimeout(1000);
-    expect(asked).toEqual([]);
-    await context.close();
+    for (const [email, paths] of [
+      [
+        ADMIN,
+        ["/desk/admin", "/desk/admin/boards", `/desk/admin/boards/${app.boardId}`, "/desk/admin/users"],
+      ],
+      [
+        SECRETAR,
+        ["/desk/secretar", "/desk/secretar/defenses", `/desk/secretar/defenses/${app.defenseIds[0]}`],
+      ],
+    ] as const) {
+      const context = await newContext(app, email);
+      const page = await context.newPage();
+      let asked: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname === "/graphql") asked.push(request.postData() ?? "");
+      });
+      for (const path of paths) {
+        asked = [];
+        const response = await page.goto(`${app.url}${path}`);
+        expect(response?.status(), path).toBe(200);
+        // The page is in the server's HTML, before any script has run.
+        expect(await response?.text(), path).toContain('<main id="main"');
+        await page.waitForTimeout(1000);
+        expect([path, asked]).toEqual([path, []]);
+      }
+      await context.close();
+    }
   });
 });
 

@@ -36,14 +36,19 @@ export async function deskLoader({ context }: LoaderFunctionArgs): Promise<null>
   return null;
 }
 
-/** The admin layout's loader (spec §6, admin guard). */
+/**
+ * The admin layout's loader (spec §6, admin guard), then its tabs' data (their code is loaded
+ * only past the guard).
+ */
 export async function adminLoader({ context }: LoaderFunctionArgs): Promise<null> {
   await requireRole(context, "ADMIN");
+  await (await import("../layouts/AreaNav.tsx")).loadAreaNav(context);
   return null;
 }
 
-/** The secretar layout's loader (spec §6, secretar guard). */
+/** The secretar layout's loader (spec §6, secretar guard), then its tabs' data. */
 export async function secretarLoader({ context }: LoaderFunctionArgs): Promise<null> {
   await requireRole(context, "SECRETAR");
+  await (await import("../layouts/AreaNav.tsx")).loadAreaNav(context);
   return null;
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useLocation } from "react-router";
 import { graphql } from "../__generated__";
+import { loadQuery } from "../apollo/loadQuery.ts";
 import { NavLink } from "../components/Link.tsx";
 import { usePageTitle } from "../lib/useDocumentTitle.ts";
 import { type DeskArea, deskAreas, MAILBOX_PATH, type MailboxFrom, useMailboxFrom } from "./deskAreas.ts";
@@ -12,6 +13,16 @@ const MailboxEnabledQuery = graphql(`
     }
   }
 `);
+
+/**
+ * Loads what the tabs ask for (whether the demo mailbox is on) before the page renders, so that
+ * a page the server renders has its tabs whole and its hydration asks nothing (the area layouts'
+ * loaders and the mailbox's call it).
+ * @param context the loader's context (the server's render scope, none in the browser)
+ */
+export async function loadAreaNav(context: unknown): Promise<void> {
+  await loadQuery(context, MailboxEnabledQuery, {});
+}
 
 /**
  * The tabs of a desk area (admin, secretary); the current one is marked with aria-current.

@@ -4,7 +4,7 @@ import { graphql } from "../../__generated__";
 import { loadQuery } from "../../apollo/loadQuery.ts";
 import { requireUser } from "../../auth/guards.ts";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
-import { AreaNav } from "../../layouts/AreaNav.tsx";
+import { AreaNav, loadAreaNav } from "../../layouts/AreaNav.tsx";
 import { deskAreas, useDeskArea, useMailboxFrom } from "../../layouts/deskAreas.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { hasRole } from "../../lib/session.ts";
@@ -36,7 +36,7 @@ const REFRESH_MS = 3000;
 export async function demoMailLoader({ context }: LoaderFunctionArgs): Promise<null> {
   const me = await requireUser(context);
   if (!hasRole(me, "ADMIN") && !hasRole(me, "SECRETAR")) throw redirect("/notAuthorized");
-  await loadQuery(context, DemoMailboxQuery, {});
+  await Promise.all([loadQuery(context, DemoMailboxQuery, {}), loadAreaNav(context)]);
   return null;
 }
 
