@@ -53,6 +53,13 @@ export const cfg = {
   /** The idle soak (its id in BENCH_SCENARIOS: "soak"): idle streams on one instance (0 skips it), changes of one defense under them. */
   soakStreams: num("BENCH_SOAK_STREAMS", 10_000),
   soakChanges: num("BENCH_SOAK_CHANGES", 30),
+  /**
+   * A directory: the soak's instance writes a V8 heap snapshot there before its idle streams
+   * open and once they are open and settled (--heapsnapshot-signal; for finding what a stream
+   * keeps, e.g. with BENCH_SOAK_STREAMS=2000). Unset: none (a snapshot stops the instance for
+   * seconds and doubles its memory meanwhile).
+   */
+  soakHeap: env.BENCH_SOAK_HEAP,
 };
 
 /** Whether BENCH_SCENARIOS asks for scenario `id` (a name also selects its `name@…` variants). */

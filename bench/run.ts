@@ -71,7 +71,8 @@
 // BENCH_SITTING_SPREAD (s over which the sittings start, 60), BENCH_SITTING_VOTE (s over which a
 // sitting's members open their ballots, 60), BENCH_SITTING_KILL (0: no kill),
 // BENCH_SITTING_TIMEOUT (s after which a sitting is given up, 300); the soak's (id "soak"):
-// BENCH_SOAK_STREAMS (10,000; 0 skips it), BENCH_SOAK_CHANGES (30, one a second).
+// BENCH_SOAK_STREAMS (10,000; 0 skips it), BENCH_SOAK_CHANGES (30, one a second), BENCH_SOAK_HEAP
+// (a directory: the instance's heap snapshots there, before the idle streams and with them open).
 // A quick end-to-end check of the ballot path, for instance:
 //   BENCH_SCALE=0.05 BENCH_SCENARIOS=W BENCH_PGLITE=0 BENCH_LIGHTHOUSE=0 npm run bench
 // and of the sitting day at three sizes with the soak:
@@ -312,7 +313,11 @@ async function onSoak(
     `\nsoak: ${cfg.soakStreams} idle streams on one instance, ${cfg.soakChanges} changes of one defense under them…`,
   );
   await settle();
-  const soak = await runSoak(dbUrl, appEnv, layout, { streams: cfg.soakStreams, changes: cfg.soakChanges });
+  const soak = await runSoak(dbUrl, appEnv, layout, {
+    streams: cfg.soakStreams,
+    changes: cfg.soakChanges,
+    heapDir: cfg.soakHeap,
+  });
   log(soakReport(soak));
   run.report.soak = soak;
   run.checks.push(...soakChecks(soak));

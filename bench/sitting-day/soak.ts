@@ -14,7 +14,9 @@
 // the instance inherits it too.
 
 import { execFileSync } from "node:child_process";
+import { mkdirSync, readdirSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import pg from "pg";
 import { log, sleep, TARGETS } from "../config.ts";
 import { rssMb } from "../measure.ts";
@@ -30,6 +32,12 @@ export interface SoakOptions {
   streams: number;
   /** Changes of the defense, one every {@link CHANGE_EVERY_MS}. */
   changes: number;
+  /**
+   * A directory for the instance's V8 heap snapshots (`Heap.*.heapsnapshot`), taken before the
+   * idle streams open and once they are open and settled, each after the figures it would
+   * disturb; none when unset.
+   */
+  heapDir?: string;
 }
 
 /** What the soak measured. */
@@ -202,6 +210,20 @@ function watchHealth(base: string): { stop(): number[] } {
   };
 }
 
+/**
+ * Has the instance (started with --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=`dir`) write a
+ * heap snapshot into `dir`; resolves once it is written (the instance answers again).
+ */
+async function heapSnapshot(server: Server, dir: string): Promise<void> {
+  const count = () => readdirSync(dir).filter((f) => f.endsWith(".heapsnapshot")).length;
+  const before = count();
+  process.kill(server.pid, "SIGUSR2");
+  while (count() === before) await sleep(50);
+  // The snapshot is written on the instance's main thread: its next answer comes after it.
+  await fetch(`${server.url}/healthz`);
+  log(`soak: heap snapshot ${before + 1} written to ${dir}`);
+}
+
 /** Runs the soak on one instance over `databaseUrl` (the seeded dataset of `layout`). */
 export async function runSoak(
   databaseUrl: string,
@@ -220,11 +242,17 @@ export async function runSoak(
   await resetDefense(databaseUrl, defense);
   // The 25 pages of the changing defense are one secretary's tabs here (standing for a sitting's
   // pages, which show the same defense): the session's cap on streams (20) raised to hold them.
-  const server: Server = await startApp("soak", {
-    ...appEnv,
-    DATABASE_URL: databaseUrl,
-    LIVE_STREAMS_PER_SESSION: String(WATCHERS),
-  });
+  const heapDir = options.heapDir && path.resolve(options.heapDir);
+  if (heapDir) mkdirSync(heapDir, { recursive: true });
+  const server: Server = await startApp(
+    "soak",
+    {
+      ...appEnv,
+      DATABASE_URL: databaseUrl,
+      LIVE_STREAMS_PER_SESSION: String(WATCHERS),
+    },
+    heapDir ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${heapDir}`] : [],
+  );
   try {
     const base = server.url;
     const session = { cookie: `dissovet_session=${sessionToken(secretaryOf(board))}` };
@@ -251,6 +279,7 @@ export async function runSoak(
     await post(desk.setRoll, { defenseId: String(defense), memberIds: members });
     await fetch(`${base}/healthz`);
     const baseRss = rssMb(server.pid);
+    if (heapDir) await heapSnapshot(server, heapDir);
 
     // The idle streams, OPENING at a time, RSS sampled as they open.
     const health = watchHealth(base);
@@ -281,6 +310,7 @@ export async function runSoak(
     await sleep(5000);
     const rss = rssMb(server.pid);
     const trace = await readTrace(server);
+    if (heapDir) await heapSnapshot(server, heapDir);
 
     // The 25 pages of the changing defense, then its changes.
     const watchers = await Promise.all(
