@@ -95,12 +95,9 @@ export async function createContext(deps: AppDeps, req: Request, res: Response):
   const user = apiToken
     ? await userForApiToken(deps.db, apiToken)
     : session && { id: session.id, email: session.email, fio: session.fio, roles: session.roles };
-  const loaders = createLoaders(deps.db);
   const secure = req.secure;
   const name = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   const cookies = req.cookies as Record<string, string> | undefined;
-  const ownBoardIds = () =>
-    user?.roles.includes("SECRETAR") ? loaders.boardIdsOfSecretary.load(user.id) : Promise.resolve([]);
   let actor: Promise<Actor | null> | undefined;
   return {
     ...deps,
@@ -110,7 +107,7 @@ export async function createContext(deps: AppDeps, req: Request, res: Response):
     sessionEndsAt: session?.endsAt ?? null,
     sessionToken,
     deviceToken: cookies?.[SECURE_DEVICE_COOKIE] ?? cookies?.[DEVICE_COOKIE],
-    loaders,
+    loaders: createLoaders(deps.db),
     publicUrl: deps.config.publicUrl,
     ip: limitAddress(req.ip ?? "unknown"),
     cookie: {
@@ -132,9 +129,15 @@ export async function createContext(deps: AppDeps, req: Request, res: Response):
           expires: expiresAt,
         }),
     },
-    ownBoardIds,
-    actor: () => {
-      actor ??= user ? ownBoardIds().then((ids) => ({ user, ownBoardIds: ids })) : Promise.resolve(null);
+    // Through the context's loaders of the moment (`this`), not those it was built with: a live
+    // stream replaces them between answers (graphql/live.ts), and nothing else may hold the old.
+    ownBoardIds(this: Context) {
+      return user?.roles.includes("SECRETAR")
+        ? this.loaders.boardIdsOfSecretary.load(user.id)
+        : Promise.resolve([]);
+    },
+    actor(this: Context) {
+      actor ??= user ? this.ownBoardIds().then((ids) => ({ user, ownBoardIds: ids })) : Promise.resolve(null);
       return actor;
     },
   };

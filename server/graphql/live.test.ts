@@ -1,3 +1,5 @@
+import { queryObjects } from "node:v8";
+import DataLoader from "dataloader";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../lib/database.ts";
 import { commissionTokenFromMail, followDevice, stepDevice, type TestTrustee } from "../test/ceremony.ts";
@@ -173,6 +175,25 @@ describe("live updates across instances", () => {
       (d) => d.secretarDefenseChanged.encryption?.seats.every((x) => x.stage === "SIGNED") ?? false,
     );
     await desk.close();
+  });
+
+  it("between answers a page's stream holds no loader, so none of the rows its reads went through, after its first answer and after a change", async () => {
+    const s = await electedCommission();
+    // DataLoaders alive in this process after a full collection (both instances are in it).
+    const loaders = () => queryObjects(DataLoader, { format: "count" });
+    const before = loaders();
+    const stream = s.api.at(b.url).subscribe<DefenseAnswer>(DEFENSE, { id: String(s.defense.id) });
+    expect((await stream.next())?.data?.secretarDefenseChanged.roll).toHaveLength(5);
+    await expect.poll(loaders, { timeout: 5000 }).toBeLessThanOrEqual(before);
+
+    const r = await s.api.gql(
+      "mutation($d: ID!, $m: [ID!]!) { setRoll(defenseId: $d, memberIds: $m) { id } }",
+      { d: String(s.defense.id), m: s.members.slice(0, 4).map((m) => String(m.id)) },
+    );
+    expect(r.body.errors).toBeUndefined();
+    await until(stream, (d) => d.secretarDefenseChanged.roll.length === 4);
+    await expect.poll(loaders, { timeout: 5000 }).toBeLessThanOrEqual(before);
+    await stream.close();
   });
 
   it("a client that leaves is let go: the instance holds no listener for it", async () => {
