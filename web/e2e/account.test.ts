@@ -53,6 +53,10 @@ it("sets a new password by the link from «Забыли пароль?»; the lin
   const page = await context.newPage();
   await page.goto(`${app.url}/login`);
   await page.getByRole("link", { name: "Забыли пароль?" }).click();
+  // A plain page load from the sign-in shell: the server's page, then the app takes it over
+  // (what is typed before would be the server's HTML's, which the app's form resets).
+  await page.waitForURL(`${app.url}/password/forgot`);
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
   const since = app.server.smtp.mails.length;
   await page.getByLabel("Электронная почта").fill("admin@demo.local");
   await page.getByRole("button", { name: "Отправить ссылку" }).click();

@@ -47,7 +47,7 @@ const loadShell = guardChunk<{ default: ComponentType; prepare?: (hydrating: boo
 /**
  * Marks the page interactive once the shell has committed (`<html data-ready>`): until then a
  * server-rendered page shows its HTML, whose links are plain page loads and whose buttons do
- * nothing. The browser suite waits for the mark before it clicks (web/e2e/harness.ts).
+ * nothing. The browser suite waits for the mark before it clicks (web/e2e/browser.ts).
  */
 function Ready({ children }: { children: ReactNode }) {
   useEffect(() => {
@@ -59,7 +59,7 @@ function Ready({ children }: { children: ReactNode }) {
 /**
  * What React recovered from while hydrating: above all, HTML that differs from the browser's
  * first render (React then renders that part anew, and the page flickers). Logged with
- * {@link HYDRATION_PROBLEM} in front, which the browser suite fails on (web/e2e/harness.ts).
+ * {@link HYDRATION_PROBLEM} in front, which the browser suite fails on (web/e2e/browser.ts).
  */
 function reportHydration(error: unknown, info: { componentStack?: string }): void {
   console.error(HYDRATION_PROBLEM, error, info.componentStack ?? "");

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useHydrated } from "../lib/useHydrated.ts";
 import { FormError } from "./Field.tsx";
 import type { FormState } from "./useForm.ts";
 
@@ -38,11 +39,14 @@ export function Form<T>({
   footer?: ReactNode;
 }) {
   const { pending } = form;
+  // Until the page is the app's (a page the server rendered, before hydration), nothing can
+  // send: a native submission would reload the page with what was typed.
+  const hydrated = useHydrated();
   const submit = (
     <button
       type="submit"
       className="button button--primary"
-      disabled={pending || submitDisabled}
+      disabled={pending || submitDisabled || !hydrated}
       aria-busy={pending}
     >
       {submitLabel}
@@ -51,6 +55,7 @@ export function Form<T>({
   return (
     <form
       ref={form.formRef}
+      method="post"
       className={className}
       onSubmit={form.onSubmit}
       noValidate

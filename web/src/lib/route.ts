@@ -1,4 +1,5 @@
 import { data, type LoaderFunction, type Params } from "react-router";
+import { useHydrated } from "./useHydrated.ts";
 
 /** The 404 route error: the error page then shows "This page could not be found" (spec §8). */
 export function notFound(): ReturnType<typeof data<null>> {
@@ -21,7 +22,11 @@ export interface RouteModule {
   loader?: LoaderFunction;
 }
 
-/** The token of a mailed link: its `#` part, which never reaches a server or its log. */
-export function linkToken(): string {
-  return window.location.hash.slice(1);
+/**
+ * The token of a mailed link: its `#` part, which never reaches a server or its log. The server
+ * renders the page without it (and so does the hydration of that HTML): "" until the render after
+ * (see useHydrated), when the page's button becomes usable.
+ */
+export function useLinkToken(): string {
+  return useHydrated() ? window.location.hash.slice(1) : "";
 }

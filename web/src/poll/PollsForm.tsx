@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useShellNavigate } from "../lib/ShellContext.tsx";
 import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
+import { useHydrated } from "../lib/useHydrated.ts";
 import { extractToken } from "./token.ts";
 
 /** `/polls` without a token: the member pastes the link or code from the email (both shells render it). */
@@ -8,6 +9,7 @@ export function PollsPage() {
   useDocumentTitle("Бюллетень");
   const navigate = useShellNavigate();
   const [error, setError] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,7 +28,8 @@ export function PollsPage() {
         Члены совета голосуют по личной ссылке из письма с приглашением. Если ссылка не открывается,
         скопируйте ее целиком (или только код в конце) и вставьте сюда.
       </p>
-      <form className="form card" onSubmit={onSubmit} noValidate>
+      {/* POST, and no sending before the page is the app's: the link's token never goes into an address. */}
+      <form method="post" className="form card" onSubmit={onSubmit} noValidate>
         <div className="field">
           <label htmlFor="poll-link">Ссылка или код из письма</label>
           <input
@@ -47,7 +50,7 @@ export function PollsPage() {
             {error}
           </p>
         )}
-        <button type="submit" className="button button--primary button--wide">
+        <button type="submit" className="button button--primary button--wide" disabled={!hydrated}>
           Открыть бюллетень
         </button>
       </form>

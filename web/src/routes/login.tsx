@@ -4,6 +4,7 @@ import { errorMessage } from "../lib/errors.ts";
 import { AppLink, useShellNavigate } from "../lib/ShellContext.tsx";
 import { login } from "../lib/session.ts";
 import { useDocumentTitle } from "../lib/useDocumentTitle.ts";
+import { useHydrated } from "../lib/useHydrated.ts";
 
 /**
  * `/login`: email and password; the server's Russian error is shown as is; success opens /desk.
@@ -15,6 +16,7 @@ export function LoginPage() {
   useDocumentTitle("Вход");
   const navigate = useShellNavigate();
   const [loading, setLoading] = useState(false);
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -43,7 +45,9 @@ export function LoginPage() {
     <section className="page page--narrow">
       <h1>Вход для сотрудников</h1>
       <p className="muted">Члены совета голосуют по ссылке из письма — входить для этого не нужно.</p>
-      <form className="form card" onSubmit={onSubmit} noValidate aria-busy={loading}>
+      {/* POST, and no sending before the page is the app's: a native submission of the server's
+          HTML would otherwise put the password in the address. */}
+      <form method="post" className="form card" onSubmit={onSubmit} noValidate aria-busy={loading}>
         <div className="field">
           <label htmlFor="login-email">Электронная почта</label>
           <input id="login-email" name="email" type="email" autoComplete="username" required />
@@ -59,7 +63,7 @@ export function LoginPage() {
           />
         </div>
         <ErrorAlert error={error} />
-        <button type="submit" className="button button--primary" disabled={loading}>
+        <button type="submit" className="button button--primary" disabled={loading || !hydrated}>
           Войти
         </button>
       </form>

@@ -6,7 +6,7 @@ import { PASSWORD_LENGTH, passwordProblem } from "../../forms/errors.ts";
 import { TextField } from "../../forms/Field.tsx";
 import { Form, FormDone } from "../../forms/Form.tsx";
 import { useForm } from "../../forms/useForm.ts";
-import { linkToken } from "../../lib/route.ts";
+import { useLinkToken } from "../../lib/route.ts";
 import { useDocumentTitle } from "../../lib/useDocumentTitle.ts";
 
 /**
@@ -16,7 +16,7 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle.ts";
 export function ResetPasswordPage() {
   useDocumentTitle("Новый пароль");
   const [done, setDone] = useState<string | null>(null);
-  const token = linkToken();
+  const token = useLinkToken();
   const form = useForm({
     initial: { password: "" },
     check: (v) => ({ password: passwordProblem(v.password) }),

@@ -3,7 +3,7 @@ import { confirmRegistration } from "../../auth/register.ts";
 import { SignInButton } from "../../components/SignInButton.tsx";
 import { formErrors } from "../../forms/errors.ts";
 import { FormError } from "../../forms/Field.tsx";
-import { linkToken } from "../../lib/route.ts";
+import { useLinkToken } from "../../lib/route.ts";
 import { useDocumentTitle } from "../../lib/useDocumentTitle.ts";
 
 /**
@@ -13,7 +13,7 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle.ts";
 export function ConfirmRegistrationPage() {
   useDocumentTitle("Подтверждение регистрации");
   const [state, setState] = useState<{ done?: string; error?: string; pending?: boolean }>({});
-  const token = linkToken();
+  const token = useLinkToken();
 
   async function confirm() {
     setState({ pending: true });
