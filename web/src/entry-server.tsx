@@ -51,6 +51,9 @@ export interface PageRender {
   log(error: unknown): void;
 }
 
+/** React Router's static handler over the route table: built once, it serves every request. */
+const handler = createStaticHandler(routes);
+
 /** The longest a render may take before it is abandoned, ms (the answer then ends as it stands). */
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -112,7 +115,6 @@ export async function renderPage(page: PageRender, res: ServerResponse): Promise
   }
 
   const client = new ApolloClient({ ssrMode: true, link: executorLink(page.execute), cache: createCache() });
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url), { requestContext: serverContext({ me, client }) });
   if (context instanceof Response) {
     const location = context.headers.get("Location");
