@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
-import type { DocumentNode, FormattedExecutionResult, GraphQLError } from "graphql";
-import { WEB_RENDER_DIR, WEB_RENDER_ENTRY } from "../../shared/web-build.ts";
+import type { GraphQLError } from "graphql";
+import { type RenderPage, WEB_RENDER_DIR, WEB_RENDER_ENTRY } from "../../shared/web-build.ts";
 import { pagePolicy } from "../lib/http-security.ts";
 import { isKnownPage, type WebConfig, webTemplate } from "../lib/spa.ts";
 import { type AppDeps, createContext } from "./context.ts";
@@ -13,18 +12,7 @@ import { formatError, isUnexpected } from "./format-error.ts";
 
 /** What the server's render module (web/src/entry-server.tsx, built by `npm run build`) exports. */
 interface WebRender {
-  renderPage(
-    page: {
-      url: string;
-      known: boolean;
-      execute(document: DocumentNode, variables: Record<string, unknown>): Promise<FormattedExecutionResult>;
-      nonce: string;
-      config: string;
-      html: { before: string; after: string };
-      log(error: unknown): void;
-    },
-    res: ServerResponse,
-  ): Promise<void>;
+  renderPage: RenderPage;
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { ServerResponse } from "node:http";
 import { Writable } from "node:stream";
 import { ApolloClient, ApolloLink } from "@apollo/client";
-import { type DocumentNode, type FormattedExecutionResult, parse } from "graphql";
+import { type DocumentNode, parse } from "graphql";
 import { type ReactNode, StrictMode } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { Observable } from "rxjs";
+import type { PageExecutor, PageRender, RenderPage } from "../../shared/web-build.ts";
 import { PollDocument, type PollQuery } from "./__generated__/fetch/poll/graphql";
 import { MeDocument, type MeQuery } from "./__generated__/fetch/session/graphql";
 import { createCache, RenderedClient } from "./apollo/client.ts";
@@ -23,33 +24,6 @@ import PollApp from "./poll/PollApp.tsx";
 import { isTokenShaped, type RenderedPoll, RenderedPollContext } from "./poll/poll.api.ts";
 import { routes } from "./route-table.tsx";
 import { RenderedPath } from "./shell/RenderedPath.tsx";
-
-/**
- * Runs one GraphQL operation of the page as the request's own user (its session cookie), with
- * the same checks as `/graphql`: the server's executor (server/graphql/pages.ts). Never rejects
- * for a resolver's error: errors come formatted as `/graphql` formats them.
- */
-export type PageExecutor = (
-  document: DocumentNode,
-  variables: Record<string, unknown>,
-) => Promise<FormattedExecutionResult>;
-
-/** One page to render: what the server knows of the request. */
-export interface PageRender {
-  /** The page's absolute URL, e.g. `http://localhost:3000/desk/secretar/defenses/7`. */
-  url: string;
-  /** Whether the server knows the path as a page of the app (server/lib/spa.ts): else 404. */
-  known: boolean;
-  execute: PageExecutor;
-  /** This answer's CSP nonce (base64), for the inline scripts and the data block. */
-  nonce: string;
-  /** The runtime configuration's JSON, as the `<meta name="dissovet-config">` tag carries it. */
-  config: string;
-  /** index.html cut at `#root`'s content: what goes before the rendered app and what goes after. */
-  html: { before: string; after: string };
-  /** Reports a failure while rendering (the server's log). */
-  log(error: unknown): void;
-}
 
 /** React Router's static handler over the route table: built once, it serves every request. */
 const handler = createStaticHandler(routes);
@@ -73,7 +47,7 @@ const RENDER_TIMEOUT_MS = 10_000;
  * @param page the request (see {@link PageRender})
  * @param res the answer; this function writes and ends it
  */
-export async function renderPage(page: PageRender, res: ServerResponse): Promise<void> {
+export const renderPage: RenderPage = async (page, res) => {
   setServerConfig(page.config);
   const me = await currentUser(page.execute);
   const url = new URL(page.url);
@@ -132,7 +106,7 @@ export async function renderPage(page: PageRender, res: ServerResponse): Promise
     () => ({ me, apollo: client.extract() }),
     me,
   );
-}
+};
 
 /**
  * The ballot behind a member's link, as the page asks for it (poll/poll.graphql), or the server's
