@@ -40,9 +40,13 @@ export function Backup({
 }) {
   const { task, secrets, step } = view;
   const [saved, setSaved] = useState(() => (task ? wasSaved(task.electionId, task.seat) : false));
+  // Kept here, not in the form: a restored key moves the device on, and the form with it (from
+  // the page into «Открываете ссылку на новом устройстве?»), which must not take the outcome along.
+  const [restored, setRestored] = useState<RestoreOutcome | null>(null);
   if (!task || task.status === "ANNULLED" || task.tallied || task.decrypted) return null;
   const needed = step?.kind === "no-key";
   const canSave = !!secrets?.share && secrets.deviceSecret !== null;
+  const restoreProps = { electionId: task.electionId, seat: task.seat, onRestore, onOutcome: setRestored };
   return (
     <section
       className={`commission-backup${canSave && !saved ? " commission-backup--due" : ""}`}
@@ -77,13 +81,19 @@ export function Backup({
         <p className="small">Резервную копию можно сохранить, когда ключ комиссии будет готов.</p>
       )}
       {needed ? (
-        <RestoreBackup electionId={task.electionId} seat={task.seat} onRestore={onRestore} />
+        <RestoreBackup {...restoreProps} />
       ) : (
         <details className="commission-recovery__other">
           <summary>Открываете ссылку на новом устройстве? Восстановите ключ из резервной копии</summary>
-          <RestoreBackup electionId={task.electionId} seat={task.seat} onRestore={onRestore} />
+          <RestoreBackup {...restoreProps} />
         </details>
       )}
+      <p
+        role="status"
+        className={restored ? (restored.ok ? "alert alert--success" : "alert alert--error") : undefined}
+      >
+        {restored?.text}
+      </p>
     </section>
   );
 }
@@ -158,17 +168,24 @@ function SaveBackup({
   );
 }
 
-/** The restore form: the file and its passphrase. */
+/** What the last restore came to, said under the form: the key restored, or why not (Russian). */
+interface RestoreOutcome {
+  ok: boolean;
+  text: string;
+}
+
+/** The restore form: the file and its passphrase; its outcome goes to `onOutcome` (null: under way). */
 function RestoreBackup({
   electionId,
   seat,
   onRestore,
+  onOutcome,
 }: {
   electionId: string;
   seat: number;
   onRestore: (s: TrusteeSecrets) => Promise<string | null>;
+  onOutcome: (outcome: RestoreOutcome | null) => void;
 }) {
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -176,18 +193,24 @@ function RestoreBackup({
     event.preventDefault();
     const file = fileInput.current?.files?.[0];
     const passphrase = String(new FormData(event.currentTarget).get("passphrase") ?? "");
-    if (!file) return setMessage({ ok: false, text: "Выберите файл резервной копии." });
+    if (!file) return onOutcome({ ok: false, text: "Выберите файл резервной копии." });
     setBusy(true);
-    setMessage(null);
+    onOutcome(null);
     try {
       const { openBackup } = await loadBackup();
       const opened = await openBackup(await file.text(), passphrase, { electionId, seat });
       const refused = typeof opened === "string" ? opened : await onRestore(opened);
-      setMessage(
+      onOutcome(
         refused
           ? { ok: false, text: refused }
           : { ok: true, text: "Ключ восстановлен. Устройство продолжает работу." },
       );
+    } catch {
+      // The file unreadable by the browser, or the backup's code not loaded (the connection).
+      onOutcome({
+        ok: false,
+        text: "Не удалось открыть файл резервной копии. Проверьте связь, обновите страницу и попробуйте еще раз.",
+      });
     } finally {
       setBusy(false);
     }
@@ -206,12 +229,6 @@ function RestoreBackup({
       <button type="submit" className="button" aria-disabled={busy}>
         {busy ? "Открываем файл…" : "Восстановить ключ"}
       </button>
-      <p
-        role="status"
-        className={message ? (message.ok ? "alert alert--success" : "alert alert--error") : undefined}
-      >
-        {message?.text}
-      </p>
     </form>
   );
 }
