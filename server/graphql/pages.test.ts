@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
@@ -148,6 +149,18 @@ describe("the render's inline scripts and the CSP (issue 39)", () => {
     expect(inline.length).toBeGreaterThan(0);
     for (const attrs of inline) expect(attrs).toContain(`nonce="${na}"`);
     expect(a.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("the page's stylesheets come inline, each allowed by its own hash and nothing else inline", async () => {
+    const { html, headers } = await page("/");
+    const styleSrc = /style-src ([^;]*)/.exec(headers.get("content-security-policy") ?? "")?.[1] ?? "";
+    expect(styleSrc).not.toContain("unsafe-inline");
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "");
+    expect(styles.length).toBeGreaterThan(0);
+    const hashes = styles.map((css) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`);
+    expect(styleSrc.split(" ").sort()).toEqual(["'self'", ...hashes].sort());
+    // Not fetched again: the link is there for the lazy code's loader, disabled.
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled>)[^>]*>/);
   });
 });
 

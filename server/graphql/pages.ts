@@ -21,7 +21,8 @@ interface WebRender {
  * browser) with the request's user, loaded from its session cookie by the same context as
  * `/graphql`'s, and its operations run by `/graphql`'s executor with the same `@auth` checks and
  * the same error masking. Each answer carries a fresh CSP nonce (`pagePolicy`) for the inline
- * hydration data; pages are `no-store` like every answer but the hashed files.
+ * hydration data, and its inline stylesheets' hashes; pages are `no-store` like every answer but
+ * the hashed files.
  * @param webRoot the web app's folder (`web/`): index.html from `web/dist`, the render from
  *   {@link WEB_RENDER_DIR}
  * @param config the runtime configuration the page carries (`<meta name="dissovet-config">`)
@@ -42,7 +43,7 @@ export function pagesHandler(
     const page = req.path.replace(/\/+$/, "") || "/";
     const html = template(page);
     const nonce = randomBytes(16).toString("base64");
-    res.setHeader("Content-Security-Policy", pagePolicy(nonce));
+    res.setHeader("Content-Security-Policy", pagePolicy(nonce, html.styleHashes));
     (async () => {
       const [{ renderPage }, ctx] = await Promise.all([render, createContext(deps, req, res)]);
       await renderPage(

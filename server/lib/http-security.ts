@@ -74,11 +74,13 @@ function policyText(directives: Record<string, string[]>): string {
  * The Content-Security-Policy of a page the server rendered (server/graphql/pages.ts): the strict
  * policy, whose scripts may also be the inline ones that carry this answer's `nonce` (React
  * Router's hydration data; base64 of 16 random bytes, made afresh for every answer, CSP Level 3
- * §6.7.2.3): nothing else is relaxed.
+ * §6.7.2.3) and whose styles may also be the inline stylesheets whose hashes are `styleHashes`
+ * (`'sha256-…'`: the app's own built stylesheets, server/lib/spa.ts): nothing else is relaxed.
  */
-export function pagePolicy(nonce: string): string {
+export function pagePolicy(nonce: string, styleHashes: readonly string[] = []): string {
   const scriptSrc = [...(STRICT_DIRECTIVES.scriptSrc ?? []), `'nonce-${nonce}'`];
-  return policyText({ ...STRICT_DIRECTIVES, scriptSrc });
+  const styleSrc = [...(STRICT_DIRECTIVES.styleSrc ?? []), ...styleHashes];
+  return policyText({ ...STRICT_DIRECTIVES, scriptSrc, styleSrc });
 }
 
 /**

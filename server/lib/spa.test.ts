@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -17,6 +18,7 @@ const script = `export const ballot = ${JSON.stringify("Голосование "
 let dist: string;
 let server: Server;
 let url: string;
+let template: ReturnType<typeof webTemplate>;
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), "dissovet-spa-"));
@@ -50,7 +52,7 @@ beforeAll(async () => {
   app.use(webAssets(dist));
   // The page as the server's render begins and ends it (server/graphql/pages.ts), its status by
   // the page table; the render itself is the app's (pages.test.ts).
-  const template = webTemplate(dist, {
+  template = webTemplate(dist, {
     apiBaseUrl: "/",
     universityName: "Университет",
     timeZone: "Europe/Moscow",
@@ -168,11 +170,17 @@ describe("the web app's pages", () => {
 });
 
 describe("first views preloaded", () => {
-  it("a commission link's page names its own chunk and stylesheet to preload; other pages do not", async () => {
+  it("a commission link's page names its own chunk to preload and carries its stylesheet inline; other pages do not", async () => {
     const token = "A".repeat(LINK_TOKEN_LENGTH);
     const page = await (await fetch(`${url}/commission/${token}`)).text();
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/CommissionApp-Xyz789.js">');
-    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/tiny-Def456.css">');
+    // Painted without a round trip for it; the link stays, disabled, for the lazy code's loader.
+    expect(page).toContain(
+      '<style>p{margin:0}\n</style><link rel="stylesheet" crossorigin href="/assets/tiny-Def456.css" disabled>',
+    );
+    expect(template(`/commission/${token}`).styleHashes).toEqual([
+      `'sha256-${createHash("sha256").update("p{margin:0}\n").digest("base64")}'`,
+    ]);
     // The entry is named once, by its script tag.
     expect(page.split("main-Abc123.js").length - 1).toBe(1);
     const other = await (await fetch(`${url}/login`)).text();

@@ -36,15 +36,19 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Browser>
 
 /** Hydrations that went wrong in this test's pages (issue 39: none on any page the suite visits). */
 const hydrationProblems: string[] = [];
+/** What the page's Content-Security-Policy refused in this test's pages (an inline style or script it did not allow). */
+const policyRefusals: string[] = [];
 
 afterEach(() => {
   const found = hydrationProblems.splice(0);
+  const refused = policyRefusals.splice(0);
   expect(found, "the browser's first render differed from the server's HTML").toEqual([]);
+  expect(refused, "the page's Content-Security-Policy refused part of the page").toEqual([]);
 });
 
 /**
  * A page of a browser {@link launchChromium} launched: its hydration problems (main.tsx logs them) go to
- * {@link hydrationProblems}, which fail the test; and its `goto` and `reload` wait, after the
+ * {@link hydrationProblems} and what its CSP refused to {@link policyRefusals}, which fail the test; and its `goto` and `reload` wait, after the
  * load, until the app has taken over the server's HTML (main.tsx marks `<html data-ready>`), as
  * a person waits for a page to respond: before that, a link of the server's HTML is a plain page
  * load and a button does nothing. A page that never becomes ready (a shell that failed,
@@ -52,9 +56,12 @@ afterEach(() => {
  */
 function watchPage(page: Page): void {
   page.on("console", (message) => {
-    if (message.type() === "error" && message.text().startsWith(HYDRATION_PROBLEM)) {
+    if (message.type() !== "error") return;
+    if (message.text().startsWith(HYDRATION_PROBLEM))
       hydrationProblems.push(`${page.url()}: ${message.text()}`);
-    }
+    // Chromium's words for a refusal by the Content-Security-Policy.
+    if (/violates the following Content Security Policy directive/.test(message.text()))
+      policyRefusals.push(`${page.url()}: ${message.text()}`);
   });
   const ready = () =>
     page
