@@ -25,6 +25,7 @@ import { DEFAULT_POOL_SIZE, databaseAnswers } from "./lib/database.ts";
 import { forwardedHeaders } from "./lib/http-proxy.ts";
 import { refuse, refuseCrossSite, refuseNul, securityHeaders } from "./lib/http-security.ts";
 import { redactUrl } from "./lib/log.ts";
+import { pageCompression } from "./lib/page-compression.ts";
 import { fromRoot } from "./lib/paths.ts";
 import { graphiqlPage, webAssets } from "./lib/spa.ts";
 import { buildOpenApi } from "./rest/openapi.ts";
@@ -184,6 +185,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     app.get(
       "/{*splat}",
       turn,
+      pageCompression(),
       pagesHandler(deps, executor, webRoot, {
         apiBaseUrl: deps.config.apiBaseUrl,
         universityName: deps.config.universityName,
