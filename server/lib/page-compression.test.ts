@@ -40,7 +40,7 @@ describe("rendered pages compressed for the person, not for another site (BREACH
   it("a secretary's defense page opened in the app comes gzipped, the same page", async () => {
     const scene = await secretaryWithDefense(server, 3);
     const path = `/desk/secretar/defenses/${scene.defense.id}`;
-    const cookie = scene.api.sessionCookie;
+    const cookie = scene.api.sessionCookie ?? "";
     const own = await fetchPage(path, { cookie, "sec-fetch-site": "same-origin" });
     const typed = await fetchPage(path, { cookie, "sec-fetch-site": "none" });
     expect(own).toMatchObject({ status: 200, encoding: "gzip" });
@@ -53,7 +53,7 @@ describe("rendered pages compressed for the person, not for another site (BREACH
     // The attacker's page sends the browser to the desk with text of its choosing in the query;
     // SameSite=Lax lets the session cookie go with a top-level navigation.
     const scene = await secretaryWithDefense(server, 3);
-    const cookie = scene.api.sessionCookie;
+    const cookie = scene.api.sessionCookie ?? "";
     const path = `/desk/secretar/defenses/${scene.defense.id}?q=${encodeURIComponent(scene.defense.candidate)}`;
     for (const site of ["cross-site", "same-site"]) {
       const forced = await fetchPage(path, { cookie, "sec-fetch-site": site });

@@ -7,7 +7,6 @@ import {
   type SeatPost,
   type ShareReveal,
   shortCode,
-  sumBallots,
   TAG,
   urnStart,
   verifyPartial,
@@ -26,6 +25,7 @@ import {
   updateSeat,
 } from "./commission.repository.ts";
 import { type CommissionTaskView, type LinkDeps, seatOf, toTask } from "./commission-task.service.ts";
+import { urnTally } from "./election.ts";
 import type { ProofPairJson } from "./poll.table.ts";
 import { findBallots, lastUrnEntry } from "./urn.repository.ts";
 
@@ -264,8 +264,8 @@ export async function submitPartialDecryption(
       lastUrnEntry(tx, seat.poll_id),
       findTrustees(tx, seat.poll_id),
     ]);
-    const tally = sumBallots(ballots);
     const head = last?.head ?? urnStart(seat.fingerprint);
+    const tally = urnTally(head, ballots);
     const partial = { seat: seat.seat, factor, proof };
     if (!verifyPartial({ fingerprint: seat.fingerprint, head }, seat.verification_key, tally, partial))
       throw fail.badInput("Частичная расшифровка не прошла проверку.", "proof");
