@@ -135,15 +135,15 @@ function credentialsBeside(
   };
 }
 
-/** How many closed urns' sums an instance keeps ({@link urnTally}): 64 bytes of hex each. */
+/** How many closed urns' sums an instance keeps ({@link urnTally}): two points, 128 hex characters, each. */
 const TALLIES_KEPT = 512;
 const tallies = new Map<string, Ciphertext>();
 
 /**
  * The homomorphic sum of a closed urn's ballots (shared/ballot `sumBallots`), kept per urn head:
  * a closed urn does not change, and its record is read again at every step of every commission
- * device and page (the sum decodes two points per ballot: 7 % of an instance's CPU in the sitting
- * day's profile, issue 38). The head hashes every ballot in order (shared/ballot/urn.ts
+ * device and page (the sum decodes two points per ballot: most of the 9 % of an instance's CPU
+ * that the sitting day's profile found in decoding points, issue 38). The head hashes every ballot in order (shared/ballot/urn.ts
  * `urnNext`), so one head is one list of ballots; the sum is made afresh for any other. A record
  * is checked by whoever reads it (the devices, the verifier), never trusted for this sum.
  * @param head the urn's head after its last ballot (64 hex)

@@ -47,11 +47,11 @@ afterEach(() => {
 });
 
 /**
- * A page of a browser {@link launchChromium} launched: its hydration problems (main.tsx logs them) go to
- * {@link hydrationProblems} and what its CSP refused to {@link policyRefusals}, which fail the test; and its `goto` and `reload` wait, after the
- * load, until the app has taken over the server's HTML (main.tsx marks `<html data-ready>`), as
- * a person waits for a page to respond: before that, a link of the server's HTML is a plain page
- * load and a button does nothing. A page that never becomes ready (a shell that failed,
+ * A page of a browser {@link launchChromium} launched: its hydration problems (main.tsx logs them)
+ * go to {@link hydrationProblems} and what its CSP refused to {@link policyRefusals}, which fail
+ * the test; and its `goto` and `reload` wait, after the load, until the app has taken over the
+ * server's HTML (main.tsx marks `<html data-ready>`), as a person waits for a page to respond:
+ * before that, a link of the server's HTML is a plain page load and a button does nothing. A page that never becomes ready (a shell that failed,
  * JavaScript off) is given 15 s, then the test goes on and finds what that page shows.
  */
 function watchPage(page: Page): void {
