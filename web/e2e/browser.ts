@@ -51,8 +51,9 @@ afterEach(() => {
  * go to {@link hydrationProblems} and what its CSP refused to {@link policyRefusals}, which fail
  * the test; and its `goto` and `reload` wait, after the load, until the app has taken over the
  * server's HTML (main.tsx marks `<html data-ready>`), as a person waits for a page to respond:
- * before that, a link of the server's HTML is a plain page load and a button does nothing. A page that never becomes ready (a shell that failed,
- * JavaScript off) is given 15 s, then the test goes on and finds what that page shows.
+ * before that, a link of the server's HTML is a plain page load and a button does nothing. A page
+ * that never becomes ready (a shell that failed, JavaScript off) is given 15 s, then the test goes
+ * on and finds what that page shows.
  */
 function watchPage(page: Page): void {
   page.on("console", (message) => {
