@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -107,7 +108,8 @@ describe("HTTP hardening", () => {
     "every page of the web app and GraphiQL has the strict CSP and the Permissions-Policy",
     async () => {
       // The app's pages are rendered on the server: their inline hydration data carries the
-      // answer's nonce, the one script-src source they add (server/graphql/pages.ts).
+      // answer's nonce, the one script-src source they add, and their inline stylesheets are
+      // the style-src sources they add, each by its hash (server/graphql/pages.ts).
       for (const page of ["/", "/notAuthenticated", "/login", `/polls/${"a".repeat(43)}`, "/graphiql"]) {
         const res = await fetch(server.url + page, { headers: { accept: BROWSER_ACCEPT } });
         expect(res.status, page).toBe(200);
@@ -115,7 +117,11 @@ describe("HTTP hardening", () => {
         const csp = directives(res.headers.get("content-security-policy"));
         const rendered = page === "/graphiql" ? [] : [expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/)];
         expect(csp["script-src"], page).toEqual(["'self'", "'wasm-unsafe-eval'", ...rendered]);
-        expect(csp["style-src"], page).toEqual(["'self'"]);
+        const inlineStyles = [...(await res.text()).matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+          (m) => `'sha256-${createHash("sha256").update(m[1] ?? "").digest("base64")}'`,
+        );
+        if (page !== "/graphiql") expect(inlineStyles.length, page).toBeGreaterThan(0);
+        expect(csp["style-src"], page).toEqual(["'self'", ...inlineStyles]);
         expect(csp["frame-ancestors"], page).toEqual(["'none'"]);
         expectDeviceFeaturesOff(res.headers.get("permissions-policy"), page);
       }
