@@ -70,11 +70,11 @@ export const renderPage: RenderPage = async (page, res) => {
       me,
     );
   }
-  const seat = commissionPage(url.pathname);
-  if (seat !== null) {
+  const commissionToken = commissionPage(url.pathname);
+  if (commissionToken !== null) {
     // The commission's page: the member, the role and the defense; the device's part (its key,
     // the ceremony's step) is the browser's alone and comes with the device's first step.
-    const rendered = await commissionTask(page.execute, seat);
+    const rendered = await commissionTask(page.execute, commissionToken);
     return stream(
       page,
       res,
