@@ -117,8 +117,9 @@ describe("HTTP hardening", () => {
         const csp = directives(res.headers.get("content-security-policy"));
         const rendered = page === "/graphiql" ? [] : [expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/)];
         expect(csp["script-src"], page).toEqual(["'self'", "'wasm-unsafe-eval'", ...rendered]);
-        const inlineStyles = [...(await res.text()).matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
-          (m) => `'sha256-${createHash("sha256").update(m[1] ?? "").digest("base64")}'`,
+        const hashOf = (css: string) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
+        const inlineStyles = [...(await res.text()).matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) =>
+          hashOf(m[1] ?? ""),
         );
         if (page !== "/graphiql") expect(inlineStyles.length, page).toBeGreaterThan(0);
         expect(csp["style-src"], page).toEqual(["'self'", ...inlineStyles]);
