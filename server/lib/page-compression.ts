@@ -8,7 +8,7 @@ import type { Request, RequestHandler } from "express";
  * made the browser send says `cross-site` or `same-site`; a client that sends no such header is
  * treated as one of those.
  */
-export function requestedBySite(req: Request): boolean {
+function requestedBySite(req: Request): boolean {
   const site = req.get("sec-fetch-site");
   return site === "same-origin" || site === "none";
 }
