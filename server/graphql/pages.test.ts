@@ -5,8 +5,10 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEB_RENDER_DIR, WEB_RENDER_ENTRY } from "../../shared/web-build.ts";
 import { fromRoot } from "../lib/paths.ts";
+import { commissionTokenFromMail } from "../test/ceremony.ts";
 import { inviteAndCollectTokens, secretaryWithDefense, signedIn } from "../test/flow.ts";
 import { startTestServer, type TestServer } from "../test/server.ts";
+import type { ReceivedMail } from "../test/smtp.ts";
 
 // The pages as the server renders them (issue 39), read as a client without JavaScript reads
 // them: the status, the redirect, the HTML. Needs `npm run build` (the web's files and its
@@ -105,6 +107,22 @@ describe("the member's ballot rendered on the server (issue 39)", () => {
     expect(answer.html).toMatch(/<noscript>[\s\S]*JavaScript[\s\S]*<\/noscript>/);
     // The ballot's answer goes with the page: the browser asks for it no second time.
     expect(answer.html).toContain(`"page":{"token":"${token}","poll":{`);
+  });
+
+  it("the commission's page holds the member, the role and the defense; the device's part waits for the browser", async () => {
+    const scene = await secretaryWithDefense(server, 5);
+    await inviteAndCollectTokens(server, scene.api, scene.defense.id, scene.members);
+    const ours = new Set(scene.members.map((m) => m.email));
+    const letter = server.smtp.mails.find(
+      (m) => /\/commission\//.test(m.text) && m.to.some((to) => ours.has(to)),
+    );
+    const answer = await page(`/commission/${commissionTokenFromMail(letter as ReceivedMail)}`);
+    expect(answer.status).toBe(200);
+    const text = rootText(answer.html);
+    expect(text).toMatch(/председатель счетной комиссии|член счетной комиссии/);
+    expect(text).toContain(scene.defense.candidate);
+    expect(text).toContain("Устройство проверяет задание и свой ключ");
+    expect(answer.headers.get("cache-control")).toBe("no-store");
   });
 
   it("a link the server does not know renders «Бюллетень недоступен»", async () => {

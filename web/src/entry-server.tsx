@@ -7,12 +7,14 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { Observable } from "rxjs";
 import type { PageExecutor, PageRender, RenderPage } from "../../shared/web-build.ts";
+import { CommissionTaskDocument, type CommissionTaskQuery } from "./__generated__/fetch/commission/graphql";
 import { PollDocument, type PollQuery } from "./__generated__/fetch/poll/graphql";
 import { MeDocument, type MeQuery } from "./__generated__/fetch/session/graphql";
 import { createCache, RenderedClient } from "./apollo/client.ts";
 import LoginApp from "./auth/LoginApp.tsx";
 import CommissionApp from "./commission/CommissionApp.tsx";
-import { commissionPage } from "./commission/commission-path.ts";
+import { type RenderedTask, RenderedTaskContext } from "./commission/commission.api.ts";
+import { commissionPage, isCommissionToken } from "./commission/commission-path.ts";
 import { ShellFailure } from "./components/ShellFailure.tsx";
 import { setServerConfig } from "./lib/config.ts";
 import { serverContext } from "./lib/render-scope.ts";
@@ -68,17 +70,21 @@ export const renderPage: RenderPage = async (page, res) => {
       me,
     );
   }
-  if (commissionPage(url.pathname) !== null) {
-    // The commission's page: its frame and the loading of its task, as the browser's first
-    // render has them (the device's state is in the member's browser alone).
+  const commissionToken = commissionPage(url.pathname);
+  if (commissionToken !== null) {
+    // The commission's page: the member, the role and the defense; the device's part (its key,
+    // the ceremony's step) is the browser's alone and comes with the device's first step.
+    const rendered = await commissionTask(page.execute, commissionToken);
     return stream(
       page,
       res,
       status,
       <RenderedPath value={url.pathname}>
-        <CommissionApp />
+        <RenderedTaskContext value={rendered}>
+          <CommissionApp />
+        </RenderedTaskContext>
       </RenderedPath>,
-      () => ({ me }),
+      () => ({ me, page: rendered }),
       me,
     );
   }
@@ -119,6 +125,14 @@ async function memberPoll(execute: PageExecutor, token: string): Promise<Rendere
   const [error] = errors ?? [];
   if (!error) return { token, poll: (data as PollQuery | null | undefined)?.poll ?? null };
   return error.extensions?.code === "NOT_FOUND" ? { token, poll: null, failure: error.message } : null;
+}
+
+/** The commission task behind a member's link (commission/commission.graphql); none for a token that cannot be one or any failure. */
+async function commissionTask(execute: PageExecutor, token: string): Promise<RenderedTask | null> {
+  if (!isCommissionToken(token)) return null;
+  const { data, errors } = await execute(parsed(CommissionTaskDocument.toString()), { token });
+  const task = (data as CommissionTaskQuery | null | undefined)?.commissionTask;
+  return errors?.length || !task ? null : { token, task };
 }
 
 /** The request's user (the `me` query of lib/session.graphql), or null for a guest. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { use, useEffect, useMemo, useRef } from "react";
 import { assessCeremony, type CeremonyState } from "../../../shared/ballot/index.ts";
 import { councilName, DefenseFacts } from "../components/DefenseFacts.tsx";
 import { ErrorAlert } from "../components/ErrorAlert.tsx";
@@ -9,7 +9,7 @@ import { useMinimumLoading } from "../lib/useMinimumLoading.ts";
 import { Backup } from "./Backup.tsx";
 import { CodeCheck, ElectionCode, Stopped, UrnCheck } from "./Checks.tsx";
 import { CeremonyProgress, Disputes, statusText } from "./CommissionStatus.tsx";
-import type { CommissionTask } from "./commission.api.ts";
+import { type CommissionTask, RenderedTaskContext, renderedTask } from "./commission.api.ts";
 import { isCommissionToken } from "./commission-path.ts";
 import { ceremonyOf } from "./device.ts";
 import { type DeviceActions, type DeviceView, useCommissionDevice } from "./useCommissionDevice.ts";
@@ -35,6 +35,8 @@ export function CommissionView({ token }: { token: string }) {
 
 function CommissionDevice({ token }: { token: string }) {
   const [view, actions] = useCommissionDevice(token);
+  // The server rendered the page with the task: shown until the device has taken its first step.
+  const rendered = renderedTask(token, use(RenderedTaskContext));
   const loading = useMinimumLoading(view.load === "loading");
   useDocumentTitle("Счетная комиссия");
   const ceremony = view.task ? ceremonyOf(view.task) : null;
@@ -45,9 +47,23 @@ function CommissionDevice({ token }: { token: string }) {
     return (
       <section className="page page--narrow" aria-busy="true" aria-labelledby="commission-title">
         <h1 id="commission-title">Счетная комиссия</h1>
+        {rendered && (
+          <>
+            <p className="commission-page__who">
+              {rendered.memberName} — {commissionRole(rendered.seat)}
+            </p>
+            <Context task={rendered} />
+          </>
+        )}
         <p className="muted" role="status" data-loading="">
-          Загружаем задание счетной комиссии…
+          {rendered ? "Устройство проверяет задание и свой ключ…" : "Загружаем задание счетной комиссии…"}
         </p>
+        {rendered && (
+          <>
+            <h2 className="commission-page__subtitle">Сведения о защите</h2>
+            <DefenseFacts defense={rendered.defense} />
+          </>
+        )}
       </section>
     );
   }

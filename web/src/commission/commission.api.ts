@@ -1,3 +1,4 @@
+import { createContext } from "react";
 import {
   AnswerComplaintsDocument,
   type CommissionTask_TaskFragment,
@@ -16,6 +17,7 @@ import {
   type ElectionRecord_FileFragment,
   ElectionRecordDocument,
 } from "../__generated__/fetch/record/graphql";
+import { renderedState } from "../lib/rendered-state.ts";
 import { graphqlRequest } from "../lib/request.ts";
 
 /**
@@ -35,6 +37,28 @@ export type CommissionTask = CommissionTask_TaskFragment;
  */
 export async function fetchTask(token: string): Promise<CommissionTask | null> {
   return (await graphqlRequest(CommissionTaskDocument, { token })).commissionTask;
+}
+
+/** The task a commission page was rendered with on the server: its token and the server's answer. */
+export interface RenderedTask {
+  token: string;
+  task: CommissionTask;
+}
+
+/**
+ * The task of the commission page the server is rendering (web/src/entry-server.tsx provides
+ * it; in the browser none is provided and {@link renderedTask} reads the page's rendered state).
+ */
+export const RenderedTaskContext = createContext<RenderedTask | null>(null);
+
+/**
+ * The server's answer for `token` that the page was rendered with, which the page shows until
+ * its device has taken its first step: null when there is none for this token.
+ * @param provided the server's render's {@link RenderedTaskContext}
+ */
+export function renderedTask(token: string, provided: RenderedTask | null): CommissionTask | null {
+  const rendered = provided ?? (renderedState()?.page as RenderedTask | undefined);
+  return rendered?.token === token ? rendered.task : null;
 }
 
 /** The public record of the election (the same for everyone); null before the key is sealed. */

@@ -4,13 +4,17 @@ import type { SessionUser } from "./session.ts";
  * What the server's render hands the browser beside the HTML, in a JSON data block
  * (`<script type="application/json" id="dissovet-state">`, never run as a script): the user the
  * page was rendered for (spec §4), the desk's Apollo cache as the render filled it (so that
- * hydration asks nothing again) and the ballot's own data (its answer).
+ * hydration asks nothing again) and the standalone page's own data (the ballot's answer, the
+ * commission page's task).
  */
 export interface RenderedState {
   me: SessionUser | null;
   /** `ApolloClient.extract()` of the request's client, for a desk page. */
   apollo?: unknown;
-  /** The ballot's data, as its shell reads it (poll/poll.api.ts `RenderedPoll`). */
+  /**
+   * A standalone page's data, as its shell reads it (poll/poll.api.ts `RenderedPoll`,
+   * commission/commission.api.ts `RenderedTask`).
+   */
   page?: unknown;
 }
 
