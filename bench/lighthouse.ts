@@ -19,7 +19,9 @@
 //    artifacts/lighthouse/, exit 1 on a miss (2 when the run itself failed).
 //
 // Knobs (environment): LIGHTHOUSE_RUNS (default 3), CHROMIUM_PATH (default /usr/bin/chromium;
-// never a downloaded browser).
+// never a downloaded browser), LIGHTHOUSE_TRACES=1 (each run's trace beside its report, as
+// `<page>-<run>.report.trace.json`, for DevTools' Performance panel: which task the simulated
+// slowdown multiplied).
 
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -382,6 +384,11 @@ export async function runLighthouse(opts: LighthouseOptions = {}): Promise<Light
           mkdirSync(opts.reportsDir, { recursive: true });
           writeFileSync(path.join(opts.reportsDir, `${name}.json`), json ?? "");
           writeFileSync(path.join(opts.reportsDir, `${name}.html`), html ?? "");
+          if (process.env.LIGHTHOUSE_TRACES === "1")
+            writeFileSync(
+              path.join(opts.reportsDir, `${name}.trace.json`),
+              JSON.stringify(result.artifacts.Trace),
+            );
         }
         version = lhr.lighthouseVersion;
         benchmarkIndexes.push(lhr.environment.benchmarkIndex);

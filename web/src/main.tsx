@@ -78,8 +78,10 @@ loadShell()
         </Ready>
       </StrictMode>
     );
-    if (rendered) hydrateRoot(container, app, { onRecoverableError: reportHydration });
-    else startTransition(() => createRoot(container).render(app));
+    startTransition(() => {
+      if (rendered) hydrateRoot(container, app, { onRecoverableError: reportHydration });
+      else createRoot(container).render(app);
+    });
   })
   .catch((error: unknown) =>
     createRoot(container).render(
