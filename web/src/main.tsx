@@ -78,10 +78,8 @@ loadShell()
         </Ready>
       </StrictMode>
     );
-    startTransition(() => {
-      if (rendered) hydrateRoot(container, app, { onRecoverableError: reportHydration });
-      else createRoot(container).render(app);
-    });
+    if (rendered) hydrateRoot(container, app, { onRecoverableError: reportHydration });
+    else startTransition(() => createRoot(container).render(app));
   })
   .catch((error: unknown) =>
     createRoot(container).render(
