@@ -53,8 +53,7 @@ it("sets a new password by the link from «Забыли пароль?»; the lin
   const page = await context.newPage();
   await page.goto(`${app.url}/login`);
   await page.getByRole("link", { name: "Забыли пароль?" }).click();
-  // A plain page load from the sign-in shell: the server's page, then the app takes it over
-  // (what is typed before would be the server's HTML's, which the app's form resets).
+  // A plain page load from the sign-in shell: the server's page, then the app takes it over.
   await page.waitForURL(`${app.url}/password/forgot`);
   await page.locator("html[data-ready]").waitFor({ state: "attached" });
   const since = app.server.smtp.mails.length;
@@ -82,5 +81,35 @@ it("sets a new password by the link from «Забыли пароль?»; the lin
   await page.getByLabel("Пароль").fill("новый пароль администратора");
   await page.getByRole("button", { name: "Войти" }).click();
   await page.getByRole("link", { name: "Кабинет: admin@demo.local" }).waitFor();
+  await context.close();
+});
+
+it("what is typed into the server's page before the app has taken it over stays, and is what is sent", async () => {
+  const context = await newContext(app);
+  const page = await context.newPage();
+  // The app's code held back until the fields are filled, as a slow phone's network would.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${app.url}/register`, { waitUntil: "commit" });
+  await page.getByLabel("Электронная почта").fill("early.typist@university.test");
+  await page.getByLabel("ФИО").fill("Ранняя Анна Петровна");
+  await page.getByLabel("Пароль").fill("набрано до загрузки 2026");
+  expect(await page.locator("html[data-ready]").count()).toBe(0);
+  const since = app.server.smtp.mails.length;
+  release();
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "Зарегистрироваться" }).click();
+  await page
+    .locator(".alert--success")
+    .getByText(/^Проверьте почту/)
+    .waitFor();
+  expect(await page.getByLabel("ФИО").count()).toBe(0);
+  expect((await letterTo("early.typist@university.test", since)).text).toContain("Уважаемая Анна Петровна!");
   await context.close();
 });

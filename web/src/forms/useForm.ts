@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { clientErrors, type FormErrors, formErrors, NO_ERRORS } from "./errors.ts";
 
 /** What a form does with its values: check them, send them, and what follows a success. */
@@ -59,6 +59,16 @@ export function useForm<T extends object, R = unknown>(spec: FormSpec<T, R>): Fo
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
+  // A page the server rendered shows its form before the app has taken it over: what the person
+  // typed meanwhile is in the fields, not in the values, and the next render would put the values
+  // back. Taken into the values once, as the form mounts (the hydration's commit), before any
+  // re-render; in a form the browser rendered itself the fields hold the values and nothing changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount, by design
+  useLayoutEffect(() => {
+    const typed = typedBeforeHydration(formRef.current, values);
+    if (typed) setValues((current) => ({ ...current, ...typed }));
+  }, []);
+
   useEffect(() => {
     if (!errors.message && Object.keys(errors.fields).length === 0) return;
     const form = formRef.current;
@@ -105,4 +115,26 @@ export function useForm<T extends object, R = unknown>(spec: FormSpec<T, R>): Fo
       void send();
     },
   };
+}
+
+/**
+ * The text the fields of `form` hold that differs from `values` (by field name, for the values
+ * that are text, in text inputs, text areas and selects; boxes and radio buttons are left
+ * alone), or null when they all agree.
+ */
+function typedBeforeHydration<T extends object>(form: HTMLFormElement | null, values: T): Partial<T> | null {
+  if (!form) return null;
+  const typed: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value !== "string") continue;
+    const control = form.elements.namedItem(key);
+    const text =
+      control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement
+        ? control.value
+        : control instanceof HTMLInputElement && control.type !== "checkbox" && control.type !== "radio"
+          ? control.value
+          : null;
+    if (text !== null && text !== value) typed[key] = text;
+  }
+  return Object.keys(typed).length > 0 ? (typed as Partial<T>) : null;
 }
