@@ -94,7 +94,13 @@ export const renderPage: RenderPage = async (page, res) => {
     return stream(page, res, 200, <LoginApp />, () => ({ me }));
   }
 
-  const client = new ApolloClient({ ssrMode: true, link: executorLink(page.execute), cache: createCache() });
+  // The request's own cache lives for one render: without result caching (the memo of each read,
+  // kept for the browser's many re-reads) a desk page costs 35 ms of CPU instead of 48 (H-desk).
+  const client = new ApolloClient({
+    ssrMode: true,
+    link: executorLink(page.execute),
+    cache: createCache({ resultCaching: false }),
+  });
   const context = await handler.query(new Request(url), { requestContext: serverContext({ me, client }) });
   if (context instanceof Response) {
     const location = context.headers.get("Location");

@@ -34,9 +34,12 @@ const httpLink = new HttpLink({ uri: apiUrl("graphql"), credentials: "include" }
  * without touching the other fields. The protocol (also without an id) is fixed once the poll
  * closes: the defense page's short selection and the protocol page's full one are merged, and
  * replaced by null after an annulment.
+ * @param options `resultCaching: false` for a cache read only during one server render
+ *   (InMemoryCache memoises each read for the re-reads of a long-lived page; default true)
  */
-export function createCache(): InMemoryCache {
+export function createCache(options: { resultCaching?: boolean } = {}): InMemoryCache {
   return new InMemoryCache({
+    ...options,
     typePolicies: {
       // Values without an id of their own are replaced whole when an edit brings new ones
       // (a council's specialties or rule set, a defense's specialty, an account's roles).
