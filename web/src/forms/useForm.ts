@@ -117,10 +117,13 @@ export function useForm<T extends object, R = unknown>(spec: FormSpec<T, R>): Fo
   };
 }
 
+/** Input types whose value is not text the person types (left alone by {@link typedBeforeHydration}). */
+const NOT_TYPED = new Set(["checkbox", "radio", "file", "hidden", "submit", "button", "reset", "image"]);
+
 /**
  * The text the fields of `form` hold that differs from `values` (by field name, for the values
- * that are text, in text inputs, text areas and selects; boxes and radio buttons are left
- * alone), or null when they all agree.
+ * that are text, in text inputs and text areas; a select is left alone, since a browser shows
+ * its first option for a value none of its options has), or null when they all agree.
  */
 function typedBeforeHydration<T extends object>(form: HTMLFormElement | null, values: T): Partial<T> | null {
   if (!form) return null;
@@ -129,11 +132,10 @@ function typedBeforeHydration<T extends object>(form: HTMLFormElement | null, va
     if (typeof value !== "string") continue;
     const control = form.elements.namedItem(key);
     const text =
-      control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement
+      control instanceof HTMLTextAreaElement ||
+      (control instanceof HTMLInputElement && !NOT_TYPED.has(control.type))
         ? control.value
-        : control instanceof HTMLInputElement && control.type !== "checkbox" && control.type !== "radio"
-          ? control.value
-          : null;
+        : null;
     if (text !== null && text !== value) typed[key] = text;
   }
   return Object.keys(typed).length > 0 ? (typed as Partial<T>) : null;
