@@ -106,9 +106,10 @@ export interface PageTemplate {
  * The page's stylesheets put into its `<head>` as `<style>` elements, so that the server's HTML
  * is painted as soon as it arrives: a stylesheet linked from the head blocks the first paint for
  * its own round trip (on Lighthouse's slow 4G, 150 ms and more; issue 39). Each `<link>` stays,
- * `disabled` (the browser neither fetches nor applies it: HTML Living Standard, link type "stylesheet"; section unverified):
- * the app's loader of a lazy page's code (Vite's preload helper) takes a `<link rel="stylesheet">`
- * with that address as the stylesheet already there, and does not fetch it again.
+ * `disabled` (the browser neither fetches nor applies it: HTML Living Standard, link type
+ * "stylesheet"; section unverified): the app's loader of a lazy page's code (Vite's preload
+ * helper) takes a `<link rel="stylesheet">` with that address as the stylesheet already there,
+ * and does not fetch it again.
  * @param html the head's tags, as index.html and {@link pagePreloads} give them
  * @returns the tags with every stylesheet inline, and each one's hash for the CSP's `style-src`
  *   (CSP Level 3 §6.7.2.3 hash sources; our own files, so a hash, fixed per build, not a nonce)

@@ -95,7 +95,7 @@ export const renderPage: RenderPage = async (page, res) => {
   }
 
   // The request's own cache lives for one render: without result caching (the memo of each read,
-  // kept for the browser's many re-reads) a desk page costs 35 ms of CPU instead of 48 (H-desk).
+  // kept for the browser's many re-reads; README gives what it saves on the desk's pages).
   const client = new ApolloClient({
     ssrMode: true,
     link: executorLink(page.execute),

@@ -50,7 +50,8 @@ export interface FormState<T> {
  * The one scaffold of the app's forms: the values and their setters, the client's checks, the
  * submit (its busy state, its errors: the server's message on top and each field's beside it,
  * formErrors), and after a failed submit the focus on the first invalid field (or the message
- * on top), so keyboard and screen-reader users land on what to fix. `Form` (Form.tsx) renders
+ * on top), so keyboard and screen-reader users land on what to fix. On a page the server
+ * rendered, the text typed into its fields before hydration is taken into the values. `Form` (Form.tsx) renders
  * the form element, the message and the buttons around its fields.
  */
 export function useForm<T extends object, R = unknown>(spec: FormSpec<T, R>): FormState<T> {
